@@ -1,0 +1,1 @@
+"""Find the smart-home devices and commands a Chinese request is about."""

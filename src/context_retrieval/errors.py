@@ -1,0 +1,40 @@
+"""The one error tree of the engine.
+
+"Nothing found" and "please clarify" are results, never exceptions. Exceptions are for
+input that cannot be read and for outside services that fail.
+"""
+
+from __future__ import annotations
+
+
+class ContextRetrievalError(Exception):
+    """Base of every error the engine raises on purpose."""
+
+
+class VocabularyError(ContextRetrievalError, ValueError):
+    """A word is not a member of a closed vocabulary (category, quantifier, ...)."""
+
+
+class InputError(ContextRetrievalError, ValueError):
+    """A request the engine refuses to handle (empty text, text over the size limit)."""
+
+
+class DataFileError(ContextRetrievalError, ValueError):
+    """A home, spec or cases file is malformed; the message names file, line and field."""
+
+    def __init__(self, path: str, message: str, *, line: int | None = None,
+                 field: str | None = None) -> None:
+        where = path if line is None else f"{path}:{line}"
+        what = message if field is None else f"field {field!r}: {message}"
+        super().__init__(f"{where}: {what}")
+        self.path = path
+        self.line = line
+        self.field = field
+
+
+class BackendError(ContextRetrievalError):
+    """An outside service (embedding model, LLM, state store) failed."""
+
+
+class EmbeddingError(BackendError):
+    """The embedding model could not embed the given texts."""

@@ -1,0 +1,359 @@
+"""Records that flow through the engine: the home, the parsed request, the results.
+
+Every record is frozen; stages build new records with ``dataclasses.replace``.
+Collections inside records are tuples or frozensets so a record can be shared safely.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from types import MappingProxyType
+from typing import Self
+
+from context_retrieval.errors import VocabularyError
+
+
+class _CaseInsensitiveEnum(StrEnum):
+    """A closed vocabulary read case-insensitively from text."""
+
+    @classmethod
+    def from_text(cls, text: str) -> Self:
+        """Return the member whose value equals ``text`` ignoring case and surrounding space.
+
+        Raises:
+            VocabularyError: ``text`` names no member; the message lists the valid values.
+        """
+        wanted = text.strip().casefold()
+        for member in cls:
+            if member.value.casefold() == wanted:
+                return member
+        valid = ", ".join(member.value for member in cls)
+        raise VocabularyError(f"{text!r} is not a valid {cls.__name__}; valid values: {valid}")
+
+
+class Category(_CaseInsensitiveEnum):
+    """Device categories: the seed's list (002 decision 2) ∪ SmartThings' standard categories."""
+
+    AIR_CONDITIONER = "AirConditioner"
+    AIR_PURIFIER = "AirPurifier"
+    AIR_QUALITY_DETECTOR = "AirQualityDetector"
+    BATHROOM_HEATER = "BathroomHeater"
+    BATTERY = "Battery"
+    BED = "Bed"
+    BLIND = "Blind"
+    BRIDGES = "Bridges"
+    BUTTON = "Button"
+    CAMERA = "Camera"
+    CHARGER = "Charger"
+    CONTACT_SENSOR = "ContactSensor"
+    COOKTOP = "Cooktop"
+    CURB_POWER_METER = "CurbPowerMeter"
+    DEHUMIDIFIER = "Dehumidifier"
+    DISHWASHER = "Dishwasher"
+    DOOR = "Door"
+    DRYER = "Dryer"
+    ELECTRIC_VEHICLE_CHARGER = "ElectricVehicleCharger"
+    ELEVATOR = "Elevator"
+    FAN = "Fan"
+    FEEDER = "Feeder"
+    FLOW_SENSOR = "FlowSensor"
+    GARAGE_DOOR = "GarageDoor"
+    GAS_VALVE = "GasValve"
+    GENERIC_SENSOR = "GenericSensor"
+    HEAT_PUMP = "HeatPump"
+    HUB = "Hub"
+    HUMIDIFIER = "Humidifier"
+    HUMIDITY_SENSOR = "HumiditySensor"
+    IRRIGATION = "Irrigation"
+    KITCHEN_HOOD = "KitchenHood"
+    LEAK_SENSOR = "LeakSensor"
+    LIGHT = "Light"
+    LIGHT_SENSOR = "LightSensor"
+    MICROWAVE = "Microwave"
+    MOTION_SENSOR = "MotionSensor"
+    MULTI_FUNCTIONAL_SENSOR = "MultiFunctionalSensor"
+    NETWORK_AUDIO = "NetworkAudio"
+    NETWORKING = "Networking"
+    OTHERS = "Others"
+    OVEN = "Oven"
+    POWER_MEASUREMENT_SENSOR = "PowerMeasurementSensor"
+    PRESENCE_SENSOR = "PresenceSensor"
+    PROJECTOR = "Projector"
+    PUMP = "Pump"
+    RAIN_SENSOR = "RainSensor"
+    RECEIVER = "Receiver"
+    REFRIGERATOR = "Refrigerator"
+    REMOTE_CONTROLLER = "RemoteController"
+    ROBOT_CLEANER = "RobotCleaner"
+    SIREN = "Siren"
+    SMART_LOCK = "SmartLock"
+    SMART_PLUG = "SmartPlug"
+    SMOKE_DETECTOR = "SmokeDetector"
+    SOLAR_PANEL = "SolarPanel"
+    SPEAKER = "Speaker"
+    SWITCH = "Switch"
+    TELEVISION = "Television"
+    TEMP_HUMIDITY_SENSOR = "TempHumiditySensor"
+    TEMP_SENSOR = "TempSensor"
+    THERMOSTAT = "Thermostat"
+    UNKNOWN = "Unknown"
+    VENT = "Vent"
+    WASHER = "Washer"
+    WATER_FREEZE_DETECTOR = "WaterFreezeDetector"
+    WATER_HEATER = "WaterHeater"
+    WATER_VALVE = "WaterValve"
+    WINDOW_OPENER = "WindowOpener"
+
+
+class Quantifier(_CaseInsensitiveEnum):
+    """How many devices a command addresses (001 §4.1)."""
+
+    ONE = "one"
+    ALL = "all"
+    ANY = "any"
+    EXCEPT = "except"
+
+
+class EntityKind(_CaseInsensitiveEnum):
+    """What a candidate points at (001 §4.2)."""
+
+    DEVICE = "device"
+    GROUP = "group"
+
+
+class Hint(_CaseInsensitiveEnum):
+    """A machine-readable note to the caller about a result (002 §8.3, §8.5)."""
+
+    NEED_CLARIFICATION = "need_clarification"
+    TOO_MANY_TARGETS = "too_many_targets"
+    NO_MATCH = "no_match"
+
+
+@dataclass(frozen=True, slots=True)
+class ValueRange:
+    """The numeric range a command argument accepts."""
+
+    min: float | None
+    """Smallest accepted value, if bounded."""
+    max: float | None
+    """Largest accepted value, if bounded."""
+    unit: str | None = None
+    """Unit of the value ("%", "C", "K"), if any."""
+
+
+@dataclass(frozen=True, slots=True)
+class ValueOption:
+    """One accepted value of an enumerated argument."""
+
+    value: str
+    """The value sent to the device ("cool")."""
+    description: str
+    """What the value means, in Chinese or English ("制冷")."""
+
+
+@dataclass(frozen=True, slots=True)
+class CommandSpec:
+    """One command a device profile supports (FORMATS.md §2)."""
+
+    id: str
+    """``{component}-{capability}-{command}``, the command's identity in every result."""
+    description: str
+    """What the command does, Chinese or English."""
+    type: str | None = None
+    """Argument type ("integer", "string", "object"), if the command takes one."""
+    value_range: ValueRange | None = None
+    """Accepted numeric range of the argument, if any."""
+    value_list: tuple[ValueOption, ...] = ()
+    """Accepted values of an enumerated argument, if any."""
+
+    @property
+    def capability(self) -> str:
+        """The capability part of the id ("switchLevel" in "main-switchLevel-setLevel")."""
+        parts = self.id.split("-")
+        return parts[1] if len(parts) >= 3 else self.id
+
+    @property
+    def command(self) -> str:
+        """The command part of the id ("setLevel" in "main-switchLevel-setLevel")."""
+        return self.id.rsplit("-", 1)[-1]
+
+
+@dataclass(frozen=True, slots=True)
+class Device:
+    """One device of the home, reduced to what retrieval needs (FORMATS.md §1)."""
+
+    id: str
+    """SmartThings deviceId."""
+    name: str
+    """Display name: the label, falling back to the device name."""
+    room: str | None
+    """Room name, or None when the device has no (known) room."""
+    category: Category
+    """Category of component ``main``; Unknown when absent."""
+    profile_id: str | None
+    """Profile id, the key into the capability spec."""
+
+
+@dataclass(frozen=True, slots=True)
+class Home:
+    """A household: its rooms, its devices and the commands of their profiles."""
+
+    devices: tuple[Device, ...]
+    """Every device, in file order."""
+    rooms: tuple[str, ...] = ()
+    """Room names of the home, in file order."""
+    specs: Mapping[str, tuple[CommandSpec, ...]] = field(
+        default_factory=lambda: MappingProxyType({})
+    )
+    """Commands per profile id."""
+
+    def commands_of(self, device: Device) -> tuple[CommandSpec, ...]:
+        """Return the commands ``device`` supports (empty when its profile has no spec)."""
+        if device.profile_id is None:
+            return ()
+        return self.specs.get(device.profile_id, ())
+
+    def device(self, device_id: str) -> Device | None:
+        """Return the device with ``device_id``, or None."""
+        for device in self.devices:
+            if device.id == device_id:
+                return device
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class CommandValue:
+    """The argument a request gives a command: a number, a percentage or an enum word."""
+
+    number: float | None = None
+    """Numeric value (26 for "二十六度"), if any."""
+    unit: str | None = None
+    """Unit said with the number ("%", "度", "档"), if any."""
+    word: str | None = None
+    """Enumerated value as said ("制冷", "红色"), if any."""
+
+
+@dataclass(frozen=True, slots=True)
+class QueryIR:
+    """One command of a request, parsed (001 §4.1, with name_hint from 004)."""
+
+    raw: str
+    """The text of this command (the whole request when it holds only one)."""
+    action: str | None = None
+    """Chinese intent phrase ("打开", "亮度调到50"); None when unknown."""
+    name_hint: str | None = None
+    """Words naming a specific device ("老伙计"), if any."""
+    entity_mentions: tuple[str, ...] = ()
+    """Every device-naming phrase found in the command."""
+    scope_include: frozenset[str] = frozenset()
+    """Rooms the command is limited to; ``*`` means everywhere."""
+    scope_exclude: frozenset[str] = frozenset()
+    """Rooms (or device names) the command must not touch."""
+    quantifier: Quantifier = Quantifier.ONE
+    """How many devices the command addresses."""
+    type_hint: str | None = None
+    """Device category as parsed ("Light"); validated by category gating."""
+    value: CommandValue | None = None
+    """Argument of the command, if given."""
+    conditions: tuple[str, ...] = ()
+    """Conditions the command depends on, as said."""
+    references: tuple[str, ...] = ()
+    """Back-references ("last-mentioned")."""
+    confidence: float = 0.0
+    """Parser confidence in [0, 1]."""
+    needs_fallback: bool = False
+    """True when the parse is a degraded UNKNOWN command."""
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """A (device or group, command) pair with its scores and why it was found (001 §4.2)."""
+
+    entity_id: str
+    """Device id, or group id when ``entity_kind`` is group."""
+    entity_kind: EntityKind
+    """Device or group."""
+    capability_id: str | None
+    """Command id (``main-switch-on``), or None for a device with no spec."""
+    keyword_score: float
+    """Name/room/type evidence."""
+    vector_score: float
+    """Command evidence from embeddings and command-text match."""
+    total_score: float
+    """Fused score that orders candidates."""
+    reasons: tuple[str, ...] = ()
+    """Why the candidate is here (name_hit, room_hit, type_hit, ...)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """Devices that can safely run one command together (002 §8.4)."""
+
+    group_id: str
+    """Identity of the group within a result."""
+    capability_id: str
+    """The command every device in the group supports."""
+    device_ids: tuple[str, ...]
+    """Members, each mapping ``capability_id`` to a valid CommandSpec."""
+    batches: tuple[tuple[str, ...], ...] = ()
+    """The members split into execution batches."""
+
+
+@dataclass(frozen=True, slots=True)
+class ClarificationOption:
+    """One answer the user can pick."""
+
+    entity_id: str
+    """Device (or group) the option stands for."""
+    label: str
+    """What to show ("主卧 · 吸顶灯")."""
+    capability_id: str | None = None
+    """Command the option would run, when it differs between options."""
+
+
+@dataclass(frozen=True, slots=True)
+class ClarificationRequest:
+    """A question to ask instead of guessing (001 §3.3)."""
+
+    question: str
+    """The question, in Chinese."""
+    options: tuple[ClarificationOption, ...] = ()
+    """Closed choices, best first; empty for an open question."""
+
+
+@dataclass(frozen=True, slots=True)
+class StageTrace:
+    """What one pipeline stage kept and dropped, and why."""
+
+    stage: str
+    """Stage name (``filter_by_scope``)."""
+    kept: tuple[str, ...] = ()
+    """Ids the stage kept."""
+    dropped: tuple[tuple[str, str], ...] = ()
+    """(id, reason) pairs the stage dropped."""
+    note: str = ""
+    """Anything else worth knowing (weights chosen, fallbacks)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RetrievalResult:
+    """The answer for one command of a request (000: one result per command)."""
+
+    command: QueryIR
+    """The parsed command this result answers."""
+    candidates: tuple[Candidate, ...] = ()
+    """Ranked candidates, best first, at most top_k."""
+    selected: tuple[Candidate, ...] = ()
+    """The candidates the agent should act on (empty while a question is pending)."""
+    clarification: ClarificationRequest | None = None
+    """A question to ask the user, if the engine cannot tell."""
+    groups: tuple[Group, ...] = ()
+    """Executable groups for a bulk command."""
+    hint: Hint | None = None
+    """A note to the caller (need_clarification, too_many_targets, no_match)."""
+    meta: Mapping[str, object] = field(default_factory=lambda: MappingProxyType({}))
+    """Counters and fallbacks (parser, scope_include_fallback, room_name_used, ...)."""
+    trace: tuple[StageTrace, ...] = ()
+    """Per-stage explanation, in pipeline order."""

@@ -1,0 +1,182 @@
+"""Chinese text as users type and speak it: normalisation, numerals, n-grams, pinyin keys.
+
+Everything that compares a request with device names or command descriptions goes
+through :func:`normalize` first, so full-width letters, brackets, Traditional characters
+and stray spaces never decide a match.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+import cn2an
+import opencc
+from pypinyin import Style, lazy_pinyin
+
+_TO_SIMPLIFIED = opencc.OpenCC("t2s")
+
+# Cantonese and Taiwanese words that OpenCC's character table leaves as they are.
+_REGIONAL_WORDS = {
+    "閂": "关",
+    "闩": "关",
+    "熄": "关",
+    "著": "开",
+    "冚": "关",
+    "較": "调",
+    "较": "调",
+    "部": "个",
+    "嘅": "的",
+    "啲": "些",
+    "哋": "们",
+    "咗": "了",
+    "唔該": "请",
+    "唔该": "请",
+    "檯燈": "台灯",
+    "檯灯": "台灯",
+    "立燈": "落地灯",
+}
+_REGIONAL_PATTERN = re.compile("|".join(sorted(map(re.escape, _REGIONAL_WORDS), key=len,
+                                                   reverse=True)))
+
+_BRACKETS = str.maketrans({
+    "【": "(", "】": ")", "[": "(", "]": ")", "「": "(", "」": ")", "『": "(", "』": ")",
+    "〔": "(", "〕": ")", "〈": "(", "〉": ")", "《": "(", "》": ")", "{": "(", "}": ")",
+    "—": "-", "–": "-", "―": "-", "‐": "-", "‑": "-", "－": "-", "~": "-", "〜": "-",
+    "、": ",", "。": ".", "，": ",", "；": ";", "：": ":", "！": "!", "？": "?",
+    "\u3000": " ",
+})
+_SPACES = re.compile(r"\s+")
+_NOT_WORD = re.compile(r"[^0-9a-z\u3400-\u9fff]+")
+
+
+def to_simplified(text: str) -> str:
+    """Convert Traditional characters to Simplified (OpenCC), leaving the rest as it is."""
+    return str(_TO_SIMPLIFIED.convert(text))
+
+
+def normalize(text: str) -> str:
+    """Return ``text`` in the one form every match uses.
+
+    Full-width → half-width (NFKC), all brackets → ``()``, dashes → ``-``, Chinese
+    punctuation → ASCII, Traditional → Simplified, Latin letters lower-cased, runs of
+    whitespace → one space, trimmed. Words and numerals are otherwise kept.
+    """
+    text = unicodedata.normalize("NFKC", text).translate(_BRACKETS)
+    text = to_simplified(text)
+    text = text.lower()
+    return _SPACES.sub(" ", text).strip()
+
+
+def localize_regional(text: str) -> str:
+    """Replace Cantonese and Taiwanese request words with their Mandarin equivalents.
+
+    Applied to requests only, never to device names (a device may be called 著名台灯).
+    """
+    return _REGIONAL_PATTERN.sub(lambda match: _REGIONAL_WORDS[match.group(0)], text)
+
+
+def compact(text: str) -> str:
+    """Return the normalised ``text`` with every space, bracket and punctuation mark removed."""
+    return _NOT_WORD.sub("", normalize(text))
+
+
+def char_ngrams(text: str, sizes: tuple[int, ...] = (1, 2)) -> tuple[str, ...]:
+    """Return the character n-grams of the compacted ``text`` for each size in ``sizes``.
+
+    Latin words count as one unit, so "hue color" yields "hue", "color", "huecolor".
+    """
+    units = _units(compact_keep_words(text))
+    grams: list[str] = []
+    for size in sizes:
+        grams.extend("".join(units[i:i + size]) for i in range(len(units) - size + 1))
+    return tuple(grams)
+
+
+def compact_keep_words(text: str) -> str:
+    """Like :func:`compact` but keeps single spaces between Latin words."""
+    return _SPACES.sub(" ", re.sub(r"[^0-9a-z\u3400-\u9fff ]+", " ", normalize(text))).strip()
+
+
+def _units(text: str) -> list[str]:
+    return re.findall(r"[a-z]+|[0-9]+|[\u3400-\u9fff]", text)
+
+
+_CN_DIGITS = "零〇一二两三四五六七八九十百千万点"
+_NUMERAL = rf"[{_CN_DIGITS}]+"
+# A numeral is a value only in these contexts; elsewhere ("开一下", "一楼") it is a word.
+_VALUE_NUMERAL = re.compile(
+    rf"百分之(?P<percent>{_NUMERAL})"
+    rf"|(?P<unit_num>{_NUMERAL})(?=度|档|挡|级|格|%|分钟|摄氏度|k|成)"
+    rf"|(?<=[到为成至])(?P<after_verb>{_NUMERAL})"
+    rf"|(?P<long>[一二三四五六七八九][十百][{_CN_DIGITS}]*|十[{_CN_DIGITS}]*)"
+)
+
+
+def _to_number(numeral: str) -> str | None:
+    try:
+        value = cn2an.cn2an(numeral, "smart")
+    except (ValueError, KeyError):
+        return None
+    number = float(value)
+    return str(int(number)) if number.is_integer() else str(number)
+
+
+def convert_numerals(text: str) -> str:
+    """Rewrite Chinese numerals that state a value as digits.
+
+    "百分之五十" → "50%", "二十六度" → "26度", "三档" → "3档", "调到七十" → "调到70";
+    numerals that are words ("开一下", "一楼", "一点") are left alone.
+    """
+
+    def replace(match: re.Match[str]) -> str:
+        if match.group("percent"):
+            number = _to_number(match.group("percent"))
+            return f"{number}%" if number is not None else match.group(0)
+        numeral = match.group(0)
+        number = _to_number(numeral)
+        return number if number is not None else numeral
+
+    return _VALUE_NUMERAL.sub(replace, text)
+
+
+# Mandarin sounds that speech recognisers confuse (tone-insensitive keys merge them).
+_INITIAL_CONFUSIONS = (("zh", "z"), ("ch", "c"), ("sh", "s"), ("n", "l"), ("r", "l"),
+                       ("f", "h"))
+_FINAL_CONFUSIONS = (("ang", "an"), ("eng", "en"), ("ing", "in"), ("iang", "ian"),
+                     ("uang", "uan"))
+
+
+@lru_cache(maxsize=4096)
+def pinyin_syllables(text: str) -> tuple[str, ...]:
+    """Return the tone-less pinyin syllables of the Chinese characters in ``text``.
+
+    Latin words and digits pass through as their own units.
+    """
+    units = _units(compact_keep_words(text))
+    syllables = lazy_pinyin(units, style=Style.NORMAL, errors="default")
+    return tuple(str(syllable) for syllable in syllables)
+
+
+def fuzzy_syllable(syllable: str) -> str:
+    """Merge the initials and finals that Mandarin speech recognition confuses."""
+    for wide, narrow in _INITIAL_CONFUSIONS:
+        if syllable.startswith(wide):
+            syllable = narrow + syllable[len(wide):]
+            break
+    for wide, narrow in _FINAL_CONFUSIONS:
+        if syllable.endswith(wide):
+            syllable = syllable[: -len(wide)] + narrow
+            break
+    return syllable
+
+
+def fuzzy_pinyin(text: str) -> tuple[str, ...]:
+    """Return the confusion-merged pinyin syllables of ``text`` ("老火鸡" == "老伙计")."""
+    return tuple(fuzzy_syllable(syllable) for syllable in pinyin_syllables(text))
+
+
+def has_latin(text: str) -> bool:
+    """Return True when ``text`` contains a Latin letter."""
+    return re.search(r"[A-Za-z]", text) is not None

@@ -1,0 +1,108 @@
+"""The words people use for kinds of devices, and the device categories each one admits.
+
+A person who says "灯" means a Light, but also the wall-switch relay labelled "厨房灯";
+"窗帘" covers Blind and WindowOpener alike; "空调" is an AirConditioner or a Thermostat
+that cools. This module is the one place that knows those families (DESIGN "Beyond the
+seeds" 6). Words are Simplified Chinese; requests are normalised before lookup.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+
+from context_retrieval.models import Category
+
+C = Category
+
+
+@dataclass(frozen=True, slots=True)
+class TypeFamily:
+    """A kind of device as a person names it."""
+
+    category: Category
+    """The canonical category a parser outputs as ``type_hint``."""
+    members: frozenset[Category]
+    """Every category a device may have and still be this kind."""
+    words: tuple[str, ...]
+    """Words that name this kind, longest first; also searched in labels."""
+
+
+_FAMILIES: tuple[TypeFamily, ...] = (
+    TypeFamily(C.LIGHT, frozenset({C.LIGHT}),
+               ("吸顶灯", "台灯", "落地灯", "吊灯", "射灯", "筒灯", "灯带", "灯泡", "夜灯",
+                "床头灯", "壁灯", "灯光", "照明", "灯")),
+    TypeFamily(C.BLIND, frozenset({C.BLIND, C.WINDOW_OPENER}),
+               ("百叶帘", "百叶窗", "遮光帘", "卷帘", "纱帘", "窗帘", "帘子", "推窗器",
+                "窗户", "窗")),
+    TypeFamily(C.AIR_CONDITIONER, frozenset({C.AIR_CONDITIONER, C.HEAT_PUMP}),
+               ("空调", "冷气", "温控器", "恒温器")),
+    TypeFamily(C.THERMOSTAT, frozenset({C.THERMOSTAT, C.AIR_CONDITIONER, C.HEAT_PUMP}),
+               ("地暖", "暖气", "采暖")),
+    TypeFamily(C.FAN, frozenset({C.FAN}), ("吊扇", "风扇", "电扇", "排气扇", "换气扇", "扇")),
+    TypeFamily(C.AIR_PURIFIER, frozenset({C.AIR_PURIFIER}), ("空气净化器", "净化器")),
+    TypeFamily(C.TELEVISION, frozenset({C.TELEVISION, C.PROJECTOR}),
+               ("电视机", "电视", "投影仪", "投影")),
+    TypeFamily(C.SPEAKER, frozenset({C.SPEAKER, C.NETWORK_AUDIO, C.RECEIVER}),
+               ("音箱", "音响", "喇叭", "回音壁", "功放", "音乐")),
+    TypeFamily(C.SMART_PLUG, frozenset({C.SMART_PLUG}), ("插座", "插头", "排插")),
+    TypeFamily(C.SWITCH, frozenset({C.SWITCH}), ("开关",)),
+    TypeFamily(C.SMART_LOCK, frozenset({C.SMART_LOCK}), ("门锁", "智能锁", "锁")),
+    TypeFamily(C.WASHER, frozenset({C.WASHER}), ("洗衣机",)),
+    TypeFamily(C.DRYER, frozenset({C.DRYER}), ("烘干机", "干衣机")),
+    TypeFamily(C.DISHWASHER, frozenset({C.DISHWASHER}), ("洗碗机",)),
+    TypeFamily(C.ROBOT_CLEANER, frozenset({C.ROBOT_CLEANER}),
+               ("扫地机器人", "扫地机", "扫拖机器人", "吸尘器")),
+    TypeFamily(C.KITCHEN_HOOD, frozenset({C.KITCHEN_HOOD}), ("油烟机", "抽油烟机", "烟机")),
+    TypeFamily(C.WATER_HEATER, frozenset({C.WATER_HEATER}), ("热水器",)),
+    TypeFamily(C.BATHROOM_HEATER, frozenset({C.BATHROOM_HEATER}), ("浴霸",)),
+    TypeFamily(C.WATER_VALVE, frozenset({C.WATER_VALVE, C.GAS_VALVE}),
+               ("阀门", "水阀", "总阀", "阀")),
+    TypeFamily(C.GARAGE_DOOR, frozenset({C.GARAGE_DOOR}), ("车库门",)),
+    TypeFamily(C.SIREN, frozenset({C.SIREN}), ("报警器", "警报器", "警笛")),
+    TypeFamily(C.HUMIDIFIER, frozenset({C.HUMIDIFIER}), ("加湿器",)),
+    TypeFamily(C.DEHUMIDIFIER, frozenset({C.DEHUMIDIFIER}), ("除湿机", "抽湿机")),
+    TypeFamily(C.REFRIGERATOR, frozenset({C.REFRIGERATOR}), ("冰箱",)),
+    TypeFamily(C.OVEN, frozenset({C.OVEN, C.MICROWAVE}), ("烤箱", "微波炉")),
+    TypeFamily(C.CAMERA, frozenset({C.CAMERA}), ("摄像头", "摄像机", "监控")),
+    TypeFamily(C.CONTACT_SENSOR, frozenset({C.CONTACT_SENSOR}), ("门磁", "门窗传感器")),
+    TypeFamily(C.MOTION_SENSOR, frozenset({C.MOTION_SENSOR}), ("人体传感器", "人体感应")),
+    TypeFamily(C.TEMP_HUMIDITY_SENSOR,
+               frozenset({C.TEMP_HUMIDITY_SENSOR, C.TEMP_SENSOR, C.HUMIDITY_SENSOR}),
+               ("温湿度计", "温湿度传感器", "温度计", "温度传感器", "湿度计")),
+    TypeFamily(C.LEAK_SENSOR, frozenset({C.LEAK_SENSOR}), ("水浸传感器", "漏水传感器", "水浸")),
+    TypeFamily(C.SMOKE_DETECTOR, frozenset({C.SMOKE_DETECTOR}),
+               ("燃气报警器", "烟雾报警器", "烟感")),
+)
+
+FAMILIES: Mapping[Category, TypeFamily] = MappingProxyType(
+    {family.category: family for family in _FAMILIES}
+)
+"""Type families by their canonical category."""
+
+TYPE_WORDS: Mapping[str, Category] = MappingProxyType(
+    dict(sorted(((word, family.category) for family in _FAMILIES for word in family.words),
+                key=lambda item: -len(item[0])))
+)
+"""Every type word → the canonical category it names, longest word first."""
+
+
+def family_of(category: Category) -> TypeFamily:
+    """Return the family of ``category``; a category with no words is a family of itself."""
+    family = FAMILIES.get(category)
+    if family is not None:
+        return family
+    return TypeFamily(category, frozenset({category}), ())
+
+
+def type_word_in(label: str, category: Category) -> str | None:
+    """Return the longest word of ``category``'s family that occurs in ``label``, if any.
+
+    ``label`` must be normalised. Used to admit a device whose label names the type the
+    user asked for although its category differs (a Switch labelled "厨房灯").
+    """
+    for word in family_of(category).words:
+        if word in label:
+            return word
+    return None
