@@ -17,28 +17,29 @@ from pypinyin import Style, lazy_pinyin
 
 _TO_SIMPLIFIED = opencc.OpenCC("t2s")
 
-# Cantonese and Taiwanese words that OpenCC's character table leaves as they are.
-_REGIONAL_WORDS = {
-    "閂": "关",
-    "闩": "关",
-    "熄": "关",
-    "著": "开",
-    "冚": "关",
-    "較": "调",
-    "较": "调",
-    "部": "个",
-    "嘅": "的",
-    "啲": "些",
-    "哋": "们",
-    "咗": "了",
-    "唔該": "请",
-    "唔该": "请",
-    "檯燈": "台灯",
-    "檯灯": "台灯",
-    "立燈": "落地灯",
-}
-_REGIONAL_PATTERN = re.compile("|".join(sorted(map(re.escape, _REGIONAL_WORDS), key=len,
-                                                   reverse=True)))
+# Cantonese and Taiwanese request words that OpenCC's character table leaves as they are,
+# as (pattern, Mandarin) pairs applied in order to normalised (Simplified) text.
+_REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), mandarin) for pattern, mandarin in (
+        (r"^(请|帮我|唔该)?[着著](?=[^吗嘛]*$)", r"\1打开"),  # 著灯: switch on (not 开著吗)
+        (r"[着著]", "着"),
+        (r"[闩熄冚]", "关"),
+        (r"[较較](?=[高低大小细光暗亮])", "调"),
+        (r"唔该", "请"),
+        (r"依家", "现在"),
+        (r"唔系|唔係", "不是"),
+        (r"[系係](?=[唔不])", "是"),
+        (r"[系係]", "是"),
+        (r"有冇|有无", "有没有"),
+        (r"冇", "没有"),
+        (r"嘅", "的"),
+        (r"啲", "些"),
+        (r"咗", "了"),
+        (r"哋", "们"),
+        (r"开关制", "开关"),
+        (r"几度", "多少度"),
+    )
+)
 
 _BRACKETS = str.maketrans({
     "【": "(", "】": ")", "[": "(", "]": ")", "「": "(", "」": ")", "『": "(", "』": ")",
@@ -72,9 +73,11 @@ def normalize(text: str) -> str:
 def localize_regional(text: str) -> str:
     """Replace Cantonese and Taiwanese request words with their Mandarin equivalents.
 
-    Applied to requests only, never to device names (a device may be called 著名台灯).
+    ``text`` must be normalised. Applied to requests only, never to device names.
     """
-    return _REGIONAL_PATTERN.sub(lambda match: _REGIONAL_WORDS[match.group(0)], text)
+    for pattern, mandarin in _REGIONAL_RULES:
+        text = pattern.sub(mandarin, text)
+    return text
 
 
 def compact(text: str) -> str:

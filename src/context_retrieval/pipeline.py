@@ -1,0 +1,148 @@
+"""retrieve(): a request in, one RetrievalResult per command out (seed 000), stages in order.
+
+    parse → for each command:
+        filter_by_scope → gate_by_category → resolve_references → check_capabilities
+        → recall_by_keyword + recall_by_vector → fuse_scores → validate_candidates
+
+Each stage is a pure function in ``stages/``; this module only calls them top to bottom
+and records what they observed in ``meta`` and ``trace``.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Protocol
+
+from context_retrieval.conversation import ConversationState
+from context_retrieval.errors import InputError
+from context_retrieval.index import build_command_index
+from context_retrieval.models import Hint, Home, QueryIR, RetrievalResult
+from context_retrieval.parsing import ParseContext, ParsedCommands, parse_with_rules
+from context_retrieval.stages.capability import (
+    SimilarityFunc,
+    check_capabilities,
+    validate_candidates,
+)
+from context_retrieval.stages.category import gate_by_category
+from context_retrieval.stages.fusion import DEFAULT_TOP_K, fuse_scores, weights_for
+from context_retrieval.stages.keyword import recall_by_keyword
+from context_retrieval.stages.references import resolve_references
+from context_retrieval.stages.scope import filter_by_scope
+from context_retrieval.stages.vector import VectorSearcher
+
+logger = logging.getLogger(__name__)
+
+# Requests are spoken sentences; anything this long is not one, and would only cost time.
+MAX_REQUEST_CHARS = 500
+
+
+class CommandParser(Protocol):
+    """Turns a request into commands: the rule parser, or an LLM behind the same protocol."""
+
+    def parse(self, text: str, context: ParseContext) -> ParsedCommands:
+        """Parse ``text``; never raises (invalid output degrades to an UNKNOWN command)."""
+        ...
+
+
+def parse_context(home: Home) -> ParseContext:
+    """Return what a parser may know of ``home``: its rooms and device labels."""
+    return ParseContext(rooms=home.rooms, device_names=tuple(d.name for d in home.devices))
+
+
+def parse_request(text: str, home: Home, llm: CommandParser | None) -> ParsedCommands:
+    """Parse ``text`` with ``llm`` when given, else with the rule parser.
+
+    Raises:
+        InputError: ``text`` is empty or longer than MAX_REQUEST_CHARS.
+    """
+    stripped = text.strip() if isinstance(text, str) else ""
+    if not stripped:
+        raise InputError("the request is empty")
+    if len(stripped) > MAX_REQUEST_CHARS:
+        raise InputError(f"the request has {len(stripped)} characters; "
+                         f"at most {MAX_REQUEST_CHARS} are accepted")
+    context = parse_context(home)
+    if llm is None:
+        return parse_with_rules(stripped, context)
+    return llm.parse(stripped, context)
+
+
+def retrieve(text: str, devices: Home, llm: CommandParser | None = None,
+             state: ConversationState | None = None, top_k: int = DEFAULT_TOP_K,
+             vector_searcher: VectorSearcher | None = None,
+             similarity: SimilarityFunc | None = None) -> list[RetrievalResult]:
+    """Find, for each command of ``text``, the devices and commands it is about (000 API).
+
+    Args:
+        text: the user's request, in Chinese.
+        devices: the home: devices, rooms and capability spec.
+        llm: a command parser; None → the offline rule parser.
+        state: the conversation so far, for "它" and bare commands.
+        top_k: candidates per command.
+        vector_searcher: a prebuilt index to reuse; None → built once for this call
+            with the default embedder, and shared by every command of the request.
+        similarity: enables the hard capability check (001 §3.4) when given.
+
+    Returns:
+        One result per command, in the order said.
+
+    Raises:
+        InputError: empty or over-long request.
+        EmbeddingError: the embedding model failed.
+    """
+    parsed = parse_request(text, devices, llm)
+    if vector_searcher is None:
+        from context_retrieval.backends import default_embedder
+
+        embedder = default_embedder()
+        vector_searcher = VectorSearcher(build_command_index(devices, embedder), embedder)
+    return [retrieve_command(command, devices, vector_searcher, state=state, top_k=top_k,
+                             parse_meta=parsed.meta, similarity=similarity)
+            for command in parsed.commands]
+
+
+def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
+                     state: ConversationState | None = None, top_k: int = DEFAULT_TOP_K,
+                     parse_meta: Mapping[str, object] | None = None,
+                     similarity: SimilarityFunc | None = None) -> RetrievalResult:
+    """Run the retrieval stages for one parsed command.
+
+    Raises:
+        EmbeddingError: the embedding model failed.
+    """
+    scope = filter_by_scope(home.devices, ir, home.rooms)
+    gate = gate_by_category(scope.devices, ir.type_hint)
+    reference = resolve_references(gate.devices, ir, state)
+    able, capability_trace = check_capabilities(reference.devices, home, ir, similarity)
+    keyword, keyword_trace = recall_by_keyword(
+        able, ir, scope.room_matched, gate.reasons,
+        referred=tuple(d.id for d in reference.devices) if reference.resolved else ())
+    vector = searcher.search(ir, able)
+    fused, fusion_trace = fuse_scores(able, keyword, vector.scores, weights_for(gate.gated), top_k)
+    candidates, validity_trace = validate_candidates(fused, home)
+
+    meta: dict[str, object] = dict(parse_meta or {})
+    meta.update({
+        "scope_include_fallback": int(scope.include_fallback),
+        "room_name_used": scope.room_name_used,
+        "room_name_ambiguous": scope.room_name_ambiguous,
+        "room_unknown_terms": list(scope.room_unknown_terms),
+        "category": gate.category.value if gate.category else None,
+        "category_gated": gate.gated,
+        "category_gate_fallback": int(gate.empty_fallback),
+        "embedding_text": vector.query_text,
+    })
+    if reference.wanted:
+        meta["reference_resolved"] = reference.resolved
+    return RetrievalResult(
+        command=ir,
+        candidates=candidates,
+        selected=candidates[:1],
+        hint=None if candidates else Hint.NO_MATCH,
+        meta=MappingProxyType(meta),
+        trace=(scope.trace, gate.trace, reference.trace, capability_trace, keyword_trace,
+               vector.trace, fusion_trace, validity_trace),
+    )
+

@@ -1,0 +1,103 @@
+"""Category gating: keep the devices of the kind the command names (seed 003).
+
+``type_hint`` is read case-insensitively against the allowed categories ("light" →
+Light). A valid category keeps the devices of its type family (vocabulary.py) plus the
+devices whose label names that type although their category differs (a Switch labelled
+"厨房灯"); those carry the reason ``type_by_label``. Unknown, invalid or missing hints skip
+gating, and the caller switches to keyword-heavy weights.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+from context_retrieval.errors import VocabularyError
+from context_retrieval.models import Category, Device, StageTrace
+from context_retrieval.text import normalize
+from context_retrieval.vocabulary import family_of, type_word_in
+
+REASON_TYPE_HIT = "type_hit"
+REASON_TYPE_BY_LABEL = "type_by_label"
+# Category name endings of devices that observe rather than act.
+SENSOR_SUFFIXES = ("Sensor", "Detector")
+
+
+@dataclass(frozen=True, slots=True)
+class CategoryOutcome:
+    """Devices left after gating and how each one got through."""
+
+    devices: tuple[Device, ...]
+    """Devices that go on to recall, in input order."""
+    category: Category | None
+    """The canonical category gated on; None when gating was skipped."""
+    reasons: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    """device id → type_hit or type_by_label, for gated devices."""
+    empty_fallback: bool = False
+    """True when the category matched no device in scope and gating was undone."""
+    trace: StageTrace = StageTrace("gate_by_category")
+    """Kept and dropped device ids."""
+
+    @property
+    def gated(self) -> bool:
+        """True when the devices were gated by a category (fusion uses gated weights)."""
+        return self.category is not None and not self.empty_fallback
+
+
+def _can_be_named_as(device: Device) -> bool:
+    """Sensors only watch: "窗户传感器" is not a window, so its label admits nothing."""
+    return not device.category.value.endswith(SENSOR_SUFFIXES)
+
+
+def canonical_category(type_hint: str | None) -> Category | None:
+    """Return the category ``type_hint`` names, or None for missing, invalid or Unknown."""
+    if type_hint is None or not type_hint.strip():
+        return None
+    try:
+        category = Category.from_text(type_hint)
+    except VocabularyError:
+        return None
+    return None if category is Category.UNKNOWN else category
+
+
+def gate_by_category(devices: Sequence[Device], type_hint: str | None) -> CategoryOutcome:
+    """Keep the devices of the family ``type_hint`` names (003 "Category Gating 预过滤").
+
+    Args:
+        devices: devices left by the scope filter.
+        type_hint: the parsed category, any case; None/invalid/"Unknown" skip gating.
+
+    Returns:
+        The gated devices with a reason each. When the category matches no device in scope
+        the outcome keeps every device and sets ``empty_fallback`` (a wrong type word must
+        not leave the user with nothing). Never raises.
+    """
+    category = canonical_category(type_hint)
+    if category is None:
+        note = f"skipped: type_hint {type_hint!r} is not a usable category"
+        return CategoryOutcome(tuple(devices), None,
+                               trace=StageTrace("gate_by_category",
+                                                kept=tuple(d.id for d in devices), note=note))
+    family = family_of(category)
+    kept: list[Device] = []
+    reasons: dict[str, str] = {}
+    dropped: list[tuple[str, str]] = []
+    for device in devices:
+        if device.category in family.members:
+            reasons[device.id] = REASON_TYPE_HIT
+            kept.append(device)
+        elif _can_be_named_as(device) and type_word_in(normalize(device.name), category):
+            reasons[device.id] = REASON_TYPE_BY_LABEL
+            kept.append(device)
+        else:
+            dropped.append((device.id, f"category {device.category.value} is not {category.value}"))
+    if not kept:
+        return CategoryOutcome(
+            tuple(devices), category, empty_fallback=True,
+            trace=StageTrace("gate_by_category", kept=tuple(d.id for d in devices),
+                             note=f"no {category.value} in scope: gating undone"))
+    return CategoryOutcome(
+        tuple(kept), category, MappingProxyType(reasons),
+        trace=StageTrace("gate_by_category", kept=tuple(d.id for d in kept),
+                         dropped=tuple(dropped), note=f"gated on {category.value}"))

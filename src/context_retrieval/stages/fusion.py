@@ -1,0 +1,86 @@
+"""Fusion: one ranked list of (device, command) candidates from keyword and command evidence.
+
+Weights follow seed 003: with category gating keyword 1.0 / vector 0.5; without it
+(type Unknown, missing or invalid) keyword 1.5 / vector 0.2, because a custom name is then
+the strongest signal. A device in a room the command names earns a bonus (003
+"房间匹配加分"). Ties are broken by the command score, then by home order, so the ranking
+is deterministic.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from context_retrieval.models import Candidate, Device, EntityKind, StageTrace
+from context_retrieval.stages.keyword import KeywordEvidence
+from context_retrieval.stages.vector import CommandScore
+
+
+@dataclass(frozen=True, slots=True)
+class FusionWeights:
+    """How much each kind of evidence counts."""
+
+    keyword: float
+    """Weight of name/room/type evidence."""
+    vector: float
+    """Weight of command evidence."""
+
+
+GATED_WEIGHTS = FusionWeights(keyword=1.0, vector=0.5)  # 003 "category gating 有效时"
+UNGATED_WEIGHTS = FusionWeights(keyword=1.5, vector=0.2)  # 003 "category gating 无效时"
+# 003 "房间匹配加分": enough to lift a device in the named room over the same label elsewhere
+# when include had to fall back, less than the gap between a name hit and no name.
+ROOM_MATCH_BONUS = 0.3
+DEFAULT_TOP_K = 5  # 003 "默认输出约 5 个候选"
+REASON_COMMAND_MATCH = "command_match"
+# A command counts as matching the action when its fused score is at least this.
+COMMAND_MATCH_THRESHOLD = 0.5
+
+
+def weights_for(gated: bool) -> FusionWeights:
+    """Return the 003 weights for a gated or an ungated command."""
+    return GATED_WEIGHTS if gated else UNGATED_WEIGHTS
+
+
+def fuse_scores(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence],
+                commands: Mapping[tuple[str, str | None], CommandScore],
+                weights: FusionWeights, top_k: int = DEFAULT_TOP_K
+                ) -> tuple[tuple[Candidate, ...], StageTrace]:
+    """Rank every (device, command) pair and return the best ``top_k``.
+
+    Args:
+        devices: devices in play, in home order (the last tie-breaker).
+        keyword: keyword evidence per device id.
+        commands: command evidence per (device id, command id).
+        weights: fusion weights (see :func:`weights_for`).
+        top_k: how many candidates to return; at least 1.
+
+    Returns:
+        Candidates best first and a trace of the scores of those kept.
+    """
+    order = {device.id: position for position, device in enumerate(devices)}
+    ranked: list[tuple[tuple[float, float, int], Candidate]] = []
+    for (device_id, command_id), command in commands.items():
+        if device_id not in order:
+            continue
+        evidence = keyword.get(device_id)
+        keyword_score = evidence.score if evidence else 0.0
+        bonus = ROOM_MATCH_BONUS if evidence and evidence.room_hit else 0.0
+        total = weights.keyword * keyword_score + weights.vector * command.score + bonus
+        reasons = evidence.reasons if evidence else ()
+        if command.score >= COMMAND_MATCH_THRESHOLD:
+            reasons = (*reasons, REASON_COMMAND_MATCH)
+        candidate = Candidate(
+            entity_id=device_id, entity_kind=EntityKind.DEVICE, capability_id=command_id,
+            keyword_score=round(keyword_score, 4), vector_score=round(command.score, 4),
+            total_score=round(total, 4), reasons=reasons)
+        ranked.append(((-total, -command.score, order[device_id]), candidate))
+    ranked.sort(key=lambda item: item[0])
+    kept = tuple(candidate for _, candidate in ranked[:max(top_k, 1)])
+    trace = StageTrace(
+        "fuse_scores",
+        kept=tuple(f"{c.entity_id}:{c.capability_id}={c.total_score}" for c in kept),
+        note=f"weights keyword {weights.keyword} / vector {weights.vector}, "
+             f"room bonus {ROOM_MATCH_BONUS}")
+    return kept, trace

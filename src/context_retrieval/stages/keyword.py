@@ -1,0 +1,179 @@
+"""Keyword recall: how well each device's name, room and type fit the command (seed 004).
+
+Names are compared on normalised text: exact, containment, character pairs (word order and
+extra words), then pinyin with the sounds speech recognisers confuse (``name_fuzzy``,
+scored below exact matches). Reasons: ``name_hit``, ``name_partial``, ``name_fuzzy``,
+``room_hit``, ``type_hit`` / ``type_by_label``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from types import MappingProxyType
+
+from context_retrieval.models import Device, QueryIR, StageTrace
+from context_retrieval.text import char_ngrams, compact, fuzzy_pinyin
+
+REASON_NAME_HIT = "name_hit"
+REASON_NAME_PARTIAL = "name_partial"
+REASON_NAME_FUZZY = "name_fuzzy"
+REASON_ROOM_HIT = "room_hit"
+
+EXACT_NAME_SCORE = 1.0
+# A name said in part ("主灯" for "客厅主灯") is nearly as good as the whole name; the share
+# of the label that was said breaks ties only slightly, so two labels that both contain
+# the said words stay close enough to ask back (001 §3.3).
+CONTAINED_NAME_BASE = 0.8
+CONTAINED_NAME_SPREAD = 0.1
+# Pinyin matches stand for misheard names: below any spelling match of the same length.
+FUZZY_NAME_FACTOR = 0.85
+# Character-pair overlap below this is coincidence ("吸顶灯" vs "台灯" share only "灯").
+MIN_PAIR_OVERLAP = 0.5
+PAIR_OVERLAP_FACTOR = 0.75
+# Type evidence counts, but less than any name evidence.
+TYPE_SCORE = 0.2
+# A device the user referred to ("它") is as good as named; older mentions count a little less.
+REFERENCE_SCORE = 1.0
+REFERENCE_DECAY = 0.1
+REASON_REFERENCE = "reference"
+
+
+@dataclass(frozen=True, slots=True)
+class NameMatch:
+    """How a said name fits a device label."""
+
+    score: float
+    """0 (no relation) … 1 (identical)."""
+    reason: str | None
+    """name_hit, name_partial or name_fuzzy; None when score is 0."""
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordEvidence:
+    """Keyword evidence for one device."""
+
+    score: float
+    """Name score plus type evidence."""
+    name_score: float
+    """The name part of ``score``."""
+    room_hit: bool
+    """True when the device is in a room the command names."""
+    reasons: tuple[str, ...]
+    """Why, in a fixed order: name, room, type."""
+
+
+def _dice(left: Sequence[str], right: Sequence[str]) -> float:
+    if not left or not right:
+        return 0.0
+    remaining = list(right)
+    common = 0
+    for item in left:
+        if item in remaining:
+            remaining.remove(item)
+            common += 1
+    return 2 * common / (len(left) + len(right))
+
+
+def _containment(said: Sequence[str] | str, label: Sequence[str] | str) -> float:
+    """Score for ``said`` inside ``label`` or the other way round, 0 when neither."""
+    if not said or not label:
+        return 0.0
+    if isinstance(said, str) and isinstance(label, str):
+        inside = said in label or label in said
+    else:
+        inside = _is_run(tuple(said), tuple(label)) or _is_run(tuple(label), tuple(said))
+    if not inside:
+        return 0.0
+    share = min(len(said), len(label)) / max(len(said), len(label))
+    return CONTAINED_NAME_BASE + CONTAINED_NAME_SPREAD * share
+
+
+def _is_run(needle: tuple[str, ...], haystack: tuple[str, ...]) -> bool:
+    size = len(needle)
+    return any(haystack[i:i + size] == needle for i in range(len(haystack) - size + 1))
+
+
+def match_name(said: str, label: str) -> NameMatch:
+    """Score how well the words ``said`` name the device ``label``.
+
+    Exact (after normalisation) → 1; containment either way → 0.8–0.9; character-pair
+    overlap ≥ 0.5 → ``name_partial``; the same tests on confusion-merged pinyin →
+    ``name_fuzzy`` at 0.85 of the spelling score.
+    """
+    said_text, label_text = compact(said), compact(label)
+    if not said_text or not label_text:
+        return NameMatch(0.0, None)
+    if said_text == label_text:
+        return NameMatch(EXACT_NAME_SCORE, REASON_NAME_HIT)
+    contained = _containment(said_text, label_text)
+    if contained:
+        return NameMatch(contained, REASON_NAME_HIT)
+    overlap = _dice(char_ngrams(said_text, (2,)), char_ngrams(label_text, (2,)))
+    best = NameMatch(PAIR_OVERLAP_FACTOR * overlap, REASON_NAME_PARTIAL) \
+        if overlap >= MIN_PAIR_OVERLAP else NameMatch(0.0, None)
+    said_sound, label_sound = fuzzy_pinyin(said_text), fuzzy_pinyin(label_text)
+    if said_sound == label_sound:
+        sound = EXACT_NAME_SCORE
+    else:
+        sound = _containment(said_sound, label_sound)
+        if not sound:
+            sound_overlap = _dice(_pairs(said_sound), _pairs(label_sound))
+            sound = PAIR_OVERLAP_FACTOR * sound_overlap if sound_overlap >= MIN_PAIR_OVERLAP \
+                else 0.0
+    fuzzy = FUZZY_NAME_FACTOR * sound
+    if fuzzy > best.score:
+        return NameMatch(fuzzy, REASON_NAME_FUZZY)
+    return best
+
+
+def _pairs(syllables: Sequence[str]) -> tuple[str, ...]:
+    return tuple(a + b for a, b in zip(syllables, syllables[1:], strict=False))
+
+
+def recall_by_keyword(devices: Sequence[Device], ir: QueryIR,
+                      room_matched: frozenset[str],
+                      type_reasons: Mapping[str, str],
+                      referred: Sequence[str] = ()) -> tuple[Mapping[str, KeywordEvidence],
+                                                             StageTrace]:
+    """Score every device on name, room and type evidence (004 "按 type/room/name 召回候选").
+
+    Args:
+        devices: devices left by scope and category gating.
+        ir: the parsed command (``name_hint``, ``entity_mentions``).
+        room_matched: ids of devices whose room is in the include scope.
+        type_reasons: device id → type_hit / type_by_label from category gating.
+        referred: ids of the devices a reference resolved to, most recent first.
+
+    Returns:
+        Evidence per device id (every device, possibly with score 0) and a trace listing
+        the devices with any keyword evidence.
+    """
+    names = tuple(dict.fromkeys(n for n in (ir.name_hint, *ir.entity_mentions) if n))
+    evidence: dict[str, KeywordEvidence] = {}
+    for device in devices:
+        best = NameMatch(0.0, None)
+        for name in names:
+            found = match_name(name, device.name)
+            if found.score > best.score:
+                best = found
+        reasons: list[str] = []
+        if best.reason:
+            reasons.append(best.reason)
+        if device.id in referred:
+            recency = referred.index(device.id)
+            best = NameMatch(max(best.score, REFERENCE_SCORE - REFERENCE_DECAY * recency),
+                             best.reason)
+            reasons.append(REASON_REFERENCE)
+        room_hit = device.id in room_matched
+        if room_hit:
+            reasons.append(REASON_ROOM_HIT)
+        type_reason = type_reasons.get(device.id)
+        if type_reason:
+            reasons.append(type_reason)
+        score = best.score + (TYPE_SCORE if type_reason else 0.0)
+        evidence[device.id] = KeywordEvidence(score, best.score, room_hit, tuple(reasons))
+    hits = tuple(device_id for device_id, found in evidence.items() if found.reasons)
+    trace = StageTrace("recall_by_keyword", kept=hits,
+                       note=f"names said: {', '.join(names) or '-'}")
+    return MappingProxyType(evidence), trace

@@ -1,0 +1,63 @@
+"""Reference resolution: "它", "那个" and bare commands ("关掉") act on the last-mentioned devices.
+
+001 §2 and 004 "解析指代". A command refers back when it says so (``references``), or when
+it names nothing at all — no name, no type, no room — and the conversation remembers
+devices. With nothing to resolve against, normal retrieval goes on and the result says so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from context_retrieval.conversation import ConversationState
+from context_retrieval.models import Device, QueryIR, StageTrace
+
+LAST_MENTIONED = "last-mentioned"
+REASON_REFERENCE = "reference"
+
+
+@dataclass(frozen=True, slots=True)
+class ReferenceOutcome:
+    """The devices a command refers to, if it refers back."""
+
+    devices: tuple[Device, ...]
+    """The referred devices, most recent first; all input devices when not resolved."""
+    resolved: bool
+    """True when the devices were narrowed to the last-mentioned ones."""
+    wanted: bool
+    """True when the command referred back (explicitly or implicitly)."""
+    trace: StageTrace
+    """What was resolved."""
+
+
+def refers_back(ir: QueryIR) -> bool:
+    """True when ``ir`` says "it"/"that" or names no target at all."""
+    if LAST_MENTIONED in ir.references:
+        return True
+    names_nothing = not (ir.name_hint or ir.entity_mentions or ir.type_hint
+                         or ir.scope_include or ir.scope_exclude)
+    return names_nothing and not ir.needs_fallback
+
+
+def resolve_references(devices: Sequence[Device], ir: QueryIR,
+                       state: ConversationState | None) -> ReferenceOutcome:
+    """Narrow ``devices`` to the last-mentioned ones when ``ir`` refers back.
+
+    Returns every device unchanged when the command does not refer back, or when the state
+    is missing, empty, or remembers none of ``devices`` (``resolved`` is then False).
+    """
+    wanted = refers_back(ir)
+    everything = tuple(devices)
+    if not wanted:
+        return ReferenceOutcome(everything, False, False, StageTrace("resolve_references"))
+    recent = state.recent_entity_ids if state else ()
+    by_id = {device.id: device for device in devices}
+    referred = tuple(by_id[i] for i in recent if i in by_id)
+    if not referred:
+        return ReferenceOutcome(everything, False, True, StageTrace(
+            "resolve_references", kept=tuple(d.id for d in everything),
+            note="refers back, but nothing was mentioned before: normal retrieval"))
+    return ReferenceOutcome(referred, True, True, StageTrace(
+        "resolve_references", kept=tuple(d.id for d in referred),
+        note="last-mentioned devices"))

@@ -1,0 +1,61 @@
+"""Category gating: seed 003 "Category Gating 预过滤" and type families."""
+
+from __future__ import annotations
+
+import pytest
+from builders import device
+
+from context_retrieval.models import Category
+from context_retrieval.stages.category import canonical_category, gate_by_category
+
+LAMP = device("lamp", "卧室灯", "卧室", Category.LIGHT)
+PLUG = device("plug", "鱼缸插座", "客厅", Category.SMART_PLUG)
+RELAY = device("relay", "厨房灯", "厨房", Category.SWITCH)
+WINDOW_SENSOR = device("contact", "主卧窗户传感器", "主卧", Category.CONTACT_SENSOR)
+OPENER = device("opener", "阳台推窗器", "阳台", Category.WINDOW_OPENER)
+
+
+def test_type_hint_映射成功_keeps_only_that_category() -> None:
+    outcome = gate_by_category([LAMP, PLUG], "Light")
+    assert outcome.category is Category.LIGHT
+    assert [d.id for d in outcome.devices] == ["lamp"]
+    assert outcome.gated
+
+
+@pytest.mark.parametrize("hint", ["light", "LIGHT", " Light "])
+def test_type_hint_is_read_case_insensitively(hint: str) -> None:
+    assert canonical_category(hint) is Category.LIGHT
+
+
+@pytest.mark.parametrize(
+    ("scenario", "hint"),
+    [("type_hint 映射失败", "UnknownCategory"), ("type_hint 为 Unknown", "Unknown"),
+     ("type_hint 为空", None), ("type_hint 为空白", "  ")],
+)
+def test_unusable_type_hint_skips_gating(scenario: str, hint: str | None) -> None:
+    outcome = gate_by_category([LAMP, PLUG], hint)
+    assert [d.id for d in outcome.devices] == ["lamp", "plug"], scenario
+    assert not outcome.gated
+
+
+def test_a_switch_labelled_as_a_light_is_a_light_with_a_reason() -> None:
+    outcome = gate_by_category([LAMP, RELAY, PLUG], "Light")
+    assert [d.id for d in outcome.devices] == ["lamp", "relay"]
+    assert outcome.reasons == {"lamp": "type_hit", "relay": "type_by_label"}
+
+
+def test_a_family_admits_related_categories() -> None:
+    outcome = gate_by_category([OPENER, LAMP], "Blind")
+    assert [d.id for d in outcome.devices] == ["opener"]
+
+
+def test_a_sensor_is_never_admitted_by_its_label() -> None:
+    outcome = gate_by_category([WINDOW_SENSOR, OPENER], "Blind")
+    assert [d.id for d in outcome.devices] == ["opener"]
+
+
+def test_a_category_absent_from_scope_undoes_gating_and_says_so() -> None:
+    outcome = gate_by_category([LAMP, PLUG], "Television")
+    assert [d.id for d in outcome.devices] == ["lamp", "plug"]
+    assert outcome.empty_fallback
+    assert not outcome.gated

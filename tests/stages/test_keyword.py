@@ -1,0 +1,58 @@
+"""Keyword recall: seed 004 "按 type/room/name 召回候选" and name matching."""
+
+from __future__ import annotations
+
+import pytest
+from builders import device
+
+from context_retrieval.models import QueryIR
+from context_retrieval.stages.keyword import match_name, recall_by_keyword
+
+BUDDY = device("buddy", "老伙计", "客厅")
+LAMP = device("lamp", "客厅主灯", "客厅")
+
+
+def test_名称精确命中优先() -> None:
+    evidence, _ = recall_by_keyword([LAMP, BUDDY], QueryIR(raw="打开老伙计", name_hint="老伙计"),
+                                    frozenset(), {})
+    assert "name_hit" in evidence["buddy"].reasons
+    assert evidence["buddy"].score > evidence["lamp"].score
+
+
+def test_房间加类型组合命中_gives_room_and_type_reasons() -> None:
+    evidence, _ = recall_by_keyword([LAMP], QueryIR(raw="打开客厅的灯", type_hint="Light"),
+                                    frozenset({"lamp"}), {"lamp": "type_hit"})
+    assert evidence["lamp"].reasons == ("room_hit", "type_hit")
+
+
+@pytest.mark.parametrize(
+    ("said", "label", "reason"),
+    [
+        ("老伙计", "老伙计", "name_hit"),
+        ("主灯", "客厅主灯", "name_hit"),
+        ("客厅主灯亮度", "客厅主灯", "name_hit"),
+        ("hue color lamp 1", "Hue color lamp 1", "name_hit"),
+        ("灯带(电视墙)", "灯带（电视墙）", "name_hit"),
+        ("电视墙灯带", "灯带（电视墙）", "name_partial"),
+        ("老火鸡", "老伙计", "name_fuzzy"),
+        ("小百", "小白", "name_fuzzy"),
+        ("心空灯", "星空灯", "name_fuzzy"),
+    ],
+)
+def test_names_said_differently_still_match(said: str, label: str, reason: str) -> None:
+    assert match_name(said, label).reason == reason
+
+
+def test_exact_names_beat_misheard_names() -> None:
+    assert match_name("老伙计", "老伙计").score > match_name("老火鸡", "老伙计").score
+
+
+def test_sharing_only_the_type_word_is_no_match() -> None:
+    assert match_name("吸顶灯", "书房台灯").score == 0.0
+
+
+def test_referred_devices_count_as_named_most_recent_first() -> None:
+    evidence, _ = recall_by_keyword([LAMP, BUDDY], QueryIR(raw="关掉"), frozenset(), {},
+                                    referred=("buddy", "lamp"))
+    assert evidence["buddy"].score > evidence["lamp"].score > 0
+    assert "reference" in evidence["buddy"].reasons

@@ -1,0 +1,113 @@
+"""Scope pre-filter: seed 004 "Scope 预过滤", 003 "scope_exclude 预过滤", and 000 §1–7."""
+
+from __future__ import annotations
+
+import pytest
+from builders import device
+
+from context_retrieval.models import QueryIR
+from context_retrieval.stages.scope import filter_by_scope, room_in_name, room_vocabulary
+
+BEDROOM = device("bed", "卧室灯", "卧室")
+LIVING = device("living", "客厅灯", "客厅")
+KITCHEN = device("kitchen", "厨房灯", "厨房")
+ROOMS = ("卧室", "客厅", "厨房")
+
+
+def ids(outcome: object) -> list[str]:
+    return [d.id for d in outcome.devices]  # type: ignore[attr-defined]
+
+
+def test_排除指定房间() -> None:
+    ir = QueryIR(raw="", scope_exclude=frozenset({"卧室"}))
+    assert ids(filter_by_scope([BEDROOM, LIVING], ir, ROOMS)) == ["living"]
+
+
+def test_仅包含指定房间() -> None:
+    ir = QueryIR(raw="", scope_include=frozenset({"客厅"}))
+    assert ids(filter_by_scope([BEDROOM, LIVING, KITCHEN], ir, ROOMS)) == ["living"]
+
+
+def test_scope_exclude_排除指定房间_before_any_later_stage() -> None:
+    ir = QueryIR(raw="", scope_exclude=frozenset({"客厅"}))
+    outcome = filter_by_scope([BEDROOM, LIVING, KITCHEN], ir, ROOMS)
+    assert "living" not in ids(outcome)
+    assert ("living", "excluded: 客厅") in outcome.trace.dropped
+
+
+def test_自定义名称包含房间词_is_kept_by_its_label_when_it_has_no_room() -> None:
+    nickname = device("buddy", "客厅老伙计", None)
+    ir = QueryIR(raw="", scope_include=frozenset({"客厅"}))
+    outcome = filter_by_scope([nickname, KITCHEN], ir, ROOMS)
+    assert ids(outcome) == ["buddy"]
+    assert outcome.room_name_used == 1
+
+
+def test_include_that_matches_nothing_falls_back_to_exclude_only() -> None:
+    ir = QueryIR(raw="", scope_include=frozenset({"车库"}), scope_exclude=frozenset({"厨房"}))
+    outcome = filter_by_scope([BEDROOM, LIVING, KITCHEN], ir, ROOMS)
+    assert ids(outcome) == ["bed", "living"]
+    assert outcome.include_fallback
+    assert outcome.room_unknown_terms == ("车库",)
+
+
+def test_star_include_means_everywhere() -> None:
+    ir = QueryIR(raw="", scope_include=frozenset({"*"}))
+    outcome = filter_by_scope([BEDROOM, LIVING], ir, ROOMS)
+    assert ids(outcome) == ["bed", "living"]
+    assert not outcome.include_fallback
+
+
+def test_label_naming_another_room_counts_in_both_rooms_on_conflict() -> None:
+    night_light = device("night", "客厅小夜灯", "卧室")
+    include_living = QueryIR(raw="", scope_include=frozenset({"客厅"}))
+    assert ids(filter_by_scope([night_light, KITCHEN], include_living, ROOMS)) == ["night"]
+    exclude_living = QueryIR(raw="", scope_exclude=frozenset({"客厅"}))
+    assert ids(filter_by_scope([night_light, KITCHEN], exclude_living, ROOMS)) == ["kitchen"]
+
+
+def test_label_room_is_not_used_when_it_agrees_and_command_rooms_are_known() -> None:
+    outcome = filter_by_scope([LIVING], QueryIR(raw="", scope_include=frozenset({"客厅"})), ROOMS)
+    assert outcome.room_name_used == 0
+
+
+def test_unknown_room_word_is_matched_against_labels() -> None:
+    elder = device("elder", "老人房灯", "次卧")
+    ir = QueryIR(raw="", scope_include=frozenset({"老人房"}))
+    outcome = filter_by_scope([elder, KITCHEN], ir, ("次卧", "厨房"))
+    assert ids(outcome) == ["elder"]
+    assert outcome.room_unknown_terms == ("老人房",)
+
+
+def test_exclusion_may_name_a_device() -> None:
+    buddy = device("buddy", "老伙计", "客厅")
+    ir = QueryIR(raw="", scope_exclude=frozenset({"老伙计"}))
+    assert ids(filter_by_scope([buddy, LIVING], ir, ROOMS)) == ["living"]
+
+
+@pytest.mark.parametrize(
+    ("label", "expected", "ambiguous"),
+    [
+        ("主卧室吸顶灯", "主卧室", False),  # longest word wins over 卧室
+        ("卧室灯", "卧室", False),
+        ("客厅到卧室的走廊灯", None, True),  # two rooms: unsure
+        ("台灯", None, False),
+        ("【客厅】 灯带", "客厅", False),  # brackets and spaces do not hide a room
+    ],
+)
+def test_room_in_name_takes_the_longest_non_overlapping_word(
+        label: str, expected: str | None, ambiguous: bool) -> None:
+    vocabulary = ("主卧室", "卧室", "客厅")
+    found = room_in_name(label, vocabulary)
+    assert (found.room, found.ambiguous) == (expected, ambiguous)
+
+
+def test_room_vocabulary_drops_one_character_words_and_adds_command_rooms() -> None:
+    ir = QueryIR(raw="", scope_include=frozenset({"厅", "老人房"}))
+    assert room_vocabulary([BEDROOM, LIVING], ir) == ("老人房", "卧室", "客厅")
+
+
+def test_ambiguous_labels_are_counted() -> None:
+    corridor = device("hall", "客厅卧室过道灯", None)
+    outcome = filter_by_scope([corridor], QueryIR(raw=""), ROOMS)
+    assert outcome.room_name_ambiguous == 1

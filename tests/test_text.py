@@ -1,0 +1,75 @@
+"""Text normalisation (000 §2), numerals, n-grams and pinyin keys."""
+
+from __future__ import annotations
+
+import pytest
+
+from context_retrieval.text import (
+    char_ngrams,
+    compact,
+    convert_numerals,
+    fuzzy_pinyin,
+    localize_regional,
+    normalize,
+)
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ("  打开   客厅灯 ", "打开 客厅灯"),
+        ("灯带（电视墙）", "灯带(电视墙)"),
+        ("【客厅】灯", "(客厅)灯"),
+        ("Ｈｕｅ　ｌａｍｐ", "hue lamp"),
+        ("打開臥室的燈", "打开卧室的灯"),
+        ("空调—客厅", "空调-客厅"),
+    ],
+)
+def test_normalize_unifies_width_brackets_script_and_space(raw: str, expected: str) -> None:
+    assert normalize(raw) == expected
+
+
+def test_compact_drops_spaces_and_punctuation() -> None:
+    assert compact("灯带 （电视墙）！") == "灯带电视墙"
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ("百分之五十", "50%"),
+        ("二十六度", "26度"),
+        ("三档", "3档"),
+        ("调到七十", "调到70"),
+        ("调到二十六点五度", "调到26.5度"),
+        ("开一下", "开一下"),
+        ("调亮一点", "调亮一点"),
+        ("一楼老人房", "一楼老人房"),
+        ("关掉一半", "关掉一半"),
+    ],
+)
+def test_convert_numerals_rewrites_values_only(raw: str, expected: str) -> None:
+    assert convert_numerals(raw) == expected
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [("閂燈", "关灯"), ("熄燈", "关灯"), ("著燈", "打开灯"), ("着廚房嘅燈", "打开厨房的灯"),
+     ("較高啲", "调高些"), ("睡房燈係唔係開咗？", "睡房灯是不是开了?"), ("開著嗎", "开着吗"),
+     ("有冇鎖著", "有没有锁着"), ("全部", "全部")],
+)
+def test_cantonese_request_words_become_mandarin(raw: str, expected: str) -> None:
+    assert localize_regional(normalize(raw)) == expected
+
+
+def test_char_ngrams_keep_latin_words_whole() -> None:
+    assert char_ngrams("Hue灯", (1, 2)) == ("hue", "灯", "hue灯")
+
+
+@pytest.mark.parametrize(("misheard", "meant"), [("老火鸡", "老伙计"), ("小百", "小白"),
+                                                ("心空灯", "星空灯"), ("书房", "苏防")])
+def test_fuzzy_pinyin_merges_sounds_speech_recognisers_confuse(misheard: str, meant: str) -> None:
+    assert fuzzy_pinyin(misheard) == fuzzy_pinyin(meant)
+
+
+def test_fuzzy_pinyin_keeps_different_names_apart() -> None:
+    assert fuzzy_pinyin("台灯") != fuzzy_pinyin("吊灯")
