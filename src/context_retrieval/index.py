@@ -19,6 +19,7 @@ from types import MappingProxyType
 import numpy as np
 import numpy.typing as npt
 
+from context_retrieval.backends.embedders import Embedder
 from context_retrieval.documents import build_command_document, build_device_document
 from context_retrieval.models import CommandSpec, Home
 from context_retrieval.text import char_ngrams
@@ -92,17 +93,7 @@ class CommandIndex:
                      for row in self.rows_by_device.get(device_id, ()))
 
 
-class SupportsEmbed:
-    """Structural type of what the index needs from an embedder (see backends.Embedder)."""
-
-    model_id: str
-
-    def embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:  # pragma: no cover
-        """Embed ``texts`` into L2-normalised rows."""
-        raise NotImplementedError
-
-
-def build_command_index(home: Home, embedder: SupportsEmbed) -> CommandIndex:
+def build_command_index(home: Home, embedder: Embedder) -> CommandIndex:
     """Build the command index of ``home``, embedding each distinct document once.
 
     Raises:

@@ -11,9 +11,10 @@ and records what they observed in ``meta`` and ``trace``.
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from context_retrieval.conversation import ConversationState
 from context_retrieval.errors import InputError
@@ -33,9 +34,30 @@ from context_retrieval.stages.scope import filter_by_scope
 from context_retrieval.stages.vector import VectorSearcher
 
 logger = logging.getLogger(__name__)
+_T = TypeVar("_T")
 
 # Requests are spoken sentences; anything this long is not one, and would only cost time.
 MAX_REQUEST_CHARS = 500
+
+
+class Stopwatch:
+    """Wall time of each stage of one command, for ``meta["stage_ms"]`` and the benchmarks."""
+
+    def __init__(self) -> None:
+        """Start timing now."""
+        self._last = time.perf_counter()
+        self._laps: dict[str, float] = {}
+
+    def lap(self, stage: str, outcome: _T) -> _T:
+        """Record the time since the previous lap under ``stage`` and pass ``outcome`` on."""
+        now = time.perf_counter()
+        self._laps[stage] = round((now - self._last) * 1000, 3)
+        self._last = now
+        return outcome
+
+    def laps(self) -> dict[str, float]:
+        """Milliseconds per stage, in pipeline order."""
+        return dict(self._laps)
 
 
 class CommandParser(Protocol):
@@ -92,14 +114,16 @@ def retrieve(text: str, devices: Home, llm: CommandParser | None = None,
         InputError: empty or over-long request.
         EmbeddingError: the embedding model failed.
     """
+    started = time.perf_counter()
     parsed = parse_request(text, devices, llm)
+    parse_meta = {**parsed.meta, "parse_ms": round((time.perf_counter() - started) * 1000, 3)}
     if vector_searcher is None:
         from context_retrieval.backends import default_embedder
 
         embedder = default_embedder()
         vector_searcher = VectorSearcher(build_command_index(devices, embedder), embedder)
     return [retrieve_command(command, devices, vector_searcher, state=state, top_k=top_k,
-                             parse_meta=parsed.meta, similarity=similarity)
+                             parse_meta=parse_meta, similarity=similarity)
             for command in parsed.commands]
 
 
@@ -112,16 +136,20 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
     Raises:
         EmbeddingError: the embedding model failed.
     """
-    scope = filter_by_scope(home.devices, ir, home.rooms)
-    gate = gate_by_category(scope.devices, ir.type_hint)
-    reference = resolve_references(gate.devices, ir, state)
-    able, capability_trace = check_capabilities(reference.devices, home, ir, similarity)
-    keyword, keyword_trace = recall_by_keyword(
+    clock = Stopwatch()
+    scope = clock.lap("filter_by_scope", filter_by_scope(home.devices, ir, home.rooms))
+    gate = clock.lap("gate_by_category", gate_by_category(scope.devices, ir.type_hint))
+    reference = clock.lap("resolve_references", resolve_references(gate.devices, ir, state))
+    able, capability_trace = clock.lap(
+        "check_capabilities", check_capabilities(reference.devices, home, ir, similarity))
+    keyword, keyword_trace = clock.lap("recall_by_keyword", recall_by_keyword(
         able, ir, scope.room_matched, gate.reasons,
-        referred=tuple(d.id for d in reference.devices) if reference.resolved else ())
-    vector = searcher.search(ir, able)
-    fused, fusion_trace = fuse_scores(able, keyword, vector.scores, weights_for(gate.gated), top_k)
-    candidates, validity_trace = validate_candidates(fused, home)
+        referred=tuple(d.id for d in reference.devices) if reference.resolved else ()))
+    vector = clock.lap("recall_by_vector", searcher.search(ir, able))
+    fused, fusion_trace = clock.lap("fuse_scores", fuse_scores(
+        able, keyword, vector.scores, weights_for(gate.gated), top_k))
+    candidates, validity_trace = clock.lap("validate_candidates",
+                                           validate_candidates(fused, home))
 
     meta: dict[str, object] = dict(parse_meta or {})
     meta.update({
@@ -133,6 +161,7 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         "category_gated": gate.gated,
         "category_gate_fallback": int(gate.empty_fallback),
         "embedding_text": vector.query_text,
+        "stage_ms": clock.laps(),
     })
     if reference.wanted:
         meta["reference_resolved"] = reference.resolved

@@ -19,7 +19,8 @@ from types import MappingProxyType
 import numpy as np
 import numpy.typing as npt
 
-from context_retrieval.index import CommandIndex, SupportsEmbed
+from context_retrieval.backends.embedders import Embedder
+from context_retrieval.index import CommandIndex
 from context_retrieval.models import Device, QueryIR, StageTrace
 from context_retrieval.text import has_latin
 
@@ -76,7 +77,7 @@ def _normalised(values: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
     return (values - low) / (high - low)
 
 
-def recall_by_vector(index: CommandIndex, embedder: SupportsEmbed, ir: QueryIR,
+def recall_by_vector(index: CommandIndex, embedder: Embedder, ir: QueryIR,
                      devices: Sequence[Device]) -> VectorOutcome:
     """Score every command of ``devices`` against the command's action.
 
@@ -111,7 +112,7 @@ class VectorSearcher:
 
     index: CommandIndex
     """The command index of one home."""
-    embedder: SupportsEmbed
+    embedder: Embedder
     """The embedder of ``index`` (queries must use the same model)."""
 
     def search(self, ir: QueryIR, devices: Sequence[Device]) -> VectorOutcome:

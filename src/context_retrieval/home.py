@@ -1,0 +1,281 @@
+"""Load a home (``home.json``) and its capability spec (``spec.jsonl``): FORMATS.md §1–2.
+
+Files are validated once, here, with JSON Schema; every problem becomes a DataFileError
+that names the file, the line (spec) and the field. Inside the engine the records are
+trusted.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Mapping
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+import jsonschema
+
+from context_retrieval.errors import DataFileError, VocabularyError
+from context_retrieval.models import (
+    Category,
+    CommandSpec,
+    Device,
+    Home,
+    ValueOption,
+    ValueRange,
+)
+
+logger = logging.getLogger(__name__)
+
+MAIN_COMPONENT = "main"
+EXAMPLES_DIR = Path(__file__).resolve().parents[2] / "examples"
+
+_ITEM_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "required": ["deviceId"],
+    "properties": {
+        "deviceId": {"type": "string", "minLength": 1},
+        "label": {"type": ["string", "null"]},
+        "name": {"type": ["string", "null"]},
+        "roomId": {"type": ["string", "null"]},
+        "profile": {"type": ["object", "null"], "properties": {"id": {"type": "string"}}},
+        "components": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {
+                    "id": {"type": "string"},
+                    "categories": {
+                        "type": "array",
+                        "items": {"type": "object", "required": ["name"],
+                                  "properties": {"name": {"type": "string"}}},
+                    },
+                },
+            },
+        },
+    },
+}
+HOME_SCHEMA: dict[str, Any] = {
+    "oneOf": [
+        {"type": "array", "items": _ITEM_SCHEMA},
+        {
+            "type": "object",
+            "required": ["items"],
+            "properties": {
+                "items": {"type": "array", "items": _ITEM_SCHEMA},
+                "rooms": {
+                    "type": "array",
+                    "items": {"type": "object", "required": ["roomId", "name"],
+                              "properties": {"roomId": {"type": "string"},
+                                             "name": {"type": "string"}}},
+                },
+            },
+        },
+    ]
+}
+_NUMBER_OR_NULL = {"type": ["number", "null"]}
+SPEC_LINE_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "required": ["profileId", "capabilities"],
+    "properties": {
+        "profileId": {"type": "string", "minLength": 1},
+        "capabilities": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "required": ["id", "description"],
+                "properties": {
+                    "id": {"type": "string", "minLength": 1},
+                    "description": {"type": "string"},
+                    "type": {"type": ["string", "null"]},
+                    "value_range": {
+                        "type": ["object", "null"],
+                        "properties": {"min": _NUMBER_OR_NULL, "max": _NUMBER_OR_NULL,
+                                       "unit": {"type": ["string", "null"]}},
+                    },
+                    "value_list": {
+                        "type": ["array", "null"],
+                        "items": {"type": "object", "required": ["value"],
+                                  "properties": {"value": {"type": ["string", "number",
+                                                                    "boolean"]},
+                                                 "description": {"type": ["string", "null"]}}},
+                    },
+                },
+            },
+        },
+    },
+}
+
+
+def _field_path(error: jsonschema.ValidationError) -> str:
+    path = ""
+    for part in error.absolute_path:
+        path += f"[{part}]" if isinstance(part, int) else (f".{part}" if path else str(part))
+    return path or "(document)"
+
+
+def _validate(data: object, schema: Mapping[str, Any], source: str, line: int | None) -> None:
+    validator = jsonschema.Draft202012Validator(schema)
+    error = jsonschema.exceptions.best_match(validator.iter_errors(data))
+    if error is not None:
+        raise DataFileError(source, error.message, line=line, field=_field_path(error))
+
+
+def _read_text(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError as exc:
+        raise DataFileError(str(path), "file not found") from exc
+    except UnicodeDecodeError as exc:
+        raise DataFileError(str(path), f"not UTF-8 text ({exc.reason})") from exc
+    except OSError as exc:
+        raise DataFileError(str(path), f"cannot read: {exc.strerror}") from exc
+
+
+def _category(item: Mapping[str, Any], source: str) -> Category:
+    for component in item.get("components") or ():
+        if component.get("id") != MAIN_COMPONENT:
+            continue
+        categories = component.get("categories") or ()
+        if not categories:
+            return Category.UNKNOWN
+        name = str(categories[0]["name"])
+        try:
+            return Category.from_text(name)
+        except VocabularyError:
+            logger.warning("%s: device %s has category %r, which is not a known category; "
+                           "treating it as Unknown", source, item["deviceId"], name)
+            return Category.UNKNOWN
+    return Category.UNKNOWN
+
+
+def parse_home_document(data: object, source: str = "<home>"
+                        ) -> tuple[tuple[Device, ...], tuple[str, ...]]:
+    """Turn a decoded home.json (object with items/rooms, or a bare list) into devices and rooms.
+
+    Raises:
+        DataFileError: the document does not have FORMATS.md §1's shape; names the field.
+    """
+    _validate(data, HOME_SCHEMA, source, None)
+    document: Any = data  # its shape is now known
+    if isinstance(document, list):
+        items, rooms_data = document, []
+    else:
+        items, rooms_data = document["items"], document.get("rooms") or []
+    room_names = {room["roomId"]: room["name"] for room in rooms_data}
+    devices: list[Device] = []
+    seen: set[str] = set()
+    for position, item in enumerate(items):
+        device_id = item["deviceId"]
+        if device_id in seen:
+            raise DataFileError(source, f"duplicate deviceId {device_id!r}",
+                                field=f"items[{position}].deviceId")
+        seen.add(device_id)
+        name = item.get("label") or item.get("name") or device_id
+        room_id = item.get("roomId")
+        room = room_names.get(room_id) if room_id else None
+        if room_id and room is None:
+            logger.info("%s: device %s names room %s, which is not in rooms: no room",
+                        source, device_id, room_id)
+        profile = (item.get("profile") or {}).get("id")
+        devices.append(Device(device_id, name, room, _category(item, source), profile))
+    return tuple(devices), tuple(dict.fromkeys(room_names.values()))
+
+
+def load_devices(path: Path) -> tuple[tuple[Device, ...], tuple[str, ...]]:
+    """Load home.json: its devices and room names.
+
+    Raises:
+        DataFileError: missing, unreadable, not JSON, or not FORMATS.md §1's shape.
+    """
+    try:
+        data = json.loads(_read_text(path))
+    except json.JSONDecodeError as exc:
+        raise DataFileError(str(path), f"not JSON: {exc.msg}", line=exc.lineno) from exc
+    return parse_home_document(data, str(path))
+
+
+def _command(entry: Mapping[str, Any]) -> CommandSpec:
+    value_range = entry.get("value_range")
+    return CommandSpec(
+        id=entry["id"],
+        description=entry["description"],
+        type=entry.get("type"),
+        value_range=ValueRange(value_range.get("min"), value_range.get("max"),
+                               value_range.get("unit")) if value_range else None,
+        value_list=tuple(ValueOption(str(option["value"]),
+                                     option.get("description") or str(option["value"]))
+                         for option in entry.get("value_list") or ()),
+    )
+
+
+def parse_spec_lines(lines: list[str], source: str = "<spec>"
+                     ) -> Mapping[str, tuple[CommandSpec, ...]]:
+    """Turn spec.jsonl lines into commands per profile id; blank lines are skipped.
+
+    Raises:
+        DataFileError: a line is not JSON, lacks a field or has a wrong type, or repeats a
+            profile id; names the line (1-based) and the field.
+    """
+    specs: dict[str, tuple[CommandSpec, ...]] = {}
+    first_line: dict[str, int] = {}
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            data = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise DataFileError(source, f"not JSON: {exc.msg}", line=number) from exc
+        _validate(data, SPEC_LINE_SCHEMA, source, number)
+        profile = data["profileId"]
+        if profile in specs:
+            raise DataFileError(source, f"profile {profile!r} already defined on line "
+                                f"{first_line[profile]}", line=number, field="profileId")
+        first_line[profile] = number
+        specs[profile] = tuple(_command(entry) for entry in data["capabilities"])
+    return MappingProxyType(specs)
+
+
+def load_spec(path: Path) -> Mapping[str, tuple[CommandSpec, ...]]:
+    """Load spec.jsonl: commands per profile id.
+
+    Raises:
+        DataFileError: missing or unreadable file, or a malformed line (see parse_spec_lines).
+    """
+    return parse_spec_lines(_read_text(path).splitlines(), str(path))
+
+
+def load_home(home_path: Path, spec_path: Path | None = None) -> Home:
+    """Load a home and, when given, its spec; warn once per profile that has no spec line.
+
+    Raises:
+        DataFileError: either file is missing or malformed.
+    """
+    devices, rooms = load_devices(home_path)
+    specs = load_spec(spec_path) if spec_path is not None else MappingProxyType({})
+    home = Home(devices=devices, rooms=rooms, specs=specs)
+    for profile in unknown_profiles(home):
+        logger.warning("profile %s has no line in the spec: its devices take part by name "
+                       "and room only", profile)
+    return home
+
+
+def unknown_profiles(home: Home) -> tuple[str, ...]:
+    """Profile ids used by devices of ``home`` that have no spec line, in first-use order."""
+    return tuple(dict.fromkeys(d.profile_id for d in home.devices
+                               if d.profile_id and d.profile_id not in home.specs))
+
+
+def example_home_paths() -> tuple[Path, Path]:
+    """Return the bundled example home.json and spec.jsonl.
+
+    Raises:
+        DataFileError: the example files are not where the package expects them.
+    """
+    home_path, spec_path = EXAMPLES_DIR / "home.json", EXAMPLES_DIR / "spec.jsonl"
+    for path in (home_path, spec_path):
+        if not path.is_file():
+            raise DataFileError(str(path), "the bundled example home is missing; "
+                                "install the project from its source tree (pip install -e .)")
+    return home_path, spec_path

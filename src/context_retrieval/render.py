@@ -1,0 +1,140 @@
+"""Human-readable and JSON renderings of results and evaluation reports."""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rich.console import Group as RenderGroup
+from rich.console import RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from context_retrieval.evaluation import EvalReport
+from context_retrieval.models import Home, QueryIR, RetrievalResult
+
+METRIC_COLUMNS = ("one", "all", "clarify", "hit@1", "hit@5", "hit@10", "mrr", "bulk_exact",
+                  "clarify_accuracy", "over_clarify", "latency_ms_p50", "latency_ms_p95")
+
+
+def to_jsonable(value: Any) -> Any:
+    """Turn records, enums, tuples and frozensets into JSON-ready values."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: to_jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, Mapping):
+        return {str(k): to_jsonable(v) for k, v in value.items()}
+    if isinstance(value, frozenset | set):
+        return sorted(to_jsonable(v) for v in value)
+    if isinstance(value, list | tuple):
+        return [to_jsonable(v) for v in value]
+    return value
+
+
+def _label(home: Home, device_id: str) -> str:
+    device = home.device(device_id)
+    return device.name if device else device_id
+
+
+def _describe_command(ir: QueryIR) -> str:
+    parts = [f"action={ir.action!r}", f"name_hint={ir.name_hint!r}",
+             f"type_hint={ir.type_hint!r}", f"quantifier={ir.quantifier.value}"]
+    if ir.scope_include:
+        parts.append(f"include={sorted(ir.scope_include)}")
+    if ir.scope_exclude:
+        parts.append(f"exclude={sorted(ir.scope_exclude)}")
+    if ir.value:
+        parts.append(f"value={to_jsonable(ir.value)}")
+    if ir.references:
+        parts.append(f"references={list(ir.references)}")
+    parts.append(f"confidence={ir.confidence:.2f}")
+    return " ".join(parts)
+
+
+def render_results(results: Sequence[RetrievalResult], home: Home,
+                   trace: bool = False) -> RenderableType:
+    """One table per command: device, room, command, description, scores, reasons."""
+    parts: list[RenderableType] = []
+    for number, result in enumerate(results, start=1):
+        parts.append(Text(f"command {number}: {result.command.raw}", style="bold"))
+        parts.append(Text(_describe_command(result.command)))
+        table = Table(show_lines=False)
+        for column in ("#", "device", "room", "command", "description", "keyword", "vector",
+                       "total", "reasons"):
+            table.add_column(column)
+        for rank, candidate in enumerate(result.candidates, start=1):
+            device = home.device(candidate.entity_id)
+            description = next((c.description for c in home.commands_of(device)
+                                if c.id == candidate.capability_id), "") if device else ""
+            table.add_row(str(rank), _label(home, candidate.entity_id),
+                          (device.room or "-") if device else "-",
+                          candidate.capability_id or "-", description,
+                          f"{candidate.keyword_score:.2f}", f"{candidate.vector_score:.2f}",
+                          f"{candidate.total_score:.2f}", ", ".join(candidate.reasons))
+        parts.append(table)
+        for group in result.groups:
+            members = ", ".join(_label(home, d) for d in group.device_ids)
+            parts.append(Text(f"group {group.group_id} {group.capability_id}: {members} "
+                              f"({len(group.batches)} batches)"))
+        if result.clarification:
+            options = "; ".join(o.label for o in result.clarification.options)
+            parts.append(Text(f"question: {result.clarification.question} [{options}]"))
+        if result.hint:
+            parts.append(Text(f"hint: {result.hint.value}"))
+        meta = {k: v for k, v in result.meta.items() if k != "stage_ms"}
+        parts.append(Text(f"meta: {to_jsonable(meta)}", style="dim"))
+        if trace:
+            parts.append(render_trace(result, home))
+    return RenderGroup(*parts)
+
+
+def render_trace(result: RetrievalResult, home: Home) -> RenderableType:
+    """What each stage kept and dropped, with device names beside ids."""
+    table = Table(title="trace")
+    for column in ("stage", "kept", "dropped", "note"):
+        table.add_column(column)
+    for stage in result.trace:
+        kept = ", ".join(_label(home, i.split(":")[0]) + (":" + i.split(":", 1)[1]
+                                                          if ":" in i else "")
+                         for i in stage.kept)
+        dropped = "; ".join(f"{_label(home, i)} ({why})" for i, why in stage.dropped)
+        table.add_row(stage.stage, kept or "-", dropped or "-", stage.note or "-")
+    return table
+
+
+def _cell(value: Any) -> str:
+    if value is None:
+        return "-"
+    if isinstance(value, float) and not isinstance(value, bool):
+        return f"{value:.1f}" if value > 1 else f"{value * 100:.1f}%"
+    return str(value)
+
+
+def render_report(report: EvalReport, misses: bool = False) -> RenderableType:
+    """The overall row and one row per tag; with ``misses``, every missed entry."""
+    summary = report.summary
+    table = Table(title=f"{summary['cases']} cases")
+    table.add_column("set")
+    for column in METRIC_COLUMNS:
+        table.add_column(column, justify="right")
+    table.add_row("overall", *(_cell(summary["overall"][c]) for c in METRIC_COLUMNS))
+    for tag, metrics in summary["by_tag"].items():
+        table.add_row(tag, *(_cell(metrics[c]) for c in METRIC_COLUMNS))
+    if not misses:
+        return table
+    lines: list[RenderableType] = [table]
+    for outcome in report.outcomes:
+        for index, score in enumerate(outcome.scores):
+            hit = score.rank == 1 if score.mode == "one" else score.correct
+            if hit:
+                continue
+            result = outcome.results[index] if index < len(outcome.results) else None
+            got = outcome.error or (", ".join(
+                f"{c.entity_id[:8]}:{c.capability_id}" for c in result.candidates[:3])
+                if result else "no result")
+            lines.append(Text(f"MISS {outcome.case.id} [{score.mode}] {outcome.case.query} "
+                              f"rank={score.rank} got: {got}"))
+    return RenderGroup(*lines)

@@ -1,0 +1,42 @@
+"""Reference resolution: 004 "解析指代" and implicit references (001 §1.3)."""
+
+from __future__ import annotations
+
+from builders import device
+
+from context_retrieval.conversation import ConversationState
+from context_retrieval.models import QueryIR
+from context_retrieval.stages.references import refers_back, resolve_references
+
+LAMP = device("lamp", "台灯", "书房")
+FAN = device("fan", "风扇", "书房")
+STATE = ConversationState().remember(("fan",), now=0.0)
+
+
+def test_it_resolves_to_the_last_mentioned_device() -> None:
+    ir = QueryIR(raw="把它关掉", action="关闭", references=("last-mentioned",))
+    outcome = resolve_references([LAMP, FAN], ir, STATE)
+    assert [d.id for d in outcome.devices] == ["fan"]
+    assert outcome.resolved
+
+
+def test_a_bare_command_refers_back_implicitly() -> None:
+    assert refers_back(QueryIR(raw="关掉", action="关闭"))
+    assert not refers_back(QueryIR(raw="关掉台灯", action="关闭", name_hint="台灯"))
+
+
+def test_nothing_to_resolve_falls_back_to_normal_retrieval() -> None:
+    ir = QueryIR(raw="关掉", action="关闭")
+    outcome = resolve_references([LAMP, FAN], ir, ConversationState())
+    assert [d.id for d in outcome.devices] == ["lamp", "fan"]
+    assert outcome.wanted
+    assert not outcome.resolved
+
+
+def test_state_remembers_most_recent_first_and_at_most_five() -> None:
+    state = ConversationState()
+    for i in range(7):
+        state = state.remember((f"d{i}",), now=float(i))
+    assert state.recent_entity_ids == ("d6", "d5", "d4", "d3", "d2")
+    assert state.is_expired(now=1000.0)
+    assert not state.is_expired(now=10.0)
