@@ -1,0 +1,351 @@
+"""The rule-based parser, the offline default: Chinese request → command objects → QueryIR.
+
+It builds the same JSON command objects an LLM would (protocol.py) and maps them through
+the same function. A clause is read by claiming spans in priority order — device labels of
+the home, exclusions, rooms, multi-character action words, quantifiers, type words, values,
+fillers, single-character verbs — and what nobody claimed is the name the user said.
+
+Choices worth knowing:
+- ``action`` keeps verb, attribute and value ("亮度调到70"); colloquial verbs become 打开/关闭.
+- A bare command naming nothing ("关掉", "暂停") gets no reference, no name, no type and no
+  scope: the conversation layer treats such a command as an implicit reference.
+- "家里"/"全屋" alone set quantifier all without a room (include stays empty = everywhere).
+- "最亮/最大/最高" → 100 %, "最暗/最小/最低" → 1 %: the lowest level that stays on.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from types import MappingProxyType
+from typing import Any
+
+from context_retrieval.parsing.protocol import (
+    ParseContext,
+    ParsedCommands,
+    command_to_query_ir,
+    unknown_command,
+)
+from context_retrieval.text import compact, convert_numerals, localize_regional, normalize
+from context_retrieval.vocabulary import TYPE_WORDS
+
+# Room words people use even when the home names its rooms differently.
+ROOM_WORDS = ("儿童房", "老人房", "储物间", "衣帽间", "卫生间", "洗手间", "地下室", "主卧室",
+              "次卧室", "客厅", "餐厅", "厨房", "书房", "浴室", "厕所", "阳台", "玄关", "卧室",
+              "主卧", "次卧", "客房", "走廊", "过道", "楼梯", "花园", "院子", "阁楼", "车库",
+              "入口", "门口", "睡房", "大厅", "前院", "后院")
+FLOOR_WORDS = ("一楼", "二楼", "三楼", "楼上", "楼下")
+# Multi-character action, attribute and question words, longest first in the pattern.
+ACTION_WORDS = (
+    "打开", "开启", "开一下", "开开", "关闭", "关掉", "关上", "关一下", "关了", "熄灭", "启动",
+    "停止", "停下", "停一下", "暂停", "继续", "恢复", "播放", "切换", "调高", "调低", "调亮",
+    "调暗", "调大", "调小", "调到", "调成", "调为", "调节", "调整", "设置为", "设置成", "设为",
+    "设置", "设定", "改成", "改为", "换成", "变成", "拉上", "拉开", "合上", "升起", "降下",
+    "锁上", "上锁", "解锁", "开锁", "取消静音", "静音", "开始", "回去", "回到", "返回",
+    "充电", "下一首", "上一首", "下一曲", "上一曲", "下一个", "上一个", "下一台", "上一台",
+    "大声", "小声", "亮度", "色温", "颜色", "温度", "风速", "风量", "音量", "声音", "模式",
+    "档位", "频道", "信号源", "开合度", "湿度", "多少度", "多少", "几度", "是否", "是不是",
+    "开着", "关着", "锁着", "锁了", "开了吗", "关了吗", "状态", "怎么样", "亮一点", "暗一点",
+    "大一点", "小一点", "高一点", "低一点", "热一点", "冷一点", "一点", "打扫", "清扫", "扫地",
+    "洗衣服", "烘干", "洗碗", "太暗", "太亮", "太热", "太冷", "好热", "好冷", "有点热", "有点冷",
+    "好吵", "太吵", "浇花", "摇头", "出门", "睡觉", "最亮", "最暗", "最大", "最小", "最高",
+    "最低", "一半", "全开", "全关", "到", "吗",
+)
+VALUE_WORDS = ("红色", "橙色", "黄色", "绿色", "青色", "蓝色", "紫色", "粉色", "粉红色", "白色",
+               "暖光", "暖色", "暖白", "暖黄", "冷光", "冷色", "冷白", "白光", "自然光", "制冷",
+               "制热", "除湿", "送风", "自动", "睡眠", "低速", "中速", "高速", "红", "蓝", "绿",
+               "紫", "黄")
+QUANTIFIER_ALL = ("所有的", "所有", "全部", "全都", "全屋", "整个家", "整个屋子", "每个", "一切",
+                  "家里", "都")
+QUANTIFIER_ALL_QUESTIONS = ("哪些", "哪个", "有没有", "有几个", "有多少", "几个")
+QUANTIFIER_ANY = ("任意", "随便一个", "随便哪个")
+REFERENCE_WORDS = ("刚才那个", "刚才的", "刚才", "它们", "那个", "这个", "这些", "那些", "它")
+FILLERS = ("帮我", "帮忙", "麻烦", "请你", "请", "给我", "我想", "我要", "想要", "把", "将", "让",
+           "一下", "吧", "啊", "呀", "呢", "哦", "嘛", "的", "地", "得", "了", "你", "下", "些",
+           "也", "再", "先", "现在", "一个", "个", "就", "还", "给", "在", "是")
+SINGLE_VERBS = ("开", "关", "停", "锁", "亮", "暗")
+GENERIC_TYPE_WORDS = frozenset({"灯", "灯光", "照明", "空调", "窗帘", "窗", "窗户", "帘子",
+                                "风扇", "扇", "电视", "电视机", "音箱", "音响", "音乐", "插座",
+                                "开关", "锁", "门锁", "阀门", "阀", "暖气", "地暖", "净化器",
+                                "喇叭"})
+CANONICAL_VERBS = (
+    (re.compile(r"^(开一下|开开|开启|开)(?![着了始])"), "打开"),
+    (re.compile(r"^(关掉|关上|关一下|熄灭|关)(?![着了闭])"), "关闭"),
+    (re.compile(r"^关了(?!吗)"), "关闭"),
+)
+CLAUSE_SEPARATORS = re.compile(r"[,;.!?]|然后|接着|并且|之后|同时|(?<=.)再(?=[把将给开关打调])")
+CONJUNCTION = re.compile(r"和|跟|以及|还有|与")
+EXCLUSION = re.compile(r"除了?(?P<what>.+?)(?:以外|之外|外(?!面)|(?=都|其他|其余|别的|全))")
+NUMBER = re.compile(r"(?P<number>\d+(?:\.\d+)?)\s*(?P<unit>%|度|档|挡|级|k)?")
+LAST_MENTIONED = "last-mentioned"
+
+# Confidence of a rule parse (001 §3.4 filters hard only at ≥ 0.8).
+CONFIDENCE_ACTION_AND_TARGET = 0.9
+CONFIDENCE_ONE_OF_THEM = 0.6
+CONFIDENCE_NEITHER = 0.3
+
+
+@dataclass(frozen=True, slots=True)
+class _Span:
+    start: int
+    end: int
+    kind: str
+    text: str
+    value: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class _Lexicon:
+    """Per-home word lists, compiled once per ParseContext."""
+
+    labels: tuple[tuple[str, str], ...]
+    """(compacted label, label) longest first."""
+    rooms: tuple[tuple[str, str], ...]
+    """(word as said, room to emit) longest first."""
+
+
+@lru_cache(maxsize=32)
+def _lexicon(context: ParseContext) -> _Lexicon:
+    labels = sorted({(compact(n), n) for n in context.device_names if len(compact(n)) >= 2},
+                    key=lambda item: -len(item[0]))
+    rooms: dict[str, str] = {}
+    for room in context.rooms:
+        rooms[compact(room)] = room
+    for word in ROOM_WORDS:
+        if word in rooms:
+            continue
+        homes = [r for r in context.rooms if word in compact(r) or compact(r) in word]
+        rooms[word] = homes[0] if len(homes) == 1 else word
+    for floor in FLOOR_WORDS:
+        rooms.setdefault(floor, floor)
+    return _Lexicon(tuple(labels), tuple(sorted(rooms.items(), key=lambda item: -len(item[0]))))
+
+
+def _alternation(words: Sequence[str]) -> re.Pattern[str]:
+    return re.compile("|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)))
+
+
+_ACTION = _alternation(ACTION_WORDS)
+_VALUE = _alternation(VALUE_WORDS)
+_QUANTIFIER_ALL = _alternation(QUANTIFIER_ALL)
+_QUANTIFIER_QUESTION = _alternation(QUANTIFIER_ALL_QUESTIONS)
+_QUANTIFIER_ANY = _alternation(QUANTIFIER_ANY)
+_REFERENCE = _alternation(REFERENCE_WORDS)
+_FILLER = _alternation(FILLERS)
+_SINGLE_VERB = _alternation(SINGLE_VERBS)
+_TYPE = _alternation(tuple(TYPE_WORDS))
+
+
+class _Claims:
+    """Characters of a clause and which span claimed each."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.owner: list[_Span | None] = [None] * len(text)
+
+    def claim(self, pattern: re.Pattern[str], kind: str, value: str = "") -> list[_Span]:
+        spans: list[_Span] = []
+        masked = "".join("\x00" if o else c for c, o in zip(self.text, self.owner, strict=True))
+        for match in pattern.finditer(masked):
+            if match.end() == match.start() or "\x00" in match.group(0):
+                continue
+            spans.append(self.claim_span(match.start(), match.end(), kind, value))
+        return spans
+
+    def claim_span(self, start: int, end: int, kind: str, value: str = "") -> _Span:
+        span = _Span(start, end, kind, self.text[start:end], value)
+        for i in range(start, end):
+            self.owner[i] = span
+        return span
+
+    def spans(self, *kinds: str) -> list[_Span]:
+        seen: dict[int, _Span] = {}
+        for span in self.owner:
+            if span is not None and span.kind in kinds:
+                seen.setdefault(id(span), span)
+        return sorted(seen.values(), key=lambda s: s.start)
+
+    def unclaimed_runs(self) -> list[str]:
+        runs: list[str] = []
+        current = ""
+        for char, owner in zip(self.text, self.owner, strict=True):
+            if owner is None or owner.kind == "type":
+                current += char
+            elif current:
+                runs.append(current)
+                current = ""
+        if current:
+            runs.append(current)
+        return runs
+
+
+def _room_pattern(lexicon: _Lexicon) -> list[tuple[re.Pattern[str], str]]:
+    return [(re.compile(re.escape(word)), room) for word, room in lexicon.rooms]
+
+
+def _claim_labels(claims: _Claims, lexicon: _Lexicon) -> list[str]:
+    found: list[str] = []
+    for label_compact, label in lexicon.labels:
+        start = claims.text.find(label_compact)
+        if start != -1 and not any(claims.owner[start:start + len(label_compact)]):
+            claims.claim_span(start, start + len(label_compact), "label", label)
+            found.append(label)
+    return found
+
+
+def _split_clauses(text: str) -> list[str]:
+    return [part for part in CLAUSE_SEPARATORS.split(text) if part and part.strip()]
+
+
+def _value(claims: _Claims) -> dict[str, Any] | None:
+    text = claims.text
+    for match in NUMBER.finditer(text):
+        number = float(match.group("number"))
+        return {"number": number, "unit": match.group("unit")}
+    if "一半" in text:
+        return {"number": 50.0, "unit": "%"}
+    if re.search(r"最[亮大高]", text):
+        return {"number": 100.0, "unit": "%"}
+    if re.search(r"最[暗小低]", text):
+        return {"number": 1.0, "unit": "%"}
+    words = claims.spans("value")
+    return {"word": words[0].text} if words else None
+
+
+def _canonical_action(parts: list[str]) -> str | None:
+    action = "".join(parts)
+    for pattern, verb in CANONICAL_VERBS:
+        action = pattern.sub(verb, action)
+    action = re.sub(r"[^\u3400-\u9fff0-9%.]", "", action)
+    return action or None
+
+
+def _analyse(clause: str, lexicon: _Lexicon) -> dict[str, Any]:
+    """Read one clause into a command object (without inheritance between clauses)."""
+    claims = _Claims(clause)
+    excluded: list[str] = []
+    for match in EXCLUSION.finditer(clause):
+        what = match.group("what")
+        excluded.extend(w for w in re.split(r"[和跟与,、及]", what) if w)
+        claims.claim_span(match.start(), match.end(), "exclude")
+    labels = _claim_labels(claims, lexicon)
+    include: list[str] = []
+    for pattern, room in _room_pattern(lexicon):
+        for _ in claims.claim(pattern, "room"):
+            include.append(room)
+    references = claims.claim(_REFERENCE, "reference")
+    claims.claim(_VALUE, "value")
+    claims.claim(_ACTION, "action")
+    quantifier = "one"
+    if claims.claim(_QUANTIFIER_ANY, "quantifier"):
+        quantifier = "any"
+    if claims.claim(_QUANTIFIER_ALL, "quantifier"):
+        quantifier = "all"
+    types = claims.claim(_TYPE, "type")
+    if claims.claim(_QUANTIFIER_QUESTION, "quantifier") and (types or not labels):
+        quantifier = "all"
+    claims.claim(NUMBER, "value")
+    claims.claim(_FILLER, "filler")
+    claims.claim(_SINGLE_VERB, "action")
+    if excluded:
+        quantifier = "except"
+
+    exclude_rooms = []
+    for word in excluded:
+        room = dict(lexicon.rooms).get(compact(word))
+        exclude_rooms.append(room or _strip_noise(word))
+    name_hint = labels[0] if labels else None
+    if name_hint is None:
+        runs = [_strip_noise(run) for run in claims.unclaimed_runs()]
+        runs = [run for run in runs if run and run not in GENERIC_TYPE_WORDS]
+        if runs:
+            name_hint = max(runs, key=len)
+    type_hint = None
+    phrase = name_hint or (types[0].text if types else "")
+    for word, category in TYPE_WORDS.items():
+        if word in phrase:
+            type_hint = category.value
+            break
+    if type_hint is None and types:
+        type_hint = TYPE_WORDS[types[0].text].value
+    action = _canonical_action([s.text for s in claims.spans("action", "value")])
+    return {
+        "action": action,
+        "name_hint": name_hint,
+        "scope": {"include": list(dict.fromkeys(include)),
+                  "exclude": [w for w in dict.fromkeys(exclude_rooms) if w]},
+        "quantifier": quantifier,
+        "type_hint": type_hint,
+        "value": _value(claims),
+        "references": [LAST_MENTIONED] if references else [],
+        "entity_mentions": labels[1:] if len(labels) > 1 else [],
+    }
+
+
+def _strip_noise(text: str) -> str:
+    return re.sub(r"[^0-9a-z\u3400-\u9fff ]", "", text).strip()
+
+
+def _has_target(command: dict[str, Any]) -> bool:
+    return bool(command["name_hint"] or command["type_hint"] or command["references"])
+
+
+def _split_conjunction(clause: str, lexicon: _Lexicon) -> list[dict[str, Any]]:
+    """"打开浴霸和排气扇" → two commands; "客厅和餐厅的灯" stays one."""
+    match = CONJUNCTION.search(clause)
+    if match is None:
+        return [_analyse(clause, lexicon)]
+    left = _analyse(clause[:match.start()], lexicon)
+    right = _analyse(clause[match.end():], lexicon)
+    if not (_has_target(left) and _has_target(right)):
+        whole = _analyse(clause.replace(match.group(0), "、", 1), lexicon)
+        return [whole]
+    for first, second in ((left, right), (right, left)):
+        if first["action"] is None:
+            first["action"] = second["action"]
+            first["value"] = first["value"] or second["value"]
+    return [left, right]
+
+
+def _confidence(command: dict[str, Any]) -> float:
+    has_action, has_target = command["action"] is not None, _has_target(command) or bool(
+        command["scope"]["include"])
+    if has_action and has_target:
+        return CONFIDENCE_ACTION_AND_TARGET
+    if has_action or has_target:
+        return CONFIDENCE_ONE_OF_THEM
+    return CONFIDENCE_NEITHER
+
+
+def parse_with_rules(text: str, context: ParseContext) -> ParsedCommands:
+    """Parse ``text`` into commands with rules; never raises, always ≥ 1 command."""
+    try:
+        return _parse(text, context)
+    except Exception as exc:  # a parser bug must degrade, not break retrieval (000)
+        return ParsedCommands((unknown_command(text),), MappingProxyType(
+            {"parser": "rules", "parse_error": f"rule parser failed: {exc!r}"}))
+
+
+def _parse(text: str, context: ParseContext) -> ParsedCommands:
+    prepared = convert_numerals(localize_regional(normalize(text))).replace(" ", "")
+    lexicon = _lexicon(context)
+    commands: list[dict[str, Any]] = []
+    raws: list[str] = []
+    for clause in _split_clauses(prepared):
+        for command in _split_conjunction(clause, lexicon):
+            if commands and command["action"] is None and _has_target(command):
+                command["action"] = commands[-1]["action"]
+            if commands and not _has_target(command) and command["action"] is None:
+                continue
+            commands.append(command)
+            raws.append(clause)
+    if not commands:
+        return ParsedCommands((unknown_command(text),), MappingProxyType(
+            {"parser": "rules", "parse_error": "nothing to parse"}))
+    irs = []
+    for command, raw in zip(commands, raws, strict=True):
+        command["confidence"] = _confidence(command)
+        irs.append(command_to_query_ir(command, raw if len(commands) > 1 else text))
+    return ParsedCommands(tuple(irs), MappingProxyType({"parser": "rules"}))
