@@ -17,7 +17,6 @@ import tempfile
 import time
 from collections import defaultdict
 from dataclasses import replace
-from pathlib import Path
 
 from context_retrieval.engine import Engine
 from context_retrieval.home import example_home_paths, load_home

@@ -10,8 +10,9 @@ ON = CommandSpec("main-switch-on", "打开设备电源")
 OFF = CommandSpec("main-switch-off", "关闭设备电源")
 LEVEL = CommandSpec("main-switchLevel-setLevel", "设置亮度百分比", "integer",
                     ValueRange(0, 100, "%"))
-AC_MODE = CommandSpec("main-airConditionerMode-setAirConditionerMode", "set air conditioner mode",
-                      "string", value_list=(ValueOption("cool", "制冷"), ValueOption("heat", "heat")))
+AC_MODE = CommandSpec("main-airConditionerMode-setAirConditionerMode",
+                      "set air conditioner mode", "string",
+                      value_list=(ValueOption("cool", "制冷"), ValueOption("heat", "heat")))
 TEMPERATURE = CommandSpec("main-temperatureMeasurement-read", "读取温度")
 
 SPECS = MappingProxyType({

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from builders import AC_MODE, LEVEL, ON, device
-
 from context_retrieval.documents import build_command_document, build_device_document
 from context_retrieval.models import CommandSpec, ValueOption
 

@@ -1,4 +1,7 @@
-"""Conversation state: the devices mentioned last, so "它" and "关掉" know what they mean (001 §1.3)."""
+"""Conversation state: the devices mentioned last, so "它" and "关掉" know what they mean.
+
+Seed 001 §1.3.
+"""
 
 from __future__ import annotations
 

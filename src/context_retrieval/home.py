@@ -159,8 +159,9 @@ def parse_home_document(data: object, source: str = "<home>"
     """
     _validate(data, HOME_SCHEMA, source, None)
     document: Any = data  # its shape is now known
+    rooms_data: list[Any] = []
     if isinstance(document, list):
-        items, rooms_data = document, []
+        items = document
     else:
         items, rooms_data = document["items"], document.get("rooms") or []
     room_names = {room["roomId"]: room["name"] for room in rooms_data}

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from builders import device, home
-
 from context_retrieval.models import Candidate, Category, EntityKind, QueryIR
 from context_retrieval.stages.capability import check_capabilities, validate_candidates
 

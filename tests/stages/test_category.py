@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from builders import device
 
+from builders import device
 from context_retrieval.models import Category
 from context_retrieval.stages.category import canonical_category, gate_by_category
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from builders import device
-
 from context_retrieval.stages.fusion import (
     GATED_WEIGHTS,
     UNGATED_WEIGHTS,

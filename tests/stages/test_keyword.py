@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from builders import device
 
+from builders import device
 from context_retrieval.models import QueryIR
 from context_retrieval.stages.keyword import match_name, recall_by_keyword
 

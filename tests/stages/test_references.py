@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from builders import device
-
 from context_retrieval.conversation import ConversationState
 from context_retrieval.models import QueryIR
 from context_retrieval.stages.references import refers_back, resolve_references

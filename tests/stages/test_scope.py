@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from builders import device
 
+from builders import device
 from context_retrieval.models import QueryIR
 from context_retrieval.stages.scope import filter_by_scope, room_in_name, room_vocabulary
 

@@ -108,4 +108,4 @@ class HashingEmbedder:
                 digest = hashlib.blake2b(gram.encode("utf-8"), digest_size=8).digest()
                 vectors[row, int.from_bytes(digest, "little") % self._dim] += 1.0
         norms = np.linalg.norm(vectors, axis=1, keepdims=True)
-        return vectors / np.where(norms == 0, 1.0, norms)
+        return (vectors / np.where(norms == 0, 1.0, norms)).astype(np.float32)

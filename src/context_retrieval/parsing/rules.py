@@ -252,10 +252,9 @@ def _analyse(clause: str, lexicon: _Lexicon) -> dict[str, Any]:
     if excluded:
         quantifier = "except"
 
-    exclude_rooms = []
+    exclude_rooms: list[str] = []
     for word in excluded:
-        room = dict(lexicon.rooms).get(compact(word))
-        exclude_rooms.append(room or _strip_noise(word))
+        exclude_rooms.append(dict(lexicon.rooms).get(compact(word)) or _strip_noise(word))
     name_hint = labels[0] if labels else None
     if name_hint is None:
         runs = [_strip_noise(run) for run in claims.unclaimed_runs()]

@@ -36,7 +36,7 @@ class CategoryOutcome:
     """device id → type_hit or type_by_label, for gated devices."""
     empty_fallback: bool = False
     """True when the category matched no device in scope and gating was undone."""
-    trace: StageTrace = StageTrace("gate_by_category")
+    trace: StageTrace = field(default_factory=lambda: StageTrace("gate_by_category"))
     """Kept and dropped device ids."""
 
     @property

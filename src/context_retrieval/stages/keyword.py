@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 from types import MappingProxyType
 
 from context_retrieval.models import Device, QueryIR, StageTrace
@@ -128,7 +129,7 @@ def match_name(said: str, label: str) -> NameMatch:
 
 
 def _pairs(syllables: Sequence[str]) -> tuple[str, ...]:
-    return tuple(a + b for a, b in zip(syllables, syllables[1:], strict=False))
+    return tuple(a + b for a, b in pairwise(syllables))
 
 
 def recall_by_keyword(devices: Sequence[Device], ir: QueryIR,
