@@ -92,7 +92,8 @@ def test_a_spec_line_with_optional_fields_loads(tmp_path: Path) -> None:
     specs = load_spec(write(tmp_path, "s.jsonl", json.dumps(line) + "\n\n"))
     on, mode, level = specs["p1"]
     assert mode.value_list[0].description == "制冷"
-    assert level.value_range is not None and level.value_range.max == 100
+    assert level.value_range is not None
+    assert level.value_range.max == 100
     assert on.type is None
 
 

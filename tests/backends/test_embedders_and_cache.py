@@ -39,7 +39,7 @@ def test_hashing_is_deterministic_across_processes() -> None:
             "print(list(HashingEmbedder().embed(['打开客厅灯'])[0]))")
     there = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                            check=True).stdout
-    assert np.allclose(here, np.array(eval(there), dtype=np.float32))  # noqa: S307
+    assert np.allclose(here, np.array(eval(there), dtype=np.float32))
 
 
 def test_vectors_are_normalised_and_empty_input_has_the_right_shape() -> None:

@@ -22,8 +22,10 @@ def test_a_valid_array_maps_every_command_in_order() -> None:
     first, second = parsed.commands
     assert (first.action, first.name_hint) == ("打开", "老伙计")
     assert second.quantifier is Quantifier.EXCEPT
-    assert second.scope_include == {"*"} and second.scope_exclude == {"卧室"}
-    assert second.value is not None and second.value.number == 50
+    assert second.scope_include == {"*"}
+    assert second.scope_exclude == {"卧室"}
+    assert second.value is not None
+    assert second.value.number == 50
     assert "parse_error" not in parsed.meta
 
 
@@ -41,7 +43,9 @@ def test_fences_prose_and_single_objects_are_tolerated(payload: str) -> None:
 def test_invalid_input_becomes_one_unknown_command(payload: object) -> None:
     parsed = parse_command_array(payload, raw="原话")
     (command,) = parsed.commands
-    assert command.needs_fallback and command.type_hint == "Unknown" and command.raw == "原话"
+    assert command.needs_fallback
+    assert command.type_hint == "Unknown"
+    assert command.raw == "原话"
     assert parsed.meta["parse_error"]
 
 
@@ -57,4 +61,6 @@ def test_the_prompt_describes_every_field() -> None:
 
 def test_the_prompt_requires_chinese_actions_and_lists_the_home() -> None:
     prompt = build_system_prompt(["客厅"], ["Light"])
-    assert "Latin" in prompt and "客厅" in prompt and "Light" in prompt
+    assert "Latin" in prompt
+    assert "客厅" in prompt
+    assert "Light" in prompt

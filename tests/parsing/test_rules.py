@@ -56,8 +56,13 @@ def test_colloquial_and_regional_verbs_become_one_action(text: str, action: str)
 
 @pytest.mark.parametrize(
     ("text", "number", "unit"),
-    [("客厅主灯调到百分之五十", 50, "%"), ("空调调到二十六度", 26, "度"), ("老伙计调到三档", 3, "档"),
-     ("客厅窗帘开到一半", 50, "%"), ("客厅主灯调到最亮", 100, "%")],
+    [
+        ("客厅主灯调到百分之五十", 50, "%"),
+        ("空调调到二十六度", 26, "度"),
+        ("老伙计调到三档", 3, "档"),
+        ("客厅窗帘开到一半", 50, "%"),
+        ("客厅主灯调到最亮", 100, "%"),
+    ],
 )
 def test_values_are_read_from_chinese_numerals(text: str, number: float, unit: str) -> None:
     value = parse(text)[0].value

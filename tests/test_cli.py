@@ -1,0 +1,104 @@
+"""The command line: query and eval, against the example home and small case files."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from context_retrieval.cli import main
+
+HOME = {
+    "rooms": [{"roomId": "r1", "name": "客厅"}, {"roomId": "r2", "name": "卧室"}],
+    "items": [
+        {"deviceId": "lamp", "label": "客厅灯", "roomId": "r1", "profile": {"id": "dimmer"},
+         "components": [{"id": "main", "categories": [{"name": "Light"}]}]},
+        {"deviceId": "bed", "label": "卧室灯", "roomId": "r2", "profile": {"id": "dimmer"},
+         "components": [{"id": "main", "categories": [{"name": "Light"}]}]},
+    ],
+}
+SPEC = {"profileId": "dimmer", "capabilities": [
+    {"id": "main-switch-on", "description": "打开设备"},
+    {"id": "main-switch-off", "description": "关闭设备"},
+    {"id": "main-switchLevel-setLevel", "description": "设置亮度", "type": "integer",
+     "value_range": {"min": 0, "max": 100, "unit": "%"}},
+]}
+
+
+@pytest.fixture
+def home_dir(tmp_path: Path) -> Path:
+    (tmp_path / "home.json").write_text(json.dumps(HOME, ensure_ascii=False), encoding="utf-8")
+    (tmp_path / "spec.jsonl").write_text(json.dumps(SPEC, ensure_ascii=False) + "\n",
+                                         encoding="utf-8")
+    case = {"id": "c1", "home": "home.json", "query": "打开客厅的灯", "tags": ["room"],
+            "expect": [{"devices": ["lamp"], "capabilities": ["main-switch-on"], "mode": "one"}]}
+    (tmp_path / "cases.jsonl").write_text(json.dumps(case, ensure_ascii=False) + "\n",
+                                          encoding="utf-8")
+    return tmp_path
+
+
+def run(*args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(main, ["--verbose", *args], catch_exceptions=False)
+    return result.exit_code, result.output
+
+
+def test_query_prints_json_for_a_home_given_on_the_command_line(home_dir: Path) -> None:
+    code, output = run("query", "打开客厅的灯", "--home", str(home_dir / "home.json"),
+                       "--json", "--embedder", "hashing")
+    assert code == 0
+    payload = json.loads(output[output.index("["):])
+    top = payload[0]["candidates"][0]
+    assert (top["entity_id"], top["capability_id"]) == ("lamp", "main-switch-on")
+    assert "trace" not in payload[0]
+
+
+def test_query_table_with_trace_names_every_stage(home_dir: Path) -> None:
+    code, output = run("query", "打开客厅的灯", "--home", str(home_dir / "home.json"),
+                       "--spec", str(home_dir / "spec.jsonl"), "--trace",
+                       "--embedder", "hashing")
+    assert code == 0
+    for stage in ("filter_by_scope", "gate_by_category", "recall_by_keyword", "fuse_scores"):
+        assert stage in output
+
+
+def test_query_against_the_bundled_example_home() -> None:
+    code, output = run("query", "打开客厅的灯", "--json", "--embedder", "hashing")
+    assert code == 0
+    assert json.loads(output[output.index("["):])[0]["candidates"]
+
+
+@pytest.mark.parametrize("text", ["", "   "])
+def test_query_rejects_an_empty_request_with_a_clear_error(text: str) -> None:
+    result = CliRunner().invoke(main, ["query", text, "--embedder", "hashing"])
+    assert result.exit_code == 2
+    assert "empty" in result.output
+
+
+def test_query_reports_a_missing_home_file(tmp_path: Path) -> None:
+    result = CliRunner().invoke(main, ["query", "打开灯", "--home", str(tmp_path / "nope.json"),
+                                       "--embedder", "hashing"])
+    assert result.exit_code == 2
+    assert "nope.json" in result.output
+
+
+def test_eval_writes_the_json_report_and_prints_misses(home_dir: Path) -> None:
+    out = home_dir / "report.json"
+    code, output = run("eval", str(home_dir / "cases.jsonl"), "--json", str(out), "--misses",
+                       "--embedder", "hashing")
+    assert code == 0
+    report = json.loads(out.read_text(encoding="utf-8"))
+    assert report["cases"] == 1
+    assert report["overall"]["hit@1"] == 1.0
+    assert "room" in report["by_tag"]
+    assert "hit@5" in output
+
+
+def test_eval_reports_a_malformed_cases_file(tmp_path: Path) -> None:
+    bad = tmp_path / "cases.jsonl"
+    bad.write_text('{"id": "x"}\n', encoding="utf-8")
+    result = CliRunner().invoke(main, ["eval", str(bad), "--embedder", "hashing"])
+    assert result.exit_code == 2
+    assert "cases.jsonl:1" in result.output
+    assert "home" in result.output
