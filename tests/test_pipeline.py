@@ -91,7 +91,7 @@ def test_every_stage_is_traced_and_timed(engine: Engine) -> None:
     result = engine.query("打开客厅的灯")[0]
     stages = [t.stage for t in result.trace]
     assert stages[0] == "filter_by_scope"
-    assert stages[-1] == "validate_candidates"
+    assert stages[-1] == "gate_for_clarification"
     assert set(result.meta["stage_ms"]) == set(stages)  # type: ignore[arg-type]
 
 

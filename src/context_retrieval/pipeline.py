@@ -3,6 +3,7 @@
     parse → for each command:
         filter_by_scope → gate_by_category → resolve_references → check_capabilities
         → recall_by_keyword + recall_by_vector → fuse_scores → validate_candidates
+        → group_for_bulk (all / except / implicit all) or gate_for_clarification (one)
 
 Each stage is a pure function in ``stages/``; this module only calls them top to bottom
 and records what they observed in ``meta`` and ``trace``.
@@ -19,8 +20,9 @@ from typing import Protocol, TypeVar
 from context_retrieval.conversation import ConversationState
 from context_retrieval.errors import InputError
 from context_retrieval.index import build_command_index
-from context_retrieval.models import Hint, Home, QueryIR, RetrievalResult
+from context_retrieval.models import Home, QueryIR, RetrievalResult
 from context_retrieval.parsing import ParseContext, ParsedCommands, parse_with_rules
+from context_retrieval.stages.bulk import Arbitrator, BulkOutcome, bulk_trigger, group_for_bulk
 from context_retrieval.stages.capability import (
     SimilarityFunc,
     check_capabilities,
@@ -28,10 +30,13 @@ from context_retrieval.stages.capability import (
 )
 from context_retrieval.stages.category import gate_by_category
 from context_retrieval.stages.fusion import DEFAULT_TOP_K, fuse_scores, weights_for
+from context_retrieval.stages.gating import GatingOutcome, gate_for_clarification
 from context_retrieval.stages.keyword import recall_by_keyword
 from context_retrieval.stages.references import resolve_references
 from context_retrieval.stages.scope import filter_by_scope
 from context_retrieval.stages.vector import VectorSearcher
+from context_retrieval.text import compact
+from context_retrieval.vocabulary import names_specific_device
 
 logger = logging.getLogger(__name__)
 _T = TypeVar("_T")
@@ -94,7 +99,8 @@ def parse_request(text: str, home: Home, llm: CommandParser | None) -> ParsedCom
 def retrieve(text: str, devices: Home, llm: CommandParser | None = None,
              state: ConversationState | None = None, top_k: int = DEFAULT_TOP_K,
              vector_searcher: VectorSearcher | None = None,
-             similarity: SimilarityFunc | None = None) -> list[RetrievalResult]:
+             similarity: SimilarityFunc | None = None,
+             arbitrator: Arbitrator | None = None) -> list[RetrievalResult]:
     """Find, for each command of ``text``, the devices and commands it is about (000 API).
 
     Args:
@@ -106,6 +112,8 @@ def retrieve(text: str, devices: Home, llm: CommandParser | None = None,
         vector_searcher: a prebuilt index to reuse; None → built once for this call
             with the default embedder, and shared by every command of the request.
         similarity: enables the hard capability check (001 §3.4) when given.
+        arbitrator: closed-choice arbitration of a bulk command's low-confidence choice
+            (002 §8.3 option 2); None → ask the user.
 
     Returns:
         One result per command, in the order said.
@@ -123,15 +131,20 @@ def retrieve(text: str, devices: Home, llm: CommandParser | None = None,
         embedder = default_embedder()
         vector_searcher = VectorSearcher(build_command_index(devices, embedder), embedder)
     return [retrieve_command(command, devices, vector_searcher, state=state, top_k=top_k,
-                             parse_meta=parse_meta, similarity=similarity)
+                             parse_meta=parse_meta, similarity=similarity,
+                             arbitrator=arbitrator)
             for command in parsed.commands]
 
 
 def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
                      state: ConversationState | None = None, top_k: int = DEFAULT_TOP_K,
                      parse_meta: Mapping[str, object] | None = None,
-                     similarity: SimilarityFunc | None = None) -> RetrievalResult:
+                     similarity: SimilarityFunc | None = None,
+                     arbitrator: Arbitrator | None = None,
+                     chosen_capability: str | None = None) -> RetrievalResult:
     """Run the retrieval stages for one parsed command.
+
+    ``chosen_capability`` is the command the user picked in answer to a bulk question.
 
     Raises:
         EmbeddingError: the embedding model failed.
@@ -146,10 +159,26 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         able, ir, scope.room_matched, gate.reasons,
         referred=tuple(d.id for d in reference.devices) if reference.resolved else ()))
     vector = clock.lap("recall_by_vector", searcher.search(ir, able))
+    weights = weights_for(gate.gated)
     fused, fusion_trace = clock.lap("fuse_scores", fuse_scores(
-        able, keyword, vector.scores, weights_for(gate.gated), top_k))
-    candidates, validity_trace = clock.lap("validate_candidates",
-                                           validate_candidates(fused, home))
+        able, keyword, vector.scores, weights, top_k=None))
+    ranked, validity_trace = clock.lap("validate_candidates", validate_candidates(fused, home))
+
+    named = names_specific_device(compact(ir.name_hint or ""))
+    room_matched = sum(1 for device in able if device.id in scope.room_matched)
+    trigger = bulk_trigger(ir, gate.gated, room_matched, named, reference.resolved)
+    decision: BulkOutcome | GatingOutcome
+    if trigger is not None:
+        decision = clock.lap("group_for_bulk", group_for_bulk(
+            ir, able, home, keyword, vector.scores, trigger, named=named,
+            arbitrator=arbitrator, chosen_capability=chosen_capability))
+        candidates = decision.candidates or ranked[:top_k]
+        selected = decision.candidates if decision.hint is None else ()
+        groups = decision.groups
+    else:
+        decision = clock.lap("gate_for_clarification",
+                             gate_for_clarification(ranked, home, ir, weights))
+        candidates, selected, groups = ranked[:top_k], decision.selected, ()
 
     meta: dict[str, object] = dict(parse_meta or {})
     meta.update({
@@ -163,15 +192,19 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         "embedding_text": vector.query_text,
         "stage_ms": clock.laps(),
     })
+    if isinstance(decision, BulkOutcome):
+        meta.update(decision.meta)
     if reference.wanted:
         meta["reference_resolved"] = reference.resolved
     return RetrievalResult(
         command=ir,
         candidates=candidates,
-        selected=candidates[:1],
-        hint=None if candidates else Hint.NO_MATCH,
+        selected=selected,
+        clarification=decision.clarification,
+        groups=groups,
+        hint=decision.hint,
         meta=MappingProxyType(meta),
         trace=(scope.trace, gate.trace, reference.trace, capability_trace, keyword_trace,
-               vector.trace, fusion_trace, validity_trace),
+               vector.trace, fusion_trace, validity_trace, decision.trace),
     )
 

@@ -117,6 +117,10 @@ _VALUE_NUMERAL = re.compile(
 )
 
 
+# "百分之50": the percent word with Arabic digits.
+_DIGIT_PERCENT = re.compile(r"百分之\s*(?P<number>\d+(?:\.\d+)?)")
+
+
 def _to_number(numeral: str) -> str | None:
     try:
         value = cn2an.cn2an(numeral, "smart")
@@ -141,7 +145,7 @@ def convert_numerals(text: str) -> str:
         number = _to_number(numeral)
         return number if number is not None else numeral
 
-    return _VALUE_NUMERAL.sub(replace, text)
+    return _DIGIT_PERCENT.sub(r"\g<number>%", _VALUE_NUMERAL.sub(replace, text))
 
 
 # Mandarin sounds that speech recognisers confuse (tone-insensitive keys merge them).

@@ -33,9 +33,10 @@ _FAMILIES: tuple[TypeFamily, ...] = (
     TypeFamily(C.LIGHT, frozenset({C.LIGHT}),
                ("吸顶灯", "台灯", "落地灯", "吊灯", "射灯", "筒灯", "灯带", "灯泡", "夜灯",
                 "床头灯", "壁灯", "灯光", "照明", "灯")),
-    TypeFamily(C.BLIND, frozenset({C.BLIND, C.WINDOW_OPENER}),
-               ("百叶帘", "百叶窗", "遮光帘", "卷帘", "纱帘", "窗帘", "帘子", "推窗器",
-                "窗户", "窗")),
+    TypeFamily(C.BLIND, frozenset({C.BLIND}),
+               ("百叶帘", "百叶窗", "遮光帘", "卷帘", "纱帘", "窗帘", "帘子")),
+    # A window opener moves the window itself: "所有窗帘" must not open it.
+    TypeFamily(C.WINDOW_OPENER, frozenset({C.WINDOW_OPENER}), ("推窗器", "开窗器", "窗户", "窗")),
     TypeFamily(C.AIR_CONDITIONER, frozenset({C.AIR_CONDITIONER, C.HEAT_PUMP}),
                ("空调", "冷气", "温控器", "恒温器")),
     TypeFamily(C.THERMOSTAT, frozenset({C.THERMOSTAT, C.AIR_CONDITIONER, C.HEAT_PUMP}),
@@ -48,7 +49,7 @@ _FAMILIES: tuple[TypeFamily, ...] = (
                ("音箱", "音响", "喇叭", "回音壁", "功放", "音乐")),
     TypeFamily(C.SMART_PLUG, frozenset({C.SMART_PLUG}), ("插座", "插头", "排插")),
     TypeFamily(C.SWITCH, frozenset({C.SWITCH}), ("开关",)),
-    TypeFamily(C.SMART_LOCK, frozenset({C.SMART_LOCK}), ("门锁", "智能锁", "锁")),
+    TypeFamily(C.SMART_LOCK, frozenset({C.SMART_LOCK}), ("门锁", "智能锁", "锁", "门")),
     TypeFamily(C.WASHER, frozenset({C.WASHER}), ("洗衣机",)),
     TypeFamily(C.DRYER, frozenset({C.DRYER}), ("烘干机", "干衣机")),
     TypeFamily(C.DISHWASHER, frozenset({C.DISHWASHER}), ("洗碗机",)),
@@ -96,13 +97,44 @@ def family_of(category: Category) -> TypeFamily:
     return TypeFamily(category, frozenset({category}), ())
 
 
+def type_words_in(label: str) -> tuple[tuple[str, Category], ...]:
+    """Every type word said in ``label`` (normalised), longest match first, never overlapping.
+
+    "客厅窗帘" holds 窗帘 (Blind) and not 窗 (WindowOpener): a shorter word inside a longer
+    one is part of that word.
+    """
+    found: list[tuple[int, str, Category]] = []
+    taken = [False] * len(label)
+    for word, category in TYPE_WORDS.items():
+        start = label.find(word)
+        while start != -1:
+            end = start + len(word)
+            if not any(taken[start:end]):
+                taken[start:end] = [True] * len(word)
+                found.append((start, word, category))
+            start = label.find(word, end)
+    return tuple((word, category) for _, word, category in sorted(found))
+
+
 def type_word_in(label: str, category: Category) -> str | None:
-    """Return the longest word of ``category``'s family that occurs in ``label``, if any.
+    """Return the word of ``category``'s family that ``label`` says, if any.
 
     ``label`` must be normalised. Used to admit a device whose label names the type the
     user asked for although its category differs (a Switch labelled "厨房灯").
     """
-    for word in family_of(category).words:
-        if word in label:
-            return word
-    return None
+    words = set(family_of(category).words)
+    return next((word for word, _ in type_words_in(label) if word in words), None)
+
+
+# Words that name a kind of device and nothing more specific: "灯" is every light, while
+# "吸顶灯" or "台灯" already narrow it down the way a name does.
+GENERIC_TYPE_WORDS = frozenset({"灯", "灯光", "照明", "空调", "窗帘", "窗", "窗户", "帘子",
+                                "风扇", "扇", "电视", "电视机", "音箱", "音响", "音乐", "插座",
+                                "开关", "锁", "门锁", "门", "阀门", "阀", "暖气", "地暖", "净化器",
+                                "喇叭"})
+"""Type words too generic to serve as a device name."""
+
+
+def names_specific_device(name_hint: str | None) -> bool:
+    """True when ``name_hint`` (normalised) names devices more narrowly than a bare type word."""
+    return bool(name_hint) and name_hint not in GENERIC_TYPE_WORDS

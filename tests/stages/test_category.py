@@ -13,6 +13,8 @@ PLUG = device("plug", "鱼缸插座", "客厅", Category.SMART_PLUG)
 RELAY = device("relay", "厨房灯", "厨房", Category.SWITCH)
 WINDOW_SENSOR = device("contact", "主卧窗户传感器", "主卧", Category.CONTACT_SENSOR)
 OPENER = device("opener", "阳台推窗器", "阳台", Category.WINDOW_OPENER)
+CURTAIN = device("curtain", "客厅窗帘", "客厅", Category.BLIND)
+HEAT_PUMP = device("pump", "书房冷暖机", "书房", Category.HEAT_PUMP)
 
 
 def test_type_hint_映射成功_keeps_only_that_category() -> None:
@@ -45,12 +47,24 @@ def test_a_switch_labelled_as_a_light_is_a_light_with_a_reason() -> None:
 
 
 def test_a_family_admits_related_categories() -> None:
-    outcome = gate_by_category([OPENER, LAMP], "Blind")
-    assert [d.id for d in outcome.devices] == ["opener"]
+    outcome = gate_by_category([HEAT_PUMP, LAMP], "AirConditioner")
+    assert [d.id for d in outcome.devices] == ["pump"]
+
+
+def test_curtains_and_window_openers_are_different_kinds() -> None:
+    assert [d.id for d in gate_by_category([OPENER, CURTAIN], "Blind").devices] == ["curtain"]
+    assert [d.id for d in gate_by_category([OPENER, CURTAIN], "WindowOpener").devices] == [
+        "opener"]
+
+
+def test_a_short_type_word_inside_a_longer_one_does_not_count() -> None:
+    """"窗帘" holds "窗", but a curtain is not a window."""
+    outcome = gate_by_category([CURTAIN, LAMP, OPENER], "WindowOpener")
+    assert "curtain" not in [d.id for d in outcome.devices]
 
 
 def test_a_sensor_is_never_admitted_by_its_label() -> None:
-    outcome = gate_by_category([WINDOW_SENSOR, OPENER], "Blind")
+    outcome = gate_by_category([WINDOW_SENSOR, OPENER], "WindowOpener")
     assert [d.id for d in outcome.devices] == ["opener"]
 
 

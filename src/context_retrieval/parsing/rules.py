@@ -29,7 +29,7 @@ from context_retrieval.parsing.protocol import (
     unknown_command,
 )
 from context_retrieval.text import compact, convert_numerals, localize_regional, normalize
-from context_retrieval.vocabulary import TYPE_WORDS
+from context_retrieval.vocabulary import GENERIC_TYPE_WORDS, TYPE_WORDS
 
 # Room words people use even when the home names its rooms differently.
 ROOM_WORDS = ("儿童房", "老人房", "储物间", "衣帽间", "卫生间", "洗手间", "地下室", "主卧室",
@@ -59,17 +59,15 @@ VALUE_WORDS = ("红色", "橙色", "黄色", "绿色", "青色", "蓝色", "紫�
                "紫", "黄")
 QUANTIFIER_ALL = ("所有的", "所有", "全部", "全都", "全屋", "整个家", "整个屋子", "每个", "一切",
                   "家里", "都")
-QUANTIFIER_ALL_QUESTIONS = ("哪些", "哪个", "有没有", "有几个", "有多少", "几个")
+QUANTIFIER_ALL_QUESTIONS = ("哪些", "有没有", "有任何", "任何")
 QUANTIFIER_ANY = ("任意", "随便一个", "随便哪个")
 REFERENCE_WORDS = ("刚才那个", "刚才的", "刚才", "它们", "那个", "这个", "这些", "那些", "它")
-FILLERS = ("帮我", "帮忙", "麻烦", "请你", "请", "给我", "我想", "我要", "想要", "把", "将", "让",
-           "一下", "吧", "啊", "呀", "呢", "哦", "嘛", "的", "地", "得", "了", "你", "下", "些",
-           "也", "再", "先", "现在", "一个", "个", "就", "还", "给", "在", "是")
+FILLERS = ("其他房间", "其他地方", "别的地方", "其余房间", "剩下的", "其他", "其余", "别的",
+           "剩下", "帮我", "帮忙", "麻烦", "请你", "请", "给我", "我想", "我要", "想要", "把",
+           "将", "让", "一下", "吧", "啊", "呀", "呢", "哦", "嘛", "的", "地", "得", "了", "你",
+           "下", "些", "也", "再", "先", "现在", "一个", "个", "就", "还", "给", "在", "是",
+           "没有", "没", "未")
 SINGLE_VERBS = ("开", "关", "停", "锁", "亮", "暗")
-GENERIC_TYPE_WORDS = frozenset({"灯", "灯光", "照明", "空调", "窗帘", "窗", "窗户", "帘子",
-                                "风扇", "扇", "电视", "电视机", "音箱", "音响", "音乐", "插座",
-                                "开关", "锁", "门锁", "阀门", "阀", "暖气", "地暖", "净化器",
-                                "喇叭"})
 CANONICAL_VERBS = (
     (re.compile(r"^(开一下|开开|开启|开)(?![着了始])"), "打开"),
     (re.compile(r"^(关掉|关上|关一下|熄灭|关)(?![着了闭])"), "关闭"),
@@ -77,6 +75,11 @@ CANONICAL_VERBS = (
 )
 CLAUSE_SEPARATORS = re.compile(r"[,;.!?]|然后|接着|并且|之后|同时|(?<=.)再(?=[把将给开关打调])")
 CONJUNCTION = re.compile(r"和|跟|以及|还有|与")
+# An exclusion said in its own clause: "除了主卧，其他灯都关掉" / "插座都关掉，电脑插座除外".
+LEADING_EXCLUSION = re.compile(
+    r"除了?(?P<what>[^,]+?)(?:以外|之外)?,(?=其他|其余|别的|剩下|所有|全部|把|将|都|[^,]*都)")
+TRAILING_EXCLUSION = re.compile(r"^(?P<rest>[^,]+),(?:除了?(?P<what>[^,]+?)(?:以外|之外)?"
+                                r"|(?P<what2>[^,]+?)除外)$")
 EXCLUSION = re.compile(r"除了?(?P<what>.+?)(?:以外|之外|外(?!面)|(?=都|其他|其余|别的|全))")
 NUMBER = re.compile(r"(?P<number>\d+(?:\.\d+)?)\s*(?P<unit>%|度|档|挡|级|k)?")
 LAST_MENTIONED = "last-mentioned"
@@ -136,6 +139,11 @@ _REFERENCE = _alternation(REFERENCE_WORDS)
 _FILLER = _alternation(FILLERS)
 _SINGLE_VERB = _alternation(SINGLE_VERBS)
 _TYPE = _alternation(tuple(TYPE_WORDS))
+# A question over a kind of device ("哪盏灯开着", "有几道门锁了", "有门没锁吗") asks about every
+# one of them; "多少" before anything else asks for a value ("温度多少").
+_COUNTING_QUESTION = re.compile(
+    r"(?:有)?(?:哪|几|多少|边)一?[个盏扇道台只部把条]?(?=" + _TYPE.pattern + ")"
+    r"|^有(?=" + _TYPE.pattern + ")")
 
 
 class _Claims:
@@ -236,6 +244,7 @@ def _analyse(clause: str, lexicon: _Lexicon) -> dict[str, Any]:
         for _ in claims.claim(pattern, "room"):
             include.append(room)
     references = claims.claim(_REFERENCE, "reference")
+    counting = claims.claim(_COUNTING_QUESTION, "quantifier")
     claims.claim(_VALUE, "value")
     claims.claim(_ACTION, "action")
     quantifier = "one"
@@ -244,7 +253,7 @@ def _analyse(clause: str, lexicon: _Lexicon) -> dict[str, Any]:
     if claims.claim(_QUANTIFIER_ALL, "quantifier"):
         quantifier = "all"
     types = claims.claim(_TYPE, "type")
-    if claims.claim(_QUANTIFIER_QUESTION, "quantifier") and (types or not labels):
+    if (claims.claim(_QUANTIFIER_QUESTION, "quantifier") or counting) and (types or not labels):
         quantifier = "all"
     claims.claim(NUMBER, "value")
     claims.claim(_FILLER, "filler")
@@ -254,7 +263,7 @@ def _analyse(clause: str, lexicon: _Lexicon) -> dict[str, Any]:
 
     exclude_rooms: list[str] = []
     for word in excluded:
-        exclude_rooms.append(dict(lexicon.rooms).get(compact(word)) or _strip_noise(word))
+        exclude_rooms.extend(_excluded_terms(word, lexicon))
     name_hint = labels[0] if labels else None
     if name_hint is None:
         runs = [_strip_noise(run) for run in claims.unclaimed_runs()]
@@ -283,6 +292,30 @@ def _analyse(clause: str, lexicon: _Lexicon) -> dict[str, Any]:
     }
 
 
+def _excluded_terms(phrase: str, lexicon: _Lexicon) -> list[str]:
+    """The rooms an exclusion phrase names ("客厅的窗帘" → 客厅), else the phrase (a name)."""
+    rooms: list[str] = []
+    rest = compact(phrase)
+    for word, room in lexicon.rooms:
+        if word in rest:
+            rooms.append(room)
+            rest = rest.replace(word, "\x00")
+    if rooms:
+        return rooms
+    cleaned = _strip_noise(phrase)
+    return [cleaned] if cleaned else []
+
+
+def _join_exclusions(text: str) -> str:
+    """Put an exclusion said in a clause of its own back into the command it limits."""
+    text = LEADING_EXCLUSION.sub(lambda m: f"除{m.group('what')}以外", text)
+    match = TRAILING_EXCLUSION.match(text)
+    if match is not None:
+        what = match.group("what") or match.group("what2")
+        text = f"除{what}以外{match.group('rest')}"
+    return text
+
+
 def _strip_noise(text: str) -> str:
     return re.sub(r"[^0-9a-z\u3400-\u9fff ]", "", text).strip()
 
@@ -293,7 +326,9 @@ def _has_target(command: dict[str, Any]) -> bool:
 
 def _split_conjunction(clause: str, lexicon: _Lexicon) -> list[dict[str, Any]]:
     """"打开浴霸和排气扇" → two commands; "客厅和餐厅的灯" stays one."""
-    match = CONJUNCTION.search(clause)
+    excluded = [m.span() for m in EXCLUSION.finditer(clause)]
+    match = next((m for m in CONJUNCTION.finditer(clause)
+                  if not any(start <= m.start() < end for start, end in excluded)), None)
     if match is None:
         return [_analyse(clause, lexicon)]
     left = _analyse(clause[:match.start()], lexicon)
@@ -332,7 +367,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     lexicon = _lexicon(context)
     commands: list[dict[str, Any]] = []
     raws: list[str] = []
-    for clause in _split_clauses(prepared):
+    for clause in _split_clauses(_join_exclusions(prepared)):
         for command in _split_conjunction(clause, lexicon):
             if commands and command["action"] is None and _has_target(command):
                 command["action"] = commands[-1]["action"]

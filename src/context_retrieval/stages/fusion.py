@@ -45,7 +45,7 @@ def weights_for(gated: bool) -> FusionWeights:
 
 def fuse_scores(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence],
                 commands: Mapping[tuple[str, str | None], CommandScore],
-                weights: FusionWeights, top_k: int = DEFAULT_TOP_K
+                weights: FusionWeights, top_k: int | None = DEFAULT_TOP_K
                 ) -> tuple[tuple[Candidate, ...], StageTrace]:
     """Rank every (device, command) pair and return the best ``top_k``.
 
@@ -54,7 +54,7 @@ def fuse_scores(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence
         keyword: keyword evidence per device id.
         commands: command evidence per (device id, command id).
         weights: fusion weights (see :func:`weights_for`).
-        top_k: how many candidates to return; at least 1.
+        top_k: how many candidates to return (at least 1); None returns all.
 
     Returns:
         Candidates best first and a trace of the scores of those kept.
@@ -77,7 +77,7 @@ def fuse_scores(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence
             total_score=round(total, 4), reasons=reasons)
         ranked.append(((-total, -command.score, order[device_id]), candidate))
     ranked.sort(key=lambda item: item[0])
-    kept = tuple(candidate for _, candidate in ranked[:max(top_k, 1)])
+    kept = tuple(candidate for _, candidate in ranked[:None if top_k is None else max(top_k, 1)])
     trace = StageTrace(
         "fuse_scores",
         kept=tuple(f"{c.entity_id}:{c.capability_id}={c.total_score}" for c in kept),

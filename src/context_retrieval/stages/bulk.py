@@ -1,0 +1,331 @@
+"""Bulk commands: "所有 / 全部 / 除…以外" as complete, grouped, bounded target sets (002 §8).
+
+The command is chosen first, from command-level evidence aggregated per command id; only
+then is it expanded to every device in scope that supports it (targets never influence the
+choice, 002 §8.2). Targets are split into compatibility groups — devices whose CommandSpec
+for the chosen command has the same argument shape — and each group into batches (§8.4).
+Above MAX_TARGETS / MAX_GROUPS the result is trimmed and says so (§8.5).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from context_retrieval.models import (
+    Candidate,
+    ClarificationOption,
+    ClarificationRequest,
+    CommandSpec,
+    Device,
+    EntityKind,
+    Group,
+    Hint,
+    Home,
+    Quantifier,
+    QueryIR,
+    StageTrace,
+)
+from context_retrieval.stages.keyword import REASON_NAME_FUZZY, REASON_NAME_HIT, KeywordEvidence
+from context_retrieval.stages.vector import CommandScore
+
+# 002 §8.3: top-N capability options, each judged on at most M pieces of evidence so that a
+# command many devices support does not win by sheer numbers.
+OPTIONS_TOP_N = 5
+EVIDENCE_PER_OPTION = 3
+# Softmax temperature over aggregated command scores (which lie in [0, 1]): a lead of 0.1
+# makes the leader e ≈ 2.7 times as likely as the runner-up.
+OPTION_TEMPERATURE = 0.1
+# 002 §8.3: below either threshold the choice of command is a guess, and we ask instead.
+MIN_TOP1_RATIO = 0.4
+MIN_MARGIN = 0.15
+# 002 §8.4: execution batches inside a group.
+BATCH_SIZE = 20
+# 002 §8.5: bounds on what one bulk result may carry.
+MAX_TARGETS = 60
+MAX_GROUPS = 8
+# A name said in a bulk command ("所有的吸顶灯") limits targets to devices it names this well.
+MIN_TARGET_NAME_SCORE = 0.6
+TARGET_NAME_REASONS = frozenset({REASON_NAME_HIT, REASON_NAME_FUZZY})
+REASON_BULK = "bulk"
+REASON_IMPLICIT_ALL = "implicit_all"
+# How many command options a clarifying question offers (002 §8.3: top 2–3).
+QUESTION_OPTIONS = 3
+
+
+class BulkTrigger(StrEnum):
+    """Why a command is handled as a bulk command."""
+
+    QUANTIFIER = "quantifier"
+    """The request said 所有 / 全部 / 都 / 除…以外 (002 §8.1)."""
+    IMPLICIT_ALL = "implicit_all"
+    """A room and a type, no specific name, several devices match: all of them, as Home
+    Assistant and Google do ("打开客厅的灯")."""
+
+
+@dataclass(frozen=True, slots=True)
+class CapabilityOption:
+    """One candidate command for a bulk request, with its aggregated evidence (002 §8.3)."""
+
+    capability_id: str
+    """The command id."""
+    description: str
+    """The command's description, from the best-scoring device."""
+    score: float
+    """Mean of the best EVIDENCE_PER_OPTION command scores."""
+    share: float
+    """p_i: the option's share of the softmax over the top-N options."""
+    supporters: tuple[str, ...]
+    """Devices of the target base that support the command, in home order."""
+    coverage: float
+    """len(supporters) / len(target base)."""
+
+
+class Arbitrator:
+    """Closed-choice arbitration between command options (002 §8.3 option 2).
+
+    Wraps a callable that receives the options and returns the chosen 0-based index, an
+    open question (str) for the user, or None when it could not decide.
+    """
+
+    def __init__(self, choose: Callable[[Sequence[CapabilityOption]], int | str | None]) -> None:
+        """Hold the choosing function."""
+        self._choose = choose
+
+    def __call__(self, options: Sequence[CapabilityOption]) -> int | str | None:
+        """Return the choice for ``options``; never raises (failures return None)."""
+        try:
+            answer = self._choose(options)
+        except Exception:  # an arbitration failure must degrade to asking the user
+            return None
+        if isinstance(answer, bool):
+            return None
+        if isinstance(answer, int):
+            return answer if 0 <= answer < len(options) else None
+        return answer if isinstance(answer, str) and answer.strip() else None
+
+
+@dataclass(frozen=True, slots=True)
+class BulkOutcome:
+    """The result of a bulk command."""
+
+    candidates: tuple[Candidate, ...]
+    """One group candidate per group (empty when nothing was chosen)."""
+    groups: tuple[Group, ...]
+    """Compatibility groups with batches."""
+    options: tuple[CapabilityOption, ...]
+    """The command options considered, best first."""
+    hint: Hint | None
+    """need_clarification, too_many_targets or no_match."""
+    clarification: ClarificationRequest | None
+    """The question to ask when the command could not be chosen."""
+    meta: Mapping[str, object] = field(default_factory=dict)
+    """bulk_trigger, bulk_capability, bulk_coverage, bulk_targets, bulk_confidence, ..."""
+    trace: StageTrace = field(default_factory=lambda: StageTrace("group_for_bulk"))
+    """Targets kept, devices left out and why."""
+
+
+def bulk_trigger(ir: QueryIR, gated: bool, room_matched: int, named: bool,
+                 referred: bool) -> BulkTrigger | None:
+    """Decide whether ``ir`` is a bulk command, and why.
+
+    Args:
+        ir: the parsed command.
+        gated: category gating applied (the command names a device type).
+        room_matched: how many gated devices are in a room the command names.
+        named: the command names a specific device (a name, not only a type word).
+        referred: the command refers back to earlier devices.
+    """
+    if ir.quantifier in (Quantifier.ALL, Quantifier.EXCEPT):
+        return BulkTrigger.QUANTIFIER
+    if ir.quantifier is Quantifier.ONE and gated and not named and not referred \
+            and ir.scope_include and room_matched >= 2:
+        return BulkTrigger.IMPLICIT_ALL
+    return None
+
+
+def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence],
+                named: bool) -> tuple[tuple[Device, ...], tuple[tuple[str, str], ...]]:
+    """The devices a bulk command may act on: all in play, or those the said name names.
+
+    Returns the kept devices and (device id, reason) pairs of those left out.
+    """
+    if not named:
+        return tuple(devices), ()
+    kept: list[Device] = []
+    dropped: list[tuple[str, str]] = []
+    for device in devices:
+        evidence = keyword.get(device.id)
+        if evidence and evidence.name_score >= MIN_TARGET_NAME_SCORE and \
+                TARGET_NAME_REASONS & set(evidence.reasons):
+            kept.append(device)
+        else:
+            dropped.append((device.id, "not named by the request"))
+    if not kept:
+        return tuple(devices), ()
+    return tuple(kept), tuple(dropped)
+
+
+def capability_options(base: Sequence[Device], home: Home,
+                       commands: Mapping[tuple[str, str | None], CommandScore]
+                       ) -> tuple[CapabilityOption, ...]:
+    """Aggregate command evidence per command id over ``base`` (002 §8.3).
+
+    Each command id is judged on the mean of its best EVIDENCE_PER_OPTION scores; the
+    top OPTIONS_TOP_N get a softmax share. Best first; ties by command id.
+    """
+    evidence: dict[str, list[float]] = {}
+    description: dict[str, tuple[float, str]] = {}
+    supporters: dict[str, list[str]] = {}
+    for device in base:
+        for command in home.commands_of(device):
+            score = commands.get((device.id, command.id))
+            if score is None:
+                continue
+            evidence.setdefault(command.id, []).append(score.score)
+            supporters.setdefault(command.id, []).append(device.id)
+            if score.score > description.get(command.id, (-1.0, ""))[0]:
+                description[command.id] = (score.score, command.description)
+    aggregated = sorted(
+        ((sum(top := sorted(scores, reverse=True)[:EVIDENCE_PER_OPTION]) / len(top), command_id)
+         for command_id, scores in evidence.items()),
+        key=lambda item: (-item[0], item[1]))[:OPTIONS_TOP_N]
+    if not aggregated:
+        return ()
+    weights = [math.exp((score - aggregated[0][0]) / OPTION_TEMPERATURE)
+               for score, _ in aggregated]
+    total = sum(weights)
+    return tuple(
+        CapabilityOption(command_id, description[command_id][1], round(score, 4),
+                         round(weight / total, 4), tuple(supporters[command_id]),
+                         round(len(supporters[command_id]) / len(base), 4))
+        for (score, command_id), weight in zip(aggregated, weights, strict=True))
+
+
+def is_confident(options: Sequence[CapabilityOption]) -> bool:
+    """True when the best option is clearly the command meant (002 §8.3 top1_ratio, margin)."""
+    if not options:
+        return False
+    runner_up = options[1].share if len(options) > 1 else 0.0
+    return options[0].share >= MIN_TOP1_RATIO and options[0].share - runner_up >= MIN_MARGIN
+
+
+def signature(command: CommandSpec) -> tuple[object, ...]:
+    """The argument shape of ``command``: devices with equal shapes can run it together."""
+    value_range = command.value_range
+    return (command.type,
+            (value_range.min, value_range.max, value_range.unit) if value_range else None,
+            tuple(option.value for option in command.value_list))
+
+
+def compatibility_groups(targets: Sequence[Device], home: Home, capability_id: str,
+                         batch_size: int = BATCH_SIZE) -> tuple[Group, ...]:
+    """Group ``targets`` by the argument shape of ``capability_id`` and batch each group.
+
+    Every target must support ``capability_id``; groups are ordered by their first member.
+    """
+    by_signature: dict[tuple[object, ...], list[str]] = {}
+    for device in targets:
+        spec = next(c for c in home.commands_of(device) if c.id == capability_id)
+        by_signature.setdefault(signature(spec), []).append(device.id)
+    groups = []
+    for number, members in enumerate(by_signature.values(), start=1):
+        batches = tuple(tuple(members[i:i + batch_size])
+                        for i in range(0, len(members), batch_size))
+        groups.append(Group(f"group-{number}", capability_id, tuple(members), batches))
+    return tuple(groups)
+
+
+def _option_question(options: Sequence[CapabilityOption], question: str | None
+                     ) -> ClarificationRequest:
+    shown = options[:QUESTION_OPTIONS]
+    return ClarificationRequest(
+        question or "要对这些设备执行哪个操作？",
+        tuple(ClarificationOption(option.capability_id,
+                                  f"{option.description}（{len(option.supporters)} 个设备）",
+                                  option.capability_id) for option in shown))
+
+
+def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
+                   keyword: Mapping[str, KeywordEvidence],
+                   commands: Mapping[tuple[str, str | None], CommandScore],
+                   trigger: BulkTrigger, *, named: bool,
+                   arbitrator: Arbitrator | None = None,
+                   chosen_capability: str | None = None,
+                   max_targets: int = MAX_TARGETS, max_groups: int = MAX_GROUPS,
+                   batch_size: int = BATCH_SIZE) -> BulkOutcome:
+    """Choose the command of a bulk request, then every device in play that supports it.
+
+    Args:
+        ir: the parsed command.
+        devices: devices left by scope, category, references and capability checks.
+        home: the home (for each device's CommandSpecs).
+        keyword: keyword evidence per device (a said name narrows the targets).
+        commands: command evidence per (device, command).
+        trigger: why this is a bulk command.
+        named: the command names specific devices ("吸顶灯"), not only a type.
+        arbitrator: closed-choice arbitration for a low-confidence choice; None → ask.
+        chosen_capability: a command the user already picked; skips the choice.
+        max_targets, max_groups, batch_size: explosion control (002 §8.5).
+
+    Returns:
+        Groups and their candidates, or a question (need_clarification) when the command
+        is a guess, or no_match when nothing in play supports it. Never raises.
+    """
+    base, left_out = target_base(devices, keyword, named)
+    options = capability_options(base, home, commands)
+    meta: dict[str, object] = {"bulk_trigger": trigger.value, "bulk_base": len(base)}
+    if not options:
+        return BulkOutcome((), (), (), Hint.NO_MATCH, None, meta, StageTrace(
+            "group_for_bulk", dropped=left_out, note="no device in play has a command"))
+    chosen = next((o for o in options if o.capability_id == chosen_capability), None)
+    if chosen is None:
+        meta["bulk_confidence"] = {"top1_ratio": options[0].share, "margin": round(
+            options[0].share - (options[1].share if len(options) > 1 else 0.0), 4)}
+        if is_confident(options):
+            chosen = options[0]
+        else:
+            answer = arbitrator(options) if arbitrator is not None else None
+            meta["bulk_arbitration"] = "none" if arbitrator is None else (
+                "choice" if isinstance(answer, int) else "question" if answer else "failed")
+            if isinstance(answer, int):
+                chosen = options[answer]
+            else:
+                return BulkOutcome((), (), options, Hint.NEED_CLARIFICATION,
+                                   _option_question(options, answer), meta, StageTrace(
+                                       "group_for_bulk", kept=tuple(o.capability_id
+                                                                    for o in options),
+                                       note="command choice not confident: asking"))
+    targets = [d for d in base if d.id in set(chosen.supporters)]
+    unsupported = tuple((d.id, f"does not support {chosen.capability_id}") for d in base
+                        if d.id not in set(chosen.supporters))
+    meta.update({"bulk_capability": chosen.capability_id, "bulk_coverage": chosen.coverage,
+                 "bulk_targets": len(targets)})
+    hint = None
+    if len(targets) > max_targets:
+        targets = targets[:max_targets]
+        hint = Hint.TOO_MANY_TARGETS
+    groups = compatibility_groups(targets, home, chosen.capability_id, batch_size)
+    if len(groups) > max_groups:
+        groups = groups[:max_groups]
+        hint = Hint.TOO_MANY_TARGETS
+    meta["bulk_groups"] = len(groups)
+    reasons = (REASON_BULK, REASON_IMPLICIT_ALL) if trigger is BulkTrigger.IMPLICIT_ALL \
+        else (REASON_BULK,)
+    candidates = tuple(
+        Candidate(group.group_id, EntityKind.GROUP, group.capability_id, keyword_score=0.0,
+                  vector_score=chosen.score, total_score=chosen.score, reasons=reasons)
+        for group in groups)
+    clarification = None
+    if hint is Hint.TOO_MANY_TARGETS:
+        total = meta["bulk_targets"]
+        clarification = ClarificationRequest(
+            f"这会操作 {total} 个设备，超过一次最多 {max_targets} 个、{max_groups} 组的上限。"
+            "请缩小范围（房间、类型或名称），或确认继续。")
+    trace = StageTrace(
+        "group_for_bulk", kept=tuple(d.id for d in targets), dropped=left_out + unsupported,
+        note=f"{trigger.value}: {chosen.capability_id} (p={chosen.share}, "
+             f"coverage={chosen.coverage}), {len(groups)} group(s)")
+    return BulkOutcome(candidates, groups, options, hint, clarification, meta, trace)

@@ -1,0 +1,117 @@
+"""Clarification gating: ask instead of guessing when devices are equally good (001 §3.3).
+
+Two devices tie when the request names them equally well (name, room, type and reference
+evidence within EPSILON of the best) and both can do the action about as well. A tie
+within one room is harmless — the devices are interchangeable for the person — so only
+ties that span rooms are asked about: that is where a guess turns on a light in the wrong
+room. A best candidate with no evidence that the request named it at all is "nothing
+plausible", said with hint no_match rather than asked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from context_retrieval.models import (
+    Candidate,
+    ClarificationOption,
+    ClarificationRequest,
+    Hint,
+    Home,
+    QueryIR,
+    StageTrace,
+)
+from context_retrieval.stages.fusion import FusionWeights
+
+EPSILON = 0.05  # 001 §3.3: ask when the top two devices are this close
+# Devices equally named but far apart on the command ("调亮" on a dimmer vs an on/off lamp)
+# are not a tie: the one that cannot do it well is not a real option.
+COMMAND_TIE_MARGIN = 0.6
+# Options shown in one question; the question says how many more there are.
+MAX_OPTIONS = 5
+NO_ROOM = "未分配房间"
+
+
+@dataclass(frozen=True, slots=True)
+class GatingOutcome:
+    """What the agent may act on, or what to ask."""
+
+    selected: tuple[Candidate, ...]
+    """The candidates to act on: the best, or every interchangeable device of one room;
+    empty when asking or when nothing is plausible."""
+    clarification: ClarificationRequest | None
+    """The question, when the best devices tie across rooms."""
+    hint: Hint | None
+    """need_clarification or no_match."""
+    tied: tuple[str, ...] = ()
+    """Ids of the devices that tie with the best, best first."""
+    trace: StageTrace = field(default_factory=lambda: StageTrace("gate_for_clarification"))
+    """The decision and why."""
+
+
+def device_label(home: Home, device_id: str) -> str:
+    """"主卧 · 吸顶灯": what a person needs to tell two devices apart."""
+    device = home.device(device_id)
+    if device is None:
+        return device_id
+    return f"{device.room or NO_ROOM} · {device.name}"
+
+
+def _named_score(candidate: Candidate, weights: FusionWeights) -> float:
+    """The part of the total that says which device is meant (not which command)."""
+    return candidate.total_score - weights.vector * candidate.vector_score
+
+
+def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: QueryIR,
+                           weights: FusionWeights, epsilon: float = EPSILON) -> GatingOutcome:
+    """Select the best candidate, or ask when the best devices tie across rooms.
+
+    Args:
+        candidates: device candidates, best first (every command of every device in play).
+        home: for rooms and labels.
+        ir: the parsed command (a command that names nothing has nothing to be implausible).
+        weights: the fusion weights used, to separate device evidence from command evidence.
+        epsilon: the tie threshold on device evidence.
+
+    Returns:
+        The selection, or a question listing the tied devices with their rooms. Never raises.
+    """
+    if not candidates:
+        return GatingOutcome((), None, Hint.NO_MATCH, trace=StageTrace(
+            "gate_for_clarification", note="no candidate"))
+    best = candidates[0]
+    says_target = bool(ir.name_hint or ir.entity_mentions or ir.type_hint or ir.scope_include
+                       or ir.references)
+    if says_target and best.keyword_score <= 0:
+        return GatingOutcome((), None, Hint.NO_MATCH, trace=StageTrace(
+            "gate_for_clarification",
+            note="nothing plausible: no device matches what the request names"))
+    best_named = _named_score(best, weights)
+    per_device: dict[str, Candidate] = {}
+    for candidate in candidates:
+        per_device.setdefault(candidate.entity_id, candidate)
+    tied = [device_id for device_id, candidate in per_device.items()
+            if best_named - _named_score(candidate, weights) < epsilon
+            and best.vector_score - candidate.vector_score < COMMAND_TIE_MARGIN]
+    rooms = {device.room for d in tied if (device := home.device(d)) is not None}
+    if len(tied) < 2:
+        return GatingOutcome((best,), None, None, tuple(tied), StageTrace(
+            "gate_for_clarification", kept=(best.entity_id,), note="clear best"))
+    if len(rooms) < 2:
+        # Interchangeable devices of one room ("床头灯" × 2 in 主卧): act on all of them.
+        selected = tuple(per_device[device_id] for device_id in tied)
+        return GatingOutcome(selected, None, None, tuple(tied), StageTrace(
+            "gate_for_clarification", kept=tuple(tied),
+            note=f"{len(tied)} interchangeable devices in one room: all selected"))
+    shown = tied[:MAX_OPTIONS]
+    options = tuple(ClarificationOption(device_id, device_label(home, device_id),
+                                        per_device[device_id].capability_id)
+                    for device_id in shown)
+    more = f"（共 {len(tied)} 个，可以说房间或名称）" if len(tied) > len(shown) else ""
+    question = f"你指的是哪一个？{more}"
+    return GatingOutcome((), ClarificationRequest(question, options), Hint.NEED_CLARIFICATION,
+                         tuple(tied), StageTrace(
+                             "gate_for_clarification", kept=tuple(tied),
+                             note=f"{len(tied)} devices tie within {epsilon} across "
+                                  f"{len(rooms)} rooms: asking"))
