@@ -39,7 +39,8 @@ _FAMILIES: tuple[TypeFamily, ...] = (
     TypeFamily(C.WINDOW_OPENER, frozenset({C.WINDOW_OPENER}), ("推窗器", "开窗器", "窗户", "窗")),
     TypeFamily(C.AIR_CONDITIONER, frozenset({C.AIR_CONDITIONER, C.HEAT_PUMP}),
                ("空调", "冷气", "温控器", "恒温器")),
-    TypeFamily(C.THERMOSTAT, frozenset({C.THERMOSTAT, C.AIR_CONDITIONER, C.HEAT_PUMP}),
+    # Floor heating is not an air conditioner, although both heat.
+    TypeFamily(C.THERMOSTAT, frozenset({C.THERMOSTAT, C.HEAT_PUMP}),
                ("地暖", "暖气", "采暖")),
     TypeFamily(C.FAN, frozenset({C.FAN}), ("吊扇", "风扇", "电扇", "排气扇", "换气扇", "扇")),
     TypeFamily(C.AIR_PURIFIER, frozenset({C.AIR_PURIFIER}), ("空气净化器", "净化器")),

@@ -28,6 +28,9 @@ EPSILON = 0.05  # 001 §3.3: ask when the top two devices are this close
 # Devices equally named but far apart on the command ("调亮" on a dimmer vs an on/off lamp)
 # are not a tie: the one that cannot do it well is not a real option.
 COMMAND_TIE_MARGIN = 0.6
+# A request that names no device at all ("暂停", "上一首") is told apart only by what the
+# devices can do, so there the command evidence must tie closely too.
+UNNAMED_COMMAND_TIE_MARGIN = 0.15
 # Options shown in one question; the question says how many more there are.
 MAX_OPTIONS = 5
 NO_ROOM = "未分配房间"
@@ -91,9 +94,10 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
     per_device: dict[str, Candidate] = {}
     for candidate in candidates:
         per_device.setdefault(candidate.entity_id, candidate)
+    margin = COMMAND_TIE_MARGIN if says_target else UNNAMED_COMMAND_TIE_MARGIN
     tied = [device_id for device_id, candidate in per_device.items()
             if best_named - _named_score(candidate, weights) < epsilon
-            and best.vector_score - candidate.vector_score < COMMAND_TIE_MARGIN]
+            and best.vector_score - candidate.vector_score < margin]
     rooms = {device.room for d in tied if (device := home.device(d)) is not None}
     if len(tied) < 2:
         return GatingOutcome((best,), None, None, tuple(tied), StageTrace(
