@@ -1,0 +1,255 @@
+"""Bulk commands: seed 002 §8 and seed 003's quantifier / group scenarios."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from types import MappingProxyType
+
+import pytest
+
+from builders import LEVEL, OFF, ON, device
+from context_retrieval.models import (
+    Category,
+    CommandSpec,
+    EntityKind,
+    Hint,
+    Home,
+    Quantifier,
+    QueryIR,
+    ValueRange,
+)
+from context_retrieval.stages.bulk import (
+    Arbitrator,
+    BulkTrigger,
+    CapabilityOption,
+    bulk_trigger,
+    capability_options,
+    group_for_bulk,
+    is_confident,
+)
+from context_retrieval.stages.keyword import KeywordEvidence
+from context_retrieval.stages.vector import CommandScore
+
+WIDE_LEVEL = CommandSpec("main-switchLevel-setLevel", "设置亮度", "integer",
+                         ValueRange(0, 254, None))
+SPECS = MappingProxyType({
+    "switch": (ON, OFF),
+    "dimmer": (ON, OFF, LEVEL),
+    "dimmer-254": (ON, OFF, WIDE_LEVEL),
+})
+LIVING_MAIN = device("living-main", "客厅主灯", "客厅", profile="dimmer")
+LIVING_STRIP = device("living-strip", "灯带", "客厅", profile="dimmer-254")
+BEDROOM_CEILING = device("bed-ceiling", "吸顶灯", "卧室", profile="dimmer")
+STUDY_CEILING = device("study-ceiling", "吸顶灯", "书房", profile="switch")
+KITCHEN_RELAY = device("kitchen-relay", "厨房灯", "厨房", Category.SWITCH)
+LIGHTS = (LIVING_MAIN, LIVING_STRIP, BEDROOM_CEILING, STUDY_CEILING, KITCHEN_RELAY)
+HOME = Home(devices=LIGHTS, rooms=("客厅", "卧室", "书房", "厨房"), specs=SPECS)
+
+ALL_OFF = QueryIR("关闭所有灯", action="关闭", quantifier=Quantifier.ALL, type_hint="Light")
+
+
+def command_scores(devices: Sequence[str] | None = None, **by_command: float
+                   ) -> dict[tuple[str, str | None], CommandScore]:
+    """The same score for a command on every device that has it (or on ``devices``)."""
+    scores: dict[tuple[str, str | None], CommandScore] = {}
+    for target in HOME.devices:
+        if devices is not None and target.id not in devices:
+            continue
+        for spec in HOME.commands_of(target):
+            value = by_command.get(spec.command, 0.0)
+            scores[(target.id, spec.id)] = CommandScore(value, value, value)
+    return scores
+
+
+def no_names(devices: Sequence[str] = ()) -> dict[str, KeywordEvidence]:
+    named = {d: KeywordEvidence(1.0, 1.0, False, ("name_hit",)) for d in devices}
+    return {d.id: named.get(d.id, KeywordEvidence(0.2, 0.0, False, ("type_hit",)))
+            for d in HOME.devices}
+
+
+def run(devices: Sequence[object] = LIGHTS, ir: QueryIR = ALL_OFF, named: bool = False,
+        keyword: dict[str, KeywordEvidence] | None = None, **kwargs: object):  # type: ignore[no-untyped-def]
+    scores = kwargs.pop("scores", None) or command_scores(off=1.0, on=0.3, setLevel=0.2)
+    return group_for_bulk(ir, devices, HOME, keyword or no_names(), scores,  # type: ignore[arg-type]
+                          BulkTrigger.QUANTIFIER, named=named, **kwargs)  # type: ignore[arg-type]
+
+
+def members(outcome) -> set[str]:  # type: ignore[no-untyped-def]
+    return {d for group in outcome.groups for d in group.device_ids}
+
+
+def test_all_加_type_hint_命中时返回覆盖全集的group() -> None:
+    outcome = run()
+    assert members(outcome) == {d.id for d in LIGHTS}
+    assert {g.capability_id for g in outcome.groups} == {OFF.id}
+    assert outcome.hint is None
+
+
+def test_except_加_scope_exclude_时返回排除后的group() -> None:
+    """The scope filter has already removed the excluded room; bulk covers the rest."""
+    remaining = [d for d in LIGHTS if d.room != "客厅"]
+    outcome = run(remaining)
+    assert members(outcome) == {d.id for d in remaining}
+
+
+def test_按命令集一致性分组_two_dimmers_with_different_ranges_are_two_groups() -> None:
+    ir = QueryIR("所有灯调到50%", action="调到50%", quantifier=Quantifier.ALL, type_hint="Light")
+    outcome = run(ir=ir, scores=command_scores(setLevel=1.0, on=0.2, off=0.1))
+    assert outcome.meta["bulk_capability"] == LEVEL.id
+    groups = {frozenset(g.device_ids) for g in outcome.groups}
+    assert groups == {frozenset({"living-main", "bed-ceiling"}), frozenset({"living-strip"})}
+
+
+def test_coverage_below_one_keeps_only_devices_that_support_the_command() -> None:
+    ir = QueryIR("所有灯调到50%", action="调到50%", quantifier=Quantifier.ALL, type_hint="Light")
+    outcome = run(ir=ir, scores=command_scores(setLevel=1.0, on=0.2, off=0.1))
+    assert members(outcome) == {"living-main", "living-strip", "bed-ceiling"}
+    assert outcome.meta["bulk_coverage"] == pytest.approx(3 / 5)
+    dropped = dict(outcome.trace.dropped)
+    assert dropped["kitchen-relay"] == f"does not support {LEVEL.id}"
+
+
+def test_group_候选必须引用有效group信息() -> None:
+    outcome = run()
+    by_id = {g.group_id: g for g in outcome.groups}
+    for candidate in outcome.candidates:
+        assert candidate.entity_kind is EntityKind.GROUP
+        group = by_id[candidate.entity_id]
+        assert candidate.capability_id == group.capability_id
+        assert all(HOME.device(d) is not None for d in group.device_ids)
+
+
+def test_group_候选的capability_id必须对组内所有设备有效() -> None:
+    outcome = run(scores=command_scores(setLevel=1.0, on=0.2, off=0.1))
+    for group in outcome.groups:
+        for device_id in group.device_ids:
+            found = HOME.device(device_id)
+            assert found is not None
+            assert group.capability_id in {c.id for c in HOME.commands_of(found)}
+
+
+def test_集合爆炸时的输出控制_trims_and_says_too_many_targets() -> None:
+    outcome = run(max_targets=3, batch_size=2)
+    assert len(members(outcome)) == 3
+    assert outcome.hint is Hint.TOO_MANY_TARGETS
+    assert outcome.meta["bulk_targets"] == 5
+    assert outcome.clarification is not None
+    assert "缩小范围" in outcome.clarification.question
+
+
+def test_too_many_groups_are_trimmed_too() -> None:
+    ir = QueryIR("所有灯调到50%", action="调到50%", quantifier=Quantifier.ALL, type_hint="Light")
+    outcome = run(ir=ir, scores=command_scores(setLevel=1.0), max_groups=1)
+    assert len(outcome.groups) == 1
+    assert outcome.hint is Hint.TOO_MANY_TARGETS
+
+
+def test_groups_are_split_into_batches() -> None:
+    outcome = run(batch_size=2)
+    (group,) = outcome.groups
+    assert [len(batch) for batch in group.batches] == [2, 2, 1]
+    assert tuple(d for batch in group.batches for d in batch) == group.device_ids
+
+
+def test_a_said_name_limits_the_targets_to_the_devices_it_names() -> None:
+    ir = QueryIR("关闭所有吸顶灯", action="关闭", name_hint="吸顶灯", quantifier=Quantifier.ALL,
+                 type_hint="Light")
+    outcome = run(ir=ir, named=True, keyword=no_names(["bed-ceiling", "study-ceiling"]))
+    assert members(outcome) == {"bed-ceiling", "study-ceiling"}
+
+
+def test_low_confidence_returns_the_top_options_instead_of_a_guess() -> None:
+    outcome = run(scores=command_scores(off=1.0, on=1.0, setLevel=0.95))
+    assert outcome.hint is Hint.NEED_CLARIFICATION
+    assert outcome.groups == ()
+    assert outcome.clarification is not None
+    offered = [option.capability_id for option in outcome.clarification.options]
+    assert 2 <= len(offered) <= 3
+    assert set(offered[:2]) == {ON.id, OFF.id}
+
+
+def test_arbitration_picks_the_command_when_enabled() -> None:
+    seen: list[Sequence[CapabilityOption]] = []
+
+    def choose(options: Sequence[CapabilityOption]) -> int:
+        seen.append(options)
+        return [o.capability_id for o in options].index(OFF.id)
+
+    outcome = run(scores=command_scores(off=1.0, on=1.0, setLevel=0.95),
+                  arbitrator=Arbitrator(choose))
+    assert seen
+    assert outcome.meta["bulk_capability"] == OFF.id
+    assert outcome.meta["bulk_arbitration"] == "choice"
+    assert members(outcome)
+
+
+@pytest.mark.parametrize(("answer", "asked"), [
+    ("请问是开还是关？", "请问是开还是关？"),
+    (7, "要对这些设备执行哪个操作？"),
+    (None, "要对这些设备执行哪个操作？"),
+])
+def test_arbitration_that_asks_or_fails_falls_back_to_a_question(answer: object,
+                                                                  asked: str) -> None:
+    outcome = run(scores=command_scores(off=1.0, on=1.0, setLevel=0.95),
+                  arbitrator=Arbitrator(lambda _options: answer))  # type: ignore[arg-type,return-value]
+    assert outcome.hint is Hint.NEED_CLARIFICATION
+    assert outcome.clarification is not None
+    assert outcome.clarification.question == asked
+
+
+def test_an_arbitrator_that_raises_is_a_failed_arbitration() -> None:
+    def broken(_options: Sequence[CapabilityOption]) -> int:
+        raise RuntimeError("LLM down")
+
+    outcome = run(scores=command_scores(off=1.0, on=1.0), arbitrator=Arbitrator(broken))
+    assert outcome.meta["bulk_arbitration"] == "failed"
+    assert outcome.hint is Hint.NEED_CLARIFICATION
+
+
+def test_a_command_already_chosen_by_the_user_skips_the_choice() -> None:
+    outcome = run(scores=command_scores(off=1.0, on=1.0), chosen_capability=ON.id)
+    assert {g.capability_id for g in outcome.groups} == {ON.id}
+
+
+def test_nothing_with_commands_in_play_is_no_match() -> None:
+    outcome = run(devices=[device("x", "无规格灯", "客厅", profile=None)])
+    assert outcome.hint is Hint.NO_MATCH
+    assert outcome.groups == ()
+
+
+def test_options_are_judged_on_their_best_evidence_not_on_how_many_support_them() -> None:
+    options = capability_options(LIGHTS, HOME, command_scores(off=0.6, setLevel=0.9))
+    assert options[0].capability_id == LEVEL.id
+    assert options[0].supporters == ("living-main", "living-strip", "bed-ceiling")
+    assert options[1].capability_id == OFF.id
+    assert len(options[1].supporters) == 5
+
+
+def test_confidence_needs_both_a_large_share_and_a_margin() -> None:
+    clear = capability_options(LIGHTS, HOME, command_scores(off=1.0, on=0.5, setLevel=0.2))
+    close = capability_options(LIGHTS, HOME, command_scores(off=1.0, on=0.98, setLevel=0.2))
+    assert is_confident(clear)
+    assert not is_confident(close)
+    assert not is_confident(())
+
+
+@pytest.mark.parametrize(("quantifier", "gated", "rooms", "named", "referred", "expected"), [
+    (Quantifier.ALL, False, 0, False, False, BulkTrigger.QUANTIFIER),
+    (Quantifier.EXCEPT, True, 0, True, False, BulkTrigger.QUANTIFIER),
+    (Quantifier.ONE, True, 2, False, False, BulkTrigger.IMPLICIT_ALL),
+    (Quantifier.ONE, True, 1, False, False, None),
+    (Quantifier.ONE, True, 2, True, False, None),
+    (Quantifier.ONE, False, 2, False, False, None),
+    (Quantifier.ONE, True, 2, False, True, None),
+    (Quantifier.ANY, True, 2, False, False, None),
+])
+def test_bulk_mode_is_a_quantifier_or_a_room_and_type_matching_several(
+        quantifier: Quantifier, gated: bool, rooms: int, named: bool, referred: bool,
+        expected: BulkTrigger | None) -> None:
+    ir = QueryIR("x", quantifier=quantifier, scope_include=frozenset({"客厅"}))
+    assert bulk_trigger(ir, gated, rooms, named, referred) is expected
+
+
+def test_implicit_all_needs_a_room_said() -> None:
+    ir = QueryIR("打开灯", type_hint="Light")
+    assert bulk_trigger(ir, True, 5, False, False) is None

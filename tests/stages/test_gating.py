@@ -1,0 +1,97 @@
+"""Clarification gating: seed 001 §3.3 (top1 − top2 < ε → ask), with rooms deciding harm."""
+
+from __future__ import annotations
+
+from builders import device, home
+from context_retrieval.models import Candidate, EntityKind, Hint, QueryIR
+from context_retrieval.stages.fusion import GATED_WEIGHTS
+from context_retrieval.stages.gating import EPSILON, gate_for_clarification
+
+BEDROOM = device("bed", "吸顶灯", "主卧")
+STUDY = device("study", "吸顶灯", "书房")
+LEFT = device("left", "床头灯左", "主卧")
+RIGHT = device("right", "床头灯右", "主卧")
+NOWHERE = device("nowhere", "吸顶灯", None)
+HOME = home(BEDROOM, STUDY, LEFT, RIGHT, NOWHERE)
+SAYS_CEILING = QueryIR("打开吸顶灯", action="打开", name_hint="吸顶灯", type_hint="Light")
+
+
+def candidate(device_id: str, keyword: float, vector: float = 1.0,
+              command: str = "main-switch-on") -> Candidate:
+    total = GATED_WEIGHTS.keyword * keyword + GATED_WEIGHTS.vector * vector
+    return Candidate(device_id, EntityKind.DEVICE, command, keyword, vector, total)
+
+
+def gate(*candidates: Candidate, ir: QueryIR = SAYS_CEILING):  # type: ignore[no-untyped-def]
+    ranked = sorted(candidates, key=lambda c: -c.total_score)
+    return gate_for_clarification(ranked, HOME, ir, GATED_WEIGHTS)
+
+
+def test_equally_named_devices_in_different_rooms_are_asked_about() -> None:
+    outcome = gate(candidate("bed", 1.2), candidate("study", 1.2), candidate("left", 0.2))
+    assert outcome.hint is Hint.NEED_CLARIFICATION
+    assert outcome.selected == ()
+    assert outcome.clarification is not None
+    labels = [option.label for option in outcome.clarification.options]
+    assert labels == ["主卧 · 吸顶灯", "书房 · 吸顶灯"]
+
+
+def test_a_device_without_a_room_is_told_apart_by_saying_so() -> None:
+    outcome = gate(candidate("bed", 1.2), candidate("nowhere", 1.2))
+    assert outcome.clarification is not None
+    assert "未分配房间 · 吸顶灯" in [o.label for o in outcome.clarification.options]
+
+
+def test_a_lead_of_epsilon_or_more_is_a_clear_best() -> None:
+    outcome = gate(candidate("bed", 1.2 + EPSILON), candidate("study", 1.2))
+    assert outcome.clarification is None
+    assert [c.entity_id for c in outcome.selected] == ["bed"]
+
+
+def test_interchangeable_devices_of_one_room_are_all_selected_without_asking() -> None:
+    outcome = gate(candidate("left", 1.0), candidate("right", 1.0), candidate("bed", 0.2))
+    assert outcome.clarification is None
+    assert {c.entity_id for c in outcome.selected} == {"left", "right"}
+
+
+def test_a_device_that_cannot_do_the_action_well_is_not_a_tie() -> None:
+    outcome = gate(candidate("bed", 1.2, vector=1.0), candidate("study", 1.2, vector=0.2))
+    assert outcome.clarification is None
+    assert [c.entity_id for c in outcome.selected] == ["bed"]
+
+
+def test_nothing_plausible_is_said_not_asked() -> None:
+    outcome = gate(candidate("bed", 0.0), candidate("study", 0.0))
+    assert outcome.hint is Hint.NO_MATCH
+    assert outcome.clarification is None
+    assert outcome.selected == ()
+
+
+def test_no_candidates_is_no_match() -> None:
+    outcome = gate()
+    assert outcome.hint is Hint.NO_MATCH
+
+
+def test_a_request_naming_nothing_asks_when_devices_tie_on_the_command_too() -> None:
+    bare = QueryIR("打开", action="打开")
+    outcome = gate(candidate("bed", 0.0), candidate("study", 0.0), ir=bare)
+    assert outcome.hint is Hint.NEED_CLARIFICATION
+
+
+def test_a_request_naming_nothing_picks_the_only_device_that_fits_the_command() -> None:
+    bare = QueryIR("上一首", action="上一首")
+    outcome = gate(candidate("bed", 0.0, vector=1.0), candidate("study", 0.0, vector=0.7),
+                   ir=bare)
+    assert outcome.clarification is None
+    assert [c.entity_id for c in outcome.selected] == ["bed"]
+
+
+def test_many_tied_devices_show_a_bounded_list_and_say_how_many() -> None:
+    many = [device(f"d{i}", "灯", f"房间{i}") for i in range(8)]
+    crowded = home(*many)
+    ranked = [candidate(d.id, 0.2) for d in many]
+    outcome = gate_for_clarification(ranked, crowded, QueryIR("打开灯", type_hint="Light"),
+                                     GATED_WEIGHTS)
+    assert outcome.clarification is not None
+    assert len(outcome.clarification.options) == 5
+    assert "共 8 个" in outcome.clarification.question

