@@ -164,7 +164,8 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         able, keyword, vector.scores, weights, top_k=None))
     ranked, validity_trace = clock.lap("validate_candidates", validate_candidates(fused, home))
 
-    named = names_specific_device(compact(ir.name_hint or ""))
+    names = tuple(dict.fromkeys(compact(n) for n in (ir.name_hint, *ir.entity_mentions) if n))
+    named = len(names) > 1 or any(names_specific_device(name) for name in names)
     room_matched = sum(1 for device in able if device.id in scope.room_matched)
     trigger = bulk_trigger(ir, gate.gated, room_matched, named, reference.resolved)
     decision: BulkOutcome | GatingOutcome

@@ -140,3 +140,44 @@ def test_any_text_gives_at_least_one_command_and_never_raises(text: str) -> None
 
 def test_ten_kilobytes_of_text_is_handled() -> None:
     assert parse_with_rules("打开灯" * 3400, CONTEXT).commands
+
+
+@pytest.mark.parametrize(("text", "excluded"), [
+    ("除了主卧，其他房间的灯都关掉", {"主卧"}),
+    ("除了客厅的窗帘，其他窗帘都打开", {"客厅"}),
+    ("除了书房和儿童房，其他灯都关了", {"书房", "儿童房"}),
+    ("插座全部关掉，客厅主灯除外", {"客厅主灯"}),
+])
+def test_an_exclusion_said_in_its_own_clause_limits_the_command(text: str,
+                                                                 excluded: set[str]) -> None:
+    (command,) = parse(text)
+    assert command.quantifier is Quantifier.EXCEPT
+    assert set(command.scope_exclude) == excluded
+    assert command.name_hint is None
+
+
+def test_two_targets_joined_by_和_before_都_are_one_bulk_command() -> None:
+    (command,) = parse("把卫生间的灯和排气扇都关掉")
+    assert command.quantifier is Quantifier.ALL
+    assert set(command.entity_mentions) == {"灯", "排气扇"}
+    assert command.type_hint is None
+    assert command.action == "关闭"
+
+
+def test_two_targets_joined_by_和_without_都_are_two_commands() -> None:
+    commands = parse("打开浴霸和排气扇")
+    assert [c.name_hint for c in commands] == ["浴霸", "排气扇"]
+
+
+@pytest.mark.parametrize("text", ["哪一盏灯是开着的", "有几道门锁了", "有多少窗帘关了",
+                                  "有门是没锁的吗", "邊個門鎖咗"])
+def test_a_counting_question_over_a_kind_of_device_asks_about_all_of_them(text: str) -> None:
+    (command,) = parse(text)
+    assert command.quantifier is Quantifier.ALL
+    assert command.type_hint is not None
+    assert command.name_hint is None
+
+
+def test_a_value_question_is_not_a_question_over_all_devices() -> None:
+    (command,) = parse("空调多少度")
+    assert command.quantifier is Quantifier.ONE

@@ -158,6 +158,13 @@ def test_a_said_name_limits_the_targets_to_the_devices_it_names() -> None:
     assert members(outcome) == {"bed-ceiling", "study-ceiling"}
 
 
+def test_a_type_word_said_among_names_admits_that_type_by_category_or_label() -> None:
+    ir = QueryIR("把客厅主灯和厨房灯都关掉", action="关闭", name_hint="吸顶灯",
+                 entity_mentions=("吸顶灯", "灯"), quantifier=Quantifier.ALL)
+    outcome = run(ir=ir, named=True, keyword=no_names(["bed-ceiling", "study-ceiling"]))
+    assert members(outcome) == {d.id for d in LIGHTS}
+
+
 def test_low_confidence_returns_the_top_options_instead_of_a_guess() -> None:
     outcome = run(scores=command_scores(off=1.0, on=1.0, setLevel=0.95))
     assert outcome.hint is Hint.NEED_CLARIFICATION

@@ -83,6 +83,8 @@ TRAILING_EXCLUSION = re.compile(r"^(?P<rest>[^,]+),(?:除了?(?P<what>[^,]+?)(?:
 EXCLUSION = re.compile(r"除了?(?P<what>.+?)(?:以外|之外|外(?!面)|(?=都|其他|其余|别的|全))")
 NUMBER = re.compile(r"(?P<number>\d+(?:\.\d+)?)\s*(?P<unit>%|度|档|挡|级|k)?")
 LAST_MENTIONED = "last-mentioned"
+# Parser-internal key of a command object: the type words said, dropped before mapping.
+TYPE_WORDS_SAID = "_type_words"
 
 # Confidence of a rule parse (001 §3.4 filters hard only at ≥ 0.8).
 CONFIDENCE_ACTION_AND_TARGET = 0.9
@@ -289,13 +291,18 @@ def _analyse(clause: str, lexicon: _Lexicon) -> dict[str, Any]:
         "value": _value(claims),
         "references": [LAST_MENTIONED] if references else [],
         "entity_mentions": labels[1:] if len(labels) > 1 else [],
+        TYPE_WORDS_SAID: [span.text for span in types],
     }
 
 
 def _excluded_terms(phrase: str, lexicon: _Lexicon) -> list[str]:
-    """The rooms an exclusion phrase names ("客厅的窗帘" → 客厅), else the phrase (a name)."""
-    rooms: list[str] = []
+    """The device an exclusion phrase names, else the rooms it names ("客厅的窗帘" → 客厅),
+    else the phrase itself (a name)."""
     rest = compact(phrase)
+    label = next((label for said, label in lexicon.labels if said == rest), None)
+    if label is not None:
+        return [label]
+    rooms: list[str] = []
     for word, room in lexicon.rooms:
         if word in rest:
             rooms.append(room)
@@ -333,6 +340,9 @@ def _split_conjunction(clause: str, lexicon: _Lexicon) -> list[dict[str, Any]]:
         return [_analyse(clause, lexicon)]
     left = _analyse(clause[:match.start()], lexicon)
     right = _analyse(clause[match.end():], lexicon)
+    if left["action"] is None and left["quantifier"] == "one" and right["quantifier"] == "all" \
+            and _has_target(left) and _has_target(right):
+        return [_union(left, right)]
     if not (_has_target(left) and _has_target(right)):
         whole = _analyse(clause.replace(match.group(0), "、", 1), lexicon)
         return [whole]
@@ -341,6 +351,19 @@ def _split_conjunction(clause: str, lexicon: _Lexicon) -> list[dict[str, Any]]:
             first["action"] = second["action"]
             first["value"] = first["value"] or second["value"]
     return [left, right]
+
+
+def _union(left: dict[str, Any], right: dict[str, Any]) -> dict[str, Any]:
+    """"把卫生间的灯和排气扇都关掉": one bulk command over both targets, not two commands."""
+    mentions = [c["name_hint"] or next(iter(c[TYPE_WORDS_SAID]), None) for c in (left, right)]
+    merged = dict(right)
+    merged["name_hint"] = next((m for m in mentions if m), None)
+    merged["entity_mentions"] = [m for m in mentions if m]
+    merged["type_hint"] = left["type_hint"] if left["type_hint"] == right["type_hint"] else None
+    merged["scope"] = {
+        side: list(dict.fromkeys([*left["scope"][side], *right["scope"][side]]))
+        for side in ("include", "exclude")}
+    return merged
 
 
 def _confidence(command: dict[str, Any]) -> float:
@@ -381,5 +404,6 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     irs = []
     for command, raw in zip(commands, raws, strict=True):
         command["confidence"] = _confidence(command)
+        command.pop(TYPE_WORDS_SAID, None)
         irs.append(command_to_query_ir(command, raw if len(commands) > 1 else text))
     return ParsedCommands(tuple(irs), MappingProxyType({"parser": "rules"}))

@@ -30,6 +30,8 @@ from context_retrieval.models import (
 )
 from context_retrieval.stages.keyword import REASON_NAME_FUZZY, REASON_NAME_HIT, KeywordEvidence
 from context_retrieval.stages.vector import CommandScore
+from context_retrieval.text import compact, normalize
+from context_retrieval.vocabulary import GENERIC_TYPE_WORDS, TYPE_WORDS, family_of, type_word_in
 
 # 002 §8.3: top-N capability options, each judged on at most M pieces of evidence so that a
 # command many devices support does not win by sheer numbers.
@@ -147,19 +149,28 @@ def bulk_trigger(ir: QueryIR, gated: bool, room_matched: int, named: bool,
 
 
 def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence],
-                named: bool) -> tuple[tuple[Device, ...], tuple[tuple[str, str], ...]]:
-    """The devices a bulk command may act on: all in play, or those the said name names.
+                mentions: Sequence[str], named: bool
+                ) -> tuple[tuple[Device, ...], tuple[tuple[str, str], ...]]:
+    """The devices a bulk command may act on: all in play, or those the request names.
 
-    Returns the kept devices and (device id, reason) pairs of those left out.
+    A device is named when a said name fits its label well, or when a bare type word was
+    said among the names ("卫生间的灯和排气扇") and the device is of that type, by category
+    or by label. Returns the kept devices and (device id, reason) pairs of those left out.
     """
     if not named:
         return tuple(devices), ()
+    said_types = [TYPE_WORDS[word] for word in (compact(m) for m in mentions)
+                  if word in GENERIC_TYPE_WORDS and word in TYPE_WORDS]
     kept: list[Device] = []
     dropped: list[tuple[str, str]] = []
     for device in devices:
         evidence = keyword.get(device.id)
-        if evidence and evidence.name_score >= MIN_TARGET_NAME_SCORE and \
-                TARGET_NAME_REASONS & set(evidence.reasons):
+        by_name = evidence is not None and evidence.name_score >= MIN_TARGET_NAME_SCORE \
+            and bool(TARGET_NAME_REASONS & set(evidence.reasons))
+        by_type = any(device.category in family_of(category).members
+                      or type_word_in(normalize(device.name), category)
+                      for category in said_types)
+        if by_name or by_type:
             kept.append(device)
         else:
             dropped.append((device.id, "not named by the request"))
@@ -265,7 +276,7 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
         keyword: keyword evidence per device (a said name narrows the targets).
         commands: command evidence per (device, command).
         trigger: why this is a bulk command.
-        named: the command names specific devices ("吸顶灯"), not only a type.
+        named: the command names specific devices ("吸顶灯", or "灯和排气扇"), not only a type.
         arbitrator: closed-choice arbitration for a low-confidence choice; None → ask.
         chosen_capability: a command the user already picked; skips the choice.
         max_targets, max_groups, batch_size: explosion control (002 §8.5).
@@ -274,7 +285,8 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
         Groups and their candidates, or a question (need_clarification) when the command
         is a guess, or no_match when nothing in play supports it. Never raises.
     """
-    base, left_out = target_base(devices, keyword, named)
+    mentions = tuple(dict.fromkeys(m for m in (ir.name_hint, *ir.entity_mentions) if m))
+    base, left_out = target_base(devices, keyword, mentions, named)
     options = capability_options(base, home, commands)
     meta: dict[str, object] = {"bulk_trigger": trigger.value, "bulk_base": len(base)}
     if not options:
