@@ -215,12 +215,16 @@ class Home:
             return ()
         return self.specs.get(device.profile_id, ())
 
+    _by_id: Mapping[str, Device] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        """Index the devices by id (the record stays frozen; the index is derived)."""
+        object.__setattr__(self, "_by_id",
+                           MappingProxyType({device.id: device for device in self.devices}))
+
     def device(self, device_id: str) -> Device | None:
         """Return the device with ``device_id``, or None."""
-        for device in self.devices:
-            if device.id == device_id:
-                return device
-        return None
+        return self._by_id.get(device_id)
 
 
 @dataclass(frozen=True, slots=True)

@@ -57,6 +57,12 @@ def to_simplified(text: str) -> str:
     return str(_TO_SIMPLIFIED.convert(text))
 
 
+# Labels and room names are normalised again and again (every device, every request); the
+# texts of one home are few, so each is worked out once.
+TEXT_CACHE_SIZE = 65536
+
+
+@lru_cache(maxsize=TEXT_CACHE_SIZE)
 def normalize(text: str) -> str:
     """Return ``text`` in the one form every match uses.
 
@@ -80,6 +86,7 @@ def localize_regional(text: str) -> str:
     return text
 
 
+@lru_cache(maxsize=TEXT_CACHE_SIZE)
 def compact(text: str) -> str:
     """Return the normalised ``text`` with every space, bracket and punctuation mark removed."""
     return _NOT_WORD.sub("", normalize(text))

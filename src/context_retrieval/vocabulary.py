@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from types import MappingProxyType
 
 from context_retrieval.models import Category
@@ -98,6 +99,7 @@ def family_of(category: Category) -> TypeFamily:
     return TypeFamily(category, frozenset({category}), ())
 
 
+@lru_cache(maxsize=65536)
 def type_words_in(label: str) -> tuple[tuple[str, Category], ...]:
     """Every type word said in ``label`` (normalised), longest match first, never overlapping.
 

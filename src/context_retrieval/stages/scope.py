@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from context_retrieval.models import Device, QueryIR, StageTrace
 from context_retrieval.text import compact
@@ -17,6 +18,8 @@ from context_retrieval.text import compact
 EVERYWHERE = "*"
 # 000 §1: one-character room words ("厅", "房") match inside too many labels to be trusted.
 MIN_ROOM_WORD_LENGTH = 2
+# A home's labels and room vocabulary repeat across requests: each label is searched once.
+LABEL_CACHE_SIZE = 65536
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +66,8 @@ def room_vocabulary(devices: Iterable[Device], ir: QueryIR,
                         key=lambda word: (-len(word), word)))
 
 
-def room_in_name(name: str, vocabulary: Sequence[str]) -> NameRoom:
+@lru_cache(maxsize=LABEL_CACHE_SIZE)
+def room_in_name(name: str, vocabulary: tuple[str, ...]) -> NameRoom:
     """Find the room word in a device label: longest first, non-overlapping (000 §3).
 
     Args:
