@@ -14,7 +14,7 @@ import threading
 import time
 from collections.abc import Callable
 from types import TracebackType
-from typing import Protocol, Self
+from typing import TYPE_CHECKING, Protocol, Self
 
 import redis
 
@@ -264,3 +264,7 @@ class RedisStateStore:
             self._client.delete(key)
         except redis.RedisError as exc:
             raise StateStoreError(f"could not delete {key!r} from Redis: {exc}") from exc
+
+
+if TYPE_CHECKING:  # mypy proves here that both adapters satisfy the protocol
+    _ADAPTERS: tuple[type[StateStore], ...] = (InMemoryStateStore, RedisStateStore)
