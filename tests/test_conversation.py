@@ -1,0 +1,133 @@
+"""The conversation state record: recent devices, a pending question, and its JSON form."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from builders import device, home
+from context_retrieval.conversation import (
+    MAX_RECENT,
+    ConversationState,
+    PendingOption,
+    pending_options_from,
+    state_from_json,
+    state_to_json,
+)
+from context_retrieval.errors import StateFormatError
+from context_retrieval.models import ClarificationOption, ClarificationRequest
+
+OPTIONS = (PendingOption("lamp-2", "主卧 · 吸顶灯", "主卧", "main-switch-on"),
+           PendingOption("lamp-3", "次卧 · 台灯"))
+
+
+def test_remember_puts_the_newest_devices_first_without_duplicates() -> None:
+    state = ConversationState().remember(("a", "b"), now=1.0).remember(("c", "a"), now=2.0)
+    assert state.recent_entity_ids == ("c", "a", "b")
+    assert state.updated_at == 2.0
+
+
+def test_remember_keeps_at_most_max_recent_devices() -> None:
+    state = ConversationState().remember(tuple(f"d{i}" for i in range(9)), now=1.0)
+    assert state.recent_entity_ids == tuple(f"d{i}" for i in range(MAX_RECENT))
+
+
+def test_asking_sets_the_pending_question_and_keeps_recent_devices() -> None:
+    talking = ConversationState().remember(("lamp-1",), now=1.0)
+    asking = talking.ask("您想打开哪一盏灯？", OPTIONS, now=2.0)
+    assert asking.pending_question == "您想打开哪一盏灯？"
+    assert asking.pending_options == OPTIONS
+    assert asking.has_pending
+    assert asking.recent_entity_ids == ("lamp-1",)
+    assert asking.updated_at == 2.0
+    assert not talking.has_pending
+
+
+def test_clearing_the_pending_question_keeps_everything_else() -> None:
+    asking = ConversationState().remember(("lamp-1",), now=1.0).ask("哪个？", OPTIONS, now=2.0)
+    answered = asking.clear_pending()
+    assert not answered.has_pending
+    assert answered.pending_options == ()
+    assert answered.recent_entity_ids == ("lamp-1",)
+    assert answered.updated_at == 2.0
+
+
+def test_an_open_question_without_options_is_still_pending() -> None:
+    assert ConversationState().ask("您指的是哪个设备？", (), now=1.0).has_pending
+
+
+@pytest.mark.parametrize(("state", "expired"), [
+    (ConversationState(), False),
+    (ConversationState().remember(("a",), now=0.0), True),
+    (ConversationState().ask("哪个？", OPTIONS, now=0.0), True),
+    (ConversationState().remember(("a",), now=200.0), False),
+], ids=["empty-never-expires", "old-devices", "old-question", "recent-devices"])
+def test_a_state_expires_when_it_holds_something_older_than_the_ttl(
+        state: ConversationState, expired: bool) -> None:
+    assert state.is_expired(now=301.0) is expired
+
+
+def test_pending_options_take_their_rooms_from_the_home() -> None:
+    the_home = home(device("lamp-2", "吸顶灯", "主卧"), device("lamp-3", "台灯", None))
+    request = ClarificationRequest("哪一盏？", (
+        ClarificationOption("lamp-2", "主卧 · 吸顶灯", "main-switch-on"),
+        ClarificationOption("lamp-3", "台灯"),
+        ClarificationOption("group-1", "全部灯"),
+    ))
+    assert pending_options_from(request, the_home) == (
+        PendingOption("lamp-2", "主卧 · 吸顶灯", "主卧", "main-switch-on"),
+        PendingOption("lamp-3", "台灯", None, None),
+        PendingOption("group-1", "全部灯", None, None),
+    )
+
+
+@pytest.mark.parametrize("state", [
+    ConversationState(),
+    ConversationState(max_recent=3).remember(("lamp-🙂", "ac-1"), now=1234.5),
+    ConversationState().ask("哪个？\n\"引号\"", OPTIONS, now=7.0),
+], ids=["fresh", "recent-devices", "pending-question"])
+def test_a_state_survives_json_unchanged(state: ConversationState) -> None:
+    assert state_from_json(state_to_json(state)) == state
+    assert state_from_json(state_to_json(state).encode("utf-8")) == state
+
+
+def test_the_json_keeps_chinese_readable() -> None:
+    text = state_to_json(ConversationState().ask("哪一盏？", OPTIONS, now=1.0))
+    assert "主卧 · 吸顶灯" in text
+    assert json.loads(text)["version"] == 1
+
+
+def test_a_state_with_a_non_finite_time_cannot_be_serialised() -> None:
+    with pytest.raises(StateFormatError, match="finite"):
+        state_to_json(ConversationState(updated_at=float("inf")))
+
+
+VALID = json.loads(state_to_json(ConversationState().ask("哪个？", OPTIONS, now=1.0)))
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    ({"version": 2}, "version"),
+    ({"max_recent": 0}, "max_recent"),
+    ({"max_recent": True}, "max_recent"),
+    ({"recent_entity_ids": "abc"}, "recent_entity_ids"),
+    ({"recent_entity_ids": [1]}, "recent_entity_ids"),
+    ({"updated_at": "now"}, "updated_at"),
+    ({"updated_at": False}, "updated_at"),
+    ({"pending_question": 3}, "pending_question"),
+    ({"pending_options": {}}, "pending_options"),
+    ({"pending_options": ["x"]}, r"pending_options\[0\]"),
+    ({"pending_options": [{"entity_id": "a", "label": "b", "room": None}]},
+     r"pending_options\[0\]: field 'capability_id': missing"),
+], ids=lambda value: str(value) if isinstance(value, dict) else "")
+def test_a_stored_state_of_the_wrong_shape_is_refused_naming_the_field(
+        change: dict[str, object], message: str) -> None:
+    with pytest.raises(StateFormatError, match=message):
+        state_from_json(json.dumps({**VALID, **change}))
+
+
+@pytest.mark.parametrize("text", ["", "{", "[]", "null", "Infinity", b"\xff"],
+                         ids=["empty", "truncated", "list", "null", "infinity", "not-utf8"])
+def test_text_that_is_not_a_state_object_is_refused(text: str | bytes) -> None:
+    with pytest.raises(StateFormatError):
+        state_from_json(text)
