@@ -56,7 +56,7 @@ def build_llm(settings: Settings) -> OpenAIChatClient:
 def build_parser(settings: Settings, *, use_llm: bool | None = None) -> RuleParser | LLMParser:
     """The parser the settings choose, or the one ``use_llm`` forces.
 
-    An :class:`LLMParser` owns its chat client: close it with ``parser.llm.close()``.
+    An :class:`LLMParser` owns its chat client: close it with ``parser.close()``.
 
     Raises:
         ConfigurationError: the LLM parser is wanted but not configured (see

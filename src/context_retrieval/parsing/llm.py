@@ -14,6 +14,7 @@ import logging
 import time
 from collections.abc import Mapping
 from types import MappingProxyType
+from typing import Protocol, runtime_checkable
 
 from context_retrieval.backends.llm import LLM
 from context_retrieval.errors import ConfigurationError, LLMError
@@ -37,6 +38,11 @@ FALLBACK_INVALID_COMMANDS = "invalid_commands"
 FALLBACK_UNEXPECTED = "unexpected_error"
 
 
+@runtime_checkable
+class _Closable(Protocol):
+    def close(self) -> None: ...
+
+
 class LLMParser:
     """A :class:`~context_retrieval.pipeline.CommandParser` that asks an LLM for the command
     array and falls back to the rule parser when the LLM fails or answers garbage."""
@@ -55,6 +61,11 @@ class LLMParser:
     def __repr__(self) -> str:
         """Name the model and the deadline."""
         return f"LLMParser(model={self.llm.model!r}, deadline={self.deadline:g})"
+
+    def close(self) -> None:
+        """Close the LLM client when it holds connections (an OpenAIChatClient does)."""
+        if isinstance(self.llm, _Closable):
+            self.llm.close()
 
     def parse(self, text: str, context: ParseContext) -> ParsedCommands:
         """Parse ``text`` into commands; never raises (see the module docstring)."""
