@@ -157,7 +157,9 @@ def _vectors(answer: Mapping[str, Any], count: int, base_url: str) -> Vectors:
     if len(rows) != count:
         raise invalid("repeats an index")
     try:
-        vectors = np.array([rows[i] for i in range(count)], dtype=np.float32)
+        # Values beyond float32 become inf here and are refused below, not warned about.
+        with np.errstate(over="ignore"):
+            vectors = np.array([rows[i] for i in range(count)], dtype=np.float32)
     except (TypeError, ValueError) as exc:
         raise invalid("has rows that are not equal-length number lists") from exc
     if vectors.ndim != 2 or vectors.shape[1] == 0 or not np.isfinite(vectors).all():
