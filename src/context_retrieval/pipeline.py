@@ -74,8 +74,9 @@ class CommandParser(Protocol):
 
 
 def parse_context(home: Home) -> ParseContext:
-    """Return what a parser may know of ``home``: its rooms and device labels."""
-    return ParseContext(rooms=home.rooms, device_names=tuple(d.name for d in home.devices))
+    """Return what a parser may know of ``home``: its rooms, device labels and categories."""
+    return ParseContext(rooms=home.rooms, device_names=tuple(d.name for d in home.devices),
+                        categories=tuple(sorted({d.category.value for d in home.devices})))
 
 
 def parse_request(text: str, home: Home, llm: CommandParser | None) -> ParsedCommands:

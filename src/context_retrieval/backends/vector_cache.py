@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import hashlib
 import logging
-import os
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -13,22 +12,28 @@ from pathlib import Path
 import numpy as np
 
 from context_retrieval.backends.embedders import Embedder, Vectors
+from context_retrieval.errors import ConfigurationError
 
 logger = logging.getLogger(__name__)
 
-CACHE_FILE_NAME = "vectors.sqlite3"
 _SCHEMA = ("CREATE TABLE IF NOT EXISTS vectors (model_id TEXT NOT NULL, text_hash TEXT NOT NULL,"
            " dim INTEGER NOT NULL, vector BLOB NOT NULL, PRIMARY KEY (model_id, text_hash))")
 
 
 def default_cache_path() -> Path:
-    """``$CONTEXT_RETRIEVAL_CACHE_DIR``, else ``$XDG_CACHE_HOME/context-retrieval``, else
-    ``~/.cache/context-retrieval``; the file is vectors.sqlite3 inside."""
-    explicit = os.environ.get("CONTEXT_RETRIEVAL_CACHE_DIR")
-    if explicit:
-        return Path(explicit) / CACHE_FILE_NAME
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "context-retrieval" / CACHE_FILE_NAME
+    """The cache file of :attr:`Settings.cache_dir <context_retrieval.settings.Settings>`:
+    ``$CONTEXT_RETRIEVAL_CACHE_DIR``, else ``$XDG_CACHE_HOME/context-retrieval``, else
+    ``~/.cache/context-retrieval``; the file is vectors.sqlite3 inside.
+
+    Raises:
+        ConfigurationError: the environment holds an unreadable setting.
+    """
+    from context_retrieval.settings import Settings
+
+    path = Settings.from_env().vector_cache_path
+    if path is None:  # from_env always names a directory; this guards the type only
+        raise ConfigurationError("no vector cache directory is configured")
+    return path
 
 
 def _text_hash(text: str) -> str:

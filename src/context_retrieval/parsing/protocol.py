@@ -54,6 +54,8 @@ COMMAND_SCHEMA: dict[str, Any] = {
 COMMAND_ARRAY_SCHEMA: dict[str, Any] = {"type": "array", "minItems": 1, "items": COMMAND_SCHEMA}
 _VALIDATOR = jsonschema.Draft202012Validator(COMMAND_ARRAY_SCHEMA)
 _FENCE = re.compile(r"```(?:json)?\s*(.*?)```", re.DOTALL)
+# Start of ``meta["parse_error"]`` when the payload is not JSON at all (vs. a schema error).
+INVALID_JSON = "invalid JSON"
 # An LLM that states no confidence is trusted like a clear rule parse.
 DEFAULT_CONFIDENCE = 0.8
 
@@ -66,6 +68,8 @@ class ParseContext:
     """Room names of the home."""
     device_names: tuple[str, ...] = ()
     """Device labels of the home."""
+    categories: tuple[str, ...] = ()
+    """Categories of the home's devices ("Light", ...); empty → every allowed category."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,7 +135,7 @@ def parse_command_array(payload: str | object, *, raw: str) -> ParsedCommands:
         data = _decode(payload) if isinstance(payload, str) else payload
     except ValueError as exc:
         return ParsedCommands((unknown_command(raw),), MappingProxyType(
-            {"parse_error": f"invalid JSON: {exc}"}))
+            {"parse_error": f"{INVALID_JSON}: {exc}"}))
     if isinstance(data, dict):
         data = [data]
     error = jsonschema.exceptions.best_match(_VALIDATOR.iter_errors(data))

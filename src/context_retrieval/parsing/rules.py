@@ -407,3 +407,15 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
         command.pop(TYPE_WORDS_SAID, None)
         irs.append(command_to_query_ir(command, raw if len(commands) > 1 else text))
     return ParsedCommands(tuple(irs), MappingProxyType({"parser": "rules"}))
+
+
+class RuleParser:
+    """:func:`parse_with_rules` as a :class:`~context_retrieval.pipeline.CommandParser`."""
+
+    def __repr__(self) -> str:
+        """Name the parser."""
+        return "RuleParser()"
+
+    def parse(self, text: str, context: ParseContext) -> ParsedCommands:
+        """Parse ``text`` with rules; never raises, always ≥ 1 command."""
+        return parse_with_rules(text, context)
