@@ -51,6 +51,8 @@ class ConversationState:
     """Closed answers of the clarification question asked last turn, best first."""
     pending_question: str | None = None
     """The clarification question asked last turn, or None when nothing is pending."""
+    pending_request: str | None = None
+    """The request the pending question is about, so an answer can refine it."""
 
     @property
     def has_pending(self) -> bool:
@@ -63,17 +65,18 @@ class ConversationState:
         return replace(self, recent_entity_ids=merged[: self.max_recent], updated_at=now)
 
     def ask(self, question: str, options: tuple[PendingOption, ...],
-            now: float) -> ConversationState:
-        """Return the state after a turn that asked ``question`` with ``options``.
+            now: float, request: str | None = None) -> ConversationState:
+        """Return the state after a turn that asked ``question`` with ``options``
+        about ``request``.
 
         Any earlier pending question is replaced; the recent devices are kept.
         """
         return replace(self, pending_question=question, pending_options=options,
-                       updated_at=now)
+                       pending_request=request, updated_at=now)
 
     def clear_pending(self) -> ConversationState:
         """Return the state with no pending question (after it was answered or abandoned)."""
-        return replace(self, pending_question=None, pending_options=())
+        return replace(self, pending_question=None, pending_options=(), pending_request=None)
 
     def is_expired(self, now: float, ttl: float = STATE_TTL_SECONDS) -> bool:
         """True when the state holds something and its last turn is older than ``ttl`` seconds."""
@@ -107,6 +110,7 @@ def state_to_json(state: ConversationState) -> str:
         "updated_at": state.updated_at,
         "max_recent": state.max_recent,
         "pending_question": state.pending_question,
+        "pending_request": state.pending_request,
         "pending_options": [
             {"entity_id": option.entity_id, "label": option.label, "room": option.room,
              "capability_id": option.capability_id}
@@ -144,6 +148,7 @@ def state_from_json(text: str | bytes) -> ConversationState:
         pending_options=tuple(_pending_option(option, index)
                               for index, option in enumerate(options)),
         pending_question=_optional_string(document, "pending_question"),
+        pending_request=_optional_string(document, "pending_request"),
     )
 
 

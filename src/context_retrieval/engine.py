@@ -6,14 +6,25 @@ same pipeline for callers that hold the pieces themselves.
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
-from context_retrieval.backends import Embedder, default_embedder
+from context_retrieval.backends import Embedder, InMemoryStateStore, StateStore, default_embedder
+from context_retrieval.context import BASE_SYSTEM_PROMPT
 from context_retrieval.conversation import ConversationState
 from context_retrieval.home import example_home_paths, load_home
 from context_retrieval.index import build_command_index
 from context_retrieval.models import Home, RetrievalResult
+from context_retrieval.orchestration import (
+    AgentTurn,
+    answer_result,
+    build_turn,
+    next_state,
+    refinement_of,
+    resolve_answer,
+)
 from context_retrieval.pipeline import CommandParser, retrieve
+from context_retrieval.stages.bulk import Arbitrator
 from context_retrieval.stages.fusion import DEFAULT_TOP_K
 from context_retrieval.stages.vector import VectorSearcher
 
@@ -26,12 +37,18 @@ class Engine:
     """
 
     def __init__(self, home: Home, *, embedder: Embedder | None = None,
-                 parser: CommandParser | None = None) -> None:
+                 parser: CommandParser | None = None, store: StateStore | None = None,
+                 arbitrator: Arbitrator | None = None,
+                 base_prompt: str = BASE_SYSTEM_PROMPT) -> None:
         """Hold ``home``; ``embedder`` defaults to the bundled model with the disk cache,
-        ``parser`` to the offline rule parser."""
+        ``parser`` to the offline rule parser, ``store`` (conversation state per user) to
+        an in-memory store, ``arbitrator`` (bulk command choice) to asking the user."""
         self.home = home
+        self.store: StateStore = store if store is not None else InMemoryStateStore()
         self._embedder = embedder
         self._parser = parser
+        self._arbitrator = arbitrator
+        self._base_prompt = base_prompt
         self._searcher: VectorSearcher | None = None
 
     @classmethod
@@ -76,11 +93,52 @@ class Engine:
         _ = self.searcher
 
     def query(self, text: str, *, state: ConversationState | None = None,
-              top_k: int = DEFAULT_TOP_K) -> list[RetrievalResult]:
+              top_k: int = DEFAULT_TOP_K,
+              chosen_capability: str | None = None) -> list[RetrievalResult]:
         """Answer one request: one result per command, in order.
 
         Raises:
             InputError: empty or over-long request.
             EmbeddingError: the embedding model failed.
         """
-        return retrieve(text, self.home, self._parser, state, top_k, self.searcher)
+        return retrieve(text, self.home, self._parser, state, top_k, self.searcher,
+                        arbitrator=self._arbitrator, chosen_capability=chosen_capability)
+
+    def handle(self, user_id: str, text: str, *, top_k: int = DEFAULT_TOP_K,
+               now: float | None = None) -> AgentTurn:
+        """One user turn (001 §1.2): a question for the user, or the agent's context.
+
+        The user's conversation is loaded from the store, a pending question is answered
+        when the reply picks or narrows its options, and the conversation is saved back.
+
+        Raises:
+            InputError: empty or over-long request, or an invalid user id.
+            EmbeddingError: the embedding model failed.
+            StateStoreError: the state store could not be reached.
+        """
+        moment = time.time() if now is None else now
+        state = self.store.load(user_id)
+        results = self._answer(state, text, top_k) if state.has_pending else None
+        answered = results is not None
+        if results is None:
+            results = self.query(text, state=state, top_k=top_k)
+        self.store.save(user_id, next_state(state, results, self.home, text, moment))
+        return build_turn(results, self.home, base_prompt=self._base_prompt,
+                          answered_question=answered)
+
+    def _answer(self, state: ConversationState, text: str,
+                top_k: int) -> list[RetrievalResult] | None:
+        """Results of a reply to the pending question, or None when it is a new request."""
+        index = resolve_answer(text, state.pending_options)
+        settled = state.clear_pending()
+        if index is not None:
+            option = state.pending_options[index]
+            if self.home.device(option.entity_id) is not None:
+                return [answer_result(option, index, text)]
+            if state.pending_request and option.capability_id:
+                return self.query(state.pending_request, state=settled, top_k=top_k,
+                                  chosen_capability=option.capability_id)
+        refined = refinement_of(text, state.pending_request, self.home)
+        if refined is not None:
+            return self.query(refined, state=settled, top_k=top_k)
+        return None

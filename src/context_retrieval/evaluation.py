@@ -18,7 +18,6 @@ from typing import Any
 
 import jsonschema
 
-from context_retrieval.conversation import ConversationState
 from context_retrieval.engine import Engine
 from context_retrieval.errors import ContextRetrievalError, DataFileError
 from context_retrieval.models import EntityKind, Home, RetrievalResult
@@ -233,33 +232,27 @@ EngineFactory = Callable[[Home], Engine]
 
 
 def run_case(case: EvalCase, engine: Engine, top_k: int) -> CaseOutcome:
-    """Run a case's history through one conversation, then score its query."""
-    state = ConversationState()
+    """Run a case's history as earlier turns of one conversation, then score its query.
+
+    Every turn goes through :meth:`Engine.handle`, so references and answers to a
+    question asked in the history work as they do for a user.
+    """
+    user = f"eval:{case.id}"
     try:
+        engine.store.clear(user)
         for turn in case.history:
-            state = remember(state, engine.query(turn, state=state, top_k=top_k))
+            engine.handle(user, turn, top_k=top_k)
         started = time.perf_counter()
-        results = tuple(engine.query(case.query, state=state, top_k=top_k))
+        results = engine.handle(user, case.query, top_k=top_k).results
         latency = (time.perf_counter() - started) * 1000
     except ContextRetrievalError as exc:
         return CaseOutcome(case, tuple(EntryScore(e.mode) for e in case.expect), None,
                            error=str(exc))
+    finally:
+        engine.store.clear(user)
     scores = tuple(score_entry(e, results[i] if i < len(results) else None)
                    for i, e in enumerate(case.expect))
     return CaseOutcome(case, scores, latency, results)
-
-
-def remember(state: ConversationState, results: Sequence[RetrievalResult]) -> ConversationState:
-    """The state after a turn: the devices its results selected, first command first."""
-    ids: list[str] = []
-    for result in results:
-        groups = {group.group_id: group for group in result.groups}
-        for candidate in result.selected:
-            group = groups.get(candidate.entity_id)
-            ids.extend(group.device_ids if group else (candidate.entity_id,))
-    if not ids:
-        return state
-    return state.remember(tuple(dict.fromkeys(ids)), now=time.monotonic())
 
 
 def evaluate(cases_path: Path, *, top_k: int = 10,

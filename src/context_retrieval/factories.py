@@ -5,6 +5,8 @@ The one place where configuration becomes objects; the CLI and services call the
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from context_retrieval.backends import (
     CachedEmbedder,
     HashingEmbedder,
@@ -13,9 +15,16 @@ from context_retrieval.backends import (
 )
 from context_retrieval.backends.embedders import Embedder
 from context_retrieval.backends.http import RetryPolicy
-from context_retrieval.backends.llm import OpenAIChatClient
+from context_retrieval.backends.llm import LLM, OpenAIChatClient
 from context_retrieval.backends.remote_embedders import OpenAIEmbedder, dashscope_embedder
 from context_retrieval.errors import ConfigurationError
+from context_retrieval.models import Home
+from context_retrieval.parsing.arbitration import (
+    ArbitrationOption,
+    ArbitrationQuestion,
+    ArbitrationStatus,
+    arbitrate_choice,
+)
 from context_retrieval.parsing.llm import LLMParser
 from context_retrieval.parsing.rules import RuleParser
 from context_retrieval.providers import (
@@ -27,6 +36,7 @@ from context_retrieval.providers import (
     is_dashscope,
 )
 from context_retrieval.settings import EmbedderChoice, ParserChoice, Settings
+from context_retrieval.stages.bulk import Arbitrator, CapabilityOption
 
 
 def build_llm(settings: Settings) -> OpenAIChatClient:
@@ -110,3 +120,38 @@ def _openai(settings: Settings) -> OpenAIEmbedder:
         api_key=settings.embedding_api_key, provider="openai",
         batch_size=settings.embedding_batch or OPENAI_EMBEDDING_BATCH,
         dimensions=settings.embedding_dimensions)
+
+
+def llm_arbitrator(llm: LLM, home: Home) -> Arbitrator:
+    """Bulk arbitration (002 §8.3 option 2) by one closed-choice call to ``llm``."""
+
+    def choose(request: str, options: Sequence[CapabilityOption]) -> int | str | None:
+        question = ArbitrationQuestion(request, tuple(
+            ArbitrationOption(option.capability_id, option.description,
+                              len(option.supporters), tuple(_example(home, device_id)
+                                                            for device_id in option.supporters))
+            for option in options))
+        outcome = arbitrate_choice(llm, question)
+        if outcome.status is ArbitrationStatus.CHOICE:
+            return outcome.choice_index
+        return outcome.question
+
+    return Arbitrator(choose)
+
+
+def build_arbitrator(settings: Settings, home: Home) -> Arbitrator | None:
+    """The bulk arbitrator when ``ENABLE_BULK_ARBITRATION_LLM=1`` and an LLM is configured.
+
+    Raises:
+        ConfigurationError: arbitration is enabled but no usable LLM is configured.
+    """
+    if not settings.enable_bulk_arbitration_llm:
+        return None
+    return llm_arbitrator(build_llm(settings), home)
+
+
+def _example(home: Home, device_id: str) -> str:
+    device = home.device(device_id)
+    if device is None:
+        return device_id
+    return f"{device.name} ({device.room})" if device.room else device.name

@@ -101,7 +101,8 @@ def retrieve(text: str, devices: Home, llm: CommandParser | None = None,
              state: ConversationState | None = None, top_k: int = DEFAULT_TOP_K,
              vector_searcher: VectorSearcher | None = None,
              similarity: SimilarityFunc | None = None,
-             arbitrator: Arbitrator | None = None) -> list[RetrievalResult]:
+             arbitrator: Arbitrator | None = None,
+             chosen_capability: str | None = None) -> list[RetrievalResult]:
     """Find, for each command of ``text``, the devices and commands it is about (000 API).
 
     Args:
@@ -115,6 +116,7 @@ def retrieve(text: str, devices: Home, llm: CommandParser | None = None,
         similarity: enables the hard capability check (001 §3.4) when given.
         arbitrator: closed-choice arbitration of a bulk command's low-confidence choice
             (002 §8.3 option 2); None → ask the user.
+        chosen_capability: the command the user picked in answer to a bulk question.
 
     Returns:
         One result per command, in the order said.
@@ -133,7 +135,7 @@ def retrieve(text: str, devices: Home, llm: CommandParser | None = None,
         vector_searcher = VectorSearcher(build_command_index(devices, embedder), embedder)
     return [retrieve_command(command, devices, vector_searcher, state=state, top_k=top_k,
                              parse_meta=parse_meta, similarity=similarity,
-                             arbitrator=arbitrator)
+                             arbitrator=arbitrator, chosen_capability=chosen_capability)
             for command in parsed.commands]
 
 

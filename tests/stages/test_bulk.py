@@ -178,7 +178,7 @@ def test_low_confidence_returns_the_top_options_instead_of_a_guess() -> None:
 def test_arbitration_picks_the_command_when_enabled() -> None:
     seen: list[Sequence[CapabilityOption]] = []
 
-    def choose(options: Sequence[CapabilityOption]) -> int:
+    def choose(_request: str, options: Sequence[CapabilityOption]) -> int:
         seen.append(options)
         return [o.capability_id for o in options].index(OFF.id)
 
@@ -198,14 +198,14 @@ def test_arbitration_picks_the_command_when_enabled() -> None:
 def test_arbitration_that_asks_or_fails_falls_back_to_a_question(answer: object,
                                                                   asked: str) -> None:
     outcome = run(scores=command_scores(off=1.0, on=1.0, setLevel=0.95),
-                  arbitrator=Arbitrator(lambda _options: answer))  # type: ignore[arg-type,return-value]
+                  arbitrator=Arbitrator(lambda _request, _options: answer))  # type: ignore[arg-type,return-value]
     assert outcome.hint is Hint.NEED_CLARIFICATION
     assert outcome.clarification is not None
     assert outcome.clarification.question == asked
 
 
 def test_an_arbitrator_that_raises_is_a_failed_arbitration() -> None:
-    def broken(_options: Sequence[CapabilityOption]) -> int:
+    def broken(_request: str, _options: Sequence[CapabilityOption]) -> int:
         raise RuntimeError("LLM down")
 
     outcome = run(scores=command_scores(off=1.0, on=1.0), arbitrator=Arbitrator(broken))

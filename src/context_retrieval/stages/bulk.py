@@ -88,18 +88,19 @@ class CapabilityOption:
 class Arbitrator:
     """Closed-choice arbitration between command options (002 §8.3 option 2).
 
-    Wraps a callable that receives the options and returns the chosen 0-based index, an
-    open question (str) for the user, or None when it could not decide.
+    Wraps a callable that receives the request and the options and returns the chosen
+    0-based index, an open question (str) for the user, or None when it could not decide.
     """
 
-    def __init__(self, choose: Callable[[Sequence[CapabilityOption]], int | str | None]) -> None:
+    def __init__(self, choose: Callable[[str, Sequence[CapabilityOption]], int | str | None]
+                 ) -> None:
         """Hold the choosing function."""
         self._choose = choose
 
-    def __call__(self, options: Sequence[CapabilityOption]) -> int | str | None:
-        """Return the choice for ``options``; never raises (failures return None)."""
+    def __call__(self, request: str, options: Sequence[CapabilityOption]) -> int | str | None:
+        """Return the choice for ``options`` of ``request``; never raises (failures → None)."""
         try:
-            answer = self._choose(options)
+            answer = self._choose(request, options)
         except Exception:  # an arbitration failure must degrade to asking the user
             return None
         if isinstance(answer, bool):
@@ -299,7 +300,7 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
         if is_confident(options):
             chosen = options[0]
         else:
-            answer = arbitrator(options) if arbitrator is not None else None
+            answer = arbitrator(ir.raw, options) if arbitrator is not None else None
             meta["bulk_arbitration"] = "none" if arbitrator is None else (
                 "choice" if isinstance(answer, int) else "question" if answer else "failed")
             if isinstance(answer, int):

@@ -1,0 +1,172 @@
+"""One user turn, as an agent platform sees it (seed 001 §1.2–1.3).
+
+A turn either asks the user a question (and remembers its options, so the next turn can
+answer it: "主卧那个", "第二个") or hands the agent a context: the selected devices as safe
+YAML and the system prompt built from it. The devices acted on are remembered for "它"
+and bare follow-ups ("关掉").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from types import MappingProxyType
+
+from context_retrieval.context import (
+    BASE_SYSTEM_PROMPT,
+    assemble_agent_prompt,
+    summarize_devices_for_prompt,
+)
+from context_retrieval.conversation import ConversationState, PendingOption, pending_options_from
+from context_retrieval.models import (
+    Candidate,
+    ClarificationOption,
+    EntityKind,
+    Home,
+    QueryIR,
+    RetrievalResult,
+    StageTrace,
+)
+from context_retrieval.parsing import ParseContext, parse_with_rules
+from context_retrieval.text import compact, normalize
+
+REASON_ANSWER = "clarification_answer"
+# "第二个", "2", "第2项": the option picked by its number.
+_ORDINAL = re.compile(r"^(?:第)?(?P<number>\d{1,2})(?:个|项|台|盏|条|种)?(?:吧|吗|的)?$")
+_CHINESE_ORDINALS = "两一二三四五六七八九十"  # index = value; 两 counts as 2
+_LAST = re.compile(r"^最后(?:一)?(?:个|项|台|盏)?(?:吧)?$")
+# Words around an answer that say nothing about which option: "就主卧那个吧".
+_ANSWER_FILLERS = re.compile(r"那个|这个|那台|这台|那盏|这盏|的|吧|就|是|要|选|呢|啊|一下")
+
+
+class TurnKind(StrEnum):
+    """What a turn gives back."""
+
+    CLARIFICATION = "clarification"
+    """A question for the user; the agent is not started."""
+    CONTEXT = "context"
+    """The agent's context: selected devices and commands."""
+
+
+@dataclass(frozen=True, slots=True)
+class AgentTurn:
+    """The outcome of one user turn (001 §1.2)."""
+
+    kind: TurnKind
+    """Ask the user, or start the agent."""
+    results: tuple[RetrievalResult, ...]
+    """One retrieval result per command of the request."""
+    question: str | None = None
+    """The question, when ``kind`` is CLARIFICATION."""
+    options: tuple[ClarificationOption, ...] = ()
+    """Its closed options, best first."""
+    yaml_context: str = ""
+    """The selected devices and commands as safe YAML, when ``kind`` is CONTEXT."""
+    system_prompt: str = ""
+    """The agent's system prompt: the base prompt and the YAML context."""
+    answered_question: bool = False
+    """True when this turn answered the question asked on the previous turn."""
+
+
+def resolve_answer(text: str, options: Sequence[PendingOption]) -> int | None:
+    """The option a reply picks ("第二个", "2", "主卧那个", "书房的吸顶灯"), or None.
+
+    A reply naming a room or a label picks the one option that fits it; a reply that fits
+    none or several picks nothing (the caller then treats it as a refinement or a new
+    request). Never raises.
+    """
+    said = re.sub(r"[\s,.!?;:]", "", normalize(text))
+    said = re.sub(r"^第?([一二两三四五六七八九十])(?=个|项|台|盏|条|种|$)",
+                  lambda m: str(_CHINESE_ORDINALS.index(m.group(1)) or 2), said)
+    ordinal = _ORDINAL.match(said)
+    if ordinal is not None:
+        index = int(ordinal.group("number")) - 1
+        return index if 0 <= index < len(options) else None
+    if _LAST.match(said) and options:
+        return len(options) - 1
+    core = compact(_ANSWER_FILLERS.sub("", said))
+    if not core:
+        return None
+    fits = [index for index, option in enumerate(options) if _fits(core, option)]
+    return fits[0] if len(fits) == 1 else None
+
+
+def _fits(core: str, option: PendingOption) -> bool:
+    """True when the reply's words are part of the option's room and label ("主卧" in
+    "主卧 · 吸顶灯", "书房吸顶灯")."""
+    shown = compact(option.room or "") + compact(option.label.rsplit("·", 1)[-1])
+    return core in shown
+
+
+def refinement_of(reply: str, request: str | None, home: Home) -> str | None:
+    """The pending request narrowed by a reply that only adds where or which ("书房那个",
+    "儿童房的"), or None when the reply is a request of its own (it says what to do).
+    """
+    if not request:
+        return None
+    words = _ANSWER_FILLERS.sub("", re.sub(r"[\s,.!?;:]", "", normalize(reply)))
+    if not words:
+        return None
+    parsed = parse_with_rules(words, ParseContext(rooms=home.rooms, device_names=tuple(
+        device.name for device in home.devices)))
+    if any(command.action or command.needs_fallback for command in parsed.commands):
+        return None
+    return words + request
+
+
+def answer_result(option: PendingOption, index: int, text: str) -> RetrievalResult:
+    """The result of a reply that picked ``option``: that device and its command."""
+    candidate = Candidate(option.entity_id, EntityKind.DEVICE, option.capability_id,
+                          keyword_score=1.0, vector_score=0.0, total_score=1.0,
+                          reasons=(REASON_ANSWER,))
+    return RetrievalResult(
+        command=QueryIR(raw=text, confidence=1.0), candidates=(candidate,),
+        selected=(candidate,),
+        meta=MappingProxyType({"clarification_answer": index}),
+        trace=(StageTrace("resolve_answer", kept=(option.entity_id,),
+                          note=f"the reply picked option {index + 1}: {option.label}"),))
+
+
+def acted_on(results: Sequence[RetrievalResult]) -> tuple[str, ...]:
+    """Devices the results selected, first command first (groups expanded)."""
+    ids: list[str] = []
+    for result in results:
+        groups = {group.group_id: group for group in result.groups}
+        for candidate in result.selected:
+            group = groups.get(candidate.entity_id)
+            ids.extend(group.device_ids if group else (candidate.entity_id,))
+    return tuple(dict.fromkeys(ids))
+
+
+def next_state(state: ConversationState, results: Sequence[RetrievalResult], home: Home,
+               request: str, now: float) -> ConversationState:
+    """The conversation after a turn: its question pending, or its devices remembered."""
+    asking = next((r for r in results if r.clarification is not None), None)
+    if asking is not None and asking.clarification is not None:
+        return state.ask(asking.clarification.question,
+                         pending_options_from(asking.clarification, home), now, request)
+    devices = acted_on(results)
+    cleared = state.clear_pending()
+    return cleared.remember(devices, now) if devices else cleared
+
+
+def build_turn(results: Sequence[RetrievalResult], home: Home, *,
+               base_prompt: str = BASE_SYSTEM_PROMPT,
+               answered_question: bool = False) -> AgentTurn:
+    """A clarification when any command needs one; otherwise the agent's context.
+
+    Raises:
+        InputError: a selected candidate names a device or command not in ``home``.
+    """
+    asking = next((r for r in results if r.clarification is not None), None)
+    if asking is not None and asking.clarification is not None:
+        return AgentTurn(TurnKind.CLARIFICATION, tuple(results),
+                         question=asking.clarification.question,
+                         options=asking.clarification.options,
+                         answered_question=answered_question)
+    yaml_context = summarize_devices_for_prompt(results, home)
+    return AgentTurn(TurnKind.CONTEXT, tuple(results), yaml_context=yaml_context,
+                     system_prompt=assemble_agent_prompt(base_prompt, yaml_context),
+                     answered_question=answered_question)
