@@ -9,6 +9,7 @@ import pytest
 from click.testing import CliRunner
 
 from context_retrieval.cli import main
+from openai_server import ScriptedOpenAIServer, chat
 
 HOME = {
     "rooms": [{"roomId": "r1", "name": "客厅"}, {"roomId": "r2", "name": "卧室"}],
@@ -102,3 +103,62 @@ def test_eval_reports_a_malformed_cases_file(tmp_path: Path) -> None:
     assert result.exit_code == 2
     assert "cases.jsonl:1" in result.output
     assert "home" in result.output
+
+
+LLM_VARIABLES = ("DASHSCOPE_API_KEY", "CONTEXT_RETRIEVAL_PARSER", "CONTEXT_RETRIEVAL_LLM_BASE_URL",
+                 "CONTEXT_RETRIEVAL_LLM_MODEL", "CONTEXT_RETRIEVAL_LLM_API_KEY",
+                 "CONTEXT_RETRIEVAL_EMBEDDER", "CONTEXT_RETRIEVAL_EMBEDDING_BASE_URL")
+
+
+@pytest.fixture
+def llm_env(monkeypatch: pytest.MonkeyPatch, openai_server: ScriptedOpenAIServer,
+            tmp_path: Path) -> ScriptedOpenAIServer:
+    for name in LLM_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("CONTEXT_RETRIEVAL_LLM_BASE_URL", openai_server.url)
+    monkeypatch.setenv("CONTEXT_RETRIEVAL_LLM_MODEL", "qwen-local")
+    monkeypatch.setenv("CONTEXT_RETRIEVAL_LLM_RETRIES", "0")
+    monkeypatch.setenv("CONTEXT_RETRIEVAL_CACHE_DIR", str(tmp_path / "cache"))
+    return openai_server
+
+
+def test_query_with_llm_parses_through_the_configured_endpoint(
+        home_dir: Path, llm_env: ScriptedOpenAIServer) -> None:
+    command = {"action": "打开", "type_hint": "Light", "scope": {"include": ["客厅"]}}
+    llm_env.script(chat(json.dumps([command], ensure_ascii=False)))
+    code, output = run("query", "打开客厅的灯", "--home", str(home_dir / "home.json"),
+                       "--json", "--llm", "--embedder", "hashing")
+    assert code == 0
+    result = json.loads(output[output.index("["):])[0]
+    assert result["meta"]["parser"] == "llm"
+    assert result["meta"]["llm_model"] == "qwen-local"
+    assert result["candidates"][0]["entity_id"] == "lamp"
+    assert llm_env.seen[0].body["messages"][1]["content"] == "打开客厅的灯"
+
+
+def test_eval_with_a_failing_llm_falls_back_to_rules_and_still_scores(
+        home_dir: Path, llm_env: ScriptedOpenAIServer) -> None:
+    out = home_dir / "report.json"
+    code, _ = run("eval", str(home_dir / "cases.jsonl"), "--json", str(out), "--llm",
+                  "--embedder", "hashing")
+    assert code == 0
+    assert json.loads(out.read_text(encoding="utf-8"))["overall"]["hit@1"] == 1.0
+    assert [seen.path for seen in llm_env.seen] == ["/v1/chat/completions"]
+
+
+def test_llm_without_configuration_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in LLM_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
+    result = CliRunner().invoke(main, ["query", "打开灯", "--llm", "--embedder", "hashing"])
+    assert result.exit_code == 2
+    assert "no LLM configured" in result.output
+    assert "DASHSCOPE_API_KEY" in result.output
+
+
+def test_an_unconfigured_remote_embedder_is_a_clear_error(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in LLM_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
+    result = CliRunner().invoke(main, ["eval", "cases.jsonl", "--embedder", "openai"])
+    assert result.exit_code == 2
+    assert "CONTEXT_RETRIEVAL_EMBEDDING_BASE_URL" in result.output

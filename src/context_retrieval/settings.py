@@ -212,4 +212,7 @@ def _cache_dir(env: Mapping[str, str]) -> Path:
     if explicit:
         return Path(explicit)
     base = _text(env, "XDG_CACHE_HOME")
-    return Path(base) / CACHE_DIR_NAME if base else Path.home() / ".cache" / CACHE_DIR_NAME
+    if base:
+        return Path(base) / CACHE_DIR_NAME
+    home = _text(env, "HOME")
+    return (Path(home) if home else Path.home()) / ".cache" / CACHE_DIR_NAME
