@@ -162,3 +162,20 @@ def test_an_unconfigured_remote_embedder_is_a_clear_error(
     result = CliRunner().invoke(main, ["eval", "cases.jsonl", "--embedder", "openai"])
     assert result.exit_code == 2
     assert "CONTEXT_RETRIEVAL_EMBEDDING_BASE_URL" in result.output
+
+
+def test_chat_reads_turns_from_a_pipe_and_answers_a_question_with_its_option(
+        home_dir: Path) -> None:
+    home_file = json.loads((home_dir / "home.json").read_text(encoding="utf-8"))
+    for item in home_file["items"]:
+        item["label"] = "吸顶灯"
+    (home_dir / "home.json").write_text(json.dumps(home_file, ensure_ascii=False),
+                                        encoding="utf-8")
+    result = CliRunner().invoke(
+        main, ["chat", "--home", str(home_dir / "home.json"), "--embedder", "hashing",
+               "--context"], input="打开吸顶灯\n第一个\n\n", catch_exceptions=False)
+    assert result.exit_code == 0
+    assert "问: " in result.output
+    assert "1. 客厅 · 吸顶灯" in result.output
+    assert "main-switch-on → 客厅 · 吸顶灯" in result.output
+    assert 'id: "lamp"' in result.output

@@ -1,4 +1,4 @@
-"""The command line: ``context-retrieval query`` and ``context-retrieval eval``."""
+"""The command line: ``context-retrieval query``, ``chat`` and ``eval``."""
 
 from __future__ import annotations
 
@@ -17,9 +17,10 @@ from context_retrieval.backends import Embedder
 from context_retrieval.engine import Engine
 from context_retrieval.errors import ContextRetrievalError
 from context_retrieval.evaluation import evaluate
-from context_retrieval.factories import build_embedder, build_parser
+from context_retrieval.factories import build_arbitrator, build_embedder, build_parser
 from context_retrieval.home import example_home_paths, load_home
 from context_retrieval.models import Home
+from context_retrieval.orchestration import AgentTurn, TurnKind
 from context_retrieval.parsing import LLMParser, RuleParser
 from context_retrieval.render import render_report, render_results, to_jsonable
 from context_retrieval.settings import EmbedderChoice, Settings
@@ -97,6 +98,65 @@ def query(text: str, home_path: Path | None, spec_path: Path | None, top_k: int,
         click.echo(json.dumps(payload, ensure_ascii=False, indent=2))
         return
     Console().print(render_results(results, home, trace=trace))
+
+
+@main.command()
+@click.option("--home", "home_path", type=click.Path(path_type=Path),
+              help="home.json (default: the bundled example home).")
+@click.option("--spec", "spec_path", type=click.Path(path_type=Path),
+              help="spec.jsonl (default: spec.jsonl beside the home file).")
+@click.option("--user", default="cli", show_default=True, help="Whose conversation this is.")
+@click.option("--context", "show_context", is_flag=True,
+              help="Print the YAML context the agent would get.")
+@llm_option
+@embedder_option
+def chat(home_path: Path | None, spec_path: Path | None, user: str, show_context: bool,
+         use_llm: bool | None, embedder: str | None) -> None:
+    """Talk to a home, one request a line (interactive, or piped); an empty line ends."""
+    try:
+        home = _load(home_path, spec_path)
+        with _backends(use_llm, embedder) as (parser, chosen_embedder):
+            engine = Engine(home, embedder=chosen_embedder, parser=parser,
+                            arbitrator=build_arbitrator(Settings.from_env(), home))
+            stream = sys.stdin
+            interactive = stream.isatty()
+            while True:
+                if interactive:
+                    click.echo("> ", nl=False)
+                line = stream.readline()
+                if not line or not line.strip():
+                    return
+                click.echo(f"你: {line.strip()}")
+                try:
+                    turn = engine.handle(user, line.strip())
+                except ContextRetrievalError as exc:
+                    click.echo(f"error: {exc}")
+                    continue
+                click.echo(_describe_turn(turn, home, show_context))
+    except ContextRetrievalError as exc:
+        _fail(exc)
+
+
+def _describe_turn(turn: AgentTurn, home: Home, show_context: bool) -> str:
+    if turn.kind is TurnKind.CLARIFICATION:
+        options = "\n".join(f"  {number}. {option.label}"
+                             for number, option in enumerate(turn.options, start=1))
+        return f"问: {turn.question}\n{options}".rstrip()
+    lines: list[str] = []
+    for number, result in enumerate(turn.results, start=1):
+        groups = {group.group_id: group for group in result.groups}
+        for candidate in result.selected:
+            members = groups[candidate.entity_id].device_ids \
+                if candidate.entity_id in groups else (candidate.entity_id,)
+            names = "、".join(f"{d.room or '-'} · {d.name}" for d in
+                             (home.device(m) for m in members) if d is not None)
+            lines.append(f"  命令 {number}: {candidate.capability_id} → {names}")
+        if not result.selected:
+            lines.append(f"  命令 {number}: 没有找到合适的设备"
+                         + (f"（{result.hint.value}）" if result.hint else ""))
+    if show_context:
+        lines.append(turn.yaml_context.rstrip())
+    return "\n".join(lines)
 
 
 def _load(home_path: Path | None, spec_path: Path | None) -> Home:

