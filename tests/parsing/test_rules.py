@@ -174,7 +174,8 @@ def test_a_later_clause_naming_no_device_acts_on_the_device_before(text: str,
                                                                   device: str) -> None:
     first, second = parse_in_house(text)
     assert first.name_hint == second.name_hint == device
-    assert second.action and second.action != first.action
+    assert second.action
+    assert second.action != first.action
 
 
 def test_a_later_clause_naming_a_kind_of_device_takes_the_room_before() -> None:
