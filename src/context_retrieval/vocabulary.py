@@ -8,6 +8,7 @@ seeds" 6). Words are Simplified Chinese; requests are normalised before lookup.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
@@ -31,9 +32,11 @@ class TypeFamily:
 
 
 _FAMILIES: tuple[TypeFamily, ...] = (
+    # English words are for code-mixed requests ("把TV关掉"); they are matched as whole
+    # Latin words only (see type_words_in).
     TypeFamily(C.LIGHT, frozenset({C.LIGHT}),
                ("吸顶灯", "台灯", "落地灯", "吊灯", "射灯", "筒灯", "灯带", "灯泡", "夜灯",
-                "床头灯", "壁灯", "灯光", "照明", "灯")),
+                "床头灯", "壁灯", "灯光", "照明", "灯", "lamp", "light", "bulb")),
     TypeFamily(C.BLIND, frozenset({C.BLIND}),
                ("百叶帘", "百叶窗", "遮光帘", "卷帘", "纱帘", "窗帘", "帘子")),
     # A window opener moves the window itself: "所有窗帘" must not open it.
@@ -46,7 +49,7 @@ _FAMILIES: tuple[TypeFamily, ...] = (
     TypeFamily(C.FAN, frozenset({C.FAN}), ("吊扇", "风扇", "电扇", "排气扇", "换气扇", "扇")),
     TypeFamily(C.AIR_PURIFIER, frozenset({C.AIR_PURIFIER}), ("空气净化器", "净化器")),
     TypeFamily(C.TELEVISION, frozenset({C.TELEVISION, C.PROJECTOR}),
-               ("电视机", "电视", "投影仪", "投影")),
+               ("电视机", "电视", "投影仪", "投影", "tv")),
     TypeFamily(C.SPEAKER, frozenset({C.SPEAKER, C.NETWORK_AUDIO, C.RECEIVER}),
                ("音箱", "音响", "喇叭", "回音壁", "功放", "音乐")),
     TypeFamily(C.SMART_PLUG, frozenset({C.SMART_PLUG}), ("插座", "插头", "排插")),
@@ -77,6 +80,8 @@ _FAMILIES: tuple[TypeFamily, ...] = (
     TypeFamily(C.LEAK_SENSOR, frozenset({C.LEAK_SENSOR}), ("水浸传感器", "漏水传感器", "水浸")),
     TypeFamily(C.SMOKE_DETECTOR, frozenset({C.SMOKE_DETECTOR}),
                ("燃气报警器", "烟雾报警器", "烟感")),
+    TypeFamily(C.AIR_QUALITY_DETECTOR, frozenset({C.AIR_QUALITY_DETECTOR}),
+               ("空气检测仪", "空气质量检测仪", "空气质量传感器")),
 )
 
 FAMILIES: Mapping[Category, TypeFamily] = MappingProxyType(
@@ -112,11 +117,29 @@ def type_words_in(label: str) -> tuple[tuple[str, Category], ...]:
         start = label.find(word)
         while start != -1:
             end = start + len(word)
-            if not any(taken[start:end]):
+            if not any(taken[start:end]) and _whole_latin_word(label, start, end):
                 taken[start:end] = [True] * len(word)
                 found.append((start, word, category))
             start = label.find(word, end)
     return tuple((word, category) for _, word, category in sorted(found))
+
+
+def _whole_latin_word(text: str, start: int, end: int) -> bool:
+    """A Latin type word counts only as a whole word ("tv", not the "tv" of "ktv")."""
+    if not text[start:end].isascii():
+        return True
+    before = text[start - 1] if start > 0 else " "
+    after = text[end] if end < len(text) else " "
+    return not (before.isascii() and before.isalpha()) and not (after.isascii() and after.isalpha())
+
+
+def without_notes(label: str) -> str:
+    """Return ``label`` (normalised) without its bracketed notes.
+
+    "灯带(电视墙)" is a light strip *on* the TV wall: what a label says in brackets tells
+    where the device is, not what it is.
+    """
+    return re.sub(r"\([^)]*\)", "", label).strip() or label
 
 
 def type_word_in(label: str, category: Category) -> str | None:
@@ -126,7 +149,8 @@ def type_word_in(label: str, category: Category) -> str | None:
     user asked for although its category differs (a Switch labelled "厨房灯").
     """
     words = set(family_of(category).words)
-    return next((word for word, _ in type_words_in(label) if word in words), None)
+    return next((word for word, _ in type_words_in(without_notes(label)) if word in words),
+                None)
 
 
 # Words that name a kind of device and nothing more specific: "灯" is every light, while
@@ -134,10 +158,26 @@ def type_word_in(label: str, category: Category) -> str | None:
 GENERIC_TYPE_WORDS = frozenset({"灯", "灯光", "照明", "空调", "窗帘", "窗", "窗户", "帘子",
                                 "风扇", "扇", "电视", "电视机", "音箱", "音响", "音乐", "插座",
                                 "开关", "锁", "门锁", "门", "阀门", "阀", "暖气", "地暖", "净化器",
-                                "喇叭"})
+                                "喇叭", "tv", "lamp", "light", "bulb"})
 """Type words too generic to serve as a device name."""
 
 
 def names_specific_device(name_hint: str | None) -> bool:
     """True when ``name_hint`` (normalised) names devices more narrowly than a bare type word."""
     return bool(name_hint) and name_hint not in GENERIC_TYPE_WORDS
+
+
+# What a state question asks about → the kind of sensor that can answer it ("卫生间漏水了吗"
+# is answered by a leak sensor, "玄关有人吗" by a motion sensor). Used only for questions.
+QUESTION_SUBJECTS: Mapping[str, Category] = MappingProxyType({
+    "漏水": C.LEAK_SENSOR, "水浸": C.LEAK_SENSOR, "进水": C.LEAK_SENSOR,
+    "空气质量": C.AIR_QUALITY_DETECTOR, "空气": C.AIR_QUALITY_DETECTOR,
+    "甲醛": C.AIR_QUALITY_DETECTOR, "二氧化碳": C.AIR_QUALITY_DETECTOR,
+    "pm2.5": C.AIR_QUALITY_DETECTOR, "co2": C.AIR_QUALITY_DETECTOR,
+    "湿度": C.TEMP_HUMIDITY_SENSOR, "潮湿": C.TEMP_HUMIDITY_SENSOR,
+    "燃气": C.SMOKE_DETECTOR, "煤气": C.SMOKE_DETECTOR, "天然气": C.SMOKE_DETECTOR,
+    "烟雾": C.SMOKE_DETECTOR, "烟": C.SMOKE_DETECTOR, "着火": C.SMOKE_DETECTOR,
+    "有人": C.MOTION_SENSOR, "有没有人": C.MOTION_SENSOR, "没人": C.MOTION_SENSOR,
+    "窗户": C.CONTACT_SENSOR,
+})
+"""Question subject word → the sensor category that answers it."""

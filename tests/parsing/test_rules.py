@@ -181,3 +181,95 @@ def test_a_counting_question_over_a_kind_of_device_asks_about_all_of_them(text: 
 def test_a_value_question_is_not_a_question_over_all_devices() -> None:
     (command,) = parse("空调多少度")
     assert command.quantifier is Quantifier.ONE
+
+
+# --- how the clauses of one request relate, and needs stated instead of commands ---
+
+HOUSE = ParseContext(
+    rooms=("客厅", "主卧", "儿童房", "阳台", "卫生间"),
+    device_names=("主卧窗帘", "洗衣机", "儿童房空调", "小白", "豆豆的小夜灯", "客厅小夜灯",
+                  "浇花阀门", "入户门锁"),
+)
+
+
+def parse_in_house(text: str):  # type: ignore[no-untyped-def]
+    return parse_with_rules(text, HOUSE).commands
+
+
+@pytest.mark.parametrize("text", ["我要睡觉了，把主卧窗帘拉上", "出门了，门锁上"])
+def test_a_context_clause_before_a_command_is_not_a_command(text: str) -> None:
+    commands = parse_in_house(text)
+    assert len(commands) == 1
+    assert commands[0].name_hint or commands[0].type_hint
+
+
+def test_the_room_of_a_context_clause_carries_over_to_the_command() -> None:
+    (command,) = parse_in_house("客厅好闷，开下风扇")
+    assert command.scope_include == frozenset({"客厅"})
+    assert command.type_hint == "Fan"
+
+
+@pytest.mark.parametrize(("text", "device"), [("打开洗衣机然后开始洗", "洗衣机"),
+                                              ("打开儿童房空调，温度设成26度", "儿童房空调")])
+def test_a_later_clause_naming_no_device_acts_on_the_device_before(text: str,
+                                                                  device: str) -> None:
+    first, second = parse_in_house(text)
+    assert first.name_hint == second.name_hint == device
+    assert second.action
+    assert second.action != first.action
+
+
+def test_a_later_clause_naming_a_kind_of_device_takes_the_room_before() -> None:
+    _, second = parse_in_house("打开客厅灯然后把空调调到26度")
+    assert second.scope_include == frozenset({"客厅"})
+    assert second.type_hint == "AirConditioner"
+
+
+def test_a_later_clause_naming_a_specific_device_keeps_its_own_room() -> None:
+    _, second = parse_in_house("打开客厅灯然后打开台灯")
+    assert not second.scope_include
+
+
+@pytest.mark.parametrize(("text", "action"), [("洗衣机换成轻柔模式", "换成轻柔模式"),
+                                              ("小白开自然风", "打开自然风")])
+def test_words_left_over_after_the_name_belong_to_the_action(text: str, action: str) -> None:
+    assert parse_in_house(text)[0].action == action
+
+
+def test_two_unclaimed_runs_joined_by_de_are_one_name() -> None:
+    assert parse_in_house("打开豆豆的小叶灯")[0].name_hint == "豆豆的小叶灯"
+
+
+@pytest.mark.parametrize(("text", "action"), [("客厅有点热", "制冷"), ("主卧太冷了", "制热")])
+def test_feeling_hot_or_cold_asks_for_cooling_or_heating(text: str, action: str) -> None:
+    assert parse_in_house(text)[0].action == action
+
+
+def test_watering_the_plants_opens_the_watering_valve() -> None:
+    (command,) = parse_in_house("浇花")
+    assert (command.action, command.type_hint) == ("打开", "WaterValve")
+
+
+@pytest.mark.parametrize(("text", "category"), [
+    ("卫生间漏水了吗", "LeakSensor"), ("主卧空气质量怎么样", "AirQualityDetector"),
+    ("阳台湿度多少", "TempHumiditySensor"), ("厨房有没有燃气泄漏", "SmokeDetector"),
+    ("玄关有人吗", "MotionSensor"), ("主卧窗户关了吗", "ContactSensor"),
+])
+def test_a_state_question_turns_to_the_sensor_that_answers_it(text: str,
+                                                             category: str) -> None:
+    assert parse_in_house(text)[0].type_hint == category
+
+
+def test_a_subject_word_outside_a_question_names_no_sensor() -> None:
+    assert parse_in_house("阳台湿度调到50")[0].type_hint != "TempHumiditySensor"
+
+
+@pytest.mark.parametrize(("text", "action"), [("关上入户门锁", "锁上"), ("把门锁打开", "开锁"),
+                                              ("锁门", "锁上")])
+def test_closing_a_lock_locks_it(text: str, action: str) -> None:
+    assert parse_in_house(text)[0].action == action
+
+
+def test_an_english_device_word_names_its_kind() -> None:
+    (command,) = parse_in_house("把TV关掉")
+    assert (command.type_hint, command.name_hint) == ("Television", None)

