@@ -45,3 +45,9 @@ def test_spec_不存在时降级_uses_name_and_room_without_type(caplog: object)
     document = build_device_document(device("x", "老伙计", "客厅"))
     assert document == "老伙计 客厅"
     assert "Light" not in document
+
+
+def test_a_device_without_a_switch_is_switched_on_by_its_heating_mode() -> None:
+    heat = CommandSpec("main-thermostatMode-heat", "switch to heat mode")
+    assert "打开" in build_command_document(heat, has_switch=False)
+    assert "打开" not in build_command_document(heat)

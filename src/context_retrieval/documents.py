@@ -167,6 +167,12 @@ COMMAND_PHRASES: Mapping[str, str] = MappingProxyType({
     "energyMeter.resetEnergyMeter": "电量清零",
 })
 
+# How a device without a switch is switched on (dev README rule 1: a water heater or floor
+# heating is "打开"ed by its heating mode).
+SWITCH_STAND_INS: Mapping[str, str] = MappingProxyType({
+    "thermostatMode.heat": "打开 开启 开",
+})
+
 # Chinese for enum values that real specs describe only in English.
 VALUE_TERMS: Mapping[str, str] = MappingProxyType({
     "cool": "制冷", "cooling": "制冷", "heat": "制热", "heating": "制热", "auto": "自动",
@@ -196,16 +202,20 @@ def command_key(command: CommandSpec) -> str:
     return f"{command.capability}.{command.command}"
 
 
-def build_command_document(command: CommandSpec) -> str:
+def build_command_document(command: CommandSpec, has_switch: bool = True) -> str:
     """Return the enriched document of ``command``: description, synonyms, value descriptions.
 
     Contains no category and no command id (002 decision 3). A description that matches no
     synonym rule and names no standard command stays as it is (003 "无匹配同义词").
+    ``has_switch`` is False for a profile without a ``switch``: its heating mode is then how
+    it is switched on, and the document says so.
     """
     parts = [normalize(command.description)]
     phrases = COMMAND_PHRASES.get(command_key(command))
     if phrases:
         parts.append(phrases)
+    if not has_switch and command_key(command) in SWITCH_STAND_INS:
+        parts.append(SWITCH_STAND_INS[command_key(command)])
     parts.extend(_english_glosses(command.description))
     for option in command.value_list:
         description = normalize(option.description)

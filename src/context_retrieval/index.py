@@ -110,8 +110,10 @@ def build_command_index(home: Home, embedder: Embedder) -> CommandIndex:
             continue
         profile = device.profile_id or ""
         if profile not in documents_by_profile:
+            has_switch = any(command.capability == "switch" for command in commands)
             documents_by_profile[profile] = tuple(
-                (command, documents.setdefault(build_command_document(command), len(documents)))
+                (command, documents.setdefault(build_command_document(command, has_switch),
+                                               len(documents)))
                 for command in commands)
         rows_by_device[device.id] = tuple(
             CommandRow(device.id, command, doc) for command, doc in documents_by_profile[profile])

@@ -273,3 +273,13 @@ def test_closing_a_lock_locks_it(text: str, action: str) -> None:
 def test_an_english_device_word_names_its_kind() -> None:
     (command,) = parse_in_house("把TV关掉")
     assert (command.type_hint, command.name_hint) == ("Television", None)
+
+
+def test_he_inside_a_word_is_not_a_conjunction() -> None:
+    (command,) = parse_in_house("小白饱和度调低一点")
+    assert command.action == "饱和度调低一点"
+
+
+@pytest.mark.parametrize(("text", "action"), [("洗衣机先别洗了", "停止"), ("洗衣机转起来", "启动")])
+def test_dont_keep_doing_it_means_stop_and_get_going_means_start(text: str, action: str) -> None:
+    assert parse_in_house(text)[0].action == action

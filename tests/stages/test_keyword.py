@@ -56,3 +56,10 @@ def test_referred_devices_count_as_named_most_recent_first() -> None:
                                     referred=("buddy", "lamp"))
     assert evidence["buddy"].score > evidence["lamp"].score > 0
     assert "reference" in evidence["buddy"].reasons
+
+
+def test_latin_words_said_match_the_words_of_an_english_label_ignoring_case() -> None:
+    found = match_name("hue灯", "Hue color lamp 1")
+    assert found.reason == "name_hit"
+    assert found.score >= 0.8
+    assert match_name("tv灯", "Hue color lamp 1").score == 0.0

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from context_retrieval.models import CommandSpec, CommandValue, QueryIR, ValueRange
 from context_retrieval.stages.vector import value_fit
 
@@ -37,10 +35,13 @@ def test_a_number_out_of_range_or_in_another_unit_does_not_fit() -> None:
     assert value_fit(SHADE_LEVEL, ir("调到5000k", 5000, "k")) == -1
 
 
-@pytest.mark.parametrize("action", ["拉开一点", "调高10"])
-def test_a_relative_change_fits_the_step_commands(action: str) -> None:
-    number = 10.0 if "10" in action else None
-    assert value_fit(SHADE_STEP, ir(action, number, "%" if number else None)) == 1
+def test_a_relative_number_fits_the_step_commands() -> None:
+    assert value_fit(SHADE_STEP, ir("调高10", 10, "%")) == 1
+
+
+def test_a_relative_change_does_not_fit_a_command_that_takes_no_amount() -> None:
+    assert value_fit(OPEN, ir("拉开一点")) == -1
+    assert value_fit(SHADE_STEP, ir("拉开一点")) == 0
 
 
 def test_a_colour_said_by_name_fits_the_colour_command() -> None:

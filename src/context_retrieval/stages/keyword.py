@@ -8,13 +8,14 @@ scored below exact matches). Reasons: ``name_hit``, ``name_partial``, ``name_fuz
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 from types import MappingProxyType
 
 from context_retrieval.models import Device, QueryIR, StageTrace
-from context_retrieval.text import char_ngrams, compact, fuzzy_pinyin
+from context_retrieval.text import char_ngrams, compact, fuzzy_pinyin, normalize
 
 REASON_NAME_HIT = "name_hit"
 REASON_NAME_PARTIAL = "name_partial"
@@ -38,6 +39,8 @@ TYPE_SCORE = 0.2
 REFERENCE_SCORE = 1.0
 REFERENCE_DECAY = 0.1
 REASON_REFERENCE = "reference"
+# Latin words of two letters or more ("hue", "tv"); single letters are model suffixes.
+LATIN_WORD = re.compile(r"[a-z][a-z0-9.]+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,6 +110,9 @@ def match_name(said: str, label: str) -> NameMatch:
         return NameMatch(0.0, None)
     if said_text == label_text:
         return NameMatch(EXACT_NAME_SCORE, REASON_NAME_HIT)
+    latin = _latin_words_match(said, label)
+    if latin:
+        return NameMatch(latin, REASON_NAME_HIT)
     contained = _containment(said_text, label_text)
     if contained:
         return NameMatch(contained, REASON_NAME_HIT)
@@ -126,6 +132,24 @@ def match_name(said: str, label: str) -> NameMatch:
     if fuzzy > best.score:
         return NameMatch(fuzzy, REASON_NAME_FUZZY)
     return best
+
+
+def _latin_words_match(said: str, label: str) -> float:
+    """Score a said name whose Latin words are all words of an English label.
+
+    "hue灯" names "Hue color lamp 1": compacting would glue the label's words together
+    ("huecolorlamp1"), so Latin words are compared as words, ignoring case. The Chinese
+    rest of what was said is usually the kind of device ("灯"), which the label says in
+    English. Scored as a name said in part.
+    """
+    said_words = set(LATIN_WORD.findall(normalize(said)))
+    if not said_words:
+        return 0.0
+    label_words = LATIN_WORD.findall(normalize(label))
+    if not said_words <= set(label_words):
+        return 0.0
+    share = sum(len(w) for w in said_words) / sum(len(w) for w in label_words)
+    return CONTAINED_NAME_BASE + CONTAINED_NAME_SPREAD * min(share, 1.0)
 
 
 def _pairs(syllables: Sequence[str]) -> tuple[str, ...]:

@@ -88,7 +88,7 @@ def value_fit(command: CommandSpec | None, ir: QueryIR) -> int:
     A number fits a command whose numeric range holds it in a compatible unit; a command
     without an argument cannot take it. A range that is symmetric around zero is a step
     (relative) command: it fits only when the action asks for a relative change. With no
-    number, a relative action ("拉开一点") fits the step commands.
+    number, a relative action ("拉开一点") does not fit a command that takes no amount.
     """
     if command is None:
         return 0
@@ -100,7 +100,9 @@ def value_fit(command: CommandSpec | None, ir: QueryIR) -> int:
     asks_relative = RELATIVE_WORDS.search(ir.action or "") is not None
     number = ir.value.number if ir.value is not None else None
     if number is None:
-        return 1 if relative and asks_relative else 0
+        # "拉开一点" cannot be done by a command that takes no amount.
+        takes_nothing = span is None and not command.value_list and not command.type
+        return -1 if asks_relative and takes_nothing else 0
     if span is None:
         return 0 if command.value_list or command.type else -1
     if relative:
