@@ -90,8 +90,8 @@ def pending_options_from(request: ClarificationRequest, home: Home) -> tuple[Pen
     The room comes from ``home``; an option whose id is not a device of ``home`` (a group)
     gets no room.
     """
-    rooms = {device.id: device.room for device in home.devices}
-    return tuple(PendingOption(option.entity_id, option.label, rooms.get(option.entity_id),
+    return tuple(PendingOption(option.entity_id, option.label,
+                               device.room if (device := home.device(option.entity_id)) else None,
                                option.capability_id)
                  for option in request.options)
 

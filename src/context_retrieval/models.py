@@ -15,7 +15,7 @@ from typing import Self
 from context_retrieval.errors import VocabularyError
 
 
-class _CaseInsensitiveEnum(StrEnum):
+class CaseInsensitiveEnum(StrEnum):
     """A closed vocabulary read case-insensitively from text."""
 
     @classmethod
@@ -33,7 +33,7 @@ class _CaseInsensitiveEnum(StrEnum):
         raise VocabularyError(f"{text!r} is not a valid {cls.__name__}; valid values: {valid}")
 
 
-class Category(_CaseInsensitiveEnum):
+class Category(CaseInsensitiveEnum):
     """Device categories: the seed's list (002 decision 2) ∪ SmartThings' standard categories."""
 
     AIR_CONDITIONER = "AirConditioner"
@@ -107,7 +107,7 @@ class Category(_CaseInsensitiveEnum):
     WINDOW_OPENER = "WindowOpener"
 
 
-class Quantifier(_CaseInsensitiveEnum):
+class Quantifier(CaseInsensitiveEnum):
     """How many devices a command addresses (001 §4.1)."""
 
     ONE = "one"
@@ -116,14 +116,14 @@ class Quantifier(_CaseInsensitiveEnum):
     EXCEPT = "except"
 
 
-class EntityKind(_CaseInsensitiveEnum):
+class EntityKind(CaseInsensitiveEnum):
     """What a candidate points at (001 §4.2)."""
 
     DEVICE = "device"
     GROUP = "group"
 
 
-class Hint(_CaseInsensitiveEnum):
+class Hint(CaseInsensitiveEnum):
     """A machine-readable note to the caller about a result (002 §8.3, §8.5)."""
 
     NEED_CLARIFICATION = "need_clarification"

