@@ -138,6 +138,10 @@ class Engine:
             if state.pending_request and option.capability_id:
                 return self.query(state.pending_request, state=settled, top_k=top_k,
                                   chosen_capability=option.capability_id)
+            if state.pending_request:
+                # A place was asked for ("你指的是哪里？"): the pick narrows the request.
+                return self.query(option.label + state.pending_request, state=settled,
+                                  top_k=top_k)
         refined = refinement_of(text, state.pending_request, self.home)
         if refined is not None:
             return self.query(refined, state=settled, top_k=top_k)

@@ -255,6 +255,9 @@ class QueryIR:
     """Rooms the command is limited to; ``*`` means everywhere."""
     scope_exclude: frozenset[str] = frozenset()
     """Rooms (or device names) the command must not touch."""
+    scope_inherited: bool = False
+    """True when ``scope_include`` was carried over from an earlier clause, not said: it
+    is dropped when those rooms hold no device of the kind named."""
     quantifier: Quantifier = Quantifier.ONE
     """How many devices the command addresses."""
     type_hint: str | None = None
@@ -358,6 +361,6 @@ class RetrievalResult:
     hint: Hint | None = None
     """A note to the caller (need_clarification, too_many_targets, no_match)."""
     meta: Mapping[str, object] = field(default_factory=lambda: MappingProxyType({}))
-    """Counters and fallbacks (parser, scope_include_fallback, room_name_used, ...)."""
+    """Counters and fallbacks (parser, scope_unresolved, room_name_used, ...)."""
     trace: tuple[StageTrace, ...] = ()
     """Per-stage explanation, in pipeline order."""

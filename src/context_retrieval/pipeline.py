@@ -14,13 +14,14 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Mapping
+from dataclasses import replace
 from types import MappingProxyType
 from typing import Protocol, TypeVar
 
 from context_retrieval.conversation import ConversationState
 from context_retrieval.errors import InputError
 from context_retrieval.index import build_command_index
-from context_retrieval.models import Home, QueryIR, RetrievalResult
+from context_retrieval.models import Candidate, Group, Home, QueryIR, RetrievalResult
 from context_retrieval.parsing import ParseContext, ParsedCommands, parse_with_rules
 from context_retrieval.stages.bulk import Arbitrator, BulkOutcome, bulk_trigger, group_for_bulk
 from context_retrieval.stages.capability import (
@@ -30,7 +31,7 @@ from context_retrieval.stages.capability import (
 )
 from context_retrieval.stages.category import gate_by_category
 from context_retrieval.stages.fusion import DEFAULT_TOP_K, fuse_scores, weights_for
-from context_retrieval.stages.gating import GatingOutcome, gate_for_clarification
+from context_retrieval.stages.gating import GatingOutcome, ask_where, gate_for_clarification
 from context_retrieval.stages.keyword import recall_by_keyword
 from context_retrieval.stages.references import resolve_references
 from context_retrieval.stages.scope import filter_by_scope
@@ -155,6 +156,12 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
     clock = Stopwatch()
     scope = clock.lap("filter_by_scope", filter_by_scope(home.devices, ir, home.rooms))
     gate = clock.lap("gate_by_category", gate_by_category(scope.devices, ir.type_hint))
+    if ir.scope_inherited and gate.category is not None and not gate.gated:
+        # "打开书房台灯，再把风扇打开" with the only fan in 客厅: the carried-over room holds
+        # no such device, so it was never meant.
+        ir = replace(ir, scope_include=frozenset(), scope_inherited=False)
+        scope = clock.lap("filter_by_scope", filter_by_scope(home.devices, ir, home.rooms))
+        gate = clock.lap("gate_by_category", gate_by_category(scope.devices, ir.type_hint))
     reference = clock.lap("resolve_references", resolve_references(gate.devices, ir, state))
     able, capability_trace = clock.lap(
         "check_capabilities", check_capabilities(reference.devices, home, ir, similarity))
@@ -172,7 +179,14 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
     room_matched = sum(1 for device in able if device.id in scope.room_matched)
     trigger = bulk_trigger(ir, gate.gated, room_matched, named, reference.resolved)
     decision: BulkOutcome | GatingOutcome
-    if trigger is not None:
+    candidates: tuple[Candidate, ...]
+    selected: tuple[Candidate, ...]
+    groups: tuple[Group, ...]
+    if scope.unresolved:
+        decision = clock.lap("gate_for_clarification",
+                             ask_where(scope.room_unknown_terms, home.rooms))
+        candidates, selected, groups = (), (), ()
+    elif trigger is not None:
         decision = clock.lap("group_for_bulk", group_for_bulk(
             ir, able, home, keyword, vector.scores, trigger, named=named,
             arbitrator=arbitrator, chosen_capability=chosen_capability))
@@ -186,7 +200,7 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
 
     meta: dict[str, object] = dict(parse_meta or {})
     meta.update({
-        "scope_include_fallback": int(scope.include_fallback),
+        "scope_unresolved": int(scope.unresolved),
         "room_name_used": scope.room_name_used,
         "room_name_ambiguous": scope.room_name_ambiguous,
         "room_unknown_terms": list(scope.room_unknown_terms),

@@ -99,8 +99,18 @@ def test_a_label_with_a_room_word_stays_a_name() -> None:
     assert not command.scope_include
 
 
-def test_a_partial_room_word_maps_to_the_home_room() -> None:
-    assert parse("打开老人房的灯")[0].scope_include == {"一楼老人房"}
+def test_a_room_word_is_emitted_as_said_for_the_scope_filter_to_resolve() -> None:
+    assert parse("打开老人房的灯")[0].scope_include == {"老人房"}
+
+
+def test_a_floor_before_a_room_word_is_one_place() -> None:
+    assert parse("把二楼的卧室灯都关了")[0].scope_include == {"二楼卧室"}
+
+
+def test_a_floor_alone_is_a_place() -> None:
+    command = parse("一楼的灯都关了")[0]
+    assert command.scope_include == {"一楼"}
+    assert command.quantifier is Quantifier.ALL
 
 
 def test_unknown_room_words_are_kept_for_label_matching() -> None:

@@ -43,19 +43,58 @@ def test_自定义名称包含房间词_is_kept_by_its_label_when_it_has_no_room
     assert outcome.room_name_used == 1
 
 
-def test_include_that_matches_nothing_falls_back_to_exclude_only() -> None:
+def test_an_include_word_that_names_nothing_never_widens_the_command() -> None:
     ir = QueryIR(raw="", scope_include=frozenset({"车库"}), scope_exclude=frozenset({"厨房"}))
     outcome = filter_by_scope([BEDROOM, LIVING, KITCHEN], ir, ROOMS)
-    assert ids(outcome) == ["bed", "living"]
-    assert outcome.include_fallback
+    assert ids(outcome) == []
+    assert outcome.unresolved
     assert outcome.room_unknown_terms == ("车库",)
+
+
+FLOORED = ("一楼客厅", "一楼老人房", "2F 书房", "二楼主卧", "二楼次卧", "二楼儿童房", "二楼主卫",
+           "B1影音室")
+STUDY_LAMP = device("study", "台灯", "2F 书房")
+MASTER = device("master", "吸顶灯", "二楼主卧")
+KID = device("kid", "吸顶灯", "二楼儿童房")
+ELDER = device("elder", "吸顶灯", "一楼老人房")
+HALL = device("hall", "筒灯1", "一楼客厅")
+CINEMA = device("cinema", "星空顶", "B1影音室")
+FLOORED_DEVICES = [STUDY_LAMP, MASTER, KID, ELDER, HALL, CINEMA]
+
+
+@pytest.mark.parametrize(
+    ("include", "expected"),
+    [
+        ("书房", ["study"]),  # the bare core of a floor-prefixed room
+        ("2F 书房", ["study"]),  # the full name
+        ("卧室", ["master", "kid", "elder"]),  # a common word for a kind of room
+        ("一楼", ["elder", "hall"]),  # a floor alone
+        ("二楼卧室", ["master", "kid"]),  # a floor and a kind of room
+        ("地下室", ["cinema"]),
+        ("二层", ["study", "master", "kid"]),
+    ],
+)
+def test_room_words_resolve_through_the_home_lexicon(include: str, expected: list[str]) -> None:
+    ir = QueryIR(raw="", scope_include=frozenset({include}))
+    assert ids(filter_by_scope(FLOORED_DEVICES, ir, FLOORED)) == expected
+
+
+def test_an_exclusion_by_a_kind_of_room_leaves_every_such_room_alone() -> None:
+    ir = QueryIR(raw="", scope_exclude=frozenset({"卧室"}))
+    assert ids(filter_by_scope(FLOORED_DEVICES, ir, FLOORED)) == ["study", "hall", "cinema"]
+
+
+def test_a_floor_the_home_does_not_have_is_unresolved() -> None:
+    ir = QueryIR(raw="", scope_include=frozenset({"三楼"}))
+    outcome = filter_by_scope(FLOORED_DEVICES, ir, FLOORED)
+    assert (ids(outcome), outcome.unresolved) == ([], True)
 
 
 def test_star_include_means_everywhere() -> None:
     ir = QueryIR(raw="", scope_include=frozenset({"*"}))
     outcome = filter_by_scope([BEDROOM, LIVING], ir, ROOMS)
     assert ids(outcome) == ["bed", "living"]
-    assert not outcome.include_fallback
+    assert not outcome.unresolved
 
 
 def test_label_naming_another_room_counts_in_both_rooms_on_conflict() -> None:

@@ -56,6 +56,9 @@ _VALIDATOR = jsonschema.Draft202012Validator(COMMAND_ARRAY_SCHEMA)
 _FENCE = re.compile(r"```(?:json)?\s*(.*?)```", re.DOTALL)
 # Start of ``meta["parse_error"]`` when the payload is not JSON at all (vs. a schema error).
 INVALID_JSON = "invalid JSON"
+# Rule-parser key of a command object (not part of the LLM schema): the include scope was
+# carried over from an earlier clause.
+SCOPE_INHERITED = "_scope_inherited"
 # An LLM that states no confidence is trusted like a clear rule parse.
 DEFAULT_CONFIDENCE = 0.8
 
@@ -105,6 +108,7 @@ def command_to_query_ir(obj: Mapping[str, Any], raw: str) -> QueryIR:
         entity_mentions=mentions,
         scope_include=frozenset(s.strip() for s in scope.get("include", ()) if s.strip()),
         scope_exclude=frozenset(s.strip() for s in scope.get("exclude", ()) if s.strip()),
+        scope_inherited=bool(obj.get(SCOPE_INHERITED)),
         quantifier=Quantifier.from_text(obj.get("quantifier") or "one"),
         type_hint=(obj.get("type_hint") or "").strip() or None,
         value=command_value,

@@ -22,7 +22,9 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import Any
 
+from context_retrieval.lexicon import COMMON_FLOOR_WORDS, is_floor_word, room_lexicon
 from context_retrieval.parsing.protocol import (
+    SCOPE_INHERITED,
     ParseContext,
     ParsedCommands,
     command_to_query_ir,
@@ -41,7 +43,6 @@ ROOM_WORDS = ("儿童房", "老人房", "储物间", "衣帽间", "卫生间", "
               "次卧室", "客厅", "餐厅", "厨房", "书房", "浴室", "厕所", "阳台", "玄关", "卧室",
               "主卧", "次卧", "客房", "走廊", "过道", "楼梯", "花园", "院子", "阁楼", "车库",
               "入口", "门口", "睡房", "大厅", "前院", "后院")
-FLOOR_WORDS = ("一楼", "二楼", "三楼", "楼上", "楼下")
 # Statements of a situation, not of a command ("我要睡觉了", "出门了", "客厅好闷"). Said before
 # a real command they only give it its context: they are not commands of their own.
 SITUATION_WORDS = ("睡觉", "出门", "回家", "到家", "起床", "离家", "下班", "好闷", "太闷",
@@ -147,16 +148,10 @@ class _Lexicon:
 def _lexicon(context: ParseContext) -> _Lexicon:
     labels = sorted({(compact(n), n) for n in context.device_names if len(compact(n)) >= 2},
                     key=lambda item: -len(item[0]))
-    rooms: dict[str, str] = {}
-    for room in context.rooms:
-        rooms[compact(room)] = room
-    for word in ROOM_WORDS:
-        if word in rooms:
-            continue
-        homes = [r for r in context.rooms if word in compact(r) or compact(r) in word]
-        rooms[word] = homes[0] if len(homes) == 1 else word
-    for floor in FLOOR_WORDS:
-        rooms.setdefault(floor, floor)
+    # Room words are emitted as said: the scope filter resolves them against the home's
+    # rooms ("书房" → "2F 书房", "卧室" → 主卧/次卧, "一楼" → every room of that floor).
+    words = {*room_lexicon(context.rooms).words(), *ROOM_WORDS, *COMMON_FLOOR_WORDS}
+    rooms = {word: word for word in words if len(word) >= 2}
     return _Lexicon(tuple(labels), tuple(sorted(rooms.items(), key=lambda item: -len(item[0]))))
 
 
@@ -291,10 +286,9 @@ def _analyse(clause: str, lexicon: _Lexicon) -> dict[str, Any]:
         excluded.extend(w for w in re.split(r"[和跟与,、及]", what) if w)
         claims.claim_span(match.start(), match.end(), "exclude")
     labels = _claim_labels(claims, lexicon)
-    include: list[str] = []
     for pattern, room in _room_pattern(lexicon):
-        for _ in claims.claim(pattern, "room"):
-            include.append(room)
+        claims.claim(pattern, "room", room)
+    include = _places(claims)
     references = claims.claim(_REFERENCE, "reference")
     subjects = claims.claim(_QUESTION_SUBJECT, "subject") \
         if QUESTION_MARK.search(clause) and not labels else []
@@ -358,6 +352,26 @@ def _analyse(clause: str, lexicon: _Lexicon) -> dict[str, Any]:
         and all(_SITUATION.fullmatch(s.text) for s in claims.spans("action")),
         "labelled": bool(labels),
     }
+
+
+def _places(claims: _Claims) -> list[str]:
+    """The places a clause names, a floor joined to the room word right after it
+    ("二楼的卧室" → "二楼卧室": the bedrooms of that floor, not the floor or every bedroom)."""
+    spans = claims.spans("room")
+    places: list[str] = []
+    index = 0
+    while index < len(spans):
+        span = spans[index]
+        following = spans[index + 1] if index + 1 < len(spans) else None
+        gap = claims.text[span.end:following.start] if following else None
+        if following is not None and gap in ("", "的") and is_floor_word(span.value) \
+                and not is_floor_word(following.value):
+            places.append(span.value + following.value)
+            index += 2
+            continue
+        places.append(span.value)
+        index += 1
+    return places
 
 
 def _is_type_run(run: str) -> bool:
@@ -491,6 +505,7 @@ def _link_clauses(commands: list[dict[str, Any]], raws: list[str]
               and command["quantifier"] == "one"
               and not names_specific_device(command["name_hint"])):
             command["scope"]["include"] = rooms
+            command[SCOPE_INHERITED] = True
         carried = []
         linked.append(command)
         linked_raws.append(raw)

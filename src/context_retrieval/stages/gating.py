@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from context_retrieval.lexicon import floor_words, room_lexicon, split_floor
 from context_retrieval.models import (
     Candidate,
     ClarificationOption,
@@ -23,6 +24,7 @@ from context_retrieval.models import (
     StageTrace,
 )
 from context_retrieval.stages.fusion import FusionWeights
+from context_retrieval.text import compact
 
 EPSILON = 0.05  # 001 §3.3: ask when the top two devices are this close
 # Devices equally named but far apart on the command ("调亮" on a dimmer vs an on/off lamp)
@@ -119,3 +121,31 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
                              "gate_for_clarification", kept=tuple(tied),
                              note=f"{len(tied)} devices tie within {epsilon} across "
                                   f"{len(rooms)} rooms: asking"))
+
+
+def ask_where(unknown_terms: Sequence[str], rooms: Sequence[str]) -> GatingOutcome:
+    """Ask where, when the request names a room or floor the home does not have.
+
+    Fail closed (DESIGN 9): "二楼的灯都关了" in a home without floors must not reach every
+    light. The options are the home's floors when a floor was said, else its rooms that
+    share the most characters with what was said.
+
+    Returns:
+        A need_clarification outcome whose options name rooms (entity ids are room names).
+        Never raises.
+    """
+    lexicon = room_lexicon(tuple(rooms))
+    said = "、".join(unknown_terms)
+    floor_said = any(split_floor(compact(term))[0] is not None or term.startswith(("楼上", "楼下"))
+                     for term in unknown_terms)
+    if floor_said and lexicon.floors:
+        places = [floor_words(floor)[0] for floor in lexicon.floors]
+    else:
+        letters = set("".join(compact(term) for term in unknown_terms))
+        places = sorted(dict.fromkeys(rooms), key=lambda room: -len(letters & set(compact(room))))
+    shown = places[:MAX_OPTIONS]
+    options = tuple(ClarificationOption(place, place) for place in shown)
+    question = f"家里没有找到“{said}”，你指的是哪里？"
+    return GatingOutcome((), ClarificationRequest(question, options), Hint.NEED_CLARIFICATION,
+                         trace=StageTrace("gate_for_clarification",
+                                          note=f"unknown place {said!r}: asking where"))

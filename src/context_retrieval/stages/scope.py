@@ -1,9 +1,10 @@
 """Scope pre-filter: which devices a command may touch, by room (seed 000 §1–7).
 
-``exclude`` is always a hard filter. ``include`` is a hard filter that falls back to
-"exclude only" when it would leave nothing. A device's room comes from its ``room`` field;
-the room named inside its label is used only when the two conflict (or the device has no
-room) or when the command names a room word the home does not have.
+``exclude`` is always a hard filter, and so is ``include``: a room word that names nothing
+of the home never widens a command to the whole house (DESIGN 9 overrides 000's
+exclude-only fallback). A device's room comes from its ``room`` field; the room named
+inside its label is used only when the two conflict (or the device has no room) or when
+the command names a room word the home does not have.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from context_retrieval.lexicon import RoomLexicon, room_lexicon, rooms_named_by
 from context_retrieval.models import Device, QueryIR, StageTrace
 from context_retrieval.text import compact
 
@@ -40,8 +42,9 @@ class ScopeOutcome:
     """Devices the command may touch, in home order."""
     room_matched: frozenset[str]
     """Ids of kept devices whose room (field or label) is in the include scope."""
-    include_fallback: bool
-    """True when include left nothing and the filter fell back to exclude-only."""
+    unresolved: bool
+    """True when an include word names no room or device of the home: nothing is kept,
+    and the caller asks where (fail closed, DESIGN 9)."""
     room_name_used: int
     """Devices whose label room decided their fate (000 §7)."""
     room_name_ambiguous: int
@@ -101,7 +104,12 @@ def rooms_match(term: str, room: str | None) -> bool:
 
 def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
                     known_rooms: Sequence[str]) -> ScopeOutcome:
-    """Keep the devices the command's scope allows (000 §5–6).
+    """Keep the devices the command's scope allows (000 §5–6, DESIGN 8–9).
+
+    Room words are resolved through the home's room lexicon (lexicon.py): "书房" names
+    "2F 书房", "卧室" names 主卧/次卧/儿童房, "一楼" every room of that floor. A word that
+    names no room of the home is looked for in labels (000 §6); when an include word names
+    nothing at all, nothing is kept (fail closed: the caller asks) instead of widening.
 
     Args:
         devices: candidate devices.
@@ -112,32 +120,37 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
     Returns:
         The kept devices with the 000 §7 counters and a trace. Never raises.
     """
-    include = {compact(t) for t in ir.scope_include if t != EVERYWHERE and compact(t)}
-    exclude = {compact(t) for t in ir.scope_exclude if compact(t)}
-    known = {compact(room) for room in known_rooms}
-    unknown_terms = tuple(sorted(t for t in include | exclude if t not in known))
-    vocabulary = room_vocabulary(devices, ir, known_rooms)
+    lexicon = room_lexicon(tuple(known_rooms))
+    include_terms = {t for t in ir.scope_include if t != EVERYWHERE and compact(t)}
+    exclude_terms = {t for t in ir.scope_exclude if compact(t)}
+    include_rooms, include_unknown = rooms_named_by(include_terms, lexicon)
+    exclude_rooms, exclude_unknown = rooms_named_by(exclude_terms, lexicon)
+    unknown_terms = tuple(sorted(set(include_unknown) | set(exclude_unknown)))
+    vocabulary = _label_vocabulary(lexicon, unknown_terms)
 
     name_rooms: dict[str, NameRoom] = {}
+    label_rooms: dict[str, frozenset[str]] = {}
     use_name: dict[str, bool] = {}
     for device in devices:
         found = room_in_name(device.name, vocabulary)
         name_rooms[device.id] = found
-        conflict = device.room is None or (
-            found.room is not None and found.room != compact(device.room))
+        named = _rooms_of_word(found.room, lexicon, unknown_terms)
+        label_rooms[device.id] = named
+        conflict = device.room is None or (bool(named) and device.room not in named)
         use_name[device.id] = conflict or bool(unknown_terms)
 
     def rooms_of(device: Device) -> set[str]:
-        rooms = {compact(device.room)} if device.room else set()
-        found = name_rooms[device.id].room
-        if use_name[device.id] and found is not None:
-            rooms.add(found)
+        rooms = {device.room} if device.room else set()
+        if use_name[device.id]:
+            rooms |= label_rooms[device.id]
         return rooms
 
+    include = set(include_rooms) | set(include_unknown)
+    exclude = set(exclude_rooms) | set(exclude_unknown)
     dropped: list[tuple[str, str]] = []
     after_exclude: list[Device] = []
     for device in devices:
-        hit = rooms_of(device) & exclude or _name_excluded(device, exclude)
+        hit = rooms_of(device) & exclude or _name_excluded(device, set(exclude_unknown))
         if hit:
             dropped.append((device.id, f"excluded: {'/'.join(sorted(hit))}"))
         else:
@@ -145,34 +158,50 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
 
     kept = after_exclude
     matched: set[str] = set()
-    fallback = False
+    unresolved = False
     if include:
         in_scope = [d for d in after_exclude if rooms_of(d) & include]
         matched = {d.id for d in in_scope}
-        if in_scope:
-            dropped.extend((d.id, "outside include scope")
-                           for d in after_exclude if d.id not in matched)
-            kept = in_scope
-        else:
-            fallback = True
+        dropped.extend((d.id, "outside include scope")
+                       for d in after_exclude if d.id not in matched)
+        kept = in_scope
+        unresolved = not in_scope and bool(include_unknown)
 
     name_used = sum(
         1 for d in devices
-        if use_name[d.id] and name_rooms[d.id].room is not None
-        and name_rooms[d.id].room != (compact(d.room) if d.room else None)
-        and name_rooms[d.id].room in include | exclude
+        if use_name[d.id] and label_rooms[d.id] - ({d.room} if d.room else set())
+        and label_rooms[d.id] & (include | exclude)
     )
-    note = "include matched nothing: fell back to exclude-only" if fallback else ""
+    note = ("include names no room or device of the home: nothing kept"
+            if unresolved else "")
     return ScopeOutcome(
         devices=tuple(kept),
         room_matched=frozenset(matched),
-        include_fallback=fallback,
+        unresolved=unresolved,
         room_name_used=name_used,
         room_name_ambiguous=sum(1 for found in name_rooms.values() if found.ambiguous),
         room_unknown_terms=unknown_terms,
         trace=StageTrace("filter_by_scope", kept=tuple(d.id for d in kept),
                          dropped=tuple(dropped), note=note),
     )
+
+
+def _label_vocabulary(lexicon: RoomLexicon, unknown_terms: tuple[str, ...]) -> tuple[str, ...]:
+    """Room words to look for in labels: the home's room words (not floors) and the
+    command's words that name no room."""
+    words = set(lexicon.label_words()) | set(unknown_terms)
+    return tuple(sorted((w for w in words if len(w) >= MIN_ROOM_WORD_LENGTH),
+                        key=lambda word: (-len(word), word)))
+
+
+def _rooms_of_word(word: str | None, lexicon: RoomLexicon,
+                   unknown_terms: tuple[str, ...]) -> frozenset[str]:
+    """The rooms a room word found in a label stands for (itself when it names none)."""
+    if word is None:
+        return frozenset()
+    if word in unknown_terms:
+        return frozenset({word})
+    return lexicon.resolve(word) or frozenset()
 
 
 def _name_excluded(device: Device, exclude: set[str]) -> set[str]:

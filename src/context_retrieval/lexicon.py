@@ -1,0 +1,237 @@
+"""The home's own words for places: rooms split into floor + core, aliases, floors.
+
+Real SmartThings accounts prefix floors in room names ("一楼客厅", "2F 书房", "B1影音室",
+"负一楼车库"), while a person says the bare core ("书房"), a common word for a kind of room
+("卧室" for 主卧/次卧/儿童房), the full name, or only the floor ("一楼的灯都关了"). This
+module reads a home's room names once and resolves any of those words to the home's rooms
+(DESIGN "Beyond the seeds" 8). The home supplies the words; the fixed lists below only say
+which kinds of room one common word covers.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from types import MappingProxyType
+
+from context_retrieval.text import compact
+
+# A common word for a kind of room → the room cores it covers. A core belongs to the group
+# whose member is its longest suffix ("主卧卫生间" is a bathroom, "次卧室" a bedroom); every
+# member said alone names only rooms of that exact core, the group words name them all.
+ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
+    ("卧室", "卧房", "睡房"): (
+        "卧室", "卧房", "睡房", "主卧", "次卧", "主卧室", "次卧室", "儿童房", "儿童卧室", "小孩房",
+        "客房", "客卧", "老人房", "长辈房", "父母房", "主人房", "婴儿房", "男孩房", "女孩房",
+        "保姆房", "宝宝房"),
+    ("卫生间", "洗手间", "厕所", "浴室", "卫浴"): (
+        "卫生间", "洗手间", "厕所", "浴室", "卫浴", "主卫", "客卫", "公卫", "次卫", "主卫生间",
+        "客卫生间", "公共卫生间", "淋浴间", "盥洗室"),
+    ("客厅", "大厅"): ("客厅", "起居室", "大厅", "会客厅", "起居厅"),
+    ("餐厅", "饭厅"): ("餐厅", "饭厅"),
+    ("书房",): ("书房", "工作室", "办公室"),
+    ("厨房",): ("厨房", "中厨", "西厨", "开放厨房"),
+    ("阳台",): ("阳台", "露台", "生活阳台", "景观阳台", "晒台"),
+    ("走廊", "过道", "走道"): ("走廊", "过道", "走道"),
+    ("玄关", "门厅", "入口"): ("玄关", "门厅", "入口", "入户"),
+    ("车库", "车房"): ("车库", "车房"),
+    ("花园", "院子", "庭院"): ("花园", "院子", "庭院", "前院", "后院"),
+    ("影音室", "家庭影院", "视听室"): ("影音室", "家庭影院", "视听室"),
+})
+
+_CN_FLOORS = "一二三四五六七八九十"
+# "负一楼", "地下一层", "B1", "b2": below ground.
+_BASEMENT = re.compile(rf"^(?:负|地下)(?P<cn>[{_CN_FLOORS}]|\d)(?:楼|层)|^b(?P<num>\d)")
+# "一楼", "二层", "3楼", "2f", "f2" above ground.
+_ABOVE = re.compile(rf"^(?P<cn>[{_CN_FLOORS}]|\d)(?:楼|层|f)|^f(?P<num>\d)(?![a-z])")
+# "地下室酒窖": the basement as a prefix (not when it is the whole name).
+BASEMENT_WORD = "地下室"
+UPSTAIRS, DOWNSTAIRS = "楼上", "楼下"
+
+
+def _floor_number(text: str) -> int:
+    return int(text) if text.isdigit() else _CN_FLOORS.index(text) + 1
+
+
+def split_floor(word: str) -> tuple[str | None, str]:
+    """Split a compacted room word into its floor key and the rest.
+
+    "一楼客厅" → ("1", "客厅"); "2f书房" → ("2", "书房"); "b1影音室" → ("B1", "影音室");
+    "地下室酒窖" → ("B1", "酒窖"); "客厅" → (None, "客厅"). A word that is only a floor
+    ("二楼") gives an empty rest.
+    """
+    basement = _BASEMENT.match(word)
+    if basement is not None:
+        number = _floor_number(basement.group("cn") or basement.group("num"))
+        return f"B{number}", word[basement.end():]
+    if word.startswith(BASEMENT_WORD) and len(word) > len(BASEMENT_WORD):
+        return "B1", word[len(BASEMENT_WORD):]
+    if word == BASEMENT_WORD:
+        return "B1", ""
+    above = _ABOVE.match(word)
+    if above is not None:
+        return str(_floor_number(above.group("cn") or above.group("num"))), word[above.end():]
+    return None, word
+
+
+def floor_words(key: str) -> tuple[str, ...]:
+    """The words a person uses for floor ``key`` ("1" → 一楼, 一层, 1楼, 1层, 1f, f1)."""
+    if key.startswith("B"):
+        number = int(key[1:])
+        cn = _CN_FLOORS[number - 1] if number <= len(_CN_FLOORS) else str(number)
+        words = [f"负{cn}楼", f"负{cn}层", f"地下{cn}层", f"地下{cn}楼", f"b{number}"]
+        if number == 1:
+            words.append(BASEMENT_WORD)
+        return tuple(words)
+    number = int(key)
+    cn = _CN_FLOORS[number - 1] if number <= len(_CN_FLOORS) else str(number)
+    return (f"{cn}楼", f"{cn}层", f"{number}楼", f"{number}层", f"{number}f", f"f{number}")
+
+
+def is_floor_word(word: str) -> bool:
+    """True when the compacted ``word`` names only a floor ("二楼", "2f", "楼上", "地下室")."""
+    return word in (UPSTAIRS, DOWNSTAIRS) or (split_floor(word)[0] is not None
+                                              and not split_floor(word)[1])
+
+
+# Floor words a request may use in any home, so that a floor the home lacks is asked about
+# rather than read as a device name.
+COMMON_FLOOR_WORDS = tuple(word for key in ("B1", "1", "2", "3", "4") for word in floor_words(key))
+
+
+def _floor_order(key: str) -> int:
+    return -int(key[1:]) if key.startswith("B") else int(key)
+
+
+@dataclass(frozen=True, slots=True)
+class RoomName:
+    """One room of the home, read into its parts."""
+
+    name: str
+    """The room's name as the home has it ("2F 书房")."""
+    floor: str | None
+    """Floor key ("1", "2", "B1"), or None when the name says none."""
+    core: str
+    """The compacted name without its floor prefix ("书房")."""
+
+
+def _group_of(core: str) -> tuple[str, ...] | None:
+    """The group words of the kind of room ``core`` is, by its longest member suffix."""
+    best: tuple[int, tuple[str, ...]] | None = None
+    for words, members in ROOM_GROUPS.items():
+        for member in members:
+            if core.endswith(member) and (best is None or len(member) > best[0]):
+                best = (len(member), words)
+    return best[1] if best else None
+
+
+@dataclass(frozen=True, slots=True)
+class RoomLexicon:
+    """Every word that names rooms of one home, and the rooms each one names."""
+
+    rooms: tuple[RoomName, ...]
+    """The home's rooms, in home order."""
+    floors: tuple[str, ...]
+    """Floor keys the home's room names carry, lowest first."""
+
+    def resolve(self, term: str) -> frozenset[str] | None:
+        """Return the home's room names that ``term`` (as said) names; None when none.
+
+        Order of evidence: the full room name; a floor ("一楼", "楼上" when the home has
+        exactly two floors), alone or before a room word ("二楼卧室"); a room's core
+        ("书房" for "2F 书房", on every floor that has it); a group word for the kind of
+        room ("卧室" for 主卧/次卧/儿童房).
+        """
+        word = compact(term)
+        if not word:
+            return None
+        exact = frozenset(room.name for room in self.rooms if compact(room.name) == word)
+        if exact:
+            return exact
+        floor, rest = self._split(word)
+        if floor is not None:
+            on_floor = frozenset(room.name for room in self.rooms if room.floor == floor)
+            if not rest:
+                return on_floor or None
+            named = self._by_core(rest)
+            found = on_floor & named if named else frozenset()
+            return found or None
+        return self._by_core(word) or None
+
+    def _split(self, word: str) -> tuple[str | None, str]:
+        for relative, index in ((UPSTAIRS, -1), (DOWNSTAIRS, 0)):
+            if word.startswith(relative):
+                above_ground = [key for key in self.floors if not key.startswith("B")]
+                if len(above_ground) != 2:
+                    return "?", word[len(relative):]
+                return above_ground[index], word[len(relative):]
+        return split_floor(word)
+
+    def _by_core(self, word: str) -> frozenset[str]:
+        exact = frozenset(room.name for room in self.rooms if room.core == word)
+        if exact:
+            return exact
+        group = next((words for words in ROOM_GROUPS if word in words), None)
+        if group is not None:
+            return frozenset(room.name for room in self.rooms if _group_of(room.core) == group)
+        # "主卧" for a room called "主卧室": a core said without its last character.
+        return frozenset(room.name for room in self.rooms
+                         if len(word) >= 2 and room.core.startswith(word)
+                         and len(room.core) - len(word) == 1)
+
+    def words(self) -> tuple[str, ...]:
+        """Every word a request may use for a room or floor of this home, longest first.
+
+        Full names, cores, group words of the kinds of room the home has, and floor words
+        (with 楼上/楼下). Words of one character are left out (000 §1).
+        """
+        found: set[str] = {UPSTAIRS, DOWNSTAIRS}
+        for room in self.rooms:
+            found.add(compact(room.name))
+            found.add(room.core)
+            group = _group_of(room.core)
+            if group is not None:
+                found.update(group)
+        for floor in self.floors:
+            found.update(floor_words(floor))
+        return tuple(sorted((w for w in found if len(w) >= 2), key=lambda w: (-len(w), w)))
+
+    def label_words(self) -> tuple[str, ...]:
+        """Room words to look for inside device labels: names, cores and group words of
+        the home's rooms (floors are not rooms: "一楼走廊灯" is found by 走廊)."""
+        found: set[str] = set()
+        for room in self.rooms:
+            found.update((compact(room.name), room.core))
+            found.update(_group_of(room.core) or ())
+        return tuple(sorted(found, key=lambda w: (-len(w), w)))
+
+    def floor_of(self, room_name: str | None) -> str | None:
+        """The floor key of the home's room ``room_name``, if its name says one."""
+        return next((room.floor for room in self.rooms if room.name == room_name), None)
+
+
+@lru_cache(maxsize=64)
+def room_lexicon(room_names: tuple[str, ...]) -> RoomLexicon:
+    """Read a home's room names (cached per home: the same names give the same lexicon)."""
+    rooms = []
+    for name in dict.fromkeys(room_names):
+        floor, core = split_floor(compact(name))
+        rooms.append(RoomName(name, floor, core or compact(name)))
+    floors = tuple(sorted({room.floor for room in rooms if room.floor}, key=_floor_order))
+    return RoomLexicon(tuple(rooms), floors)
+
+
+def rooms_named_by(terms: Iterable[str], lexicon: RoomLexicon
+                   ) -> tuple[frozenset[str], tuple[str, ...]]:
+    """Resolve room words: the home rooms they name, and the words that name none."""
+    rooms: set[str] = set()
+    unknown: list[str] = []
+    for term in terms:
+        found = lexicon.resolve(term)
+        if found is None:
+            unknown.append(compact(term))
+        else:
+            rooms |= found
+    return frozenset(rooms), tuple(sorted(set(unknown)))

