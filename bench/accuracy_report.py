@@ -12,7 +12,8 @@ from pathlib import Path
 from typing import Any
 
 COLUMNS = ("one", "all", "clarify", "hit@1", "hit@5", "hit@10", "mrr", "bulk_exact",
-           "clarify_accuracy", "over_clarify", "latency_ms_p50", "latency_ms_p95")
+           "clarify_accuracy", "over_clarify", "none", "none_accuracy", "latency_ms_p50",
+           "latency_ms_p95")
 
 
 def cell(value: Any) -> str:

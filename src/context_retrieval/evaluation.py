@@ -23,7 +23,7 @@ from context_retrieval.errors import ContextRetrievalError, DataFileError
 from context_retrieval.models import EntityKind, Home, RetrievalResult
 
 ANY_COMMAND = "*"
-MODES = ("one", "all", "clarify")
+MODES = ("one", "all", "clarify", "none")
 CASE_SCHEMA: dict[str, Any] = {
     "type": "object",
     "required": ["id", "home", "query", "expect"],
@@ -59,7 +59,7 @@ class Expectation:
     capabilities: frozenset[str]
     """Acceptable command ids; ``*`` accepts any."""
     mode: str
-    """one, all or clarify."""
+    """one, all, clarify or none (the request is not a command: act on nothing)."""
 
     def accepts_command(self, capability_id: str | None) -> bool:
         """True when ``capability_id`` is an acceptable command."""
@@ -184,6 +184,15 @@ def score_entry(expectation: Expectation, result: RetrievalResult | None) -> Ent
     return EntryScore("one", clarified=clarified)
 
 
+def score_none(results: Sequence[RetrievalResult]) -> EntryScore:
+    """Score a request that is not a command: right when no result acts on a device or asks
+    about one (chit-chat must never pick devices at random)."""
+    acted = any(result.selected or result.groups or result.clarification is not None
+                for result in results)
+    return EntryScore("none", correct=not acted,
+                      clarified=any(r.clarification is not None for r in results))
+
+
 def percentile(values: Sequence[float], share: float) -> float | None:
     """Nearest-rank percentile of ``values``; None when empty."""
     if not values:
@@ -203,9 +212,10 @@ def summarize(outcomes: Sequence[CaseOutcome]) -> dict[str, Any]:
         for score in outcome.scores:
             by_mode[score.mode].append(score)
     one, bulk, clarify = by_mode["one"], by_mode["all"], by_mode["clarify"]
+    none = by_mode["none"]
     latencies = [o.latency_ms for o in outcomes if o.latency_ms is not None]
     return {
-        "one": len(one), "all": len(bulk), "clarify": len(clarify),
+        "one": len(one), "all": len(bulk), "clarify": len(clarify), "none": len(none),
         "hit@1": _fraction(sum(1 for s in one if s.rank == 1), len(one)),
         "hit@5": _fraction(sum(1 for s in one if s.rank and s.rank <= 5), len(one)),
         "hit@10": _fraction(sum(1 for s in one if s.rank and s.rank <= 10), len(one)),
@@ -213,6 +223,7 @@ def summarize(outcomes: Sequence[CaseOutcome]) -> dict[str, Any]:
         "bulk_exact": _fraction(sum(1 for s in bulk if s.correct), len(bulk)),
         "clarify_accuracy": _fraction(sum(1 for s in clarify if s.correct), len(clarify)),
         "over_clarify": _fraction(sum(1 for s in one if s.clarified), len(one)),
+        "none_accuracy": _fraction(sum(1 for s in none if s.correct), len(none)),
         "latency_ms_p50": percentile(latencies, 0.5),
         "latency_ms_p95": percentile(latencies, 0.95),
     }
@@ -250,7 +261,8 @@ def run_case(case: EvalCase, engine: Engine, top_k: int) -> CaseOutcome:
                            error=str(exc))
     finally:
         engine.store.clear(user)
-    scores = tuple(score_entry(e, results[i] if i < len(results) else None)
+    scores = tuple(score_none(results) if e.mode == "none"
+                   else score_entry(e, results[i] if i < len(results) else None)
                    for i, e in enumerate(case.expect))
     return CaseOutcome(case, scores, latency, results)
 

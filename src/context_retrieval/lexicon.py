@@ -105,6 +105,18 @@ def _floor_order(key: str) -> int:
     return -int(key[1:]) if key.startswith("B") else int(key)
 
 
+_INDEXED_LABEL = re.compile(r"^(?P<stem>.*?[^\d])(?P<index>\d{1,3})$")
+
+
+def split_index(label: str) -> tuple[str, int | None]:
+    """Split a compacted label into its stem and trailing index ("筒灯3" → ("筒灯", 3));
+    a label without one, or whose stem is shorter than two characters, has index None."""
+    match = _INDEXED_LABEL.match(label)
+    if match is None or len(match.group("stem")) < 2:
+        return label, None
+    return match.group("stem"), int(match.group("index"))
+
+
 @dataclass(frozen=True, slots=True)
 class RoomName:
     """One room of the home, read into its parts."""

@@ -260,6 +260,8 @@ class QueryIR:
     is dropped when those rooms hold no device of the kind named."""
     quantifier: Quantifier = Quantifier.ONE
     """How many devices the command addresses."""
+    count: int | None = None
+    """How many devices a quantifier-any command wants ("打开两盏灯" → 2), if said."""
     type_hint: str | None = None
     """Device category as parsed ("Light"); validated by category gating."""
     value: CommandValue | None = None

@@ -23,7 +23,13 @@ from context_retrieval.errors import InputError
 from context_retrieval.index import build_command_index
 from context_retrieval.models import Candidate, Group, Home, QueryIR, RetrievalResult
 from context_retrieval.parsing import ParseContext, ParsedCommands, parse_with_rules
-from context_retrieval.stages.bulk import Arbitrator, BulkOutcome, bulk_trigger, group_for_bulk
+from context_retrieval.stages.bulk import (
+    Arbitrator,
+    BulkOutcome,
+    bulk_trigger,
+    group_for_bulk,
+    names_a_series,
+)
 from context_retrieval.stages.capability import (
     SimilarityFunc,
     check_capabilities,
@@ -177,7 +183,8 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
     names = tuple(dict.fromkeys(compact(n) for n in (ir.name_hint, *ir.entity_mentions) if n))
     named = len(names) > 1 or any(names_specific_device(name) for name in names)
     room_matched = sum(1 for device in able if device.id in scope.room_matched)
-    trigger = bulk_trigger(ir, gate.gated, room_matched, named, reference.resolved)
+    trigger = bulk_trigger(ir, gate.gated, room_matched, named, reference.resolved,
+                           series=names_a_series(able, names))
     decision: BulkOutcome | GatingOutcome
     candidates: tuple[Candidate, ...]
     selected: tuple[Candidate, ...]

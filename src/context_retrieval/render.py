@@ -16,7 +16,8 @@ from context_retrieval.evaluation import EvalReport
 from context_retrieval.models import Home, QueryIR, RetrievalResult
 
 METRIC_COLUMNS = ("one", "all", "clarify", "hit@1", "hit@5", "hit@10", "mrr", "bulk_exact",
-                  "clarify_accuracy", "over_clarify", "latency_ms_p50", "latency_ms_p95")
+                  "clarify_accuracy", "over_clarify", "none_accuracy", "latency_ms_p50",
+                  "latency_ms_p95")
 
 
 def to_jsonable(value: Any) -> Any:

@@ -293,3 +293,34 @@ def test_he_inside_a_word_is_not_a_conjunction() -> None:
 @pytest.mark.parametrize(("text", "action"), [("洗衣机先别洗了", "停止"), ("洗衣机转起来", "启动")])
 def test_dont_keep_doing_it_means_stop_and_get_going_means_start(text: str, action: str) -> None:
     assert parse_in_house(text)[0].action == action
+
+
+NUMBERED = ParseContext(rooms=("一楼客厅",),
+                        device_names=(*(f"筒灯{i}" for i in range(1, 7)), "台灯"))
+
+
+@pytest.mark.parametrize("text", ["打开筒灯3", "打开筒灯三", "3号筒灯打开", "打开第三个筒灯",
+                                  "打开第3个筒灯"])
+def test_an_index_said_any_way_names_the_numbered_label(text: str) -> None:
+    (command,) = parse_with_rules(text, NUMBERED).commands
+    assert (command.name_hint, command.value) == ("筒灯3", None)
+
+
+def test_the_number_of_a_label_is_not_a_value() -> None:
+    (command,) = parse_with_rules("筒灯三调到50%", NUMBERED).commands
+    assert command.name_hint == "筒灯3"
+    assert command.value is not None
+    assert command.value.number == 50
+
+
+@pytest.mark.parametrize(("text", "count"), [("打开两盏灯", 2), ("关三个插座", 3),
+                                             ("随便开一个灯", 1), ("随便开个灯", None)])
+def test_a_counted_kind_is_quantifier_any_with_its_count(text: str, count: int | None) -> None:
+    (command,) = parse(text)
+    assert (command.quantifier, command.count) == (Quantifier.ANY, count)
+
+
+def test_a_counted_kind_said_with_all_is_all() -> None:
+    (command,) = parse("两个空调都打开")
+    assert command.quantifier is Quantifier.ALL
+    assert command.count is None

@@ -26,6 +26,7 @@ from context_retrieval.stages.bulk import (
     capability_options,
     group_for_bulk,
     is_confident,
+    names_a_series,
 )
 from context_retrieval.stages.keyword import KeywordEvidence
 from context_retrieval.stages.vector import CommandScore
@@ -260,3 +261,14 @@ def test_bulk_mode_is_a_quantifier_or_a_room_and_type_matching_several(
 def test_implicit_all_needs_a_room_said() -> None:
     ir = QueryIR("打开灯", type_hint="Light")
     assert bulk_trigger(ir, True, 5, False, False) is None
+
+
+def test_the_stem_of_a_numbered_series_in_one_room_names_every_member() -> None:
+    series = [device(f"d{i}", f"筒灯{i}", "客厅") for i in range(1, 4)]
+    assert names_a_series(series, ["筒灯"])
+    assert not names_a_series(series, ["筒灯2"])
+
+
+def test_a_series_spread_over_rooms_is_not_one_target() -> None:
+    series = [device("a", "筒灯1", "客厅"), device("b", "筒灯2", "餐厅")]
+    assert not names_a_series(series, ["筒灯"])

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from builders import device, home
-from context_retrieval.models import Candidate, EntityKind, Hint, QueryIR
+from context_retrieval.models import Candidate, EntityKind, Hint, Quantifier, QueryIR
 from context_retrieval.stages.fusion import GATED_WEIGHTS
 from context_retrieval.stages.gating import EPSILON, gate_for_clarification
 
@@ -95,3 +95,18 @@ def test_many_tied_devices_show_a_bounded_list_and_say_how_many() -> None:
     assert outcome.clarification is not None
     assert len(outcome.clarification.options) == 5
     assert "共 8 个" in outcome.clarification.question
+
+
+def test_quantifier_any_picks_that_many_of_the_best_without_asking() -> None:
+    any_two = QueryIR("打开两盏灯", action="打开", type_hint="Light", quantifier=Quantifier.ANY,
+                      count=2)
+    outcome = gate(candidate("bed", 1.2), candidate("study", 1.2), candidate("left", 0.2),
+                   ir=any_two)
+    assert outcome.clarification is None
+    assert [c.entity_id for c in outcome.selected] == ["bed", "study"]
+
+
+def test_quantifier_any_without_a_count_picks_one() -> None:
+    any_one = QueryIR("随便开个灯", action="打开", type_hint="Light", quantifier=Quantifier.ANY)
+    outcome = gate(candidate("bed", 1.2), candidate("study", 1.2), ir=any_one)
+    assert [c.entity_id for c in outcome.selected] == ["bed"]

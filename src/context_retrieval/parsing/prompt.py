@@ -26,6 +26,8 @@ Each command object has these fields:
   the whole home. "除卧室以外" puts 卧室 in "exclude".
 - "quantifier": "one" (a single device), "all" (所有/全部/都), "any" (any one will do) or
   "except" (all but the excluded ones).
+- "count": with quantifier "any", how many devices are wanted ("打开两盏灯" → 2, "随便开一个灯"
+  → 1), else null.
 - "type_hint": the device category, exactly one of the allowed categories below, or "Unknown".
 - "value": {"number": 50, "unit": "%"} for numbers (26度 → {"number": 26, "unit": "度"}),
   {"word": "制冷"} for a named value (mode, colour, level), or null.

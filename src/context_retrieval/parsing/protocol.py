@@ -34,6 +34,7 @@ COMMAND_SCHEMA: dict[str, Any] = {
             "additionalProperties": False,
         },
         "quantifier": {"enum": ["one", "all", "any", "except", "ONE", "ALL", "ANY", "EXCEPT"]},
+        "count": {"type": ["integer", "null"], "minimum": 1},
         "type_hint": {"type": ["string", "null"]},
         "value": {
             "type": ["object", "null"],
@@ -110,6 +111,7 @@ def command_to_query_ir(obj: Mapping[str, Any], raw: str) -> QueryIR:
         scope_exclude=frozenset(s.strip() for s in scope.get("exclude", ()) if s.strip()),
         scope_inherited=bool(obj.get(SCOPE_INHERITED)),
         quantifier=Quantifier.from_text(obj.get("quantifier") or "one"),
+        count=obj.get("count"),
         type_hint=(obj.get("type_hint") or "").strip() or None,
         value=command_value,
         conditions=tuple(obj.get("conditions") or ()),

@@ -16,13 +16,18 @@ Choices worth knowing:
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from types import MappingProxyType
 from typing import Any
 
-from context_retrieval.lexicon import COMMON_FLOOR_WORDS, is_floor_word, room_lexicon
+from context_retrieval.lexicon import (
+    COMMON_FLOOR_WORDS,
+    is_floor_word,
+    room_lexicon,
+    split_index,
+)
 from context_retrieval.parsing.protocol import (
     SCOPE_INHERITED,
     ParseContext,
@@ -90,7 +95,10 @@ VALUE_WORDS = ("红色", "橙色", "黄色", "绿色", "青色", "蓝色", "紫�
 QUANTIFIER_ALL = ("所有的", "所有", "全部", "全都", "全屋", "整个家", "整个屋子", "每个", "一切",
                   "家里", "都")
 QUANTIFIER_ALL_QUESTIONS = ("哪些", "有没有", "有任何", "任何")
-QUANTIFIER_ANY = ("任意", "随便一个", "随便哪个")
+QUANTIFIER_ANY = ("任意一个", "任意", "随便一个", "随便哪个", "随便", "任选", "任何一个")
+# "打开两盏灯", "关三个插座": how many of a kind, any of them (quantifier any with a count).
+COUNTED = re.compile(r"(?<![第这那哪几每])(?P<count>[一两二三四五六七八九十]|\d+)"
+                     r"(?:个|盏|台|只|把|扇|道|条|路|组|部)(?=[^,]*?(?:灯|[\u4e00-\u9fff]{2}))")
 REFERENCE_WORDS = ("刚才那个", "刚才的", "刚才", "它们", "那个", "这个", "这些", "那些", "它")
 FILLERS = ("其他房间", "其他地方", "别的地方", "其余房间", "剩下的", "其他", "其余", "别的",
            "剩下", "帮我", "帮忙", "麻烦", "请你", "请", "给我", "我想", "我要", "想要", "把",
@@ -142,6 +150,9 @@ class _Lexicon:
     """(compacted label, label) longest first."""
     rooms: tuple[tuple[str, str], ...]
     """(word as said, room to emit) longest first."""
+    numbered: re.Pattern[str] | None = None
+    """Matches an index said around the stem of a numbered label series ("3号筒灯",
+    "第三个筒灯", "筒灯三" for 筒灯1..N); None when the home has no such series."""
 
 
 @lru_cache(maxsize=32)
@@ -152,7 +163,35 @@ def _lexicon(context: ParseContext) -> _Lexicon:
     # rooms ("书房" → "2F 书房", "卧室" → 主卧/次卧, "一楼" → every room of that floor).
     words = {*room_lexicon(context.rooms).words(), *ROOM_WORDS, *COMMON_FLOOR_WORDS}
     rooms = {word: word for word in words if len(word) >= 2}
-    return _Lexicon(tuple(labels), tuple(sorted(rooms.items(), key=lambda item: -len(item[0]))))
+    return _Lexicon(tuple(labels), tuple(sorted(rooms.items(), key=lambda item: -len(item[0]))),
+                    _numbered_pattern(label for label, _ in labels))
+
+
+_CN_INDEX = "一二三四五六七八九十"
+def _numbered_pattern(labels: Iterable[str]) -> re.Pattern[str] | None:
+    """A pattern for indexes said around the stems of the home's numbered labels."""
+    stems = sorted({stem for stem, index in map(split_index, labels) if index is not None},
+                   key=len, reverse=True)
+    if not stems:
+        return None
+    stem = "|".join(re.escape(s) for s in stems)
+    number = rf"[{_CN_INDEX}两]|\d{{1,3}}"
+    return re.compile(rf"(?:第(?P<ordinal>{number})[个盏台只]?|(?P<numbered>{number})号)"
+                      rf"(?P<stem>{stem})|(?P<stem2>{stem})(?P<suffix>[{_CN_INDEX}])(?![{_CN_INDEX}度档%])")
+
+
+def _say_indexes_as_labels(text: str, lexicon: _Lexicon) -> str:
+    """"3号筒灯", "第三个筒灯", "筒灯三" → "筒灯3": one way to say a numbered label."""
+    if lexicon.numbered is None:
+        return text
+
+    def replace(match: re.Match[str]) -> str:
+        said = match.group("ordinal") or match.group("numbered") or match.group("suffix")
+        stem = match.group("stem") or match.group("stem2")
+        index = said if said.isdigit() else str(_count(said))
+        return f"{stem}{index}"
+
+    return lexicon.numbered.sub(replace, text)
 
 
 def _alternation(words: Sequence[str]) -> re.Pattern[str]:
@@ -257,6 +296,9 @@ def _split_clauses(text: str) -> list[str]:
 def _value(claims: _Claims) -> dict[str, Any] | None:
     text = claims.text
     for match in NUMBER.finditer(text):
+        owner = claims.owner[match.start()]
+        if owner is not None and owner.kind in ("label", "room"):
+            continue  # the 3 of "筒灯3", the 2 of "2f": part of a name, not a value
         number = float(match.group("number"))
         return {"number": number, "unit": match.group("unit")}
     if "一半" in text:
@@ -297,6 +339,10 @@ def _analyse(clause: str, lexicon: _Lexicon) -> dict[str, Any]:
     claims.claim(LOCK_THE_DOOR, "action")
     claims.claim(_ACTION, "action")
     quantifier = "one"
+    count = None
+    counted = claims.claim(COUNTED, "quantifier")
+    if counted:
+        quantifier, count = "any", _count(counted[0].text)
     if claims.claim(_QUANTIFIER_ANY, "quantifier"):
         quantifier = "any"
     if claims.claim(_QUANTIFIER_ALL, "quantifier"):
@@ -343,6 +389,7 @@ def _analyse(clause: str, lexicon: _Lexicon) -> dict[str, Any]:
         "scope": {"include": list(dict.fromkeys(include)),
                   "exclude": [w for w in dict.fromkeys(exclude_rooms) if w]},
         "quantifier": quantifier,
+        "count": count if quantifier == "any" else None,
         "type_hint": type_hint,
         "value": _value(claims),
         "references": [LAST_MENTIONED] if references else [],
@@ -372,6 +419,14 @@ def _places(claims: _Claims) -> list[str]:
         places.append(span.value)
         index += 1
     return places
+
+
+def _count(text: str) -> int:
+    """The number of a counted phrase ("两盏" → 2, "3个" → 3)."""
+    digits = re.match(r"\d+", text)
+    if digits is not None:
+        return max(1, int(digits.group(0)))
+    return "一两三四五六七八九十".index(text[0]) + 1 if text[0] != "二" else 2
 
 
 def _is_type_run(run: str) -> bool:
@@ -513,9 +568,10 @@ def _link_clauses(commands: list[dict[str, Any]], raws: list[str]
 
 
 def _parse(text: str, context: ParseContext) -> ParsedCommands:
+    lexicon = _lexicon(context)
     prepared = _rewrite_intents(
         convert_numerals(localize_regional(normalize(text))).replace(" ", ""))
-    lexicon = _lexicon(context)
+    prepared = _say_indexes_as_labels(prepared, lexicon)
     commands: list[dict[str, Any]] = []
     raws: list[str] = []
     for clause in _split_clauses(_join_exclusions(prepared)):

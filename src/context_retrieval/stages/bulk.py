@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from context_retrieval.lexicon import split_index
 from context_retrieval.models import (
     Candidate,
     ClarificationOption,
@@ -65,6 +66,9 @@ class BulkTrigger(StrEnum):
     IMPLICIT_ALL = "implicit_all"
     """A room and a type, no specific name, several devices match: all of them, as Home
     Assistant and Google do ("打开客厅的灯")."""
+    SERIES = "series"
+    """The stem of a numbered series said without a number ("打开筒灯" for 筒灯1..N of one
+    room): every member."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,8 +134,20 @@ class BulkOutcome:
     """Targets kept, devices left out and why."""
 
 
+def names_a_series(devices: Sequence[Device], names: Sequence[str]) -> bool:
+    """True when a said name is the stem of a numbered series in play, all in one room
+    ("筒灯" for 筒灯1..筒灯6 of 客厅). A series spread over rooms is not one target."""
+    parts = [(device, split_index(compact(device.name))) for device in devices]
+    for name in map(compact, names):
+        members = [(device, index) for device, (stem, index) in parts if stem == name]
+        numbered = sum(1 for _, index in members if index is not None)
+        if numbered >= 2 and len({device.room for device, _ in members}) == 1:
+            return True
+    return False
+
+
 def bulk_trigger(ir: QueryIR, gated: bool, room_matched: int, named: bool,
-                 referred: bool) -> BulkTrigger | None:
+                 referred: bool, series: bool = False) -> BulkTrigger | None:
     """Decide whether ``ir`` is a bulk command, and why.
 
     Args:
@@ -140,9 +156,12 @@ def bulk_trigger(ir: QueryIR, gated: bool, room_matched: int, named: bool,
         room_matched: how many gated devices are in a room the command names.
         named: the command names a specific device (a name, not only a type word).
         referred: the command refers back to earlier devices.
+        series: a said name is the stem of a numbered series in play (names_a_series).
     """
     if ir.quantifier in (Quantifier.ALL, Quantifier.EXCEPT):
         return BulkTrigger.QUANTIFIER
+    if ir.quantifier is Quantifier.ONE and series and not referred:
+        return BulkTrigger.SERIES
     if ir.quantifier is Quantifier.ONE and gated and not named and not referred \
             and ir.scope_include and room_matched >= 2:
         return BulkTrigger.IMPLICIT_ALL

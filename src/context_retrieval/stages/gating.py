@@ -20,6 +20,7 @@ from context_retrieval.models import (
     ClarificationRequest,
     Hint,
     Home,
+    Quantifier,
     QueryIR,
     StageTrace,
 )
@@ -96,6 +97,15 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
     per_device: dict[str, Candidate] = {}
     for candidate in candidates:
         per_device.setdefault(candidate.entity_id, candidate)
+    if ir.quantifier is Quantifier.ANY:
+        # "随便开一个灯", "打开两盏灯": any of them will do, so nothing to ask.
+        wanted = ir.count or 1
+        chosen = tuple(per_device.values())[:wanted]
+        note = f"any {wanted}: the best {len(chosen)} selected"
+        if len(chosen) < wanted:
+            note += f" (only {len(chosen)} in play)"
+        return GatingOutcome(chosen, None, None, trace=StageTrace(
+            "gate_for_clarification", kept=tuple(c.entity_id for c in chosen), note=note))
     margin = COMMAND_TIE_MARGIN if says_target else UNNAMED_COMMAND_TIE_MARGIN
     tied = [device_id for device_id, candidate in per_device.items()
             if best_named - _named_score(candidate, weights) < epsilon
