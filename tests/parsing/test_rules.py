@@ -324,3 +324,25 @@ def test_a_counted_kind_said_with_all_is_all() -> None:
     (command,) = parse("两个空调都打开")
     assert command.quantifier is Quantifier.ALL
     assert command.count is None
+
+
+@pytest.mark.parametrize("text", ["明天天气怎么样", "讲个笑话", "今天很开心", "珠穆朗玛峰多高",
+                                  "啊啊啊啊啊", "谢谢你", "我想听周杰伦的歌"])
+def test_a_request_about_something_other_than_the_home_is_unknown(text: str) -> None:
+    (command,) = parse(text)
+    assert command.needs_fallback
+
+
+@pytest.mark.parametrize("text", ["调高音量到90", "客厅多热", "关掉", "打开老火鸡"])
+def test_a_firm_action_a_place_or_a_misheard_name_keeps_a_clause_a_command(text: str) -> None:
+    (command,) = parse(text)
+    assert not command.needs_fallback
+
+
+def test_a_long_spoken_request_keeps_only_the_sentences_that_command() -> None:
+    story = ("哎呀今天上班真的累死了，老板又让我们加班，地铁上人特别多，我站了一路，"
+             "回来的路上还下雨了，鞋子都湿透了。晚饭也没吃好，就随便点了个外卖，味道一般般吧。"
+             "唉，算了不说了，帮我把客厅的灯打开吧")
+    (command,) = parse("今天真累啊。" * 150 + story)
+    assert (command.action, command.type_hint, command.scope_include) == (
+        "打开", "Light", frozenset({"客厅"}))

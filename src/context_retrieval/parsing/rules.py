@@ -35,6 +35,7 @@ from context_retrieval.parsing.protocol import (
     command_to_query_ir,
     unknown_command,
 )
+from context_retrieval.stages.keyword import match_name
 from context_retrieval.text import compact, convert_numerals, localize_regional, normalize
 from context_retrieval.vocabulary import (
     GENERIC_TYPE_WORDS,
@@ -126,6 +127,14 @@ NUMBER = re.compile(r"(?P<number>\d+(?:\.\d+)?)\s*(?P<unit>%|度|档|挡|级|k)?
 LAST_MENTIONED = "last-mentioned"
 # Parser-internal key of a command object: the type words said (the mapping ignores it).
 TYPE_WORDS_SAID = "_type_words"
+
+# Action words that ask rather than command, or only state a situation: with a name that
+# fits no device of the home they do not make a clause a command ("明天天气怎么样").
+WEAK_ACTION_WORDS = frozenset({"多少度", "多少", "几度", "是否", "是不是", "状态", "怎么样",
+                               "开着", "关着", "锁着", "锁了", "开了吗", "关了吗", "一点", "吗",
+                               "到", "开始", "回去", "回到", "返回", *SITUATION_WORDS})
+# Parser-internal key of a command object: the clause may be a command to this home.
+ABOUT_THE_HOME = "_about_the_home"
 
 # Confidence of a rule parse (001 §3.4 filters hard only at ≥ 0.8).
 CONFIDENCE_ACTION_AND_TARGET = 0.9
@@ -398,7 +407,40 @@ def _analyse(clause: str, lexicon: _Lexicon) -> dict[str, Any]:
         "situation": bool(claims.spans("action")) and not (labels or types or references)
         and all(_SITUATION.fullmatch(s.text) for s in claims.spans("action")),
         "labelled": bool(labels),
+        ABOUT_THE_HOME: _about_the_home(labels, types, references, subjects,
+                                        name_hint if not labels else None, include,
+                                        claims.spans("action"), _value(claims) is not None,
+                                        lexicon),
     }
+
+
+def _about_the_home(labels: Sequence[str], types: Sequence[_Span], references: Sequence[_Span],
+                    subjects: Sequence[_Span], said_name: str | None, places: Sequence[str],
+                    actions: Sequence[_Span], has_value: bool, lexicon: _Lexicon) -> bool:
+    """True when a clause may be a command to this home (not chit-chat, weather or a story).
+
+    A clause is about the home when it names a device (a label, a type word, a reference,
+    a question subject, or a name that sounds like one of the home's labels), or says
+    firmly what to do (an action word that is not a bare verb or a question word, or a
+    value: "调高音量到90"). A name that fits no device, with nothing firmer, makes it
+    about something else ("明天天气怎么样", "讲个笑话", "今天很开心"). A place of the home
+    ("客厅多热"), or without any name an action word, is enough ("关掉").
+    """
+    if labels or types or references or subjects:
+        return True
+    firm = has_value or any(span.text not in WEAK_ACTION_WORDS and len(span.text) > 1
+                            for span in actions)
+    if said_name and not firm and not places:
+        return _names_a_device(said_name, lexicon)
+    return firm or bool(places) or bool(actions)
+
+
+def _names_a_device(said: str, lexicon: _Lexicon) -> bool:
+    """True when ``said`` sounds or reads like (part of) one of the home's labels; one
+    character ("唉") is too little to name anything but a label of one character."""
+    if len(compact(said)) < 2:
+        return any(compact(said) == compact(label) for _, label in lexicon.labels)
+    return any(match_name(said, label).score > 0 for _, label in lexicon.labels)
 
 
 def _places(claims: _Claims) -> list[str]:
@@ -576,6 +618,8 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     raws: list[str] = []
     for clause in _split_clauses(_join_exclusions(prepared)):
         for command in _split_conjunction(clause, lexicon):
+            if not command[ABOUT_THE_HOME]:
+                continue
             if commands and command["action"] is None and _has_target(command):
                 command["action"] = commands[-1]["action"]
             if commands and not _has_target(command) and command["action"] is None:

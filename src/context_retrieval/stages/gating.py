@@ -89,6 +89,10 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
     best = candidates[0]
     says_target = bool(ir.name_hint or ir.entity_mentions or ir.type_hint or ir.scope_include
                        or ir.references)
+    if not says_target and ir.action is None and ir.value is None:
+        # "啊啊啊", "讲个笑话" once nothing in it names the home: no device was meant.
+        return GatingOutcome((), None, Hint.NO_MATCH, trace=StageTrace(
+            "gate_for_clarification", note="nothing said: no device, no action"))
     if says_target and best.keyword_score <= 0:
         return GatingOutcome((), None, Hint.NO_MATCH, trace=StageTrace(
             "gate_for_clarification",
