@@ -48,6 +48,9 @@ _FAMILIES: tuple[TypeFamily, ...] = (
                ("地暖", "暖气", "采暖")),
     TypeFamily(C.FAN, frozenset({C.FAN}), ("吊扇", "风扇", "电扇", "排气扇", "换气扇", "扇")),
     TypeFamily(C.AIR_PURIFIER, frozenset({C.AIR_PURIFIER}), ("空气净化器", "净化器")),
+    # Fresh air is whatever moves or cleans the air of a room: a ventilation unit, a fan or
+    # a purifier ("新风机" is often a fan or purifier profile).
+    TypeFamily(C.VENT, frozenset({C.VENT, C.FAN, C.AIR_PURIFIER}), ("新风系统", "新风机", "新风")),
     TypeFamily(C.TELEVISION, frozenset({C.TELEVISION, C.PROJECTOR}),
                ("电视机", "电视", "投影仪", "投影", "tv")),
     TypeFamily(C.SPEAKER, frozenset({C.SPEAKER, C.NETWORK_AUDIO, C.RECEIVER}),

@@ -346,3 +346,23 @@ def test_a_long_spoken_request_keeps_only_the_sentences_that_command() -> None:
     (command,) = parse("今天真累啊。" * 150 + story)
     assert (command.action, command.type_hint, command.scope_include) == (
         "打开", "Light", frozenset({"客厅"}))
+
+
+@pytest.mark.parametrize(("text", "action", "type_hint"), [
+    ("客厅好闷", "打开", "Vent"),
+    ("书房有点潮", "打开除湿", None),
+    ("太亮了", "调暗一点", None),
+    ("书房太暗了", "调亮一点", None),
+    ("太吵了", "音量调小", None),
+    ("洗澡水不够热", "温度调高", "WaterHeater"),
+])
+def test_a_stated_need_becomes_the_capability_direction_that_meets_it(
+        text: str, action: str, type_hint: str | None) -> None:
+    (command,) = parse(text)
+    assert (command.action, command.type_hint) == (action, type_hint)
+
+
+def test_a_need_said_before_a_command_is_only_its_context() -> None:
+    (command,) = parse("客厅好闷，把空调打开")
+    assert command.type_hint == "AirConditioner"
+    assert command.scope_include == {"客厅"}

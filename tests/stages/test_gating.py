@@ -110,3 +110,11 @@ def test_quantifier_any_without_a_count_picks_one() -> None:
     any_one = QueryIR("随便开个灯", action="打开", type_hint="Light", quantifier=Quantifier.ANY)
     outcome = gate(candidate("bed", 1.2), candidate("study", 1.2), ir=any_one)
     assert [c.entity_id for c in outcome.selected] == ["bed"]
+
+
+def test_a_request_naming_only_a_room_picks_among_that_rooms_devices() -> None:
+    hot_in_bedroom = QueryIR("主卧好热", action="制冷", scope_include=frozenset({"主卧"}))
+    outcome = gate(candidate("bed", 0.0, vector=0.9), candidate("left", 0.0, vector=0.2),
+                   ir=hot_in_bedroom)
+    assert outcome.hint is None
+    assert [c.entity_id for c in outcome.selected] == ["bed"]

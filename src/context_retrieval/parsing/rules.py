@@ -64,6 +64,19 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     (r"(?:先)?(?:别|不要|甭)(?:再)?[\u4e00-\u9fff]了", "停止"),
     (r"[转动跑]起来", "启动"),
 ))
+# Needs stated about a room, as the capability direction that meets them (issue: one small
+# table, not sentences). Read only when the need is the whole request: said before a command
+# ("客厅好闷，把空调打开") it is only that command's context, and acting on it too would widen
+# the request.
+NEED_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
+    (r"(?:有点|有些|好|太|很|真)闷|空气(?:不好|很差|太差|差)|有(?:股)?(?:怪)?味(?:道)?",
+     "打开新风"),
+    (r"(?:有点|有些|好|太|很|真)潮(?:湿)?|湿气(?:太|好|很)?(?:大|重)", "打开除湿"),
+    (r"(?:有点|有些|好|太|很|真)(?:亮|晒|刺眼)", "调暗一点"),
+    (r"(?:有点|有些|好|太|很|真)暗", "调亮一点"),
+    (r"(?:有点|有些|好|太|很|真)吵", "音量调小"),
+    (r"(?:洗澡)?水(?:不够|不太|不)热|水(?:太|有点|好)?凉", "热水器温度调高"),
+))
 # Closing a lock locks it ("关上前门的锁"), opening it unlocks it, and "锁门" locks it.
 SMART_LOCK = "SmartLock"
 LOCK_THE_DOOR = re.compile(r"锁(?=门)")
@@ -614,6 +627,9 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     prepared = _rewrite_intents(
         convert_numerals(localize_regional(normalize(text))).replace(" ", ""))
     prepared = _say_indexes_as_labels(prepared, lexicon)
+    if len(_split_clauses(prepared)) == 1:
+        for pattern, command in NEED_REWRITES:
+            prepared = pattern.sub(command, prepared)
     commands: list[dict[str, Any]] = []
     raws: list[str] = []
     for clause in _split_clauses(_join_exclusions(prepared)):

@@ -93,7 +93,9 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
         # "啊啊啊", "讲个笑话" once nothing in it names the home: no device was meant.
         return GatingOutcome((), None, Hint.NO_MATCH, trace=StageTrace(
             "gate_for_clarification", note="nothing said: no device, no action"))
-    if says_target and best.keyword_score <= 0:
+    # A room alone ("主卧好热") names no device: the scope already kept only that room's.
+    names_device = bool(ir.name_hint or ir.entity_mentions or ir.type_hint or ir.references)
+    if names_device and best.keyword_score <= 0:
         return GatingOutcome((), None, Hint.NO_MATCH, trace=StageTrace(
             "gate_for_clarification",
             note="nothing plausible: no device matches what the request names"))
@@ -110,7 +112,7 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
             note += f" (only {len(chosen)} in play)"
         return GatingOutcome(chosen, None, None, trace=StageTrace(
             "gate_for_clarification", kept=tuple(c.entity_id for c in chosen), note=note))
-    margin = COMMAND_TIE_MARGIN if says_target else UNNAMED_COMMAND_TIE_MARGIN
+    margin = COMMAND_TIE_MARGIN if names_device else UNNAMED_COMMAND_TIE_MARGIN
     tied = [device_id for device_id, candidate in per_device.items()
             if best_named - _named_score(candidate, weights) < epsilon
             and best.vector_score - candidate.vector_score < margin]
