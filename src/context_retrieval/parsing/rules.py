@@ -628,8 +628,8 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
         convert_numerals(localize_regional(normalize(text))).replace(" ", ""))
     prepared = _say_indexes_as_labels(prepared, lexicon)
     if len(_split_clauses(prepared)) == 1:
-        for pattern, command in NEED_REWRITES:
-            prepared = pattern.sub(command, prepared)
+        for pattern, direction in NEED_REWRITES:
+            prepared = pattern.sub(direction, prepared)
     commands: list[dict[str, Any]] = []
     raws: list[str] = []
     for clause in _split_clauses(_join_exclusions(prepared)):
