@@ -13,10 +13,11 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Mapping
+from functools import lru_cache
 from types import MappingProxyType
 
-from context_retrieval.models import CommandSpec, Device
-from context_retrieval.text import normalize
+from context_retrieval.models import CommandSpec, Device, ValueOption
+from context_retrieval.text import compact, normalize
 
 logger = logging.getLogger(__name__)
 
@@ -186,6 +187,37 @@ VALUE_TERMS: Mapping[str, str] = MappingProxyType({
 })
 
 _WORD = re.compile(r"[a-z]+")
+_HAS_CJK = re.compile(r"[\u3400-\u9fff]")
+# An enum value's own name is a word people say when it is a token like "hdmi1" or "cctv".
+_VALUE_TOKEN = re.compile(r"[a-z][a-z0-9]{1,11}")
+# Longer descriptions are sentences, not the name of a value.
+MAX_VALUE_WORD_CHARS = 8
+
+
+@lru_cache(maxsize=65536)
+def value_words(option: ValueOption) -> tuple[str, ...]:
+    """The words that name an enum value in a request ("制冷", "hdmi1", "自然风"), compacted.
+
+    The Chinese description, the Chinese for an English value or description (VALUE_TERMS),
+    and the value itself when it is a short token.
+    """
+    words: list[str] = []
+    description = compact(option.description)
+    if _HAS_CJK.search(description) and len(description) <= MAX_VALUE_WORD_CHARS:
+        words.append(description)
+    for english in (re.sub(r"[^a-z]", "", normalize(option.description)),
+                    re.sub(r"[^a-z]", "", normalize(option.value))):
+        if english in VALUE_TERMS:
+            words.append(VALUE_TERMS[english])
+    token = compact(option.value)
+    if _VALUE_TOKEN.fullmatch(token):
+        words.append(token)
+    return tuple(dict.fromkeys(words))
+
+
+def command_value_words(command: CommandSpec) -> frozenset[str]:
+    """Every word that names a value of ``command``'s enumerated argument."""
+    return frozenset(word for option in command.value_list for word in value_words(option))
 
 
 def _english_glosses(description: str) -> list[str]:

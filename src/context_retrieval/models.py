@@ -216,11 +216,25 @@ class Home:
         return self.specs.get(device.profile_id, ())
 
     _by_id: Mapping[str, Device] = field(init=False, repr=False, compare=False)
+    _value_words: tuple[str, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        """Index the devices by id (the record stays frozen; the index is derived)."""
+        """Index the devices by id and collect the value words of the spec (the record
+        stays frozen; both are derived once)."""
+        from context_retrieval.documents import command_value_words
+
         object.__setattr__(self, "_by_id",
                            MappingProxyType({device.id: device for device in self.devices}))
+        words = {word for commands in self.specs.values() for command in commands
+                 for word in command_value_words(command)}
+        object.__setattr__(self, "_value_words",
+                           tuple(sorted(words, key=lambda word: (-len(word), word))))
+
+    @property
+    def value_words(self) -> tuple[str, ...]:
+        """Words naming the enum values of the home's commands ("制冷", "hdmi1"), longest
+        first: the home's own words for what a command can be set to."""
+        return self._value_words
 
     def device(self, device_id: str) -> Device | None:
         """Return the device with ``device_id``, or None."""

@@ -74,6 +74,8 @@ class ParseContext:
     """Device labels of the home."""
     categories: tuple[str, ...] = ()
     """Categories of the home's devices ("Light", ...); empty → every allowed category."""
+    value_words: tuple[str, ...] = ()
+    """Words naming the enum values of the home's commands ("制冷", "自然风", "hdmi1")."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -127,7 +127,12 @@ CANONICAL_VERBS = (
     (re.compile(r"^(关掉|关上|关一下|熄灭|关)(?![着了闭])"), "关闭"),
     (re.compile(r"^关了(?!吗)"), "关闭"),
 )
-CLAUSE_SEPARATORS = re.compile(r"[,;.!?]|然后|接着|并且|之后|同时|(?<=.)再(?=[把将给开关打调])")
+CLAUSE_SEPARATORS = re.compile(r"[,;.!?]|然后|接着|并且|之后|同时|(?<=.)[再并](?=[把将给开关打调设])")
+# A second action on the same target in one clause ("打开台灯调到50%", "空调开制冷调到24度"):
+# a setter after a switching verb starts a command of its own.
+SECOND_SETTER = re.compile(r"(?=(?:调到|调成|调为|调至|设为|设置为|设置成|设成|设到|改成|改为)"
+                           r"[^,]*$)")
+SWITCHING_VERB = re.compile(r"打开|开启|开一下|启动|(?<![调拉])开(?![关始])")
 # 和 inside a word (饱和度, 柔和, 暖和, 和风) joins nothing.
 CONJUNCTION = re.compile(r"(?<![饱柔暖温])和(?![度风])|跟|以及|还有|与")
 # An exclusion said in its own clause: "除了主卧，其他灯都关掉" / "插座都关掉，电脑插座除外".
@@ -175,6 +180,8 @@ class _Lexicon:
     numbered: re.Pattern[str] | None = None
     """Matches an index said around the stem of a numbered label series ("3号筒灯",
     "第三个筒灯", "筒灯三" for 筒灯1..N); None when the home has no such series."""
+    values: re.Pattern[str] = re.compile(r"(?!)")
+    """Value words: the fixed ones and the home's enum values ("自然风", "hdmi1")."""
 
 
 @lru_cache(maxsize=32)
@@ -186,7 +193,23 @@ def _lexicon(context: ParseContext) -> _Lexicon:
     words = {*room_lexicon(context.rooms).words(), *ROOM_WORDS, *COMMON_FLOOR_WORDS}
     rooms = {word: word for word in words if len(word) >= 2}
     return _Lexicon(tuple(labels), tuple(sorted(rooms.items(), key=lambda item: -len(item[0]))),
-                    _numbered_pattern(label for label, _ in labels))
+                    _numbered_pattern(label for label, _ in labels),
+                    _value_pattern(context.value_words, {label for label, _ in labels}))
+
+
+# Words a home's enum values share with the words of actions, fillers and kinds of device
+# ("关闭", "暂停", "静音"): those keep their own meaning in a request.
+_NOT_VALUES = frozenset({*ACTION_WORDS, *SINGLE_VERBS, *FILLERS, *TYPE_WORDS})
+
+
+def _value_pattern(home_words: Iterable[str], labels: set[str]) -> re.Pattern[str]:
+    """Fixed value words plus the home's, each Latin token only as a whole word."""
+    words = {*VALUE_WORDS, *(w for w in home_words
+                             if w not in _NOT_VALUES and w not in labels and len(w) >= 2)}
+    ordered = sorted(words, key=len, reverse=True)
+    return re.compile("|".join(
+        rf"(?<![a-z]){re.escape(word)}(?![a-z0-9])" if word.isascii() else re.escape(word)
+        for word in ordered))
 
 
 _CN_INDEX = "一二三四五六七八九十"
@@ -221,7 +244,6 @@ def _alternation(words: Sequence[str]) -> re.Pattern[str]:
 
 
 _ACTION = _alternation(ACTION_WORDS)
-_VALUE = _alternation(VALUE_WORDS)
 _QUANTIFIER_ALL = _alternation(QUANTIFIER_ALL)
 _QUANTIFIER_QUESTION = _alternation(QUANTIFIER_ALL_QUESTIONS)
 _QUANTIFIER_ANY = _alternation(QUANTIFIER_ANY)
@@ -311,8 +333,20 @@ def _claim_labels(claims: _Claims, lexicon: _Lexicon) -> list[str]:
     return found
 
 
-def _split_clauses(text: str) -> list[str]:
-    return [part for part in CLAUSE_SEPARATORS.split(text) if part and part.strip()]
+def _split_clauses(text: str, labels: Sequence[tuple[str, str]] = ()) -> list[str]:
+    clauses: list[str] = []
+    for part in CLAUSE_SEPARATORS.split(text):
+        if not part or not part.strip():
+            continue
+        setter = SECOND_SETTER.search(part, 1)
+        before = part[:setter.start()] if setter else ""
+        for said, _ in labels:
+            before = before.replace(said, "")
+        if setter is not None and SWITCHING_VERB.search(before):
+            clauses.extend((part[:setter.start()], part[setter.start():]))
+        else:
+            clauses.append(part)
+    return clauses
 
 
 def _value(claims: _Claims) -> dict[str, Any] | None:
@@ -357,7 +391,7 @@ def _analyse(clause: str, lexicon: _Lexicon) -> dict[str, Any]:
     subjects = claims.claim(_QUESTION_SUBJECT, "subject") \
         if QUESTION_MARK.search(clause) and not labels else []
     counting = claims.claim(_COUNTING_QUESTION, "quantifier")
-    claims.claim(_VALUE, "value")
+    claims.claim(lexicon.values, "value")
     claims.claim(LOCK_THE_DOOR, "action")
     claims.claim(_ACTION, "action")
     quantifier = "one"
@@ -632,7 +666,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
             prepared = pattern.sub(direction, prepared)
     commands: list[dict[str, Any]] = []
     raws: list[str] = []
-    for clause in _split_clauses(_join_exclusions(prepared)):
+    for clause in _split_clauses(_join_exclusions(prepared), lexicon.labels):
         for command in _split_conjunction(clause, lexicon):
             if not command[ABOUT_THE_HOME]:
                 continue

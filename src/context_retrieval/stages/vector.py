@@ -23,7 +23,8 @@ import numpy.typing as npt
 from context_retrieval.backends.embedders import Embedder
 from context_retrieval.index import CommandIndex
 from context_retrieval.models import CommandSpec, Device, QueryIR, StageTrace
-from context_retrieval.text import has_latin
+from context_retrieval.documents import command_value_words
+from context_retrieval.text import compact, has_latin
 
 logger = logging.getLogger(__name__)
 
@@ -95,6 +96,10 @@ def value_fit(command: CommandSpec | None, ir: QueryIR) -> int:
     word = ir.value.word if ir.value is not None else None
     if word and COLOUR.fullmatch(word):
         return 1 if command.id.endswith(COLOUR_COMMAND) else 0
+    if word and compact(word) in command_value_words(command):
+        return 1  # "自然风" is one of this command's values
+    if word and not (command.value_list or command.type or command.value_range):
+        return -1  # "开制冷" asks for a value: a command that takes none cannot give it
     span = command.value_range
     relative = span is not None and span.min is not None and span.min < 0
     asks_relative = RELATIVE_WORDS.search(ir.action or "") is not None
