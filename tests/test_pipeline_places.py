@@ -56,3 +56,9 @@ def test_a_carried_over_room_without_such_a_device_is_dropped(engine: Engine) ->
     study_lamp, fan = engine.query("打开书房台灯，再把空调打开")
     assert study_lamp.selected
     assert not fan.command.scope_include
+
+
+def test_it_with_nothing_mentioned_before_is_asked_about(engine: Engine) -> None:
+    turn = engine.handle("fresh-user", "把它关了")
+    assert turn.kind == "clarification"
+    assert turn.question == "你指的是哪个设备？"

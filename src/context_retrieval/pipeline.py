@@ -21,6 +21,7 @@ from typing import Protocol, TypeVar
 from context_retrieval.conversation import ConversationState
 from context_retrieval.errors import InputError
 from context_retrieval.index import build_command_index
+from context_retrieval.lexicon import is_floor_word
 from context_retrieval.models import Candidate, Group, Home, QueryIR, RetrievalResult
 from context_retrieval.parsing import ParseContext, ParsedCommands, parse_with_rules
 from context_retrieval.stages.bulk import (
@@ -37,9 +38,14 @@ from context_retrieval.stages.capability import (
 )
 from context_retrieval.stages.category import gate_by_category
 from context_retrieval.stages.fusion import DEFAULT_TOP_K, fuse_scores, weights_for
-from context_retrieval.stages.gating import GatingOutcome, ask_where, gate_for_clarification
+from context_retrieval.stages.gating import (
+    GatingOutcome,
+    ask_where,
+    ask_which_device,
+    gate_for_clarification,
+)
 from context_retrieval.stages.keyword import recall_by_keyword
-from context_retrieval.stages.references import resolve_references
+from context_retrieval.stages.references import refers_to_nothing, resolve_references
 from context_retrieval.stages.scope import filter_by_scope
 from context_retrieval.stages.vector import VectorSearcher
 from context_retrieval.text import compact
@@ -185,7 +191,9 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
     named = len(names) > 1 or any(names_specific_device(name) for name in names)
     room_matched = sum(1 for device in able if device.id in scope.room_matched)
     trigger = bulk_trigger(ir, gate.gated, room_matched, named, reference.resolved,
-                           series=names_a_series(able, names))
+                           series=names_a_series(able, names),
+                           one_place=len(scope.places) <= 1
+                           or any(is_floor_word(compact(term)) for term in ir.scope_include))
     decision: BulkOutcome | GatingOutcome
     candidates: tuple[Candidate, ...]
     selected: tuple[Candidate, ...]
@@ -194,6 +202,9 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         decision = clock.lap("gate_for_clarification",
                              ask_where(scope.room_unknown_terms, home.rooms))
         candidates, selected, groups = (), (), ()
+    elif refers_to_nothing(ir, reference.resolved):
+        decision = clock.lap("gate_for_clarification", ask_which_device(ir))
+        candidates, selected, groups = ranked[:top_k], (), ()
     elif trigger is not None:
         decision = clock.lap("group_for_bulk", group_for_bulk(
             ir, able, home, keyword, vector.scores, trigger, named=named,

@@ -366,3 +366,25 @@ def test_a_need_said_before_a_command_is_only_its_context() -> None:
     (command,) = parse("客厅好闷，把空调打开")
     assert command.type_hint == "AirConditioner"
     assert command.scope_include == {"客厅"}
+
+
+def test_all_on_or_all_off_said_as_a_verb_is_quantifier_all() -> None:
+    (command,) = parse("楼上的吸顶灯全关了")
+    assert (command.action, command.quantifier) == ("关闭", Quantifier.ALL)
+
+
+def test_an_exclusion_before_an_all_off_verb_limits_it() -> None:
+    (command,) = parse("除了主卧，二楼空调全关")
+    assert command.quantifier is Quantifier.EXCEPT
+    assert command.scope_exclude == {"主卧"}
+
+
+@pytest.mark.parametrize("text", ["灯泡是谁发明的", "窗帘一般多久洗一次比较好"])
+def test_a_question_about_the_world_is_not_a_command(text: str) -> None:
+    (command,) = parse(text)
+    assert command.needs_fallback
+
+
+def test_a_room_carries_over_to_an_all_command_that_names_none() -> None:
+    _, lights = parse("主卧窗帘拉开，再把灯都关了")
+    assert (lights.quantifier, lights.scope_include) == (Quantifier.ALL, frozenset({"主卧"}))

@@ -27,6 +27,7 @@ from context_retrieval.stages.bulk import (
     group_for_bulk,
     is_confident,
     names_a_series,
+    prefer_coverage,
 )
 from context_retrieval.stages.keyword import KeywordEvidence
 from context_retrieval.stages.vector import CommandScore
@@ -272,3 +273,30 @@ def test_the_stem_of_a_numbered_series_in_one_room_names_every_member() -> None:
 def test_a_series_spread_over_rooms_is_not_one_target() -> None:
     series = [device("a", "筒灯1", "客厅"), device("b", "筒灯2", "餐厅")]
     assert not names_a_series(series, ["筒灯"])
+
+
+def test_a_name_that_also_fits_another_rooms_device_is_not_a_series() -> None:
+    devices = [device("a", "灯带1", "主卧"), device("b", "灯带2", "主卧"),
+               device("c", "电视墙灯带", "客厅")]
+    assert not names_a_series(devices, ["灯带"])
+
+
+def test_implicit_all_needs_one_place() -> None:
+    ir = QueryIR("打开卧室的灯", action="打开", type_hint="Light",
+                 scope_include=frozenset({"卧室"}))
+    assert bulk_trigger(ir, True, 3, False, False, one_place=True) is BulkTrigger.IMPLICIT_ALL
+    assert bulk_trigger(ir, True, 3, False, False, one_place=False) is None
+
+
+def option(command: str, score: float, coverage: float) -> CapabilityOption:
+    return CapabilityOption(command, command, score, 0.5, (), coverage)
+
+
+def test_between_nearly_equal_commands_the_one_more_targets_support_wins() -> None:
+    options = [option("main-thermostatMode-off", 0.80, 0.4), option("main-switch-off", 0.75, 1.0)]
+    assert prefer_coverage(options).capability_id == "main-switch-off"
+
+
+def test_a_clearly_better_command_wins_whatever_its_coverage() -> None:
+    options = [option("main-thermostatMode-off", 0.95, 0.4), option("main-switch-off", 0.5, 1.0)]
+    assert prefer_coverage(options).capability_id == "main-thermostatMode-off"

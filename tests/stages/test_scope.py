@@ -150,3 +150,12 @@ def test_ambiguous_labels_are_counted() -> None:
     corridor = device("hall", "客厅卧室过道灯", None)
     outcome = filter_by_scope([corridor], QueryIR(raw=""), ROOMS)
     assert outcome.room_name_ambiguous == 1
+
+
+def test_a_floor_is_where_the_room_field_says_not_where_the_label_points() -> None:
+    moved = device("moved", "客厅落地灯", "2F 书房")
+    hall = device("hall", "落地灯", "一楼客厅")
+    ir = QueryIR(raw="", scope_include=frozenset({"一楼"}))
+    assert ids(filter_by_scope([moved, hall], ir, FLOORED)) == ["hall"]
+    by_room = QueryIR(raw="", scope_include=frozenset({"客厅"}))
+    assert ids(filter_by_scope([moved, hall], by_room, FLOORED)) == ["moved", "hall"]

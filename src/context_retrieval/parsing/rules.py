@@ -126,8 +126,11 @@ CANONICAL_VERBS = (
     (re.compile(r"^(开一下|开开|开启|开)(?![着了始])"), "打开"),
     (re.compile(r"^(关掉|关上|关一下|熄灭|关)(?![着了闭])"), "关闭"),
     (re.compile(r"^关了(?!吗)"), "关闭"),
+    (re.compile(r"^全开"), "打开"),
+    (re.compile(r"^全关"), "关闭"),
 )
-CLAUSE_SEPARATORS = re.compile(r"[,;.!?]|然后|接着|并且|之后|同时|(?<=.)[再并](?=[把将给开关打调设])")
+CLAUSE_SEPARATORS = re.compile(
+    r"[,;.!?]|然后|接着|并且|之后|同时|(?<=.)[再并](?=[把将给开关打调设])")
 # A second action on the same target in one clause ("打开台灯调到50%", "空调开制冷调到24度"):
 # a setter after a switching verb starts a command of its own.
 SECOND_SETTER = re.compile(r"(?=(?:调到|调成|调为|调至|设为|设置为|设置成|设成|设到|改成|改为)"
@@ -137,7 +140,7 @@ SWITCHING_VERB = re.compile(r"打开|开启|开一下|启动|(?<![调拉])开(?!
 CONJUNCTION = re.compile(r"(?<![饱柔暖温])和(?![度风])|跟|以及|还有|与")
 # An exclusion said in its own clause: "除了主卧，其他灯都关掉" / "插座都关掉，电脑插座除外".
 LEADING_EXCLUSION = re.compile(
-    r"除了?(?P<what>[^,]+?)(?:以外|之外)?,(?=其他|其余|别的|剩下|所有|全部|把|将|都|[^,]*都)")
+    r"除了?(?P<what>[^,]+?)(?:以外|之外)?,(?=其他|其余|别的|剩下|所有|全部|把|将|都|[^,]*[都全])")
 TRAILING_EXCLUSION = re.compile(r"^(?P<rest>[^,]+),(?:除了?(?P<what>[^,]+?)(?:以外|之外)?"
                                 r"|(?P<what2>[^,]+?)除外)$")
 EXCLUSION = re.compile(r"除了?(?P<what>.+?)(?:以外|之外|外(?!面)|(?=都|其他|其余|别的|全))")
@@ -151,6 +154,9 @@ TYPE_WORDS_SAID = "_type_words"
 WEAK_ACTION_WORDS = frozenset({"多少度", "多少", "几度", "是否", "是不是", "状态", "怎么样",
                                "开着", "关着", "锁着", "锁了", "开了吗", "关了吗", "一点", "吗",
                                "到", "开始", "回去", "回到", "返回", *SITUATION_WORDS})
+# Questions about the world rather than about this home's devices ("灯泡是谁发明的").
+WORLD_QUESTION = re.compile(
+    r"谁|为什么|为啥|多久|什么时候|哪里买|多少钱|怎么[洗修装选买]|原理|发明|历史")
 # Parser-internal key of a command object: the clause may be a command to this home.
 ABOUT_THE_HOME = "_about_the_home"
 
@@ -409,6 +415,8 @@ def _analyse(clause: str, lexicon: _Lexicon) -> dict[str, Any]:
     claims.claim(NUMBER, "value")
     claims.claim(_FILLER, "filler")
     claims.claim(_SINGLE_VERB, "action")
+    if any(span.text in ("全开", "全关") for span in claims.spans("action")):
+        quantifier = "all"  # "二楼空调全关"
     if excluded:
         quantifier = "except"
 
@@ -454,16 +462,17 @@ def _analyse(clause: str, lexicon: _Lexicon) -> dict[str, Any]:
         "situation": bool(claims.spans("action")) and not (labels or types or references)
         and all(_SITUATION.fullmatch(s.text) for s in claims.spans("action")),
         "labelled": bool(labels),
-        ABOUT_THE_HOME: _about_the_home(labels, types, references, subjects,
+        ABOUT_THE_HOME: _about_the_home(clause, labels, types, references, subjects,
                                         name_hint if not labels else None, include,
                                         claims.spans("action"), _value(claims) is not None,
                                         lexicon),
     }
 
 
-def _about_the_home(labels: Sequence[str], types: Sequence[_Span], references: Sequence[_Span],
-                    subjects: Sequence[_Span], said_name: str | None, places: Sequence[str],
-                    actions: Sequence[_Span], has_value: bool, lexicon: _Lexicon) -> bool:
+def _about_the_home(raw: str, labels: Sequence[str], types: Sequence[_Span],
+                    references: Sequence[_Span], subjects: Sequence[_Span],
+                    said_name: str | None, places: Sequence[str], actions: Sequence[_Span],
+                    has_value: bool, lexicon: _Lexicon) -> bool:
     """True when a clause may be a command to this home (not chit-chat, weather or a story).
 
     A clause is about the home when it names a device (a label, a type word, a reference,
@@ -473,10 +482,12 @@ def _about_the_home(labels: Sequence[str], types: Sequence[_Span], references: S
     about something else ("明天天气怎么样", "讲个笑话", "今天很开心"). A place of the home
     ("客厅多热"), or without any name an action word, is enough ("关掉").
     """
-    if labels or types or references or subjects:
-        return True
     firm = has_value or any(span.text not in WEAK_ACTION_WORDS and len(span.text) > 1
                             for span in actions)
+    if WORLD_QUESTION.search(raw) and not (labels or references or firm):
+        return False  # "灯泡是谁发明的", "窗帘多久洗一次": about things, not this home's
+    if labels or types or references or subjects:
+        return True
     if said_name and not firm and not places:
         return _names_a_device(said_name, lexicon)
     return firm or bool(places) or bool(actions)
@@ -646,7 +657,7 @@ def _link_clauses(commands: list[dict[str, Any]], raws: list[str]
                                 "exclude": list(previous["scope"]["exclude"])}
         elif (rooms and _has_target(command) and not command["labelled"]
               and not command["scope"]["include"] and not command["references"]
-              and command["quantifier"] == "one"
+              and command["quantifier"] in ("one", "all")
               and not names_specific_device(command["name_hint"])):
             command["scope"]["include"] = rooms
             command[SCOPE_INHERITED] = True

@@ -44,6 +44,9 @@ OPTION_TEMPERATURE = 0.1
 # 002 §8.3: below either threshold the choice of command is a guess, and we ask instead.
 MIN_TOP1_RATIO = 0.4
 MIN_MARGIN = 0.15
+# Aggregated command scores this close are the same request said two ways; the command more
+# targets support is then chosen (one softmax temperature: a lead of e to 1 or less).
+COVERAGE_TIE = OPTION_TEMPERATURE
 # 002 §8.4: execution batches inside a group.
 BATCH_SIZE = 20
 # 002 §8.5: bounds on what one bulk result may carry.
@@ -136,18 +139,21 @@ class BulkOutcome:
 
 def names_a_series(devices: Sequence[Device], names: Sequence[str]) -> bool:
     """True when a said name is the stem of a numbered series in play, all in one room
-    ("筒灯" for 筒灯1..筒灯6 of 客厅). A series spread over rooms is not one target."""
+    ("筒灯" for 筒灯1..筒灯6 of 客厅). A name that also fits devices of other rooms is not
+    one target."""
     parts = [(device, split_index(compact(device.name))) for device in devices]
     for name in map(compact, names):
-        members = [(device, index) for device, (stem, index) in parts if stem == name]
-        numbered = sum(1 for _, index in members if index is not None)
-        if numbered >= 2 and len({device.room for device, _ in members}) == 1:
+        numbered = sum(1 for _, (stem, index) in parts if stem == name and index is not None)
+        # Every device the name fits, numbered or not ("电视墙灯带" next to 灯带1/灯带2).
+        fitting = {device.room for device, _ in parts if name in compact(device.name)}
+        if numbered >= 2 and len(fitting) == 1:
             return True
     return False
 
 
 def bulk_trigger(ir: QueryIR, gated: bool, room_matched: int, named: bool,
-                 referred: bool, series: bool = False) -> BulkTrigger | None:
+                 referred: bool, series: bool = False, one_place: bool = True
+                 ) -> BulkTrigger | None:
     """Decide whether ``ir`` is a bulk command, and why.
 
     Args:
@@ -157,13 +163,15 @@ def bulk_trigger(ir: QueryIR, gated: bool, room_matched: int, named: bool,
         named: the command names a specific device (a name, not only a type word).
         referred: the command refers back to earlier devices.
         series: a said name is the stem of a numbered series in play (names_a_series).
+        one_place: those devices are in one room, or the command names a floor. "打开卧室的灯"
+            over three bedrooms is not all of them: one room was meant, and not said.
     """
     if ir.quantifier in (Quantifier.ALL, Quantifier.EXCEPT):
         return BulkTrigger.QUANTIFIER
     if ir.quantifier is Quantifier.ONE and series and not referred:
         return BulkTrigger.SERIES
     if ir.quantifier is Quantifier.ONE and gated and not named and not referred \
-            and ir.scope_include and room_matched >= 2:
+            and ir.scope_include and room_matched >= 2 and one_place:
         return BulkTrigger.IMPLICIT_ALL
     return None
 
@@ -243,6 +251,21 @@ def is_confident(options: Sequence[CapabilityOption]) -> bool:
     return options[0].share >= MIN_TOP1_RATIO and options[0].share - runner_up >= MIN_MARGIN
 
 
+def prefer_coverage(options: Sequence[CapabilityOption]) -> CapabilityOption:
+    """The best option, or a nearly as good one that more of the targets support.
+
+    "关闭全部空调" over ACs of which some close by ``thermostatMode.off`` and all by
+    ``switch.off``: when the evidence barely tells two commands apart, the one that leaves
+    fewer devices out is what was meant (002 §8.3 coverage: no silent drop).
+    """
+    best = options[0]
+    if best.coverage >= 1.0:
+        return best
+    close = [o for o in options[1:] if best.score - o.score <= COVERAGE_TIE
+             and o.coverage > best.coverage]
+    return max(close, key=lambda o: (o.coverage, o.score)) if close else best
+
+
 def signature(command: CommandSpec) -> tuple[object, ...]:
     """The argument shape of ``command``: devices with equal shapes can run it together."""
     value_range = command.value_range
@@ -317,7 +340,7 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
         meta["bulk_confidence"] = {"top1_ratio": options[0].share, "margin": round(
             options[0].share - (options[1].share if len(options) > 1 else 0.0), 4)}
         if is_confident(options):
-            chosen = options[0]
+            chosen = prefer_coverage(options)
         else:
             answer = arbitrator(ir.raw, options) if arbitrator is not None else None
             meta["bulk_arbitration"] = "none" if arbitrator is None else (

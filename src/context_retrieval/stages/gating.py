@@ -139,6 +139,17 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
                                   f"{len(rooms)} rooms: asking"))
 
 
+def ask_which_device(ir: QueryIR) -> GatingOutcome:
+    """Ask which device, when the request says "它/那个" and nothing was mentioned before.
+
+    Guessing what "把它关了" means at the start of a conversation could act on anything.
+    Returns an open question (no options). Never raises.
+    """
+    return GatingOutcome((), ClarificationRequest("你指的是哪个设备？"), Hint.NEED_CLARIFICATION,
+                         trace=StageTrace("gate_for_clarification",
+                                          note=f"{ir.raw!r} refers back to nothing: asking"))
+
+
 def ask_where(unknown_terms: Sequence[str], rooms: Sequence[str]) -> GatingOutcome:
     """Ask where, when the request names a room or floor the home does not have.
 

@@ -61,3 +61,10 @@ def resolve_references(devices: Sequence[Device], ir: QueryIR,
     return ReferenceOutcome(referred, True, True, StageTrace(
         "resolve_references", kept=tuple(d.id for d in referred),
         note="last-mentioned devices"))
+
+
+def refers_to_nothing(ir: QueryIR, resolved: bool) -> bool:
+    """True when ``ir`` says "它/那个" and names nothing else, but nothing was resolved."""
+    names_something = bool(ir.name_hint or ir.entity_mentions or ir.type_hint
+                           or ir.scope_include or ir.scope_exclude)
+    return LAST_MENTIONED in ir.references and not resolved and not names_something

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from context_retrieval.lexicon import RoomLexicon, room_lexicon, rooms_named_by
+from context_retrieval.lexicon import RoomLexicon, is_floor_word, room_lexicon, rooms_named_by
 from context_retrieval.models import Device, QueryIR, StageTrace
 from context_retrieval.text import compact
 
@@ -42,6 +42,8 @@ class ScopeOutcome:
     """Devices the command may touch, in home order."""
     room_matched: frozenset[str]
     """Ids of kept devices whose room (field or label) is in the include scope."""
+    places: frozenset[str]
+    """Home rooms the include scope names (floors aside), and its words that name none."""
     unresolved: bool
     """True when an include word names no room or device of the home: nothing is kept,
     and the caller asks where (fail closed, DESIGN 9)."""
@@ -123,7 +125,12 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
     lexicon = room_lexicon(tuple(known_rooms))
     include_terms = {t for t in ir.scope_include if t != EVERYWHERE and compact(t)}
     exclude_terms = {t for t in ir.scope_exclude if compact(t)}
-    include_rooms, include_unknown = rooms_named_by(include_terms, lexicon)
+    # A floor is where a device is, which its room field says; a label naming another room
+    # ("客厅落地灯" standing in 2F 起居室) does not move it to that room's floor.
+    floor_terms = {t for t in include_terms if is_floor_word(compact(t))}
+    floor_rooms, floor_unknown = rooms_named_by(floor_terms, lexicon)
+    include_rooms, include_unknown = rooms_named_by(include_terms - floor_terms, lexicon)
+    include_unknown = tuple(sorted({*include_unknown, *floor_unknown}))
     exclude_rooms, exclude_unknown = rooms_named_by(exclude_terms, lexicon)
     unknown_terms = tuple(sorted(set(include_unknown) | set(exclude_unknown)))
     vocabulary = _label_vocabulary(lexicon, unknown_terms)
@@ -159,8 +166,9 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
     kept = after_exclude
     matched: set[str] = set()
     unresolved = False
-    if include:
-        in_scope = [d for d in after_exclude if rooms_of(d) & include]
+    if include or floor_rooms:
+        in_scope = [d for d in after_exclude
+                    if rooms_of(d) & include or (d.room is not None and d.room in floor_rooms)]
         matched = {d.id for d in in_scope}
         dropped.extend((d.id, "outside include scope")
                        for d in after_exclude if d.id not in matched)
@@ -177,6 +185,7 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
     return ScopeOutcome(
         devices=tuple(kept),
         room_matched=frozenset(matched),
+        places=frozenset(include),
         unresolved=unresolved,
         room_name_used=name_used,
         room_name_ambiguous=sum(1 for found in name_rooms.values() if found.ambiguous),

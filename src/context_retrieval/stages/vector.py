@@ -21,9 +21,9 @@ import numpy as np
 import numpy.typing as npt
 
 from context_retrieval.backends.embedders import Embedder
+from context_retrieval.documents import command_value_words
 from context_retrieval.index import CommandIndex
 from context_retrieval.models import CommandSpec, Device, QueryIR, StageTrace
-from context_retrieval.documents import command_value_words
 from context_retrieval.text import compact, has_latin
 
 logger = logging.getLogger(__name__)
