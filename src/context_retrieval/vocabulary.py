@@ -36,9 +36,10 @@ _FAMILIES: tuple[TypeFamily, ...] = (
     # Latin words only (see type_words_in).
     TypeFamily(C.LIGHT, frozenset({C.LIGHT}),
                ("吸顶灯", "台灯", "落地灯", "吊灯", "射灯", "筒灯", "灯带", "灯泡", "夜灯",
-                "床头灯", "壁灯", "灯光", "照明", "灯", "lamp", "light", "bulb")),
+                "床头灯", "壁灯", "轨道灯", "灯条", "灯串", "星空顶", "灯光", "照明", "灯", "lamp",
+                "light", "bulb")),
     TypeFamily(C.BLIND, frozenset({C.BLIND}),
-               ("百叶帘", "百叶窗", "遮光帘", "卷帘", "纱帘", "窗帘", "帘子")),
+               ("百叶帘", "百叶窗", "遮光帘", "遮阳帘", "卷帘", "纱帘", "竹帘", "窗帘", "帘子")),
     # A window opener moves the window itself: "所有窗帘" must not open it.
     TypeFamily(C.WINDOW_OPENER, frozenset({C.WINDOW_OPENER}), ("推窗器", "开窗器", "窗户", "窗")),
     TypeFamily(C.AIR_CONDITIONER, frozenset({C.AIR_CONDITIONER, C.HEAT_PUMP}),
@@ -67,7 +68,7 @@ _FAMILIES: tuple[TypeFamily, ...] = (
     TypeFamily(C.WATER_HEATER, frozenset({C.WATER_HEATER}), ("热水器",)),
     TypeFamily(C.BATHROOM_HEATER, frozenset({C.BATHROOM_HEATER}), ("浴霸",)),
     TypeFamily(C.WATER_VALVE, frozenset({C.WATER_VALVE, C.GAS_VALVE}),
-               ("阀门", "水阀", "总阀", "阀")),
+               ("阀门", "水阀", "总阀", "喷灌", "喷淋", "滴灌", "阀")),
     TypeFamily(C.GARAGE_DOOR, frozenset({C.GARAGE_DOOR}), ("车库门",)),
     TypeFamily(C.SIREN, frozenset({C.SIREN}), ("报警器", "警报器", "警笛")),
     TypeFamily(C.HUMIDIFIER, frozenset({C.HUMIDIFIER}), ("加湿器",)),

@@ -388,3 +388,21 @@ def test_a_question_about_the_world_is_not_a_command(text: str) -> None:
 def test_a_room_carries_over_to_an_all_command_that_names_none() -> None:
     _, lights = parse("主卧窗帘拉开，再把灯都关了")
     assert (lights.quantifier, lights.scope_include) == (Quantifier.ALL, frozenset({"主卧"}))
+
+
+def test_a_long_transcript_keeps_the_asking_clauses_not_the_narrated_ones() -> None:
+    story = "今天下雨了，衣服都湿透了，我们准备看电影了。" * 12
+    commands = parse(story + "客厅主灯我刚才已经顺手关掉了，你帮我把客厅窗帘关上吧")
+    assert [(c.name_hint, c.action) for c in commands] == [("客厅窗帘", "关闭")]
+
+
+@pytest.mark.parametrize(("text", "action"), [("把客厅窗帘放下来", "关闭"),
+                                              ("客厅窗帘收起来", "打开")])
+def test_letting_a_shade_down_closes_it_and_rolling_it_up_opens_it(text: str, action: str) -> None:
+    (command,) = parse(text)
+    assert command.action == action
+
+
+def test_lowering_a_temperature_is_not_closing_anything() -> None:
+    (command,) = parse("把温度降下来")
+    assert command.action != "关闭"

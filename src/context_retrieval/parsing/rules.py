@@ -77,6 +77,14 @@ NEED_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     (r"(?:有点|有些|好|太|很|真)吵", "音量调小"),
     (r"(?:洗澡)?水(?:不够|不太|不)热|水(?:太|有点|好)?凉", "热水器温度调高"),
 ))
+# A shade or a projector screen is let down to close it and rolled up to open it.
+COVER = "Blind"
+COVER_VERBS = MappingProxyType({"放下来": "关闭", "放下": "关闭", "降下来": "关闭", "降下": "关闭",
+                                "收起来": "打开", "收起": "打开", "升起来": "打开", "升起": "打开",
+                                "升上去": "打开", "卷起来": "打开", "拉起来": "打开"})
+# Of those, the verbs only a thing that hangs or rolls is said to do ("把幕布放下来"); the
+# others ("降下来") also lower a volume or a temperature, so they need the type said.
+LOWERING_VERBS = frozenset({"放下来", "放下", "收起来", "收起", "卷起来", "拉起来"})
 # Closing a lock locks it ("关上前门的锁"), opening it unlocks it, and "锁门" locks it.
 SMART_LOCK = "SmartLock"
 LOCK_THE_DOOR = re.compile(r"锁(?=门)")
@@ -90,7 +98,8 @@ ACTION_WORDS = (
     "停止", "停下", "停一下", "暂停", "继续", "恢复", "播放", "切换", "调高", "调低", "调亮",
     "调暗", "调大", "调小", "调到", "调成", "调为", "调节", "调整", "设置为", "设置成", "设为",
     "设置", "设定", "设成", "设到", "改成", "改为", "换成", "变成", "拉上", "拉开", "合上",
-    "升起", "降下",
+    "升起", "降下", "放下来", "放下", "降下来", "收起来", "收起", "升起来", "升上去", "卷起来",
+    "拉起来",
     "锁上", "上锁", "解锁", "开锁", "取消静音", "静音", "开始", "回去", "回到", "返回",
     "充电", "下一首", "上一首", "下一曲", "上一曲", "下一个", "上一个", "下一台", "上一台",
     "大声", "小声", "亮度", "色温", "颜色", "饱和度", "色相", "角度", "转速", "温度", "风速",
@@ -154,6 +163,10 @@ TYPE_WORDS_SAID = "_type_words"
 WEAK_ACTION_WORDS = frozenset({"多少度", "多少", "几度", "是否", "是不是", "状态", "怎么样",
                                "开着", "关着", "锁着", "锁了", "开了吗", "关了吗", "一点", "吗",
                                "到", "开始", "回去", "回到", "返回", *SITUATION_WORDS})
+# A request longer than this is a spoken transcript: only its asking clauses are read.
+LONG_REQUEST_CHARS = 120
+IMPERATIVE = re.compile(r"帮我|帮忙|请|麻烦|给我|^把|^将|[,.]?把|让.{1,8}(?:把|去)|吧$|一下")
+NARRATIVE = re.compile(r"已经|刚才|刚刚|昨天|前天|上次|后来|说(?!明)")
 # Questions about the world rather than about this home's devices ("灯泡是谁发明的").
 WORLD_QUESTION = re.compile(
     r"谁|为什么|为啥|多久|什么时候|哪里买|多少钱|怎么[洗修装选买]|原理|发明|历史")
@@ -447,6 +460,8 @@ def _analyse(clause: str, lexicon: _Lexicon) -> dict[str, Any]:
     action = _canonical_action([text for _, text in sorted(pieces)])
     if type_hint == SMART_LOCK and action is not None and action in LOCK_VERBS:
         action = LOCK_VERBS[action]
+    if action is not None and (type_hint == COVER or action in LOWERING_VERBS):
+        action = COVER_VERBS.get(action, action)
     return {
         "action": action,
         "name_hint": name_hint,
@@ -623,6 +638,19 @@ def parse_with_rules(text: str, context: ParseContext) -> ParsedCommands:
             {"parser": "rules", "parse_error": f"rule parser failed: {exc!r}"}))
 
 
+def _requests_of_a_story(text: str) -> str:
+    """The clauses of a long spoken transcript that ask something of the home.
+
+    Rambling voice input tells a story and ends with a request ("…算了不说了，帮我把客厅
+    空调打开吧"). Its clauses that ask (帮我, 请, 把…, …吧) and do not narrate (已经, 刚才,
+    昨天, 他说) are kept; when none asks, the last clause is.
+    """
+    clauses = _split_clauses(text)
+    asking = [clause for clause in clauses
+              if IMPERATIVE.search(clause) and not NARRATIVE.search(clause)]
+    return ",".join(asking or clauses[-1:])
+
+
 def _rewrite_intents(text: str) -> str:
     for pattern, command in INTENT_REWRITES:
         text = pattern.sub(command, text)
@@ -672,6 +700,8 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     prepared = _rewrite_intents(
         convert_numerals(localize_regional(normalize(text))).replace(" ", ""))
     prepared = _say_indexes_as_labels(prepared, lexicon)
+    if len(prepared) > LONG_REQUEST_CHARS:
+        prepared = _requests_of_a_story(prepared)
     if len(_split_clauses(prepared)) == 1:
         for pattern, direction in NEED_REWRITES:
             prepared = pattern.sub(direction, prepared)
