@@ -73,3 +73,13 @@ def test_the_lexicon_words_come_from_the_home() -> None:
                                              ("二楼主卧", False), ("客厅", False)])
 def test_floor_words_are_told_from_rooms(word: str, floor: bool) -> None:
     assert is_floor_word(word) is floor
+
+
+def test_a_room_is_named_with_the_character_that_says_it_is_a_room() -> None:
+    assert room_lexicon(("2F 主卧", "2F 次卧")).resolve("主卧室") == {"2F 主卧"}
+
+
+def test_childrens_rooms_are_bedrooms_and_childrens_rooms() -> None:
+    lexicon = room_lexicon(("二层主卧", "二层大宝房间", "二层二宝房间", "一层厨房"))
+    assert lexicon.resolve("孩子房间") == {"二层大宝房间", "二层二宝房间"}
+    assert lexicon.resolve("卧室") == {"二层主卧", "二层大宝房间", "二层二宝房间"}

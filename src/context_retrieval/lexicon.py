@@ -21,11 +21,13 @@ from context_retrieval.text import compact
 # A common word for a kind of room → the room cores it covers. A core belongs to the group
 # whose member is its longest suffix ("主卧卫生间" is a bathroom, "次卧室" a bedroom); every
 # member said alone names only rooms of that exact core, the group words name them all.
+_CHILDRENS_ROOMS = ("儿童房", "儿童卧室", "小孩房", "小孩房间", "宝宝房", "婴儿房", "男孩房",
+                    "女孩房", "大宝房间", "二宝房间", "大宝房", "二宝房")
 ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
     ("卧室", "卧房", "睡房"): (
-        "卧室", "卧房", "睡房", "主卧", "次卧", "主卧室", "次卧室", "儿童房", "儿童卧室", "小孩房",
-        "客房", "客卧", "老人房", "长辈房", "父母房", "主人房", "婴儿房", "男孩房", "女孩房",
-        "宝宝房"),
+        "卧室", "卧房", "睡房", "主卧", "次卧", "主卧室", "次卧室", "客房", "客卧", "老人房",
+        "长辈房", "父母房", "主人房", "房间", *_CHILDRENS_ROOMS),
+    ("孩子房间", "孩子房", "孩子的房间"): _CHILDRENS_ROOMS,
     ("卫生间", "洗手间", "厕所", "浴室", "卫浴"): (
         "卫生间", "洗手间", "厕所", "浴室", "卫浴", "主卫", "客卫", "公卫", "次卫", "主卫生间",
         "客卫生间", "公共卫生间", "淋浴间", "盥洗室"),
@@ -129,14 +131,15 @@ class RoomName:
     """The compacted name without its floor prefix ("书房")."""
 
 
-def _group_of(core: str) -> tuple[str, ...] | None:
-    """The group words of the kind of room ``core`` is, by its longest member suffix."""
-    best: tuple[int, tuple[str, ...]] | None = None
-    for words, members in ROOM_GROUPS.items():
-        for member in members:
-            if core.endswith(member) and (best is None or len(member) > best[0]):
-                best = (len(member), words)
-    return best[1] if best else None
+def _groups_of(core: str) -> tuple[tuple[str, ...], ...]:
+    """The kinds of room ``core`` is: the groups holding its longest member suffix ("主卧
+    卫生间" is a bathroom, not a bedroom; "大宝房间" is a bedroom and a child's room)."""
+    suffixes = [(len(member), words) for words, members in ROOM_GROUPS.items()
+                for member in members if core.endswith(member)]
+    if not suffixes:
+        return ()
+    longest = max(length for length, _ in suffixes)
+    return tuple(sorted({words for length, words in suffixes if length == longest}))
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,11 +190,13 @@ class RoomLexicon:
             return exact
         group = next((words for words in ROOM_GROUPS if word in words), None)
         if group is not None:
-            return frozenset(room.name for room in self.rooms if _group_of(room.core) == group)
-        # "主卧" for a room called "主卧室": a core said without its last character.
+            return frozenset(room.name for room in self.rooms if group in _groups_of(room.core))
+        # "主卧" for a room called "主卧室", "主卧室" for "主卧": a core said with or without
+        # the character that only says it is a room.
+        bare = word[:-1] if word.endswith(("室", "间")) and len(word) > 2 else word
         return frozenset(room.name for room in self.rooms
-                         if len(word) >= 2 and room.core.startswith(word)
-                         and len(room.core) - len(word) == 1)
+                         if room.core == bare or (len(word) >= 2 and room.core.startswith(word)
+                                                  and len(room.core) - len(word) == 1))
 
     def words(self) -> tuple[str, ...]:
         """Every word a request may use for a room or floor of this home, longest first.
@@ -203,8 +208,7 @@ class RoomLexicon:
         for room in self.rooms:
             found.add(compact(room.name))
             found.add(room.core)
-            group = _group_of(room.core)
-            if group is not None:
+            for group in _groups_of(room.core):
                 found.update(group)
         for floor in self.floors:
             found.update(floor_words(floor))
@@ -216,7 +220,8 @@ class RoomLexicon:
         found: set[str] = set()
         for room in self.rooms:
             found.update((compact(room.name), room.core))
-            found.update(_group_of(room.core) or ())
+            for group in _groups_of(room.core):
+                found.update(group)
         return tuple(sorted(found, key=lambda w: (-len(w), w)))
 
     def floor_of(self, room_name: str | None) -> str | None:

@@ -150,11 +150,34 @@ def type_word_in(label: str, category: Category) -> str | None:
     """Return the word of ``category``'s family that ``label`` says, if any.
 
     ``label`` must be normalised. Used to admit a device whose label names the type the
-    user asked for although its category differs (a Switch labelled "厨房灯").
+    user asked for although its category differs (a Switch labelled "厨房灯"). Only the
+    label's last type word counts: it names what the device is.
     """
     words = set(family_of(category).words)
-    return next((word for word, _ in type_words_in(without_notes(label)) if word in words),
-                None)
+    return next((word for word, _ in naming_type_words(label) if word in words), None)
+
+
+_AFTER_HEAD = re.compile(r"[\s\d()a-z.-]*")
+
+
+@lru_cache(maxsize=65536)
+def naming_type_words(label: str) -> tuple[tuple[str, Category], ...]:
+    """The type words of ``label`` (normalised) that say what the device is.
+
+    Chinese names are head-final: a type word counts when only further type words (or an
+    index) follow it. "吊扇灯" is a fan and a light; "电视墙灯带" is a light strip on the TV
+    wall, not a television; "投影幕布" is no projector.
+    """
+    text = without_notes(label)
+    found = [(text.find(word), word, category) for word, category in type_words_in(text)]
+    naming: list[tuple[str, Category]] = []
+    end = len(text)
+    for start, word, category in reversed(found):
+        if _AFTER_HEAD.fullmatch(text[start + len(word):end]) is None:
+            break
+        naming.append((word, category))
+        end = start
+    return tuple(reversed(naming))
 
 
 # Words that name a kind of device and nothing more specific: "灯" is every light, while

@@ -406,3 +406,9 @@ def test_letting_a_shade_down_closes_it_and_rolling_it_up_opens_it(text: str, ac
 def test_lowering_a_temperature_is_not_closing_anything() -> None:
     (command,) = parse("把温度降下来")
     assert command.action != "关闭"
+
+
+def test_a_device_labelled_with_a_bare_type_word_is_not_named_by_that_word() -> None:
+    context = ParseContext(rooms=("客厅", "卧室"), device_names=("空调", "卧室空调"))
+    (command,) = parse_with_rules("打开空调", context).commands
+    assert (command.name_hint, command.type_hint) == (None, "AirConditioner")

@@ -63,3 +63,11 @@ def test_latin_words_said_match_the_words_of_an_english_label_ignoring_case() ->
     assert found.reason == "name_hit"
     assert found.score >= 0.8
     assert match_name("tv灯", "Hue color lamp 1").score == 0.0
+
+
+def test_a_device_of_the_category_asked_for_beats_one_admitted_by_its_label() -> None:
+    tv = device("tv", "客厅电视", "客厅")
+    plug = device("plug", "投影仪", "起居室")
+    evidence, _ = recall_by_keyword([tv, plug], QueryIR("打开电视", type_hint="Television"),
+                                    frozenset(), {"tv": "type_hit", "plug": "type_by_label"})
+    assert evidence["tv"].score - evidence["plug"].score > 0.05

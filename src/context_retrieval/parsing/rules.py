@@ -42,6 +42,7 @@ from context_retrieval.vocabulary import (
     QUESTION_SUBJECTS,
     TYPE_WORDS,
     names_specific_device,
+    naming_type_words,
 )
 
 # Room words people use even when the home names its rooms differently.
@@ -155,8 +156,6 @@ TRAILING_EXCLUSION = re.compile(r"^(?P<rest>[^,]+),(?:除了?(?P<what>[^,]+?)(?:
 EXCLUSION = re.compile(r"除了?(?P<what>.+?)(?:以外|之外|外(?!面)|(?=都|其他|其余|别的|全))")
 NUMBER = re.compile(r"(?P<number>\d+(?:\.\d+)?)\s*(?P<unit>%|度|档|挡|级|k)?")
 LAST_MENTIONED = "last-mentioned"
-# Parser-internal key of a command object: the type words said (the mapping ignores it).
-TYPE_WORDS_SAID = "_type_words"
 
 # Action words that ask rather than command, or only state a situation: with a name that
 # fits no device of the home they do not make a clause a command ("明天天气怎么样").
@@ -170,6 +169,8 @@ NARRATIVE = re.compile(r"已经|刚才|刚刚|昨天|前天|上次|后来|说(?!
 # Questions about the world rather than about this home's devices ("灯泡是谁发明的").
 WORLD_QUESTION = re.compile(
     r"谁|为什么|为啥|多久|什么时候|哪里买|多少钱|怎么[洗修装选买]|原理|发明|历史")
+# Parser-internal key of a command object: the type words said (the mapping ignores it).
+TYPE_WORDS_SAID = "_type_words"
 # Parser-internal key of a command object: the clause may be a command to this home.
 ABOUT_THE_HOME = "_about_the_home"
 
@@ -345,6 +346,8 @@ def _room_pattern(lexicon: _Lexicon) -> list[tuple[re.Pattern[str], str]]:
 def _claim_labels(claims: _Claims, lexicon: _Lexicon) -> list[str]:
     found: list[str] = []
     for label_compact, label in lexicon.labels:
+        if label_compact in GENERIC_TYPE_WORDS:
+            continue  # a device called "空调" is named by the word for every air conditioner
         start = claims.text.find(label_compact)
         if start != -1 and not any(claims.owner[start:start + len(label_compact)]):
             claims.claim_span(start, start + len(label_compact), "label", label)
@@ -444,10 +447,9 @@ def _analyse(clause: str, lexicon: _Lexicon) -> dict[str, Any]:
         name_start, name_hint = max(runs, key=lambda item: len(item[1]))
     type_hint = None
     phrase = name_hint or (types[0].text if types else "")
-    for word, category in TYPE_WORDS.items():
-        if word in phrase:
-            type_hint = category.value
-            break
+    naming = naming_type_words(phrase)
+    if naming:
+        type_hint = naming[-1][1].value  # the head: "吊扇灯" is asked for as a light
     if type_hint is None and types:
         type_hint = TYPE_WORDS[types[0].text].value
     if subjects:

@@ -15,6 +15,7 @@ from itertools import pairwise
 from types import MappingProxyType
 
 from context_retrieval.models import Device, QueryIR, StageTrace
+from context_retrieval.stages.category import REASON_TYPE_BY_LABEL, REASON_TYPE_HIT
 from context_retrieval.text import char_ngrams, compact, fuzzy_pinyin, normalize
 
 REASON_NAME_HIT = "name_hit"
@@ -35,6 +36,12 @@ MIN_PAIR_OVERLAP = 0.5
 PAIR_OVERLAP_FACTOR = 0.75
 # Type evidence counts, but less than any name evidence.
 TYPE_SCORE = 0.2
+# A device of the very category asked for ("打开电视": a Television) fits better than one
+# admitted only because its label says the word (a plug labelled 投影仪, a relay labelled 排气扇):
+# by more than the gating tie threshold (0.05).
+TYPE_BY_LABEL_SCORE = 0.1
+TYPE_SCORES = MappingProxyType({REASON_TYPE_HIT: TYPE_SCORE,
+                                REASON_TYPE_BY_LABEL: TYPE_BY_LABEL_SCORE})
 # A device the user referred to ("它") is as good as named; older mentions count a little less.
 REFERENCE_SCORE = 1.0
 REFERENCE_DECAY = 0.1
@@ -196,7 +203,7 @@ def recall_by_keyword(devices: Sequence[Device], ir: QueryIR,
         type_reason = type_reasons.get(device.id)
         if type_reason:
             reasons.append(type_reason)
-        score = best.score + (TYPE_SCORE if type_reason else 0.0)
+        score = best.score + TYPE_SCORES.get(type_reason or "", 0.0)
         evidence[device.id] = KeywordEvidence(score, best.score, room_hit, tuple(reasons))
     hits = tuple(device_id for device_id, found in evidence.items() if found.reasons)
     trace = StageTrace("recall_by_keyword", kept=hits,

@@ -1,0 +1,26 @@
+"""Words for kinds of device: which type words of a label say what the device is."""
+
+from __future__ import annotations
+
+import pytest
+
+from context_retrieval.models import Category
+from context_retrieval.vocabulary import naming_type_words, type_word_in
+
+
+@pytest.mark.parametrize(("label", "words"), [
+    ("吊扇灯", ["吊扇", "灯"]),  # a fan and a light
+    ("电视墙灯带", ["灯带"]),  # a light strip on the TV wall
+    ("投影幕布", []),  # a projector screen is no projector
+    ("筒灯3", ["筒灯"]),
+    ("hue color lamp 1", ["lamp"]),
+    ("灯带(电视墙)", ["灯带"]),
+])
+def test_only_type_words_at_the_head_of_a_label_name_its_kind(label: str,
+                                                               words: list[str]) -> None:
+    assert [word for word, _ in naming_type_words(label)] == words
+
+
+def test_a_label_is_admitted_to_a_family_by_its_head_only() -> None:
+    assert type_word_in("电视墙灯带", Category.TELEVISION) is None
+    assert type_word_in("吊扇灯", Category.FAN) == "吊扇"
