@@ -45,8 +45,8 @@ OPTION_TEMPERATURE = 0.1
 MIN_TOP1_RATIO = 0.4
 MIN_MARGIN = 0.15
 # Aggregated command scores this close are the same request said two ways; the command more
-# targets support is then chosen (one softmax temperature: a lead of e to 1 or less).
-COVERAGE_TIE = OPTION_TEMPERATURE
+# targets support is then chosen (two softmax temperatures: a lead of e² to 1 or less).
+COVERAGE_TIE = 2 * OPTION_TEMPERATURE
 # 002 §8.4: execution batches inside a group.
 BATCH_SIZE = 20
 # 002 §8.5: bounds on what one bulk result may carry.
