@@ -98,6 +98,11 @@ def is_floor_word(word: str) -> bool:
                                               and not split_floor(word)[1])
 
 
+def names_a_floor(word: str) -> bool:
+    """True when the compacted ``word`` says a floor, alone or before a room ("二楼主卧")."""
+    return word.startswith((UPSTAIRS, DOWNSTAIRS)) or split_floor(word)[0] is not None
+
+
 # Floor words a request may use in any home, so that a floor the home lacks is asked about
 # rather than read as a device name.
 COMMON_FLOOR_WORDS = tuple(word for key in ("B1", "1", "2", "3", "4") for word in floor_words(key))
@@ -166,6 +171,7 @@ class RoomLexicon:
         if exact:
             return exact
         floor, rest = self._split(word)
+        rest = rest.removeprefix("的")  # "一楼的客厅"
         if floor is not None:
             on_floor = frozenset(room.name for room in self.rooms if room.floor == floor)
             if not rest:

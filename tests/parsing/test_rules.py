@@ -412,3 +412,8 @@ def test_a_device_labelled_with_a_bare_type_word_is_not_named_by_that_word() -> 
     context = ParseContext(rooms=("客厅", "卧室"), device_names=("空调", "卧室空调"))
     (command,) = parse_with_rules("打开空调", context).commands
     assert (command.name_hint, command.type_hint) == (None, "AirConditioner")
+
+
+def test_a_room_said_inside_a_label_carries_over_to_the_next_clause() -> None:
+    _, lights = parse("客厅窗帘拉开，再把灯都关了")
+    assert lights.scope_include == {"客厅"}

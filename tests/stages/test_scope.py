@@ -159,3 +159,11 @@ def test_a_floor_is_where_the_room_field_says_not_where_the_label_points() -> No
     assert ids(filter_by_scope([moved, hall], ir, FLOORED)) == ["hall"]
     by_room = QueryIR(raw="", scope_include=frozenset({"客厅"}))
     assert ids(filter_by_scope([moved, hall], by_room, FLOORED)) == ["moved", "hall"]
+
+
+def test_a_room_said_with_its_floor_is_matched_by_the_room_field_alone() -> None:
+    moved = device("moved", "客厅落地灯", "2F 书房")
+    hall = device("hall", "落地灯", "一楼客厅")
+    for said in ("一楼客厅", "一楼的客厅"):
+        ir = QueryIR(raw="", scope_include=frozenset({said}))
+        assert ids(filter_by_scope([moved, hall], ir, FLOORED)) == ["hall"]

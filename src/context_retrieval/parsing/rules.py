@@ -659,7 +659,13 @@ def _rewrite_intents(text: str) -> str:
     return text
 
 
-def _link_clauses(commands: list[dict[str, Any]], raws: list[str]
+def _rooms_in_label(label: str, lexicon: _Lexicon) -> list[str]:
+    """The longest room word said inside ``label`` ("主卧窗帘" → 主卧), if any."""
+    said = compact(label)
+    return next(([room] for word, room in lexicon.rooms if word in said), [])
+
+
+def _link_clauses(commands: list[dict[str, Any]], raws: list[str], lexicon: _Lexicon
                   ) -> tuple[list[dict[str, Any]], list[str]]:
     """Resolve what the clauses of one request say about each other.
 
@@ -679,6 +685,9 @@ def _link_clauses(commands: list[dict[str, Any]], raws: list[str]
             continue
         previous = linked[-1] if linked else None
         rooms = carried or (list(previous["scope"]["include"]) if previous else [])
+        if not rooms and previous is not None and previous["labelled"]:
+            # "主卧窗帘拉开，再把灯都关了": the room is said inside the label.
+            rooms = _rooms_in_label(previous["name_hint"], lexicon)
         if previous is not None and not _has_target(command) and command["action"] \
                 and not command["scope"]["include"]:
             for key in ("name_hint", "type_hint", "entity_mentions", "quantifier", "labelled"):
@@ -719,7 +728,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
                 continue
             commands.append(command)
             raws.append(clause)
-    commands, raws = _link_clauses(commands, raws)
+    commands, raws = _link_clauses(commands, raws, lexicon)
     if not commands:
         return ParsedCommands((unknown_command(text),), MappingProxyType(
             {"parser": "rules", "parse_error": "nothing to parse"}))

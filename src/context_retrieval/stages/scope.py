@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from context_retrieval.lexicon import RoomLexicon, is_floor_word, room_lexicon, rooms_named_by
+from context_retrieval.lexicon import RoomLexicon, names_a_floor, room_lexicon, rooms_named_by
 from context_retrieval.models import Device, QueryIR, StageTrace
 from context_retrieval.text import compact
 
@@ -126,8 +126,9 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
     include_terms = {t for t in ir.scope_include if t != EVERYWHERE and compact(t)}
     exclude_terms = {t for t in ir.scope_exclude if compact(t)}
     # A floor is where a device is, which its room field says; a label naming another room
-    # ("客厅落地灯" standing in 2F 起居室) does not move it to that room's floor.
-    floor_terms = {t for t in include_terms if is_floor_word(compact(t))}
+    # ("客厅落地灯" standing in 2F 起居室) does not move it to that room's floor, so a place
+    # said with its floor ("一楼", "一楼客厅") is matched by the room field alone.
+    floor_terms = {t for t in include_terms if names_a_floor(compact(t))}
     floor_rooms, floor_unknown = rooms_named_by(floor_terms, lexicon)
     include_rooms, include_unknown = rooms_named_by(include_terms - floor_terms, lexicon)
     include_unknown = tuple(sorted({*include_unknown, *floor_unknown}))
