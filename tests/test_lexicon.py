@@ -83,3 +83,9 @@ def test_childrens_rooms_are_bedrooms_and_childrens_rooms() -> None:
     lexicon = room_lexicon(("二层主卧", "二层大宝房间", "二层二宝房间", "一层厨房"))
     assert lexicon.resolve("孩子房间") == {"二层大宝房间", "二层二宝房间"}
     assert lexicon.resolve("卧室") == {"二层主卧", "二层大宝房间", "二层二宝房间"}
+
+
+def test_widening_a_core_adds_every_room_of_its_kind() -> None:
+    lexicon = room_lexicon(VILLA)
+    assert lexicon.resolve("客厅") == {"一楼客厅"}
+    assert lexicon.resolve("客厅", widen=True) == {"一楼客厅", "三楼起居室"}

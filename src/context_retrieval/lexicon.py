@@ -156,13 +156,15 @@ class RoomLexicon:
     floors: tuple[str, ...]
     """Floor keys the home's room names carry, lowest first."""
 
-    def resolve(self, term: str) -> frozenset[str] | None:
+    def resolve(self, term: str, widen: bool = False) -> frozenset[str] | None:
         """Return the home's room names that ``term`` (as said) names; None when none.
 
         Order of evidence: the full room name; a floor ("一楼", "楼上" when the home has
         exactly two floors), alone or before a room word ("二楼卧室"); a room's core
         ("书房" for "2F 书房", on every floor that has it); a group word for the kind of
-        room ("卧室" for 主卧/次卧/儿童房).
+        room ("卧室" for 主卧/次卧/儿童房). With ``widen``, a word that is a room's core and
+        also a word for a kind of room names every room of that kind ("客厅" then also names
+        三楼起居室): for when the room it names first holds no device of the kind asked for.
         """
         word = compact(term)
         if not word:
@@ -176,10 +178,10 @@ class RoomLexicon:
             on_floor = frozenset(room.name for room in self.rooms if room.floor == floor)
             if not rest:
                 return on_floor or None
-            named = self._by_core(rest)
+            named = self._by_core(rest, widen)
             found = on_floor & named if named else frozenset()
             return found or None
-        return self._by_core(word) or None
+        return self._by_core(word, widen) or None
 
     def _split(self, word: str) -> tuple[str | None, str]:
         for relative, index in ((UPSTAIRS, -1), (DOWNSTAIRS, 0)):
@@ -190,13 +192,15 @@ class RoomLexicon:
                 return above_ground[index], word[len(relative):]
         return split_floor(word)
 
-    def _by_core(self, word: str) -> frozenset[str]:
+    def _by_core(self, word: str, widen: bool = False) -> frozenset[str]:
         exact = frozenset(room.name for room in self.rooms if room.core == word)
-        if exact:
-            return exact
         group = next((words for words in ROOM_GROUPS if word in words), None)
+        kind = frozenset(room.name for room in self.rooms
+                         if group is not None and group in _groups_of(room.core))
+        if exact:
+            return exact | kind if widen else exact
         if group is not None:
-            return frozenset(room.name for room in self.rooms if group in _groups_of(room.core))
+            return kind
         # "主卧" for a room called "主卧室", "主卧室" for "主卧": a core said with or without
         # the character that only says it is a room.
         bare = word[:-1] if word.endswith(("室", "间")) and len(word) > 2 else word
@@ -246,13 +250,13 @@ def room_lexicon(room_names: tuple[str, ...]) -> RoomLexicon:
     return RoomLexicon(tuple(rooms), floors)
 
 
-def rooms_named_by(terms: Iterable[str], lexicon: RoomLexicon
+def rooms_named_by(terms: Iterable[str], lexicon: RoomLexicon, widen: bool = False
                    ) -> tuple[frozenset[str], tuple[str, ...]]:
     """Resolve room words: the home rooms they name, and the words that name none."""
     rooms: set[str] = set()
     unknown: list[str] = []
     for term in terms:
-        found = lexicon.resolve(term)
+        found = lexicon.resolve(term, widen)
         if found is None:
             unknown.append(compact(term))
         else:

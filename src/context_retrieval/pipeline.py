@@ -89,6 +89,7 @@ class CommandParser(Protocol):
 def parse_context(home: Home) -> ParseContext:
     """Return what a parser may know of ``home``: its rooms, device labels and categories."""
     return ParseContext(rooms=home.rooms, device_names=tuple(d.name for d in home.devices),
+                        device_categories=tuple(d.category.value for d in home.devices),
                         categories=tuple(sorted({d.category.value for d in home.devices})),
                         value_words=home.value_words)
 
@@ -175,6 +176,12 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         ir = replace(ir, scope_include=frozenset(), scope_inherited=False)
         scope = clock.lap("filter_by_scope", filter_by_scope(home.devices, ir, home.rooms))
         gate = clock.lap("gate_by_category", gate_by_category(scope.devices, ir.type_hint))
+    elif scope.places and gate.category is not None and not gate.gated:
+        # "客厅的净化器" when 一楼客厅 has none but 三楼起居室 (also a 客厅) has one.
+        wide = filter_by_scope(home.devices, ir, home.rooms, widen=True)
+        wide_gate = gate_by_category(wide.devices, ir.type_hint)
+        if wide_gate.gated:
+            scope, gate = clock.lap("filter_by_scope", wide), wide_gate
     reference = clock.lap("resolve_references", resolve_references(gate.devices, ir, state))
     able, capability_trace = clock.lap(
         "check_capabilities", check_capabilities(reference.devices, home, ir, similarity))

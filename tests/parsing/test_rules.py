@@ -417,3 +417,27 @@ def test_a_device_labelled_with_a_bare_type_word_is_not_named_by_that_word() -> 
 def test_a_room_said_inside_a_label_carries_over_to_the_next_clause() -> None:
     _, lights = parse("客厅窗帘拉开，再把灯都关了")
     assert lights.scope_include == {"客厅"}
+
+
+def test_a_label_names_the_kind_of_its_devices() -> None:
+    context = ParseContext(rooms=("入口",), device_names=("宠物门", "大门"),
+                           device_categories=("ContactSensor", "SmartLock"))
+    (command,) = parse_with_rules("宠物门是开着的吗", context).commands
+    assert (command.name_hint, command.type_hint) == ("宠物门", "ContactSensor")
+
+
+def test_the_owner_of_a_kind_is_the_name() -> None:
+    (command,) = parse("打开烧烤区的灯")
+    assert (command.name_hint, command.type_hint) == ("烧烤区", "Light")
+
+
+def test_a_label_with_a_bracketed_note_is_claimed_when_said_with_brackets() -> None:
+    context = ParseContext(rooms=("主卧",), device_names=("台灯（左）", "台灯（右）"))
+    (command,) = parse_with_rules("关掉台灯（左）", context).commands
+    assert command.name_hint == "台灯（左）"
+
+
+@pytest.mark.parametrize("text", ["嗯……那个……算了算了", "那个……", "没事了"])
+def test_hesitation_and_taking_it_back_are_not_commands(text: str) -> None:
+    (command,) = parse(text)
+    assert command.needs_fallback

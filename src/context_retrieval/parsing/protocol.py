@@ -72,6 +72,8 @@ class ParseContext:
     """Room names of the home."""
     device_names: tuple[str, ...] = ()
     """Device labels of the home."""
+    device_categories: tuple[str, ...] = ()
+    """The category of each device of ``device_names``, in the same order (may be empty)."""
     categories: tuple[str, ...] = ()
     """Categories of the home's devices ("Light", ...); empty → every allowed category."""
     value_words: tuple[str, ...] = ()

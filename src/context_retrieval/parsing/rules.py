@@ -16,8 +16,8 @@ Choices worth knowing:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from functools import lru_cache
 from types import MappingProxyType
 from typing import Any
@@ -162,6 +162,8 @@ LAST_MENTIONED = "last-mentioned"
 WEAK_ACTION_WORDS = frozenset({"多少度", "多少", "几度", "是否", "是不是", "状态", "怎么样",
                                "开着", "关着", "锁着", "锁了", "开了吗", "关了吗", "一点", "吗",
                                "到", "开始", "回去", "回到", "返回", *SITUATION_WORDS})
+# The person takes the request back.
+NEVER_MIND = re.compile(r"算了|没事了|不用了|不要了|当我没说")
 # A request longer than this is a spoken transcript: only its asking clauses are read.
 LONG_REQUEST_CHARS = 120
 IMPERATIVE = re.compile(r"帮我|帮忙|请|麻烦|给我|^把|^将|[,.]?把|让.{1,8}(?:把|去)|吧$|一下")
@@ -202,6 +204,8 @@ class _Lexicon:
     "第三个筒灯", "筒灯三" for 筒灯1..N); None when the home has no such series."""
     values: re.Pattern[str] = re.compile(r"(?!)")
     """Value words: the fixed ones and the home's enum values ("自然风", "hdmi1")."""
+    label_kinds: Mapping[str, str | None] = field(default_factory=lambda: MappingProxyType({}))
+    """Label → the type family its devices share (None when they differ or are unknown)."""
 
 
 @lru_cache(maxsize=32)
@@ -214,7 +218,17 @@ def _lexicon(context: ParseContext) -> _Lexicon:
     rooms = {word: word for word in words if len(word) >= 2}
     return _Lexicon(tuple(labels), tuple(sorted(rooms.items(), key=lambda item: -len(item[0]))),
                     _numbered_pattern(label for label, _ in labels),
-                    _value_pattern(context.value_words, {label for label, _ in labels}))
+                    _value_pattern(context.value_words, {label for label, _ in labels}),
+                    _label_kinds(context))
+
+
+def _label_kinds(context: ParseContext) -> Mapping[str, str | None]:
+    """The kind of device each label names, from its devices' categories."""
+    kinds: dict[str, set[str]] = {}
+    for name, category in zip(context.device_names, context.device_categories, strict=False):
+        kinds.setdefault(name, set()).add(category)
+    return MappingProxyType({name: next(iter(found)) if len(found) == 1 else None
+                             for name, found in kinds.items()})
 
 
 # Words a home's enum values share with the words of actions, fillers and kinds of device
@@ -445,10 +459,17 @@ def _analyse(clause: str, lexicon: _Lexicon) -> dict[str, Any]:
     name_start = -1
     if name_hint is None and runs:
         name_start, name_hint = max(runs, key=lambda item: len(item[1]))
+        owner, _, kind = name_hint.rpartition("的")
+        if owner and kind in GENERIC_TYPE_WORDS:
+            name_hint = owner  # "烧烤区的灯": the lamp of the barbecue area
     type_hint = None
     phrase = name_hint or (types[0].text if types else "")
-    naming = naming_type_words(phrase)
-    if naming:
+    naming = naming_type_words(normalize(phrase))
+    if labels and phrase in lexicon.label_kinds:
+        # A label names its devices: their category is the kind asked for ("宠物门" is a
+        # contact sensor, not a lock).
+        type_hint = lexicon.label_kinds[phrase]
+    elif naming:
         type_hint = naming[-1][1].value  # the head: "吊扇灯" is asked for as a light
     if type_hint is None and types:
         type_hint = TYPE_WORDS[types[0].text].value
@@ -503,6 +524,10 @@ def _about_the_home(raw: str, labels: Sequence[str], types: Sequence[_Span],
                             for span in actions)
     if WORLD_QUESTION.search(raw) and not (labels or references or firm):
         return False  # "灯泡是谁发明的", "窗帘多久洗一次": about things, not this home's
+    if NEVER_MIND.search(raw) and not (labels or types or firm):
+        return False  # "嗯……那个……算了算了"
+    if references and not (actions or has_value or labels or types):
+        return False  # "那个……" alone is hesitation, not "that one"
     if labels or types or references or subjects:
         return True
     if said_name and not firm and not places:
@@ -711,6 +736,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     prepared = _rewrite_intents(
         convert_numerals(localize_regional(normalize(text))).replace(" ", ""))
     prepared = _say_indexes_as_labels(prepared, lexicon)
+    prepared = re.sub(r"[()]", "", prepared)  # "台灯（左）" is said as its label "台灯左"
     if len(prepared) > LONG_REQUEST_CHARS:
         prepared = _requests_of_a_story(prepared)
     if len(_split_clauses(prepared)) == 1:

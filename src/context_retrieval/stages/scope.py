@@ -105,7 +105,7 @@ def rooms_match(term: str, room: str | None) -> bool:
 
 
 def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
-                    known_rooms: Sequence[str]) -> ScopeOutcome:
+                    known_rooms: Sequence[str], widen: bool = False) -> ScopeOutcome:
     """Keep the devices the command's scope allows (000 §5–6, DESIGN 8–9).
 
     Room words are resolved through the home's room lexicon (lexicon.py): "书房" names
@@ -118,6 +118,8 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
         ir: the parsed command; its ``scope_include`` / ``scope_exclude`` hold room words
             (``*`` in include means everywhere).
         known_rooms: room names of the home.
+        widen: a room's core that is also a word for a kind of room names every room of
+            that kind ("客厅" → 一楼客厅 and 三楼起居室); see RoomLexicon.resolve.
 
     Returns:
         The kept devices with the 000 §7 counters and a trace. Never raises.
@@ -129,8 +131,8 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
     # ("客厅落地灯" standing in 2F 起居室) does not move it to that room's floor, so a place
     # said with its floor ("一楼", "一楼客厅") is matched by the room field alone.
     floor_terms = {t for t in include_terms if names_a_floor(compact(t))}
-    floor_rooms, floor_unknown = rooms_named_by(floor_terms, lexicon)
-    include_rooms, include_unknown = rooms_named_by(include_terms - floor_terms, lexicon)
+    floor_rooms, floor_unknown = rooms_named_by(floor_terms, lexicon, widen)
+    include_rooms, include_unknown = rooms_named_by(include_terms - floor_terms, lexicon, widen)
     include_unknown = tuple(sorted({*include_unknown, *floor_unknown}))
     exclude_rooms, exclude_unknown = rooms_named_by(exclude_terms, lexicon)
     unknown_terms = tuple(sorted(set(include_unknown) | set(exclude_unknown)))
