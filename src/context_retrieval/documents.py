@@ -102,7 +102,7 @@ COMMAND_PHRASES: Mapping[str, str] = MappingProxyType({
     "fanSpeed.setFanSpeed": "风速 档位 档",
     "fanSpeedPercent.setPercent": "风速 百分比 打开 关闭",
     "fanMode.setFanMode": "风扇模式 风速 打开 关闭",
-    "fanOscillationMode.setFanOscillationMode": "摇头 摆头",
+    "fanOscillationMode.setFanOscillationMode": "摇头 摆头 摆风 扫风",
     "windMode.setWindMode": "风类 自然风 睡眠风",
     "airPurifierFanMode.setAirPurifierFanMode": "净化模式 风速 自动 睡眠 打开 关闭",
     "humidifierMode.setHumidifierMode": "加湿模式",
@@ -184,6 +184,8 @@ VALUE_TERMS: Mapping[str, str] = MappingProxyType({
     "delicate": "轻柔", "cotton": "棉织物", "wool": "羊毛", "open": "打开", "close": "关闭",
     "cleaning": "清扫", "homing": "回充", "charging": "充电", "paused": "暂停",
     "running": "运行", "stop": "停止", "pause": "暂停", "run": "运行",
+    "swing": "摆风", "all": "摆风", "horizontal": "左右摆风", "vertical": "上下摆风",
+    "fixed": "定风", "washingmop": "洗拖布", "point": "定点清扫",
 })
 
 _WORD = re.compile(r"[a-z]+")

@@ -441,3 +441,15 @@ def test_a_label_with_a_bracketed_note_is_claimed_when_said_with_brackets() -> N
 def test_hesitation_and_taking_it_back_are_not_commands(text: str) -> None:
     (command,) = parse(text)
     assert command.needs_fallback
+
+
+def test_a_misheard_start_of_a_longer_label_is_that_label() -> None:
+    context = ParseContext(rooms=("儿童房", "主卧"), device_names=("豆豆的夜灯", "夜灯"))
+    (command,) = parse_with_rules("打开逗逗的夜灯", context).commands
+    assert command.name_hint == "豆豆的夜灯"
+
+
+def test_swinging_the_air_is_an_action() -> None:
+    (command,) = parse("风扇开启扫风")
+    assert command.action is not None
+    assert "扫风" in command.action

@@ -36,7 +36,13 @@ from context_retrieval.parsing.protocol import (
     unknown_command,
 )
 from context_retrieval.stages.keyword import match_name
-from context_retrieval.text import compact, convert_numerals, localize_regional, normalize
+from context_retrieval.text import (
+    compact,
+    convert_numerals,
+    fuzzy_pinyin,
+    localize_regional,
+    normalize,
+)
 from context_retrieval.vocabulary import (
     GENERIC_TYPE_WORDS,
     QUESTION_SUBJECTS,
@@ -109,8 +115,8 @@ ACTION_WORDS = (
     "开着", "关着", "锁着", "锁了", "开了吗", "关了吗", "状态", "怎么样", "亮一点", "暗一点",
     "大一点", "小一点", "高一点", "低一点", "热一点", "冷一点", "一点", "打扫", "清扫", "扫地",
     "洗衣服", "烘干", "洗碗", "太暗", "太亮", "太热", "太冷", "好热", "好冷", "有点热", "有点冷",
-    "好吵", "太吵", "摇头", *SITUATION_WORDS, "最亮", "最暗", "最大", "最小", "最高",
-    "最低", "一半", "全开", "全关", "到", "吗",
+    "好吵", "太吵", "摇头", "摆头", "扫风", "摆风", *SITUATION_WORDS, "最亮", "最暗", "最大",
+    "最小", "最高", "最低", "一半", "全开", "全关", "到", "吗",
 )
 VALUE_WORDS = ("红色", "橙色", "黄色", "绿色", "青色", "蓝色", "紫色", "粉色", "粉红色", "白色",
                "暖光", "暖色", "暖白", "暖黄", "冷光", "冷色", "冷白", "白光", "自然光", "制冷",
@@ -206,6 +212,10 @@ class _Lexicon:
     """Value words: the fixed ones and the home's enum values ("自然风", "hdmi1")."""
     label_kinds: Mapping[str, str | None] = field(default_factory=lambda: MappingProxyType({}))
     """Label → the type family its devices share (None when they differ or are unknown)."""
+    longer_labels: Mapping[str, tuple[tuple[str, str], ...]] = field(
+        default_factory=lambda: MappingProxyType({}))
+    """Compacted label → the (compacted, label) pairs of longer labels that end with it."""
+    """Label → the type family its devices share (None when they differ or are unknown)."""
 
 
 @lru_cache(maxsize=32)
@@ -219,7 +229,19 @@ def _lexicon(context: ParseContext) -> _Lexicon:
     return _Lexicon(tuple(labels), tuple(sorted(rooms.items(), key=lambda item: -len(item[0]))),
                     _numbered_pattern(label for label, _ in labels),
                     _value_pattern(context.value_words, {label for label, _ in labels}),
-                    _label_kinds(context))
+                    _label_kinds(context), _longer_labels(labels))
+
+
+def _longer_labels(labels: Sequence[tuple[str, str]]
+                   ) -> Mapping[str, tuple[tuple[str, str], ...]]:
+    """Each compacted label → the longer labels ending with it ("夜灯" → 豆豆的夜灯)."""
+    ends = {said for said, _ in labels}
+    longer: dict[str, list[tuple[str, str]]] = {}
+    for said, label in labels:
+        for cut in range(1, len(said) - 1):
+            if said[cut:] in ends:
+                longer.setdefault(said[cut:], []).append((said, label))
+    return MappingProxyType({end: tuple(found) for end, found in longer.items()})
 
 
 def _label_kinds(context: ParseContext) -> Mapping[str, str | None]:
@@ -364,9 +386,26 @@ def _claim_labels(claims: _Claims, lexicon: _Lexicon) -> list[str]:
             continue  # a device called "空调" is named by the word for every air conditioner
         start = claims.text.find(label_compact)
         if start != -1 and not any(claims.owner[start:start + len(label_compact)]):
-            claims.claim_span(start, start + len(label_compact), "label", label)
+            start, label = _misheard_longer_label(claims, start, label_compact, label, lexicon)
+            claims.claim_span(start, start + len(compact(label)), "label", label)
             found.append(label)
     return found
+
+
+def _misheard_longer_label(claims: _Claims, start: int, said: str, label: str,
+                           lexicon: _Lexicon) -> tuple[int, str]:
+    """A longer label whose head was said and whose start sounds like what precedes it.
+
+    "逗逗的夜灯" is "豆豆的夜灯" misheard: 夜灯 is a label too, but the words before it sound
+    like the rest of the longer one. Returns the span start and label to claim.
+    """
+    for longer_compact, longer in lexicon.longer_labels.get(said, ()):
+        rest = len(longer_compact) - len(said)
+        before = claims.text[start - rest:start] if start >= rest else ""
+        if before and not any(claims.owner[start - rest:start]) \
+                and fuzzy_pinyin(before) == fuzzy_pinyin(longer_compact[:rest]):
+            return start - rest, longer
+    return start, label
 
 
 def _split_clauses(text: str, labels: Sequence[tuple[str, str]] = ()) -> list[str]:
