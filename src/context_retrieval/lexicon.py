@@ -11,12 +11,15 @@ which kinds of room one common word covers.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
 from functools import lru_cache
 from types import MappingProxyType
+from typing import TypeVar
 
 from context_retrieval.text import compact
+
+_T = TypeVar("_T")
 
 # A common word for a kind of room → the room cores it covers. A core belongs to the group
 # whose member is its longest suffix ("主卧卫生间" is a bathroom, "次卧室" a bedroom); every
@@ -155,6 +158,8 @@ class RoomLexicon:
     """The home's rooms, in home order."""
     floors: tuple[str, ...]
     """Floor keys the home's room names carry, lowest first."""
+    _memo: dict[object, object] = field(default_factory=dict, compare=False, repr=False)
+    """Answers already worked out: a home's words repeat across requests."""
 
     def resolve(self, term: str, widen: bool = False) -> frozenset[str] | None:
         """Return the home's room names that ``term`` (as said) names; None when none.
@@ -166,7 +171,12 @@ class RoomLexicon:
         also a word for a kind of room names every room of that kind ("客厅" then also names
         三楼起居室): for when the room it names first holds no device of the kind asked for.
         """
-        word = compact(term)
+        key = ("resolve", term, widen)
+        if key not in self._memo:
+            self._memo[key] = self._resolve(compact(term), widen)
+        return self._memo[key]  # type: ignore[return-value]
+
+    def _resolve(self, word: str, widen: bool) -> frozenset[str] | None:
         if not word:
             return None
         exact = frozenset(room.name for room in self.rooms if compact(room.name) == word)
@@ -214,6 +224,11 @@ class RoomLexicon:
         Full names, cores, group words of the kinds of room the home has, and floor words
         (with 楼上/楼下). Words of one character are left out (000 §1).
         """
+        if "words" not in self._memo:
+            self._memo["words"] = self._words()
+        return self._memo["words"]  # type: ignore[return-value]
+
+    def _words(self) -> tuple[str, ...]:
         found: set[str] = {UPSTAIRS, DOWNSTAIRS}
         for room in self.rooms:
             found.add(compact(room.name))
@@ -227,16 +242,23 @@ class RoomLexicon:
     def label_words(self) -> tuple[str, ...]:
         """Room words to look for inside device labels: names, cores and group words of
         the home's rooms (floors are not rooms: "一楼走廊灯" is found by 走廊)."""
+        if "label_words" not in self._memo:
+            self._memo["label_words"] = self._label_words()
+        return self._memo["label_words"]  # type: ignore[return-value]
+
+    def _label_words(self) -> tuple[str, ...]:
         found: set[str] = set()
         for room in self.rooms:
             found.update((compact(room.name), room.core))
             for group in _groups_of(room.core):
                 found.update(group)
-        return tuple(sorted(found, key=lambda w: (-len(w), w)))
+        return tuple(sorted((w for w in found if len(w) >= 2), key=lambda w: (-len(w), w)))
 
-    def floor_of(self, room_name: str | None) -> str | None:
-        """The floor key of the home's room ``room_name``, if its name says one."""
-        return next((room.floor for room in self.rooms if room.name == room_name), None)
+    def memo(self, key: object, work: Callable[[], _T]) -> _T:
+        """``work()``, worked out once per key for this home (labels, words said)."""
+        if key not in self._memo:
+            self._memo[key] = work()
+        return self._memo[key]  # type: ignore[return-value]
 
 
 @lru_cache(maxsize=64)

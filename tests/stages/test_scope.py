@@ -6,7 +6,7 @@ import pytest
 
 from builders import device
 from context_retrieval.models import QueryIR
-from context_retrieval.stages.scope import filter_by_scope, room_in_name, room_vocabulary
+from context_retrieval.stages.scope import filter_by_scope, room_in_name
 
 BEDROOM = device("bed", "卧室灯", "卧室")
 LIVING = device("living", "客厅灯", "客厅")
@@ -139,11 +139,6 @@ def test_room_in_name_takes_the_longest_non_overlapping_word(
     vocabulary = ("主卧室", "卧室", "客厅")
     found = room_in_name(label, vocabulary)
     assert (found.room, found.ambiguous) == (expected, ambiguous)
-
-
-def test_room_vocabulary_drops_one_character_words_and_adds_command_rooms() -> None:
-    ir = QueryIR(raw="", scope_include=frozenset({"厅", "老人房"}))
-    assert room_vocabulary([BEDROOM, LIVING], ir) == ("老人房", "卧室", "客厅")
 
 
 def test_ambiguous_labels_are_counted() -> None:

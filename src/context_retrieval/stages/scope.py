@@ -9,9 +9,9 @@ the command names a room word the home does not have.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import partial
 
 from context_retrieval.lexicon import RoomLexicon, names_a_floor, room_lexicon, rooms_named_by
 from context_retrieval.models import Device, QueryIR, StageTrace
@@ -20,8 +20,6 @@ from context_retrieval.text import compact
 EVERYWHERE = "*"
 # 000 §1: one-character room words ("厅", "房") match inside too many labels to be trusted.
 MIN_ROOM_WORD_LENGTH = 2
-# A home's labels and room vocabulary repeat across requests: each label is searched once.
-LABEL_CACHE_SIZE = 65536
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,27 +55,12 @@ class ScopeOutcome:
     """Kept and dropped device ids."""
 
 
-def room_vocabulary(devices: Iterable[Device], ir: QueryIR,
-                    known_rooms: Iterable[str] = ()) -> tuple[str, ...]:
-    """Return the room words to look for in labels, compacted, longest first (000 §1).
-
-    Rooms of the devices and of the home, plus every room word of the command, dropping
-    one-character words.
-    """
-    words = {compact(room) for room in known_rooms if room}
-    words |= {compact(device.room) for device in devices if device.room}
-    words |= {compact(term) for term in ir.scope_include | ir.scope_exclude if term != EVERYWHERE}
-    return tuple(sorted((w for w in words if len(w) >= MIN_ROOM_WORD_LENGTH),
-                        key=lambda word: (-len(word), word)))
-
-
-@lru_cache(maxsize=LABEL_CACHE_SIZE)
 def room_in_name(name: str, vocabulary: tuple[str, ...]) -> NameRoom:
     """Find the room word in a device label: longest first, non-overlapping (000 §3).
 
     Args:
         name: the device label.
-        vocabulary: compacted room words, longest first (see :func:`room_vocabulary`).
+        vocabulary: compacted room words, longest first.
 
     Returns:
         The one room word found; None with ``ambiguous`` when two or more distinct words are.
@@ -142,7 +125,9 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
     label_rooms: dict[str, frozenset[str]] = {}
     use_name: dict[str, bool] = {}
     for device in devices:
-        found = room_in_name(device.name, vocabulary)
+        found = (lexicon.memo(("room_in_label", device.name),
+                              partial(room_in_name, device.name, vocabulary))
+                 if not unknown_terms else room_in_name(device.name, vocabulary))
         name_rooms[device.id] = found
         named = _rooms_of_word(found.room, lexicon, unknown_terms)
         label_rooms[device.id] = named
@@ -201,6 +186,8 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
 def _label_vocabulary(lexicon: RoomLexicon, unknown_terms: tuple[str, ...]) -> tuple[str, ...]:
     """Room words to look for in labels: the home's room words (not floors) and the
     command's words that name no room."""
+    if not unknown_terms:
+        return lexicon.label_words()
     words = set(lexicon.label_words()) | set(unknown_terms)
     return tuple(sorted((w for w in words if len(w) >= MIN_ROOM_WORD_LENGTH),
                         key=lambda word: (-len(word), word)))
