@@ -23,7 +23,8 @@ from context_retrieval.orchestration import (
     refinement_of,
     resolve_answer,
 )
-from context_retrieval.pipeline import CommandParser, retrieve
+from context_retrieval.parsing.rules import warm_parser_lexicon
+from context_retrieval.pipeline import CommandParser, parse_context, retrieve
 from context_retrieval.stages.bulk import Arbitrator
 from context_retrieval.stages.fusion import DEFAULT_TOP_K
 from context_retrieval.stages.vector import VectorSearcher
@@ -85,12 +86,14 @@ class Engine:
         return self._searcher
 
     def warm_up(self) -> None:
-        """Build the command index now rather than on the first query.
+        """Build the command index and the home's word lists now rather than on the first
+        query.
 
         Raises:
             EmbeddingError: the embedding model failed.
         """
         _ = self.searcher
+        warm_parser_lexicon(parse_context(self.home))
 
     def query(self, text: str, *, state: ConversationState | None = None,
               top_k: int = DEFAULT_TOP_K,

@@ -168,6 +168,8 @@ LAST_MENTIONED = "last-mentioned"
 WEAK_ACTION_WORDS = frozenset({"多少度", "多少", "几度", "是否", "是不是", "状态", "怎么样",
                                "开着", "关着", "锁着", "锁了", "开了吗", "关了吗", "一点", "吗",
                                "到", "开始", "回去", "回到", "返回", *SITUATION_WORDS})
+# A said name is compared with at most this many labels that share a pair with it.
+MAX_NAME_CANDIDATES = 200
 # The person takes the request back.
 NEVER_MIND = re.compile(r"算了|没事了|不用了|不要了|当我没说")
 # A request longer than this is a spoken transcript: only its asking clauses are read.
@@ -215,6 +217,9 @@ class _Lexicon:
     longer_labels: Mapping[str, tuple[tuple[str, str], ...]] = field(
         default_factory=lambda: MappingProxyType({}))
     """Compacted label → the (compacted, label) pairs of longer labels that end with it."""
+    name_index: Mapping[str, tuple[int, ...]] = field(
+        default_factory=lambda: MappingProxyType({}))
+    """Character pair, sound pair or Latin word → indexes into ``labels`` that have it."""
     """Label → the type family its devices share (None when they differ or are unknown)."""
 
 
@@ -229,7 +234,7 @@ def _lexicon(context: ParseContext) -> _Lexicon:
     return _Lexicon(tuple(labels), tuple(sorted(rooms.items(), key=lambda item: -len(item[0]))),
                     _numbered_pattern(label for label, _ in labels),
                     _value_pattern(context.value_words, {label for label, _ in labels}),
-                    _label_kinds(context), _longer_labels(labels))
+                    _label_kinds(context), _longer_labels(labels), _name_index(labels))
 
 
 def _longer_labels(labels: Sequence[tuple[str, str]]
@@ -576,10 +581,35 @@ def _about_the_home(raw: str, labels: Sequence[str], types: Sequence[_Span],
 
 def _names_a_device(said: str, lexicon: _Lexicon) -> bool:
     """True when ``said`` sounds or reads like (part of) one of the home's labels; one
-    character ("唉") is too little to name anything but a label of one character."""
+    character ("唉") is too little to name anything but a label of one character.
+
+    Only labels sharing a character pair, a sound pair or a Latin word with ``said`` can
+    match, so only those are compared: the cost grows with what matches, not with the home.
+    """
     if len(compact(said)) < 2:
-        return any(compact(said) == compact(label) for _, label in lexicon.labels)
-    return any(match_name(said, label).score > 0 for _, label in lexicon.labels)
+        return any(compact(said) == label for label, _ in lexicon.labels)
+    candidates = {index for key in _name_keys(said) for index in lexicon.name_index.get(key, ())}
+    return any(match_name(said, lexicon.labels[index][1]).score > 0
+               for index in sorted(candidates)[:MAX_NAME_CANDIDATES])
+
+
+def _name_keys(text: str) -> set[str]:
+    """Character pairs, confusion-merged sound pairs and Latin words of ``text``."""
+    said = compact(text)
+    sounds = fuzzy_pinyin(said)
+    keys = {said[i:i + 2] for i in range(len(said) - 1)}
+    keys |= {f"~{a}{b}" for a, b in zip(sounds, sounds[1:], strict=False)}
+    keys |= {f"#{word}" for word in re.findall(r"[a-z]{2,}", normalize(text))}
+    return keys
+
+
+def _name_index(labels: Sequence[tuple[str, str]]) -> Mapping[str, tuple[int, ...]]:
+    """Name key → indexes of the labels that have it (see _name_keys)."""
+    index: dict[str, list[int]] = {}
+    for position, (_, label) in enumerate(labels):
+        for key in _name_keys(label):
+            index.setdefault(key, []).append(position)
+    return MappingProxyType({key: tuple(found) for key, found in index.items()})
 
 
 def _places(claims: _Claims) -> list[str]:
@@ -802,6 +832,11 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
         command["confidence"] = _confidence(command)
         irs.append(command_to_query_ir(command, raw if len(commands) > 1 else text))
     return ParsedCommands(tuple(irs), MappingProxyType({"parser": "rules"}))
+
+
+def warm_parser_lexicon(context: ParseContext) -> None:
+    """Build the rule parser's word lists of a home now (they are cached per home)."""
+    _lexicon(context)
 
 
 class RuleParser:
