@@ -49,8 +49,8 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
 _CN_FLOORS = "一二三四五六七八九十"
 # "负一楼", "地下一层", "B1", "b2": below ground.
 _BASEMENT = re.compile(rf"^(?:负|地下)(?P<cn>[{_CN_FLOORS}]|\d)(?:楼|层)|^b(?P<num>\d)")
-# "一楼", "二层", "3楼", "2f", "f2" above ground.
-_ABOVE = re.compile(rf"^(?P<cn>[{_CN_FLOORS}]|\d)(?:楼|层|f)|^f(?P<num>\d)(?![a-z])")
+# "一楼", "二层", "3楼", "2f", "f2", "l2" (level) above ground.
+_ABOVE = re.compile(rf"^(?P<cn>[{_CN_FLOORS}]|\d)(?:楼|层|f)|^[fl](?P<num>\d)(?![a-z\d])")
 # "地下室酒窖": the basement as a prefix (not when it is the whole name).
 BASEMENT_WORD = "地下室"
 UPSTAIRS, DOWNSTAIRS = "楼上", "楼下"
@@ -63,7 +63,8 @@ def _floor_number(text: str) -> int:
 def split_floor(word: str) -> tuple[str | None, str]:
     """Split a compacted room word into its floor key and the rest.
 
-    "一楼客厅" → ("1", "客厅"); "2f书房" → ("2", "书房"); "b1影音室" → ("B1", "影音室");
+    "一楼客厅" → ("1", "客厅"); "2f书房" → ("2", "书房"); "l2主卧" → ("2", "主卧");
+    "b1影音室" → ("B1", "影音室");
     "地下室酒窖" → ("B1", "酒窖"); "客厅" → (None, "客厅"). A word that is only a floor
     ("二楼") gives an empty rest.
     """
@@ -82,7 +83,7 @@ def split_floor(word: str) -> tuple[str | None, str]:
 
 
 def floor_words(key: str) -> tuple[str, ...]:
-    """The words a person uses for floor ``key`` ("1" → 一楼, 一层, 1楼, 1层, 1f, f1)."""
+    """The words a person uses for floor ``key`` ("1" → 一楼, 一层, 1楼, 1层, 1f, f1, l1)."""
     if key.startswith("B"):
         number = int(key[1:])
         cn = _CN_FLOORS[number - 1] if number <= len(_CN_FLOORS) else str(number)
@@ -92,7 +93,8 @@ def floor_words(key: str) -> tuple[str, ...]:
         return tuple(words)
     number = int(key)
     cn = _CN_FLOORS[number - 1] if number <= len(_CN_FLOORS) else str(number)
-    return (f"{cn}楼", f"{cn}层", f"{number}楼", f"{number}层", f"{number}f", f"f{number}")
+    return (f"{cn}楼", f"{cn}层", f"{number}楼", f"{number}层", f"{number}f", f"f{number}",
+            f"l{number}")
 
 
 def is_floor_word(word: str) -> bool:
