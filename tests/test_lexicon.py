@@ -91,3 +91,12 @@ def test_widening_a_core_adds_every_room_of_its_kind() -> None:
     lexicon = room_lexicon(VILLA)
     assert lexicon.resolve("客厅") == {"一楼客厅"}
     assert lexicon.resolve("客厅", widen=True) == {"一楼客厅", "三楼起居室"}
+
+
+def test_english_room_names_are_kinds_of_room_too() -> None:
+    lexicon = room_lexicon(("二层 Master Bath", "一层卫生间", "二层公卫"))
+    assert lexicon.resolve("洗手间") == {"二层 Master Bath", "一层卫生间", "二层公卫"}
+
+
+def test_a_dining_area_is_a_dining_room() -> None:
+    assert room_lexicon(("L1 餐区", "L1 客厅")).resolve("餐厅") == {"L1 餐区"}

@@ -456,7 +456,7 @@ def test_swinging_the_air_is_an_action() -> None:
 
 
 def test_a_name_is_compared_only_with_labels_that_share_a_pair_with_it() -> None:
-    many = ParseContext(rooms=("客厅",), device_names=tuple(f"插座{i}" for i in range(3000))
-                        + ("老伙计",))
+    sockets = tuple(f"插座{i}" for i in range(3000))
+    many = ParseContext(rooms=("客厅",), device_names=(*sockets, "老伙计"))
     assert not parse_with_rules("打开老火鸡", many).commands[0].needs_fallback
     assert parse_with_rules("明天天气怎么样", many).commands[0].needs_fallback

@@ -88,3 +88,15 @@ def test_an_english_type_word_in_a_label_counts_only_as_a_whole_word() -> None:
     assert [d.id for d in gate_by_category([lamp, karaoke], "Light").devices] == ["hue"]
     assert [d.id for d in gate_by_category([lamp, karaoke], "Television").devices] \
         == ["hue", "ktv"]
+
+
+def test_a_smart_plug_stays_a_plug_whatever_its_label_says() -> None:
+    from builders import device
+    from context_retrieval.models import Category
+    from context_retrieval.stages.category import gate_by_category
+
+    fish = device("fish", "鱼缸灯", "客厅", Category.SMART_PLUG)
+    relay = device("relay", "厨房灯", "厨房", Category.SWITCH)
+    fan_light = device("fan", "吊扇灯", "起居室", Category.LIGHT)
+    assert [d.id for d in gate_by_category([fish, relay], "Light").devices] == ["relay"]
+    assert [d.id for d in gate_by_category([fish, fan_light], "Fan").devices] == ["fan"]

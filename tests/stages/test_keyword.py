@@ -71,3 +71,7 @@ def test_a_device_of_the_category_asked_for_beats_one_admitted_by_its_label() ->
     evidence, _ = recall_by_keyword([tv, plug], QueryIR("打开电视", type_hint="Television"),
                                     frozenset(), {"tv": "type_hit", "plug": "type_by_label"})
     assert evidence["tv"].score - evidence["plug"].score > 0.05
+
+
+def test_the_stem_of_a_numbered_series_names_each_member_exactly() -> None:
+    assert match_name("筒灯", "筒灯2").score == match_name("筒灯", "筒灯").score == 1.0

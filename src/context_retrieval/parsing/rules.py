@@ -19,6 +19,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import pairwise
 from types import MappingProxyType
 from typing import Any
 
@@ -98,7 +99,7 @@ LOCK_THE_DOOR = re.compile(r"锁(?=门)")
 LOCK_VERBS = MappingProxyType({"关闭": "锁上", "打开": "开锁", "锁": "锁上"})
 # Marks of a question about state; with a subject word (vocabulary.QUESTION_SUBJECTS) they
 # turn the request to the sensor that can answer.
-QUESTION_MARK = re.compile(r"吗|多少|怎么样|如何|有没有|是否|是不是|几度|状态|\?")
+QUESTION_MARK = re.compile(r"吗|多少|怎么样|如何|有没有|是否|是不是|几度|状态|\?|没有?$")
 # Multi-character action, attribute and question words, longest first in the pattern.
 ACTION_WORDS = (
     "打开", "开启", "开一下", "开开", "关闭", "关掉", "关上", "关一下", "关了", "熄灭", "启动",
@@ -598,7 +599,7 @@ def _name_keys(text: str) -> set[str]:
     said = compact(text)
     sounds = fuzzy_pinyin(said)
     keys = {said[i:i + 2] for i in range(len(said) - 1)}
-    keys |= {f"~{a}{b}" for a, b in zip(sounds, sounds[1:], strict=False)}
+    keys |= {f"~{a}{b}" for a, b in pairwise(sounds)}
     keys |= {f"#{word}" for word in re.findall(r"[a-z]{2,}", normalize(text))}
     return keys
 
@@ -738,13 +739,15 @@ def _requests_of_a_story(text: str) -> str:
     """The clauses of a long spoken transcript that ask something of the home.
 
     Rambling voice input tells a story and ends with a request ("…算了不说了，帮我把客厅
-    空调打开吧"). Its clauses that ask (帮我, 请, 把…, …吧) and do not narrate (已经, 刚才,
-    昨天, 他说) are kept; when none asks, the last clause is.
+    空调打开吧"). The clauses that ask (帮我, 请, 把…, …吧) and do not narrate (已经, 刚才,
+    昨天, 他说) of the last sentence that has any are kept; when none asks, the last clause.
     """
-    clauses = _split_clauses(text)
-    asking = [clause for clause in clauses
-              if IMPERATIVE.search(clause) and not NARRATIVE.search(clause)]
-    return ",".join(asking or clauses[-1:])
+    for sentence in reversed([part for part in re.split(r"[.!?;]+", text) if part.strip()]):
+        asking = [clause for clause in _split_clauses(sentence)
+                  if IMPERATIVE.search(clause) and not NARRATIVE.search(clause)]
+        if asking:
+            return ",".join(asking)
+    return _split_clauses(text)[-1] if text.strip(" ,.!?;") else text
 
 
 def _rewrite_intents(text: str) -> str:

@@ -46,8 +46,14 @@ class CategoryOutcome:
 
 
 def _can_be_named_as(device: Device) -> bool:
-    """Sensors only watch: "窗户传感器" is not a window, so its label admits nothing."""
-    return not device.category.value.endswith(SENSOR_SUFFIXES)
+    """Whether a device's label may admit it to a kind its category is not.
+
+    A wall switch takes the kind of what it drives ("厨房灯" is a light), and a ceiling-fan
+    light ("吊扇灯") is a fan too. A smart plug stays a plug whatever it powers (鱼缸灯 is in
+    "所有插座", not in "所有灯"), and sensors only watch ("窗户传感器" is no window).
+    """
+    return device.category is not Category.SMART_PLUG \
+        and not device.category.value.endswith(SENSOR_SUFFIXES)
 
 
 def canonical_category(type_hint: str | None) -> Category | None:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 from types import MappingProxyType
 
+from context_retrieval.lexicon import split_index
 from context_retrieval.models import Device, QueryIR, StageTrace
 from context_retrieval.stages.category import REASON_TYPE_BY_LABEL, REASON_TYPE_HIT
 from context_retrieval.text import char_ngrams, compact, fuzzy_pinyin, normalize
@@ -115,7 +116,9 @@ def match_name(said: str, label: str) -> NameMatch:
     said_text, label_text = compact(said), compact(label)
     if not said_text or not label_text:
         return NameMatch(0.0, None)
-    if said_text == label_text:
+    stem, index = split_index(label_text)
+    if said_text == label_text or (index is not None and stem == said_text):
+        # "筒灯" is the name of every member of 筒灯1..N as much as of a lone 筒灯.
         return NameMatch(EXACT_NAME_SCORE, REASON_NAME_HIT)
     latin = _latin_words_match(said, label)
     if latin:
