@@ -100,3 +100,8 @@ def test_english_room_names_are_kinds_of_room_too() -> None:
 
 def test_a_dining_area_is_a_dining_room() -> None:
     assert room_lexicon(("L1 餐区", "L1 客厅")).resolve("餐厅") == {"L1 餐区"}
+
+
+def test_the_childrens_rooms_said_in_the_plural() -> None:
+    lexicon = room_lexicon(("二层大宝房间", "二层二宝房间", "二层主卧"))
+    assert lexicon.resolve("孩子们房间") == {"二层大宝房间", "二层二宝房间"}

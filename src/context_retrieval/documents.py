@@ -89,7 +89,7 @@ COMMAND_PHRASES: Mapping[str, str] = MappingProxyType({
     "thermostatMode.auto": "自动模式",
     "thermostatMode.cool": "制冷",
     "thermostatMode.heat": "制热 加热",
-    "thermostatMode.off": "关闭",
+    "thermostatMode.off": "模式关闭",
     "thermostatMode.emergencyHeat": "紧急加热",
     "thermostatCoolingSetpoint.setCoolingSetpoint": "温度 度 制冷温度 调到",
     "thermostatHeatingSetpoint.setHeatingSetpoint": "温度 度 制热温度 调到",
@@ -168,10 +168,11 @@ COMMAND_PHRASES: Mapping[str, str] = MappingProxyType({
     "energyMeter.resetEnergyMeter": "电量清零",
 })
 
-# How a device without a switch is switched on (dev README rule 1: a water heater or floor
-# heating is "打开"ed by its heating mode).
+# How a device without a switch is switched on and off (dev README rule 1: a water heater or
+# floor heating is "打开"ed by its heating mode). With a switch, the switch does that.
 SWITCH_STAND_INS: Mapping[str, str] = MappingProxyType({
     "thermostatMode.heat": "打开 开启 开",
+    "thermostatMode.off": "关闭 关掉 关",
 })
 
 # Chinese for enum values that real specs describe only in English.

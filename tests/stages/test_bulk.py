@@ -28,6 +28,7 @@ from context_retrieval.stages.bulk import (
     is_confident,
     names_a_series,
     prefer_coverage,
+    the_switch,
 )
 from context_retrieval.stages.keyword import KeywordEvidence
 from context_retrieval.stages.vector import CommandScore
@@ -300,3 +301,11 @@ def test_between_nearly_equal_commands_the_one_more_targets_support_wins() -> No
 def test_a_clearly_better_command_wins_whatever_its_coverage() -> None:
     options = [option("main-thermostatMode-off", 0.95, 0.4), option("main-switch-off", 0.5, 1.0)]
     assert prefer_coverage(options).capability_id == "main-thermostatMode-off"
+
+
+def test_switching_everything_uses_the_switch_when_another_way_is_as_good() -> None:
+    options = [option("main-thermostatMode-off", 0.80, 1.0), option("main-switch-off", 0.72, 1.0)]
+    chosen = the_switch(options, "关闭")
+    assert chosen is not None
+    assert chosen.capability_id == "main-switch-off"
+    assert the_switch(options, "调到26度") is None

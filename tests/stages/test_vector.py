@@ -53,3 +53,20 @@ def test_a_colour_said_by_name_fits_the_colour_command() -> None:
 def test_no_value_fits_nothing_in_particular() -> None:
     assert value_fit(OPEN, ir("打开")) == 0
     assert value_fit(None, ir("打开", 30, "%")) == 0
+
+
+def test_a_bare_percentage_is_not_a_hue_unless_hue_is_said() -> None:
+    hue = CommandSpec("main-colorControl-setHue", "hue", "integer", ValueRange(0, 100, "%"))
+    fifty = CommandValue(50, "%")
+    assert value_fit(hue, QueryIR("", action="调到50%", value=fifty)) == 0
+    assert value_fit(hue, QueryIR("", action="色相调到50%", value=fifty)) == 1
+
+
+def test_a_value_word_fits_the_command_whose_enum_has_it() -> None:
+    from context_retrieval.models import ValueOption
+
+    mode = CommandSpec("main-airConditionerMode-setAirConditionerMode", "mode", "string",
+                       value_list=(ValueOption("cool", "cool"), ValueOption("dry", "除湿")))
+    on = CommandSpec("main-switch-on", "打开")
+    cool = QueryIR("", action="开制冷", value=CommandValue(word="制冷"))
+    assert (value_fit(mode, cool), value_fit(on, cool)) == (1, -1)

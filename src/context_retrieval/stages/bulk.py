@@ -47,6 +47,8 @@ MIN_MARGIN = 0.15
 # Aggregated command scores this close are the same request said two ways; the command more
 # targets support is then chosen (two softmax temperatures: a lead of e² to 1 or less).
 COVERAGE_TIE = 2 * OPTION_TEMPERATURE
+# Actions that only switch, and the command that switches.
+SWITCH_ACTIONS = {"打开": "main-switch-on", "关闭": "main-switch-off"}
 # 002 §8.4: execution batches inside a group.
 BATCH_SIZE = 20
 # 002 §8.5: bounds on what one bulk result may carry.
@@ -266,6 +268,23 @@ def prefer_coverage(options: Sequence[CapabilityOption]) -> CapabilityOption:
     return max(close, key=lambda o: (o.coverage, o.score)) if close else best
 
 
+def the_switch(options: Sequence[CapabilityOption], action: str | None
+               ) -> CapabilityOption | None:
+    """The switch command, when the action only switches and the switch is nearly as good.
+
+    "所有空调都关掉" over ACs that close by ``switch.off`` and by ``thermostatMode.off``: a
+    device's switch is how it is switched (as the dev labels have it), so two near-equal
+    ways of switching are not a question for the person.
+    """
+    wanted = SWITCH_ACTIONS.get(action or "")
+    if wanted is None or not options:
+        return None
+    best = options[0]
+    return next((o for o in options if o.capability_id == wanted
+                 and best.score - o.score <= COVERAGE_TIE and o.coverage >= best.coverage),
+                None)
+
+
 def signature(command: CommandSpec) -> tuple[object, ...]:
     """The argument shape of ``command``: devices with equal shapes can run it together."""
     value_range = command.value_range
@@ -339,7 +358,10 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
     if chosen is None:
         meta["bulk_confidence"] = {"top1_ratio": options[0].share, "margin": round(
             options[0].share - (options[1].share if len(options) > 1 else 0.0), 4)}
-        if is_confident(options):
+        switching = the_switch(options, ir.action)
+        if switching is not None:
+            chosen = switching
+        elif is_confident(options):
             chosen = prefer_coverage(options)
         else:
             answer = arbitrator(ir.raw, options) if arbitrator is not None else None

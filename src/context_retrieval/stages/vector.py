@@ -42,6 +42,12 @@ RELATIVE_WORDS = re.compile(r"一点|一些|点儿|调高|调低|调大|调小|�
 # A colour said by name is what the colour command takes (hue alone cannot make "白色").
 COLOUR = re.compile(r"[红橙黄绿青蓝紫粉白][色光]?|粉红色?")
 COLOUR_COMMAND = "colorControl-setColor"
+# Commands that set a secondary attribute of a device: a bare number ("调到50%") is the
+# device's main level, and fits these only when their attribute is said.
+SECONDARY_ATTRIBUTES = MappingProxyType({
+    "colorControl-setHue": re.compile(r"色相|色调|hue"),
+    "colorControl-setSaturation": re.compile(r"饱和度|饱和|saturation"),
+})
 # Units as the rule parser emits them → the spec units they can mean.
 _UNIT_FITS = {"%": {"%"}, "度": {"C", "F", "°C", "°F"}, "k": {"K"}}
 
@@ -118,6 +124,10 @@ def value_fit(command: CommandSpec | None, ir: QueryIR) -> int:
     if (span.min is not None and number < span.min) or (span.max is not None
                                                         and number > span.max):
         return -1
+    attribute = next((said for suffix, said in SECONDARY_ATTRIBUTES.items()
+                      if command.id.endswith(suffix)), None)
+    if attribute is not None and not attribute.search(ir.action or ""):
+        return 0  # "调到50%" is not a hue
     return 1
 
 
