@@ -309,3 +309,8 @@ def test_switching_everything_uses_the_switch_when_another_way_is_as_good() -> N
     assert chosen is not None
     assert chosen.capability_id == "main-switch-off"
     assert the_switch(options, "调到26度") is None
+
+
+def test_switching_is_not_decided_for_the_person_when_on_and_off_compete() -> None:
+    options = [option("main-switch-on", 0.80, 1.0), option("main-switch-off", 0.79, 1.0)]
+    assert the_switch(options, "关闭") is None

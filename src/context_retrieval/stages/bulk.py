@@ -280,9 +280,12 @@ def the_switch(options: Sequence[CapabilityOption], action: str | None
     if wanted is None or not options:
         return None
     best = options[0]
-    return next((o for o in options if o.capability_id == wanted
-                 and best.score - o.score <= COVERAGE_TIE and o.coverage >= best.coverage),
-                None)
+    close = [o for o in options if best.score - o.score <= COVERAGE_TIE]
+    if any(o.capability_id in SWITCH_ACTIONS.values() and o.capability_id != wanted
+           for o in close):
+        return None  # on and off compete: the usual choice (or a question) decides
+    return next((o for o in close if o.capability_id == wanted
+                 and o.coverage >= best.coverage), None)
 
 
 def signature(command: CommandSpec) -> tuple[object, ...]:
