@@ -460,3 +460,14 @@ def test_a_name_is_compared_only_with_labels_that_share_a_pair_with_it() -> None
     many = ParseContext(rooms=("客厅",), device_names=(*sockets, "老伙计"))
     assert not parse_with_rules("打开老火鸡", many).commands[0].needs_fallback
     assert parse_with_rules("明天天气怎么样", many).commands[0].needs_fallback
+
+
+@pytest.mark.parametrize("text", ["我昨天把客厅的灯泡换了", "电视上说明天要降温",
+                                  "空调这个词用英语怎么说", "嘿，在吗"])
+def test_telling_translating_and_calling_out_are_not_commands(text: str) -> None:
+    assert all(command.needs_fallback for command in parse(text))
+
+
+@pytest.mark.parametrize("text", ["现在几度", "关", "暂停"])
+def test_a_bare_question_or_verb_still_is_one(text: str) -> None:
+    assert not parse(text)[0].needs_fallback

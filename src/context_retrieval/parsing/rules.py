@@ -179,7 +179,14 @@ IMPERATIVE = re.compile(r"帮我|帮忙|请|麻烦|给我|^把|^将|[,.]?把|让
 NARRATIVE = re.compile(r"已经|刚才|刚刚|昨天|前天|上次|后来|说(?!明)")
 # Questions about the world rather than about this home's devices ("灯泡是谁发明的").
 WORLD_QUESTION = re.compile(
-    r"谁|为什么|为啥|多久|什么时候|哪里买|多少钱|怎么[洗修装选买]|原理|发明|历史")
+    r"谁|为什么|为啥|多久|什么时候|哪里买|多少钱|怎么[洗修装选买说]|什么意思|英语|英文|翻译|原理|发明"
+    r"|历史")
+# Words that ask for something now, whatever else the clause tells.
+ASKING = re.compile(r"帮我|帮忙|请|麻烦|给我|吧$|一下")
+# Telling about the past or what someone said, rather than asking for something now.
+TOLD = re.compile(r"昨天|前天|上次|上周|去年|以前|小时候|说(?!明|一下)")
+# Action words that, said with nothing else, ask nothing of the home ("在吗", "怎么样").
+EMPTY_ALONE = frozenset({"吗", "怎么样", "是否", "是不是", "到", "一点"})
 # Parser-internal key of a command object: the type words said (the mapping ignores it).
 TYPE_WORDS_SAID = "_type_words"
 # Parser-internal key of a command object: the clause may be a command to this home.
@@ -569,6 +576,8 @@ def _about_the_home(raw: str, labels: Sequence[str], types: Sequence[_Span],
                             for span in actions)
     if WORLD_QUESTION.search(raw) and not (labels or references or firm):
         return False  # "灯泡是谁发明的", "窗帘多久洗一次": about things, not this home's
+    if TOLD.search(raw) and not ASKING.search(raw):
+        return False  # "我昨天把客厅的灯泡换了", "电视上说明天要降温": telling, not asking
     if NEVER_MIND.search(raw) and not (labels or types or firm):
         return False  # "嗯……那个……算了算了"
     if references and not (actions or has_value or labels or types):
@@ -577,7 +586,9 @@ def _about_the_home(raw: str, labels: Sequence[str], types: Sequence[_Span],
         return True
     if said_name and not firm and not places:
         return _names_a_device(said_name, lexicon)
-    return firm or bool(places) or bool(actions)
+    # "关掉", "暂停", "现在几度": a bare command or question; "在吗" only asks whether
+    # anyone listens.
+    return firm or bool(places) or any(span.text not in EMPTY_ALONE for span in actions)
 
 
 def _names_a_device(said: str, lexicon: _Lexicon) -> bool:
