@@ -176,7 +176,7 @@ NEVER_MIND = re.compile(r"算了|没事了|不用了|不要了|当我没说")
 # A request longer than this is a spoken transcript: only its asking clauses are read.
 LONG_REQUEST_CHARS = 120
 IMPERATIVE = re.compile(r"帮我|帮忙|请|麻烦|给我|^把|^将|[,.]?把|让.{1,8}(?:把|去)|吧$|一下")
-NARRATIVE = re.compile(r"已经|刚才|刚刚|昨天|前天|上次|后来|说(?!明)")
+NARRATIVE = re.compile(r"已经|刚才|刚刚|昨天|前天|上次|后来|说(?!明书)")
 # Questions about the world rather than about this home's devices ("灯泡是谁发明的").
 WORLD_QUESTION = re.compile(
     r"谁|为什么|为啥|多久|什么时候|哪里买|多少钱|怎么[洗修装选买说]|什么意思|英语|英文|翻译|原理|发明"
@@ -184,7 +184,7 @@ WORLD_QUESTION = re.compile(
 # Words that ask for something now, whatever else the clause tells.
 ASKING = re.compile(r"帮我|帮忙|请|麻烦|给我|吧$|一下")
 # Telling about the past or what someone said, rather than asking for something now.
-TOLD = re.compile(r"昨天|前天|上次|上周|去年|以前|小时候|说(?!明|一下)")
+TOLD = re.compile(r"昨天|前天|上次|上周|去年|以前|小时候|说(?!明书|一下)")
 # Action words that, said with nothing else, ask nothing of the home ("在吗", "怎么样").
 EMPTY_ALONE = frozenset({"吗", "怎么样", "是否", "是不是", "到", "一点"})
 # Parser-internal key of a command object: the type words said (the mapping ignores it).
