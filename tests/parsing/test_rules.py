@@ -471,3 +471,20 @@ def test_telling_translating_and_calling_out_are_not_commands(text: str) -> None
 @pytest.mark.parametrize("text", ["现在几度", "关", "暂停"])
 def test_a_bare_question_or_verb_still_is_one(text: str) -> None:
     assert not parse(text)[0].needs_fallback
+
+
+@pytest.mark.parametrize("text", ["别关客厅主灯", "不要开空调", "不用开灯"])
+def test_a_refused_action_is_never_read_as_that_action(text: str) -> None:
+    assert all(command.needs_fallback for command in parse(text))
+
+
+@pytest.mark.parametrize("tail", ["排气扇别关", "排气扇不要关", "排气扇留着", "排气扇除外"])
+def test_a_trailing_keep_this_one_is_an_exclusion(tail: str) -> None:
+    (command,) = parse(f"卫生间的都关了，{tail}")
+    assert command.quantifier is Quantifier.EXCEPT
+    assert command.scope_exclude == {"排气扇"}
+
+
+def test_excluding_a_name_in_a_room_excludes_those_devices_not_the_room() -> None:
+    (command,) = parse("除了客厅的射灯，客厅的灯都关了")
+    assert (command.scope_include, command.scope_exclude) == ({"客厅"}, {"射灯"})

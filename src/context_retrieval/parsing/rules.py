@@ -159,7 +159,10 @@ CONJUNCTION = re.compile(r"(?<![饱柔暖温])和(?![度风])|跟|以及|还有|
 LEADING_EXCLUSION = re.compile(
     r"除了?(?P<what>[^,]+?)(?:以外|之外)?,(?=其他|其余|别的|剩下|所有|全部|把|将|都|[^,]*[都全])")
 TRAILING_EXCLUSION = re.compile(r"^(?P<rest>[^,]+),(?:除了?(?P<what>[^,]+?)(?:以外|之外)?"
-                                r"|(?P<what2>[^,]+?)除外)$")
+                                r"|(?P<what2>[^,]+?)(?:除外|留着|不用[关开动]?|(?:别|不要)[关开动]"
+                                r"(?:了|掉)?))$")
+# "别关客厅灯", "不要开空调": the action is refused; read as a command it would be inverted.
+REFUSED = re.compile(r"^(?:请|你)?(?:先)?(?:别|不要|不用|甭)(?:再)?[^,]*?[开关调动](?![^,]*了$)")
 EXCLUSION = re.compile(r"除了?(?P<what>.+?)(?:以外|之外|外(?!面)|(?=都|其他|其余|别的|全))")
 NUMBER = re.compile(r"(?P<number>\d+(?:\.\d+)?)\s*(?P<unit>%|度|档|挡|级|k)?")
 LAST_MENTIONED = "last-mentioned"
@@ -668,6 +671,9 @@ def _excluded_terms(phrase: str, lexicon: _Lexicon) -> list[str]:
         if word in rest:
             rooms.append(room)
             rest = rest.replace(word, "\x00")
+    named = _strip_noise(rest.replace("\x00", "").removeprefix("的"))
+    if rooms and named and named not in GENERIC_TYPE_WORDS:
+        return [named]  # "除了客厅的射灯": those lamps, not the whole room
     if rooms:
         return rooms
     cleaned = _strip_noise(phrase)
@@ -828,6 +834,8 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     commands: list[dict[str, Any]] = []
     raws: list[str] = []
     for clause in _split_clauses(_join_exclusions(prepared), lexicon.labels):
+        if REFUSED.search(clause):
+            continue
         for command in _split_conjunction(clause, lexicon):
             if not command[ABOUT_THE_HOME]:
                 continue

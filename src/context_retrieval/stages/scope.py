@@ -13,7 +13,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
 
-from context_retrieval.lexicon import RoomLexicon, names_a_floor, room_lexicon, rooms_named_by
+from context_retrieval.lexicon import (
+    RoomLexicon,
+    names_a_floor,
+    room_lexicon,
+    rooms_named_by,
+    split_index,
+)
 from context_retrieval.models import Device, QueryIR, StageTrace
 from context_retrieval.text import compact
 
@@ -204,6 +210,9 @@ def _rooms_of_word(word: str | None, lexicon: RoomLexicon,
 
 
 def _name_excluded(device: Device, exclude: set[str]) -> set[str]:
-    """Exclusion words that name this device itself ("除了老伙计都关掉")."""
+    """Exclusion words that name this device itself ("除了老伙计都关掉"), or the numbered
+    series it belongs to ("除了射灯" for 射灯1..N)."""
     name = compact(device.name)
-    return {word for word in exclude if len(word) >= MIN_ROOM_WORD_LENGTH and word == name}
+    stem = split_index(name)[0]
+    return {word for word in exclude if len(word) >= MIN_ROOM_WORD_LENGTH
+            and word in (name, stem)}
