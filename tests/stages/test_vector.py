@@ -70,3 +70,11 @@ def test_a_value_word_fits_the_command_whose_enum_has_it() -> None:
     on = CommandSpec("main-switch-on", "打开")
     cool = QueryIR("", action="开制冷", value=CommandValue(word="制冷"))
     assert (value_fit(mode, cool), value_fit(on, cool)) == (1, -1)
+
+
+def test_setting_a_mode_word_does_not_fit_a_setpoint() -> None:
+    setpoint = CommandSpec("main-thermostatCoolingSetpoint-setCoolingSetpoint", "温度",
+                           "number", ValueRange(16, 30, "C"))
+    heat = CommandValue(word="制热")
+    assert value_fit(setpoint, QueryIR("", action="调成制热", value=heat)) == -1
+    assert value_fit(setpoint, QueryIR("", action="制热", value=heat)) == 0

@@ -48,6 +48,8 @@ SECONDARY_ATTRIBUTES = MappingProxyType({
     "colorControl-setHue": re.compile(r"色相|色调|hue"),
     "colorControl-setSaturation": re.compile(r"饱和度|饱和|saturation"),
 })
+# Verbs that set something to the word said ("调成制热", "开制冷", "切到HDMI1").
+SETTING_A_WORD = re.compile(r"调成|调为|设成|设为|设置成|设置为|切换|切到|换成|换到|改成|改为|开")
 # Units as the rule parser emits them → the spec units they can mean.
 _UNIT_FITS = {"%": {"%"}, "度": {"C", "F", "°C", "°F"}, "k": {"K"}}
 
@@ -106,6 +108,8 @@ def value_fit(command: CommandSpec | None, ir: QueryIR) -> int:
         return 1  # "自然风" is one of this command's values
     if word and not (command.value_list or command.type or command.value_range):
         return -1  # "开制冷" asks for a value: a command that takes none cannot give it
+    if word and number_only(command) and SETTING_A_WORD.search(ir.action or ""):
+        return -1  # "调成制热" names a mode: a setpoint takes a number, not a word
     span = command.value_range
     relative = span is not None and span.min is not None and span.min < 0
     asks_relative = RELATIVE_WORDS.search(ir.action or "") is not None
@@ -129,6 +133,12 @@ def value_fit(command: CommandSpec | None, ir: QueryIR) -> int:
     if attribute is not None and not attribute.search(ir.action or ""):
         return 0  # "调到50%" is not a hue
     return 1
+
+
+def number_only(command: CommandSpec) -> bool:
+    """True when ``command`` takes a number and nothing else (a level, a setpoint)."""
+    return command.value_range is not None and not command.value_list \
+        and command.type in (None, "integer", "number")
 
 
 def _normalised(values: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
