@@ -105,3 +105,11 @@ def test_a_dining_area_is_a_dining_room() -> None:
 def test_the_childrens_rooms_said_in_the_plural() -> None:
     lexicon = room_lexicon(("二层大宝房间", "二层二宝房间", "二层主卧"))
     assert lexicon.resolve("孩子们房间") == {"二层大宝房间", "二层二宝房间"}
+
+
+@pytest.mark.parametrize(("said", "room"), [("健身室", "三层健身房"), ("露台", "三层晒台"),
+                                            ("晒台", "三层晒台")])
+def test_a_room_is_named_by_a_sibling_word(said: str, room: str) -> None:
+    lexicon = room_lexicon(("三层健身房", "三层晒台", "一层客厅"))
+    assert lexicon.resolve(said) == {room}
+    assert said in lexicon.words()

@@ -39,7 +39,7 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
     ("餐厅", "饭厅"): ("餐厅", "饭厅", "餐区", "用餐区"),
     ("书房",): ("书房", "工作室", "办公室", "study", "office"),
     ("厨房",): ("厨房", "中厨", "西厨", "开放厨房", "kitchen"),
-    ("阳台",): ("阳台", "露台", "生活阳台", "景观阳台", "晒台"),
+    ("阳台", "露台", "晒台"): ("阳台", "露台", "生活阳台", "景观阳台", "晒台"),
     ("走廊", "过道", "走道"): ("走廊", "过道", "走道"),
     ("玄关", "门厅", "入口"): ("玄关", "门厅", "入口", "入户"),
     ("车库", "车房"): ("车库", "车房"),
@@ -142,6 +142,15 @@ class RoomName:
     """The compacted name without its floor prefix ("书房")."""
 
 
+_ROOM_SUFFIX = re.compile(r"(?:房间|室|房|间)$")
+
+
+def _room_stem(core: str) -> str:
+    """A room core without the word that only says it is a room ("健身房" → 健身)."""
+    stem = _ROOM_SUFFIX.sub("", core)
+    return stem if len(stem) >= 2 else core
+
+
 def _groups_of(core: str) -> tuple[tuple[str, ...], ...]:
     """The kinds of room ``core`` is: the groups holding its longest member suffix ("主卧
     卫生间" is a bathroom, not a bedroom; "大宝房间" is a bedroom and a child's room)."""
@@ -214,12 +223,11 @@ class RoomLexicon:
             return exact | kind if widen else exact
         if group is not None:
             return kind
-        # "主卧" for a room called "主卧室", "主卧室" for "主卧": a core said with or without
-        # the character that only says it is a room.
-        bare = word[:-1] if word.endswith(("室", "间")) and len(word) > 2 else word
+        # "主卧" for a room called "主卧室", "健身室" for "健身房": a core said with another
+        # (or without the) word that only says it is a room.
+        stem = _room_stem(word)
         return frozenset(room.name for room in self.rooms
-                         if room.core == bare or (len(word) >= 2 and room.core.startswith(word)
-                                                  and len(room.core) - len(word) == 1))
+                         if len(stem) >= 2 and _room_stem(room.core) == stem)
 
     def words(self) -> tuple[str, ...]:
         """Every word a request may use for a room or floor of this home, longest first.
@@ -236,6 +244,9 @@ class RoomLexicon:
         for room in self.rooms:
             found.add(compact(room.name))
             found.add(room.core)
+            stem = _room_stem(room.core)
+            if stem != room.core:  # "健身室" for a room called 健身房
+                found.update(stem + suffix for suffix in ("房间", "室", "房", "间"))
             for group in _groups_of(room.core):
                 found.update(group)
         for floor in self.floors:

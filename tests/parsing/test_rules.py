@@ -488,3 +488,11 @@ def test_a_trailing_keep_this_one_is_an_exclusion(tail: str) -> None:
 def test_excluding_a_name_in_a_room_excludes_those_devices_not_the_room() -> None:
     (command,) = parse("除了客厅的射灯，客厅的灯都关了")
     assert (command.scope_include, command.scope_exclude) == ({"客厅"}, {"射灯"})
+
+
+def test_a_second_setter_after_switching_on_an_air_conditioner_is_a_second_command() -> None:
+    mode, setpoint = parse("客厅空调开制冷调到24度")
+    assert mode.value is not None
+    assert mode.value.word == "制冷"
+    assert setpoint.value is not None
+    assert setpoint.value.number == 24

@@ -152,7 +152,7 @@ CLAUSE_SEPARATORS = re.compile(
 # a setter after a switching verb starts a command of its own.
 SECOND_SETTER = re.compile(r"(?=(?:调到|调成|调为|调至|设为|设置为|设置成|设成|设到|改成|改为)"
                            r"[^,]*$)")
-SWITCHING_VERB = re.compile(r"打开|开启|开一下|启动|(?<![调拉])开(?![关始])")
+SWITCHING_VERB = re.compile(r"打开|开启|开一下|启动|(?<!拉)开(?![关始])")
 # 和 inside a word (饱和度, 柔和, 暖和, 和风) joins nothing.
 CONJUNCTION = re.compile(r"(?<![饱柔暖温])和(?![度风])|跟|以及|还有|与")
 # An exclusion said in its own clause: "除了主卧，其他灯都关掉" / "插座都关掉，电脑插座除外".
