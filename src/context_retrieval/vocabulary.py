@@ -79,7 +79,9 @@ _FAMILIES: tuple[TypeFamily, ...] = (
     TypeFamily(C.OVEN, frozenset({C.OVEN, C.MICROWAVE}), ("烤箱", "微波炉")),
     TypeFamily(C.CAMERA, frozenset({C.CAMERA}), ("摄像头", "摄像机", "监控")),
     TypeFamily(C.CONTACT_SENSOR, frozenset({C.CONTACT_SENSOR}), ("门磁", "门窗传感器")),
-    TypeFamily(C.MOTION_SENSOR, frozenset({C.MOTION_SENSOR}), ("人体传感器", "人体感应")),
+    # "有人吗" is answered by a motion or a presence (mmWave) sensor alike.
+    TypeFamily(C.MOTION_SENSOR, frozenset({C.MOTION_SENSOR, C.PRESENCE_SENSOR}),
+               ("人体传感器", "人体感应器", "人体感应", "存在传感器")),
     TypeFamily(C.TEMP_HUMIDITY_SENSOR,
                frozenset({C.TEMP_HUMIDITY_SENSOR, C.TEMP_SENSOR, C.HUMIDITY_SENSOR}),
                ("温湿度计", "温湿度传感器", "温度计", "温度传感器", "湿度计")),
