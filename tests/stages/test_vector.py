@@ -78,3 +78,11 @@ def test_setting_a_mode_word_does_not_fit_a_setpoint() -> None:
     heat = CommandValue(word="制热")
     assert value_fit(setpoint, QueryIR("", action="调成制热", value=heat)) == -1
     assert value_fit(setpoint, QueryIR("", action="制热", value=heat)) == 0
+
+
+def test_a_step_command_does_not_fit_an_action_that_names_no_step() -> None:
+    step = CommandSpec("main-statelessWindowShadeLevelStep-stepShadeLevel", "step",
+                       "integer", ValueRange(-100, 100, "%"))
+    assert value_fit(step, QueryIR("", action="拉上")) == -1
+    assert value_fit(step, QueryIR("", action="拉上一点")) == 0
+    assert value_fit(step, QueryIR("", action="调亮")) == 0
