@@ -38,8 +38,8 @@ EMBEDDING_SHARE = 0.5
 VALUE_FIT_SHIFT = 0.25
 # Words that ask for a change relative to now ("拉开一点", "调高10%"): they fit the step
 # commands, whose range is symmetric around zero.
-RELATIVE_WORDS = re.compile(r"一点|一些|点儿|调高|调低|调大|调小|调亮|调暗|调暖|调冷|增加|减少|高一|低一"
-                            r"|[亮暗暖冷大小高低][点些]|开大|关小|拉开一|拉上一")
+RELATIVE_WORDS = re.compile(r"一点|一些|点儿|调高|调低|调大|调小|调亮|调暗|调暖|调冷|增加|减少"
+                            r"|高一|低一|[亮暗暖冷大小高低][点些]|开大|关小|拉开一|拉上一")
 # A colour said by name is what the colour command takes (hue alone cannot make "白色").
 COLOUR = re.compile(r"[红橙黄绿青蓝紫粉白][色光]?|粉红色?")
 COLOUR_COMMAND = "colorControl-setColor"
