@@ -75,3 +75,9 @@ def test_a_device_of_the_category_asked_for_beats_one_admitted_by_its_label() ->
 
 def test_the_stem_of_a_numbered_series_names_each_member_exactly() -> None:
     assert match_name("筒灯", "筒灯2").score == match_name("筒灯", "筒灯").score == 1.0
+
+
+@pytest.mark.parametrize(("said", "label"), [("灯带", "电视墙灯带"), ("排气扇", "换气扇"),
+                                             ("灯带", "Hue灯条"), ("台灯", "书房台灯")])
+def test_a_kind_said_names_every_label_whose_head_is_that_kind(said: str, label: str) -> None:
+    assert match_name(said, label).score == 1.0

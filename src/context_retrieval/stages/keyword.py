@@ -18,6 +18,7 @@ from context_retrieval.lexicon import split_index
 from context_retrieval.models import Device, QueryIR, StageTrace
 from context_retrieval.stages.category import REASON_TYPE_BY_LABEL, REASON_TYPE_HIT
 from context_retrieval.text import char_ngrams, compact, fuzzy_pinyin, normalize
+from context_retrieval.vocabulary import GENERIC_TYPE_WORDS, naming_type_words
 
 REASON_NAME_HIT = "name_hit"
 REASON_NAME_PARTIAL = "name_partial"
@@ -113,12 +114,14 @@ def match_name(said: str, label: str) -> NameMatch:
     overlap ≥ 0.5 → ``name_partial``; the same tests on confusion-merged pinyin →
     ``name_fuzzy`` at 0.85 of the spelling score.
     """
-    said_text, label_text = compact(said), compact(label)
+    said_text, label_text = same_words(compact(said)), same_words(compact(label))
     if not said_text or not label_text:
         return NameMatch(0.0, None)
     stem, index = split_index(label_text)
-    if said_text == label_text or (index is not None and stem == said_text):
-        # "筒灯" is the name of every member of 筒灯1..N as much as of a lone 筒灯.
+    if said_text == label_text or (index is not None and stem == said_text) \
+            or said_text in _kind_words(label_text):
+        # "筒灯" is the name of every member of 筒灯1..N as much as of a lone 筒灯, and
+        # "灯带" names 电视墙灯带 as well as 灯带1: each is a 灯带.
         return NameMatch(EXACT_NAME_SCORE, REASON_NAME_HIT)
     latin = _latin_words_match(said, label)
     if latin:
@@ -160,6 +163,25 @@ def _latin_words_match(said: str, label: str) -> float:
         return 0.0
     share = sum(len(w) for w in said_words) / sum(len(w) for w in label_words)
     return CONTAINED_NAME_BASE + CONTAINED_NAME_SPREAD * min(share, 1.0)
+
+
+def _kind_words(label: str) -> set[str]:
+    """The specific kind words at the head of a label ("电视墙灯带" → {灯带}); bare generic
+    words ("灯") name too many devices to count."""
+    return {word for word, _ in naming_type_words(label) if word not in GENERIC_TYPE_WORDS}
+
+
+# Words that name the same kind of thing, as (canonical, variants): a label says one, the
+# person another.
+_SAME_WORDS = (("排气扇", ("换气扇", "排风扇", "抽风机", "抽风扇")), ("灯带", ("灯条",)),
+               ("音箱", ("音响", "喇叭")), ("风扇", ("电扇", "电风扇")))
+_SAME = re.compile("|".join(v for _, variants in _SAME_WORDS for v in variants))
+_CANONICAL = {v: canonical for canonical, variants in _SAME_WORDS for v in variants}
+
+
+def same_words(text: str) -> str:
+    """``text`` with every word for a kind said the one way ("换气扇" → "排气扇")."""
+    return _SAME.sub(lambda match: _CANONICAL[match.group(0)], text)
 
 
 def _pairs(syllables: Sequence[str]) -> tuple[str, ...]:
