@@ -496,3 +496,9 @@ def test_a_second_setter_after_switching_on_an_air_conditioner_is_a_second_comma
     assert mode.value.word == "制冷"
     assert setpoint.value is not None
     assert setpoint.value.number == 24
+
+
+def test_a_request_gives_at_most_ten_commands_and_says_how_many_were_left_out() -> None:
+    parsed = parse_with_rules("打开客厅主灯，关闭客厅窗帘，" * 8, CONTEXT)
+    assert len(parsed.commands) == 10
+    assert parsed.meta["commands_left_out"] == 6

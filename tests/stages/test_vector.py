@@ -86,3 +86,9 @@ def test_a_step_command_does_not_fit_an_action_that_names_no_step() -> None:
     assert value_fit(step, QueryIR("", action="拉上")) == -1
     assert value_fit(step, QueryIR("", action="拉上一点")) == 0
     assert value_fit(step, QueryIR("", action="调亮")) == 0
+
+
+def test_what_is_embedded_for_a_command_is_short() -> None:
+    from context_retrieval.stages.vector import MAX_EMBEDDED_CHARS, embedding_text
+
+    assert len(embedding_text(QueryIR("灯" * 2000))) == MAX_EMBEDDED_CHARS

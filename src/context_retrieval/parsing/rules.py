@@ -176,6 +176,8 @@ WEAK_ACTION_WORDS = frozenset({"多少度", "多少", "几度", "是否", "是�
 MAX_NAME_CANDIDATES = 200
 # The person takes the request back.
 NEVER_MIND = re.compile(r"算了|没事了|不用了|不要了|当我没说")
+# Commands read from one request at most.
+MAX_COMMANDS = 10
 # A request longer than this is a spoken transcript: only its asking clauses are read.
 LONG_REQUEST_CHARS = 120
 IMPERATIVE = re.compile(r"帮我|帮忙|请|麻烦|给我|^把|^将|[,.]?把|让.{1,8}(?:把|去)|吧$|一下")
@@ -849,11 +851,16 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     if not commands:
         return ParsedCommands((unknown_command(text),), MappingProxyType(
             {"parser": "rules", "parse_error": "nothing to parse"}))
+    meta: dict[str, object] = {"parser": "rules"}
+    if len(commands) > MAX_COMMANDS:
+        # Nobody says a dozen commands at once; the rest is left out, and the result says so.
+        meta["commands_left_out"] = len(commands) - MAX_COMMANDS
+        commands, raws = commands[:MAX_COMMANDS], raws[:MAX_COMMANDS]
     irs = []
     for command, raw in zip(commands, raws, strict=True):
         command["confidence"] = _confidence(command)
         irs.append(command_to_query_ir(command, raw if len(commands) > 1 else text))
-    return ParsedCommands(tuple(irs), MappingProxyType({"parser": "rules"}))
+    return ParsedCommands(tuple(irs), MappingProxyType(meta))
 
 
 def warm_parser_lexicon(context: ParseContext) -> None:

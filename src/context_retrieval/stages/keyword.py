@@ -36,6 +36,9 @@ FUZZY_NAME_FACTOR = 0.85
 # Character-pair overlap below this is coincidence ("吸顶灯" vs "台灯" share only "灯").
 MIN_PAIR_OVERLAP = 0.5
 PAIR_OVERLAP_FACTOR = 0.75
+# Names longer than this are only compared by spelling: pairs and sounds of a long run of
+# words cost time and find coincidences, not names.
+MAX_FUZZY_CHARS = 32
 # Type evidence counts, but less than any name evidence.
 TYPE_SCORE = 0.2
 # A device of the very category asked for ("打开电视": a Television) fits better than one
@@ -129,6 +132,8 @@ def match_name(said: str, label: str) -> NameMatch:
     contained = _containment(said_text, label_text)
     if contained:
         return NameMatch(contained, REASON_NAME_HIT)
+    if len(said_text) > MAX_FUZZY_CHARS:
+        return NameMatch(0.0, None)  # a run this long is no misheard name
     overlap = _dice(char_ngrams(said_text, (2,)), char_ngrams(label_text, (2,)))
     best = NameMatch(PAIR_OVERLAP_FACTOR * overlap, REASON_NAME_PARTIAL) \
         if overlap >= MIN_PAIR_OVERLAP else NameMatch(0.0, None)

