@@ -113,3 +113,8 @@ def test_a_room_is_named_by_a_sibling_word(said: str, room: str) -> None:
     lexicon = room_lexicon(("三层健身房", "三层晒台", "一层客厅"))
     assert lexicon.resolve(said) == {room}
     assert said in lexicon.words()
+
+
+def test_words_for_a_study_are_interchangeable() -> None:
+    assert room_lexicon(("L2 工作室", "L1 客厅")).resolve("办公室") == {"L2 工作室"}
+    assert room_lexicon(("书房", "工作室")).resolve("书房") == {"书房"}

@@ -92,3 +92,10 @@ def test_what_is_embedded_for_a_command_is_short() -> None:
     from context_retrieval.stages.vector import MAX_EMBEDDED_CHARS, embedding_text
 
     assert len(embedding_text(QueryIR("灯" * 2000))) == MAX_EMBEDDED_CHARS
+
+
+def test_a_shade_of_white_said_by_name_fits_the_colour_temperature_command() -> None:
+    white = CommandSpec("main-colorTemperature-setColorTemperature", "色温", "integer",
+                        ValueRange(2700, 6500, "K"))
+    cold = QueryIR("", action="调成冷白", value=CommandValue(word="冷白"))
+    assert value_fit(white, cold) == 1

@@ -46,6 +46,9 @@ RELATIVE_WORDS = re.compile(r"一点|一些|点儿|调高|调低|调大|调小|�
 # A colour said by name is what the colour command takes (hue alone cannot make "白色").
 COLOUR = re.compile(r"[红橙黄绿青蓝紫粉白][色光]?|粉红色?")
 COLOUR_COMMAND = "colorControl-setColor"
+# A shade of white said by name is a colour temperature ("冷白光" → about 6500 K).
+WHITE = re.compile(r"(?:暖|冷|正|自然)(?:白|黄|色)?光?|白光|自然光")
+WHITE_COMMAND = "colorTemperature-setColorTemperature"
 # Commands that set a secondary attribute of a device: a bare number ("调到50%") is the
 # device's main level, and fits these only when their attribute is said.
 SECONDARY_ATTRIBUTES = MappingProxyType({
@@ -109,6 +112,8 @@ def value_fit(command: CommandSpec | None, ir: QueryIR) -> int:
     word = ir.value.word if ir.value is not None else None
     if word and COLOUR.fullmatch(word):
         return 1 if command.id.endswith(COLOUR_COMMAND) else 0
+    if word and WHITE.fullmatch(word):
+        return 1 if command.id.endswith(WHITE_COMMAND) else 0
     if word and compact(word) in command_value_words(command):
         return 1  # "自然风" is one of this command's values
     if word and not (command.value_list or command.type or command.value_range):
