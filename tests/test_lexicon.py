@@ -118,3 +118,22 @@ def test_a_room_is_named_by_a_sibling_word(said: str, room: str) -> None:
 def test_words_for_a_study_are_interchangeable() -> None:
     assert room_lexicon(("L2 工作室", "L1 客厅")).resolve("办公室") == {"L2 工作室"}
     assert room_lexicon(("书房", "工作室")).resolve("书房") == {"书房"}
+
+
+IDIOSYNCRATIC = ("Living", "餐厅区", "中西厨", "Master 套房", "次卧（爸妈）", "儿童房-朵朵",
+                 "书房/工作间", "健身角", "主卫", "客卫", "生活阳台", "景观阳台")
+
+
+@pytest.mark.parametrize(("said", "rooms"), [
+    ("客厅", {"Living"}),  # English room words are read as Chinese ones
+    ("living", {"Living"}),
+    ("餐厅", {"餐厅区"}),  # a zone of a kind of room is that kind
+    ("主卧", {"Master 套房"}),  # the home's room of that kind that starts the same way
+    ("爸妈房间", {"次卧（爸妈）"}),  # a note names whose room it is
+    ("朵朵的房间", {"儿童房-朵朵"}),
+    ("工作间", {"书房/工作间"}),  # an alternative name
+    ("健身房", {"健身角"}),
+    ("阳台", {"生活阳台", "景观阳台"}),
+])
+def test_room_names_as_people_type_them_in_the_app(said: str, rooms: set[str]) -> None:
+    assert room_lexicon(IDIOSYNCRATIC).resolve(said) == rooms

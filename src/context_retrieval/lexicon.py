@@ -17,7 +17,7 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import TypeVar
 
-from context_retrieval.text import compact
+from context_retrieval.text import compact, normalize
 
 _T = TypeVar("_T")
 
@@ -29,7 +29,7 @@ _CHILDRENS_ROOMS = ("儿童房", "儿童卧室", "小孩房", "小孩房间", "�
 ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
     ("卧室", "卧房", "睡房"): (
         "卧室", "卧房", "睡房", "主卧", "次卧", "主卧室", "次卧室", "客房", "客卧", "老人房",
-        "长辈房", "父母房", "主人房", "房间", "bedroom", *_CHILDRENS_ROOMS),
+        "长辈房", "父母房", "主人房", "房间", "套房", "卧室", *_CHILDRENS_ROOMS),
     ("孩子房间", "孩子房", "孩子的房间", "孩子们房间", "孩子们的房间", "小孩房间"):
         _CHILDRENS_ROOMS,
     ("卫生间", "洗手间", "厕所", "浴室", "卫浴"): (
@@ -140,10 +140,13 @@ class RoomName:
     floor: str | None
     """Floor key ("1", "2", "B1"), or None when the name says none."""
     core: str
-    """The compacted name without its floor prefix ("书房")."""
+    """The compacted name without its floor prefix ("书房"), English room words in Chinese."""
+    aliases: tuple[str, ...] = ()
+    """Other words the name gives for the room: a note or alternative ("次卧（爸妈）" →
+    爸妈房间, "书房/工作间" → 工作间) and the English core ("living")."""
 
 
-_ROOM_SUFFIX = re.compile(r"(?:房间|室|房|间)$")
+_ROOM_SUFFIX = re.compile(r"(?:房间|室|房|间|区|角)$")
 
 
 def _room_stem(core: str) -> str:
@@ -155,8 +158,9 @@ def _room_stem(core: str) -> str:
 def _groups_of(core: str) -> tuple[tuple[str, ...], ...]:
     """The kinds of room ``core`` is: the groups holding its longest member suffix ("主卧
     卫生间" is a bathroom, not a bedroom; "大宝房间" is a bedroom and a child's room)."""
+    stem = _room_stem(core)  # "餐厅区" is a dining room
     suffixes = [(len(member), words) for words, members in ROOM_GROUPS.items()
-                for member in members if core.endswith(member)]
+                for member in members if core.endswith(member) or stem.endswith(member)]
     if not suffixes:
         return ()
     longest = max(length for length, _ in suffixes)
@@ -216,7 +220,8 @@ class RoomLexicon:
         return split_floor(word)
 
     def _by_core(self, word: str, widen: bool = False) -> frozenset[str]:
-        exact = frozenset(room.name for room in self.rooms if room.core == word)
+        exact = frozenset(room.name for room in self.rooms
+                          if room.core == word or word in room.aliases)
         group = next((words for words in ROOM_GROUPS if word in words), None)
         kind = frozenset(room.name for room in self.rooms
                          if group is not None and group in _groups_of(room.core))
@@ -227,8 +232,16 @@ class RoomLexicon:
         # "主卧" for a room called "主卧室", "健身室" for "健身房": a core said with another
         # (or without the) word that only says it is a room.
         stem = _room_stem(word)
+        same_stem = frozenset(room.name for room in self.rooms
+                              if len(stem) >= 2 and _room_stem(room.core) == stem)
+        if same_stem:
+            return same_stem
+        # "主卧" for "Master 套房", "主卫" for "Master Bath": a specific kind of room said,
+        # and the home's room of that kind that starts the same way.
+        kinds = [words for words, members in ROOM_GROUPS.items() if word in members]
         return frozenset(room.name for room in self.rooms
-                         if len(stem) >= 2 and _room_stem(room.core) == stem)
+                         if room.core[:1] == word[:1]
+                         and any(kind in _groups_of(room.core) for kind in kinds))
 
     def words(self) -> tuple[str, ...]:
         """Every word a request may use for a room or floor of this home, longest first.
@@ -245,6 +258,7 @@ class RoomLexicon:
         for room in self.rooms:
             found.add(compact(room.name))
             found.add(room.core)
+            found.update(room.aliases)
             stem = _room_stem(room.core)
             if stem != room.core:  # "健身室" for a room called 健身房
                 found.update(stem + suffix for suffix in ("房间", "室", "房", "间"))
@@ -264,7 +278,7 @@ class RoomLexicon:
     def _label_words(self) -> tuple[str, ...]:
         found: set[str] = set()
         for room in self.rooms:
-            found.update((compact(room.name), room.core))
+            found.update((compact(room.name), room.core, *room.aliases))
             for group in _groups_of(room.core):
                 found.update(group)
         return tuple(sorted((w for w in found if len(w) >= 2), key=lambda w: (-len(w), w)))
@@ -276,13 +290,41 @@ class RoomLexicon:
         return self._memo[key]  # type: ignore[return-value]
 
 
+# How a room name sets apart its parts: "次卧（爸妈）", "儿童房-朵朵", "书房/工作间".
+_NAME_PARTS = re.compile(r"[()\-/|·,]+")
+# English room words as Chinese ones, longest first ("Master Bath" → 主卫生间).
+_ENGLISH_ROOMS = (("livingroom", "客厅"), ("living", "客厅"), ("diningroom", "餐厅"),
+                  ("dining", "餐厅"), ("bedroom", "卧室"), ("bathroom", "卫生间"),
+                  ("bath", "卫生间"), ("kitchen", "厨房"), ("study", "书房"), ("office", "书房"),
+                  ("garage", "车库"), ("balcony", "阳台"), ("master", "主"), ("guest", "客"))
+# A part that ends like a room is a name of its own; another ("爸妈") names whose room it is.
+_LOOKS_LIKE_A_ROOM = re.compile(r"(?:房间|室|房|间|厅|台|卫|卧|厨|园|区|角)$")
+
+
+def read_room(name: str) -> RoomName:
+    """Read a room name into floor, core and aliases (see RoomName)."""
+    parts = [compact(part) for part in _NAME_PARTS.split(normalize(name)) if compact(part)]
+    first = parts[0] if parts else compact(name)
+    floor, core = split_floor(first)
+    core = core or first
+    aliases: list[str] = []
+    chinese = core
+    for english, word in _ENGLISH_ROOMS:
+        chinese = chinese.replace(english, word)
+    if chinese != core:
+        aliases.append(core)
+    for part in parts[1:]:
+        if _LOOKS_LIKE_A_ROOM.search(part):
+            aliases.append(part)
+        elif len(part) >= 2:
+            aliases.extend((f"{part}房间", f"{part}的房间", f"{part}房"))
+    return RoomName(name, floor, chinese, tuple(dict.fromkeys(aliases)))
+
+
 @lru_cache(maxsize=64)
 def room_lexicon(room_names: tuple[str, ...]) -> RoomLexicon:
     """Read a home's room names (cached per home: the same names give the same lexicon)."""
-    rooms = []
-    for name in dict.fromkeys(room_names):
-        floor, core = split_floor(compact(name))
-        rooms.append(RoomName(name, floor, core or compact(name)))
+    rooms = [read_room(name) for name in dict.fromkeys(room_names)]
     floors = tuple(sorted({room.floor for room in rooms if room.floor}, key=_floor_order))
     return RoomLexicon(tuple(rooms), floors)
 
