@@ -73,3 +73,17 @@ def test_a_room_without_the_kind_asked_for_widens_to_rooms_of_its_kind() -> None
     engine = Engine(home(purifier, lamp), embedder=HashingEmbedder())
     (result,) = engine.query("打开客厅的净化器")
     assert [c.entity_id for c in result.selected] == ["purifier"]
+
+
+def test_a_place_without_the_kind_asked_for_asks_which_one_elsewhere() -> None:
+    from builders import device, home
+    from context_retrieval import HashingEmbedder
+
+    ac = device("ac", "空调", "二楼主卧", Category.AIR_CONDITIONER)
+    lamp = device("lamp", "吸顶灯", "四楼佛堂")
+    engine = Engine(home(ac, lamp, rooms=("二楼主卧", "四楼佛堂")), embedder=HashingEmbedder())
+    (result,) = engine.query("四楼的空调打开")
+    assert result.hint is Hint.NEED_CLARIFICATION
+    assert result.clarification is not None
+    assert [o.entity_id for o in result.clarification.options] == ["ac"]
+    assert result.selected == ()

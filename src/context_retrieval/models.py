@@ -278,6 +278,8 @@ class QueryIR:
     """How many devices a quantifier-any command wants ("打开两盏灯" → 2), if said."""
     type_hint: str | None = None
     """Device category as parsed ("Light"); validated by category gating."""
+    type_words: tuple[str, ...] = ()
+    """Words for kinds of device as said ("风扇"), if the parser kept them."""
     value: CommandValue | None = None
     """Argument of the command, if given."""
     conditions: tuple[str, ...] = ()

@@ -24,6 +24,7 @@ from context_retrieval.index import build_command_index
 from context_retrieval.lexicon import is_floor_word
 from context_retrieval.models import Candidate, Group, Home, QueryIR, RetrievalResult
 from context_retrieval.parsing import ParseContext, ParsedCommands, parse_with_rules
+from context_retrieval.parsing.rules import asks_a_question
 from context_retrieval.stages.bulk import (
     Arbitrator,
     BulkOutcome,
@@ -42,6 +43,7 @@ from context_retrieval.stages.gating import (
     GatingOutcome,
     ask_where,
     ask_which_device,
+    ask_which_elsewhere,
     gate_for_clarification,
 )
 from context_retrieval.stages.keyword import recall_by_keyword
@@ -205,9 +207,18 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
     candidates: tuple[Candidate, ...]
     selected: tuple[Candidate, ...]
     groups: tuple[Group, ...]
+    # A place said, a kind said and no name ("四楼的冷气"), and none of that kind there.
+    elsewhere = gate_by_category(home.devices, ir.type_hint) \
+        if scope.places and gate.category is not None and not gate.gated \
+        and not names_specific_device(ir.name_hint) and not asks_a_question(ir.raw) else None
     if scope.unresolved:
         decision = clock.lap("gate_for_clarification",
                              ask_where(scope.room_unknown_terms, home.rooms))
+        candidates, selected, groups = (), (), ()
+    elif elsewhere is not None and elsewhere.gated:
+        # "四楼的冷气打开" with no air conditioner on that floor: which one, then?
+        decision = clock.lap("gate_for_clarification", ask_which_elsewhere(
+            elsewhere.devices, home, sorted(scope.places)))
         candidates, selected, groups = (), (), ()
     elif refers_to_nothing(ir, reference.resolved):
         decision = clock.lap("gate_for_clarification", ask_which_device(ir))

@@ -188,7 +188,7 @@ def naming_type_words(label: str) -> tuple[tuple[str, Category], ...]:
 
 # Words that name a kind of device and nothing more specific: "灯" is every light, while
 # "吸顶灯" or "台灯" already narrow it down the way a name does.
-GENERIC_TYPE_WORDS = frozenset({"灯", "灯光", "照明", "空调", "窗帘", "窗", "窗户", "帘子",
+GENERIC_TYPE_WORDS = frozenset({"灯", "灯光", "照明", "空调", "冷气", "窗帘", "窗", "窗户", "帘子",
                                 "风扇", "扇", "电视", "电视机", "音箱", "音响", "音乐", "插座",
                                 "开关", "锁", "门锁", "门", "阀门", "阀", "暖气", "地暖", "净化器",
                                 "喇叭", "tv", "lamp", "light", "bulb"})

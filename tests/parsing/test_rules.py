@@ -502,3 +502,9 @@ def test_a_request_gives_at_most_ten_commands_and_says_how_many_were_left_out() 
     parsed = parse_with_rules("打开客厅主灯，关闭客厅窗帘，" * 8, CONTEXT)
     assert len(parsed.commands) == 10
     assert parsed.meta["commands_left_out"] == 6
+
+
+def test_a_wake_word_addresses_the_assistant_not_a_device() -> None:
+    context = ParseContext(rooms=("客厅",), device_names=("小爱", "纱帘"))
+    (command,) = parse_with_rules("小爱同学，帮我把纱帘拉上", context).commands
+    assert command.name_hint == "纱帘"

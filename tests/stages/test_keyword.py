@@ -81,3 +81,16 @@ def test_the_stem_of_a_numbered_series_names_each_member_exactly() -> None:
                                              ("灯带", "Hue灯条"), ("台灯", "书房台灯")])
 def test_a_kind_said_names_every_label_whose_head_is_that_kind(said: str, label: str) -> None:
     assert match_name(said, label).score == 1.0
+
+
+def test_a_relay_whose_label_says_the_word_said_is_as_good_as_its_kind() -> None:
+    light = device("light", "浴室灯", "二楼浴室")
+    relay = device("relay", "浴室灯", "三楼浴室")
+    fan_relay = device("fan", "排气扇", "浴室")
+    ir = QueryIR("厕所灯打开", type_hint="Light", type_words=("灯",))
+    evidence, _ = recall_by_keyword([light, relay], ir, frozenset(),
+                                    {"light": "type_hit", "relay": "type_by_label"})
+    assert evidence["light"].score == evidence["relay"].score
+    fan = QueryIR("打开风扇", type_hint="Fan", type_words=("风扇",))
+    evidence, _ = recall_by_keyword([fan_relay], fan, frozenset(), {"fan": "type_by_label"})
+    assert evidence["fan"].score < 0.2

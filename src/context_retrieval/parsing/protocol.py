@@ -60,6 +60,8 @@ INVALID_JSON = "invalid JSON"
 # Rule-parser key of a command object (not part of the LLM schema): the include scope was
 # carried over from an earlier clause.
 SCOPE_INHERITED = "_scope_inherited"
+# Rule-parser key: the words for kinds of device as said ("风扇").
+TYPE_WORDS_SAID = "_type_words"
 # An LLM that states no confidence is trusted like a clear rule parse.
 DEFAULT_CONFIDENCE = 0.8
 
@@ -114,6 +116,7 @@ def command_to_query_ir(obj: Mapping[str, Any], raw: str) -> QueryIR:
         scope_include=frozenset(s.strip() for s in scope.get("include", ()) if s.strip()),
         scope_exclude=frozenset(s.strip() for s in scope.get("exclude", ()) if s.strip()),
         scope_inherited=bool(obj.get(SCOPE_INHERITED)),
+        type_words=tuple(obj.get(TYPE_WORDS_SAID) or ()),
         quantifier=Quantifier.from_text(obj.get("quantifier") or "one"),
         count=obj.get("count"),
         type_hint=(obj.get("type_hint") or "").strip() or None,

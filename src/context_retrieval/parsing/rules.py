@@ -31,6 +31,7 @@ from context_retrieval.lexicon import (
 )
 from context_retrieval.parsing.protocol import (
     SCOPE_INHERITED,
+    TYPE_WORDS_SAID,
     ParseContext,
     ParsedCommands,
     command_to_query_ir,
@@ -176,6 +177,9 @@ WEAK_ACTION_WORDS = frozenset({"多少度", "多少", "几度", "是否", "是�
 MAX_NAME_CANDIDATES = 200
 # The person takes the request back.
 NEVER_MIND = re.compile(r"算了|没事了|不用了|不要了|当我没说")
+# Names that wake a voice assistant: they address it, not a device ("小爱同学，开灯").
+WAKE_WORDS = re.compile(r"^(?:(?:小爱同学|天猫精灵|小度小度|小度|小艺小艺|小布小布|嘿siri|hisiri"
+                        r"|heysiri|heygoogle|okgoogle|alexa)[,.!]?)+")
 # Commands read from one request at most.
 MAX_COMMANDS = 10
 # A request longer than this is a spoken transcript: only its asking clauses are read.
@@ -192,8 +196,6 @@ ASKING = re.compile(r"帮我|帮忙|请|麻烦|给我|吧$|一下")
 TOLD = re.compile(r"昨天|前天|上次|上周|去年|以前|小时候|说(?!明书|一下)")
 # Action words that, said with nothing else, ask nothing of the home ("在吗", "怎么样").
 EMPTY_ALONE = frozenset({"吗", "怎么样", "是否", "是不是", "到", "一点"})
-# Parser-internal key of a command object: the type words said (the mapping ignores it).
-TYPE_WORDS_SAID = "_type_words"
 # Parser-internal key of a command object: the clause may be a command to this home.
 ABOUT_THE_HOME = "_about_the_home"
 
@@ -828,6 +830,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
         convert_numerals(localize_regional(normalize(text))).replace(" ", ""))
     prepared = _say_indexes_as_labels(prepared, lexicon)
     prepared = re.sub(r"[()]", "", prepared)  # "台灯（左）" is said as its label "台灯左"
+    prepared = WAKE_WORDS.sub("", prepared)
     if len(prepared) > LONG_REQUEST_CHARS:
         prepared = _requests_of_a_story(prepared)
     if len(_split_clauses(prepared)) == 1:
@@ -861,6 +864,11 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
         command["confidence"] = _confidence(command)
         irs.append(command_to_query_ir(command, raw if len(commands) > 1 else text))
     return ParsedCommands(tuple(irs), MappingProxyType(meta))
+
+
+def asks_a_question(text: str) -> bool:
+    """True when ``text`` asks about state ("书房湿度多少", "门锁了吗") rather than commands."""
+    return QUESTION_MARK.search(normalize(text)) is not None
 
 
 def warm_parser_lexicon(context: ParseContext) -> None:

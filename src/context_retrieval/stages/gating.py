@@ -18,6 +18,7 @@ from context_retrieval.models import (
     Candidate,
     ClarificationOption,
     ClarificationRequest,
+    Device,
     Hint,
     Home,
     Quantifier,
@@ -148,6 +149,24 @@ def ask_which_device(ir: QueryIR) -> GatingOutcome:
     return GatingOutcome((), ClarificationRequest("你指的是哪个设备？"), Hint.NEED_CLARIFICATION,
                          trace=StageTrace("gate_for_clarification",
                                           note=f"{ir.raw!r} refers back to nothing: asking"))
+
+
+def ask_which_elsewhere(devices: Sequence[Device], home: Home,
+                        places: Sequence[str]) -> GatingOutcome:
+    """Ask which device, when the place said holds none of the kind asked for.
+
+    "四楼的冷气打开" in a home whose air conditioners are all on other floors: acting on the
+    fourth floor's lights would be wrong and acting on every AC wider than said, so the
+    person picks. Returns a need_clarification outcome listing those devices. Never raises.
+    """
+    shown = devices[:MAX_OPTIONS]
+    options = tuple(ClarificationOption(d.id, device_label(home, d.id)) for d in shown)
+    more = f"（共 {len(devices)} 个）" if len(devices) > len(shown) else ""
+    question = f"{'、'.join(places)}没有这类设备，你指的是哪一个？{more}"
+    return GatingOutcome((), ClarificationRequest(question, options), Hint.NEED_CLARIFICATION,
+                         tuple(d.id for d in devices), StageTrace(
+                             "gate_for_clarification", kept=tuple(d.id for d in shown),
+                             note=f"none of the kind in {', '.join(places)}: asking which"))
 
 
 def ask_where(unknown_terms: Sequence[str], rooms: Sequence[str]) -> GatingOutcome:

@@ -41,9 +41,9 @@ PAIR_OVERLAP_FACTOR = 0.75
 MAX_FUZZY_CHARS = 32
 # Type evidence counts, but less than any name evidence.
 TYPE_SCORE = 0.2
-# A device of the very category asked for ("打开电视": a Television) fits better than one
-# admitted only because its label says the word (a plug labelled 投影仪, a relay labelled 排气扇):
-# by more than the gating tie threshold (0.05).
+# A device of the very category asked for ("打开风扇": a Fan) fits better than one admitted
+# only because its label says another word of the kind (a relay labelled 排气扇): by more
+# than the gating tie threshold (0.05). A label saying the very word said fits fully.
 TYPE_BY_LABEL_SCORE = 0.1
 TYPE_SCORES = MappingProxyType({REASON_TYPE_HIT: TYPE_SCORE,
                                 REASON_TYPE_BY_LABEL: TYPE_BY_LABEL_SCORE})
@@ -233,7 +233,11 @@ def recall_by_keyword(devices: Sequence[Device], ir: QueryIR,
         type_reason = type_reasons.get(device.id)
         if type_reason:
             reasons.append(type_reason)
-        score = best.score + TYPE_SCORES.get(type_reason or "", 0.0)
+        type_score = TYPE_SCORES.get(type_reason or "", 0.0)
+        if type_reason == REASON_TYPE_BY_LABEL and any(
+                word in compact(device.name) for word in ir.type_words):
+            type_score = TYPE_SCORE  # a relay labelled "浴室灯" is as much a 灯 as any light
+        score = best.score + type_score
         evidence[device.id] = KeywordEvidence(score, best.score, room_hit, tuple(reasons))
     hits = tuple(device_id for device_id, found in evidence.items() if found.reasons)
     trace = StageTrace("recall_by_keyword", kept=hits,

@@ -179,7 +179,7 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
     return ScopeOutcome(
         devices=tuple(kept),
         room_matched=frozenset(matched),
-        places=frozenset(include),
+        places=frozenset(include | floor_rooms),
         unresolved=unresolved,
         room_name_used=name_used,
         room_name_ambiguous=sum(1 for found in name_rooms.values() if found.ambiguous),
