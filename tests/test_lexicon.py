@@ -137,3 +137,7 @@ IDIOSYNCRATIC = ("Living", "餐厅区", "中西厨", "Master 套房", "次卧（
 ])
 def test_room_names_as_people_type_them_in_the_app(said: str, rooms: set[str]) -> None:
     assert room_lexicon(IDIOSYNCRATIC).resolve(said) == rooms
+
+
+def test_words_for_a_childs_room_are_interchangeable() -> None:
+    assert room_lexicon(("2楼小孩房", "2楼主卧")).resolve("儿童房") == {"2楼小孩房"}

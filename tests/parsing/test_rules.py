@@ -508,3 +508,9 @@ def test_a_wake_word_addresses_the_assistant_not_a_device() -> None:
     context = ParseContext(rooms=("客厅",), device_names=("小爱", "纱帘"))
     (command,) = parse_with_rules("小爱同学，帮我把纱帘拉上", context).commands
     assert command.name_hint == "纱帘"
+
+
+def test_pulling_a_rolling_door_down_closes_it() -> None:
+    context = ParseContext(rooms=("车库",), device_names=("铁卷门",))
+    (command,) = parse_with_rules("帮我把铁卷门拉下来", context).commands
+    assert command.action == "关闭"

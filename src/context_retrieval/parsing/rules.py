@@ -89,11 +89,13 @@ NEED_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
 # A shade or a projector screen is let down to close it and rolled up to open it.
 COVER = "Blind"
 COVER_VERBS = MappingProxyType({"放下来": "关闭", "放下": "关闭", "降下来": "关闭", "降下": "关闭",
+                                "拉下来": "关闭", "拉下": "关闭",
                                 "收起来": "打开", "收起": "打开", "升起来": "打开", "升起": "打开",
                                 "升上去": "打开", "卷起来": "打开", "拉起来": "打开"})
 # Of those, the verbs only a thing that hangs or rolls is said to do ("把幕布放下来"); the
 # others ("降下来") also lower a volume or a temperature, so they need the type said.
-LOWERING_VERBS = frozenset({"放下来", "放下", "收起来", "收起", "卷起来", "拉起来"})
+LOWERING_VERBS = frozenset({"放下来", "放下", "收起来", "收起", "卷起来", "拉起来", "拉下来",
+                            "拉下"})
 # Closing a lock locks it ("关上前门的锁"), opening it unlocks it, and "锁门" locks it.
 SMART_LOCK = "SmartLock"
 LOCK_THE_DOOR = re.compile(r"锁(?=门)")
@@ -108,7 +110,7 @@ ACTION_WORDS = (
     "调暗", "调大", "调小", "调到", "调成", "调为", "调节", "调整", "设置为", "设置成", "设为",
     "设置", "设定", "设成", "设到", "改成", "改为", "换成", "变成", "拉上", "拉开", "合上",
     "升起", "降下", "放下来", "放下", "降下来", "收起来", "收起", "升起来", "升上去", "卷起来",
-    "拉起来",
+    "拉起来", "拉下来", "拉下",
     "锁上", "上锁", "解锁", "开锁", "取消静音", "静音", "开始", "回去", "回到", "返回",
     "充电", "下一首", "上一首", "下一曲", "上一曲", "下一个", "上一个", "下一台", "上一台",
     "大声", "小声", "亮度", "色温", "颜色", "饱和度", "色相", "角度", "转速", "温度", "风速",
