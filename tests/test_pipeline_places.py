@@ -87,3 +87,16 @@ def test_a_place_without_the_kind_asked_for_asks_which_one_elsewhere() -> None:
     assert result.clarification is not None
     assert [o.entity_id for o in result.clarification.options] == ["ac"]
     assert result.selected == ()
+
+
+def test_a_kind_said_after_a_room_was_talked_about_prefers_that_room() -> None:
+    from builders import device, home
+    from context_retrieval import HashingEmbedder
+
+    study_lamp = device("lamp", "书房灯", "书房")
+    study_ac = device("study-ac", "空调", "书房", Category.AIR_CONDITIONER)
+    living_ac = device("living-ac", "客厅空调", "客厅", Category.AIR_CONDITIONER)
+    engine = Engine(home(study_lamp, study_ac, living_ac), embedder=HashingEmbedder())
+    engine.handle("also-user", "打开书房灯")
+    turn = engine.handle("also-user", "空调也打开")
+    assert [c.entity_id for r in turn.results for c in r.selected] == ["study-ac"]

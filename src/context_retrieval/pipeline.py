@@ -47,7 +47,11 @@ from context_retrieval.stages.gating import (
     gate_for_clarification,
 )
 from context_retrieval.stages.keyword import recall_by_keyword
-from context_retrieval.stages.references import refers_to_nothing, resolve_references
+from context_retrieval.stages.references import (
+    refers_to_nothing,
+    resolve_references,
+    rooms_in_context,
+)
 from context_retrieval.stages.scope import filter_by_scope
 from context_retrieval.stages.vector import VectorSearcher
 from context_retrieval.text import compact
@@ -189,7 +193,8 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         "check_capabilities", check_capabilities(reference.devices, home, ir, similarity))
     keyword, keyword_trace = clock.lap("recall_by_keyword", recall_by_keyword(
         able, ir, scope.room_matched, gate.reasons,
-        referred=tuple(d.id for d in reference.devices) if reference.resolved else ()))
+        referred=tuple(d.id for d in reference.devices) if reference.resolved else (),
+        context_rooms=rooms_in_context(ir, state, home.devices)))
     vector = clock.lap("recall_by_vector", searcher.search(ir, able))
     weights = weights_for(gate.gated)
     fused, fusion_trace = clock.lap("fuse_scores", fuse_scores(

@@ -47,6 +47,10 @@ TYPE_SCORE = 0.2
 TYPE_BY_LABEL_SCORE = 0.1
 TYPE_SCORES = MappingProxyType({REASON_TYPE_HIT: TYPE_SCORE,
                                 REASON_TYPE_BY_LABEL: TYPE_BY_LABEL_SCORE})
+# The room the conversation was just about counts for a command that names a kind but no
+# place: more than the gating tie threshold (0.05), less than any name evidence.
+CONTEXT_ROOM_SCORE = 0.1
+REASON_CONTEXT_ROOM = "context_room"
 # A device the user referred to ("它") is as good as named; older mentions count a little less.
 REFERENCE_SCORE = 1.0
 REFERENCE_DECAY = 0.1
@@ -196,8 +200,9 @@ def _pairs(syllables: Sequence[str]) -> tuple[str, ...]:
 def recall_by_keyword(devices: Sequence[Device], ir: QueryIR,
                       room_matched: frozenset[str],
                       type_reasons: Mapping[str, str],
-                      referred: Sequence[str] = ()) -> tuple[Mapping[str, KeywordEvidence],
-                                                             StageTrace]:
+                      referred: Sequence[str] = (),
+                      context_rooms: frozenset[str] = frozenset()
+                      ) -> tuple[Mapping[str, KeywordEvidence], StageTrace]:
     """Score every device on name, room and type evidence (004 "按 type/room/name 召回候选").
 
     Args:
@@ -206,6 +211,8 @@ def recall_by_keyword(devices: Sequence[Device], ir: QueryIR,
         room_matched: ids of devices whose room is in the include scope.
         type_reasons: device id → type_hit / type_by_label from category gating.
         referred: ids of the devices a reference resolved to, most recent first.
+        context_rooms: rooms the conversation was just about; a device there fits a little
+            better when the command names a kind but no place ("书房灯打开" → "冷气也打开").
 
     Returns:
         Evidence per device id (every device, possibly with score 0) and a trace listing
@@ -237,7 +244,10 @@ def recall_by_keyword(devices: Sequence[Device], ir: QueryIR,
         if type_reason == REASON_TYPE_BY_LABEL and any(
                 word in compact(device.name) for word in ir.type_words):
             type_score = TYPE_SCORE  # a relay labelled "浴室灯" is as much a 灯 as any light
-        score = best.score + type_score
+        in_context = device.room is not None and device.room in context_rooms
+        if in_context:
+            reasons.append(REASON_CONTEXT_ROOM)
+        score = best.score + type_score + (CONTEXT_ROOM_SCORE if in_context else 0.0)
         evidence[device.id] = KeywordEvidence(score, best.score, room_hit, tuple(reasons))
     hits = tuple(device_id for device_id, found in evidence.items() if found.reasons)
     trace = StageTrace("recall_by_keyword", kept=hits,

@@ -68,3 +68,15 @@ def refers_to_nothing(ir: QueryIR, resolved: bool) -> bool:
     names_something = bool(ir.name_hint or ir.entity_mentions or ir.type_hint
                            or ir.scope_include or ir.scope_exclude)
     return LAST_MENTIONED in ir.references and not resolved and not names_something
+
+
+def rooms_in_context(ir: QueryIR, state: ConversationState | None,
+                     devices: Sequence[Device]) -> frozenset[str]:
+    """The rooms of the devices the conversation was just about, when ``ir`` names a kind of
+    device but no place, name or reference ("书房灯打开" then "冷气也打开"); else empty."""
+    if state is None or not state.recent_entity_ids or not ir.type_hint \
+            or ir.scope_include or ir.references or ir.name_hint:
+        return frozenset()
+    by_id = {device.id: device for device in devices}
+    return frozenset(device.room for device_id in state.recent_entity_ids
+                     if (device := by_id.get(device_id)) is not None and device.room)
