@@ -514,3 +514,14 @@ def test_pulling_a_rolling_door_down_closes_it() -> None:
     context = ParseContext(rooms=("车库",), device_names=("铁卷门",))
     (command,) = parse_with_rules("帮我把铁卷门拉下来", context).commands
     assert command.action == "关闭"
+
+
+def test_a_rack_on_a_shade_profile_is_asked_for_as_a_rack() -> None:
+    context = ParseContext(rooms=("阳台",), device_names=("晾衣架",), device_categories=("Blind",))
+    (command,) = parse_with_rules("晾衣架降下来", context).commands
+    assert command.type_hint == "Others"
+
+
+def test_the_whole_home_said_with_li_is_all() -> None:
+    (command,) = parse("整个家里的空调都关了")
+    assert (command.quantifier, command.name_hint) == (Quantifier.ALL, None)

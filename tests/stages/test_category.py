@@ -100,3 +100,16 @@ def test_a_smart_plug_stays_a_plug_whatever_its_label_says() -> None:
     fan_light = device("fan", "吊扇灯", "起居室", Category.LIGHT)
     assert [d.id for d in gate_by_category([fish, relay], "Light").devices] == ["relay"]
     assert [d.id for d in gate_by_category([fish, fan_light], "Fan").devices] == ["fan"]
+
+
+def test_a_shade_profile_labelled_as_another_thing_is_no_curtain() -> None:
+    from builders import device
+    from context_retrieval.models import Category
+    from context_retrieval.stages.category import gate_by_category
+
+    rack = device("rack", "晾衣架", "阳台", Category.BLIND)
+    screen = device("screen", "投影幕布", "客厅", Category.BLIND)
+    curtain = device("curtain", "客厅窗帘", "客厅", Category.BLIND)
+    brand = device("brand", "Aqara 电机", "主卧", Category.BLIND)
+    kept = gate_by_category([rack, screen, curtain, brand], "Blind").devices
+    assert [d.id for d in kept] == ["curtain", "brand"]

@@ -23,12 +23,14 @@ from itertools import pairwise
 from types import MappingProxyType
 from typing import Any
 
+from context_retrieval.errors import VocabularyError
 from context_retrieval.lexicon import (
     COMMON_FLOOR_WORDS,
     is_floor_word,
     room_lexicon,
     split_index,
 )
+from context_retrieval.models import Category
 from context_retrieval.parsing.protocol import (
     SCOPE_INHERITED,
     TYPE_WORDS_SAID,
@@ -49,6 +51,7 @@ from context_retrieval.vocabulary import (
     GENERIC_TYPE_WORDS,
     QUESTION_SUBJECTS,
     TYPE_WORDS,
+    family_of,
     names_specific_device,
     naming_type_words,
 )
@@ -126,7 +129,8 @@ VALUE_WORDS = ("红色", "橙色", "黄色", "绿色", "青色", "蓝色", "紫�
                "暖光", "暖色", "暖白", "暖黄", "冷光", "冷色", "冷白", "白光", "自然光", "制冷",
                "制热", "除湿", "送风", "自动", "睡眠", "低速", "中速", "高速", "红", "蓝", "绿",
                "紫", "黄")
-QUANTIFIER_ALL = ("所有的", "所有", "全部", "全都", "全屋", "整个家", "整个屋子", "每个", "一切",
+QUANTIFIER_ALL = ("所有的", "所有", "全部", "全都", "全屋", "整个家里", "整个家", "整个屋子",
+                  "全家", "每个", "一切",
                   "家里", "都")
 QUANTIFIER_ALL_QUESTIONS = ("哪些", "有没有", "有任何", "任何")
 QUANTIFIER_ANY = ("任意一个", "任意", "随便一个", "随便哪个", "随便", "任选", "任何一个")
@@ -266,10 +270,24 @@ def _longer_labels(labels: Sequence[tuple[str, str]]
     return MappingProxyType({end: tuple(found) for end, found in longer.items()})
 
 
+def kind_of(category: str) -> Category:
+    """The category named by ``category`` (Unknown when it names none)."""
+    try:
+        return Category.from_text(category)
+    except VocabularyError:
+        return Category.UNKNOWN
+
+
 def _label_kinds(context: ParseContext) -> Mapping[str, str | None]:
-    """The kind of device each label names, from its devices' categories."""
+    """The kind of device each label names: its devices' category, unless a shade's label
+    says it is a thing of another kind ("晾衣架" on a shade profile is a rack)."""
     kinds: dict[str, set[str]] = {}
     for name, category in zip(context.device_names, context.device_categories, strict=False):
+        naming = naming_type_words(normalize(name))
+        said = {kind for _, kind in naming}
+        if kind_of(category) is Category.BLIND and said \
+                and not any(kind in family_of(Category.BLIND).members for kind in said):
+            category = naming[-1][1].value  # see category.py: shades that are something else
         kinds.setdefault(name, set()).add(category)
     return MappingProxyType({name: next(iter(found)) if len(found) == 1 else None
                              for name, found in kinds.items()})
