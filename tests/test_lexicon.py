@@ -141,3 +141,9 @@ def test_room_names_as_people_type_them_in_the_app(said: str, rooms: set[str]) -
 
 def test_words_for_a_childs_room_are_interchangeable() -> None:
     assert room_lexicon(("2楼小孩房", "2楼主卧")).resolve("儿童房") == {"2楼小孩房"}
+
+
+def test_the_masters_room_said_another_way() -> None:
+    lexicon = room_lexicon(("主人房", "细房", "客厅"))
+    assert lexicon.resolve("主卧") == {"主人房"}
+    assert room_lexicon(("二楼主卧", "客厅")).resolve("主人房") == {"二楼主卧"}

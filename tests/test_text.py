@@ -73,3 +73,13 @@ def test_fuzzy_pinyin_merges_sounds_speech_recognisers_confuse(misheard: str, me
 
 def test_fuzzy_pinyin_keeps_different_names_apart() -> None:
     assert fuzzy_pinyin("台灯") != fuzzy_pinyin("吊灯")
+
+
+@pytest.mark.parametrize(("said", "meant"), [
+    ("闩晒啲灯佢", "关都些灯它"),
+    ("帮我turn off啲灯", "帮我关闭些灯"),
+    ("开咗个aircon", "开了个空调"),
+    ("窗帘拉埋", "窗帘拉上"),
+])
+def test_cantonese_and_code_mixed_request_words_become_mandarin(said: str, meant: str) -> None:
+    assert localize_regional(normalize(said)) == meant

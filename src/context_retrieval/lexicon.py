@@ -32,6 +32,7 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
         "长辈房", "父母房", "主人房", "房间", "套房", "卧室", *_CHILDRENS_ROOMS),
     ("儿童房", "小孩房", "孩子房间", "孩子房", "孩子的房间", "孩子们房间", "孩子们的房间",
      "小孩房间", "儿童房间"): _CHILDRENS_ROOMS,
+    ("主卧", "主人房", "主卧室"): ("主卧", "主人房", "主卧室", "主人卧室"),
     ("卫生间", "洗手间", "厕所", "浴室", "卫浴"): (
         "卫生间", "洗手间", "厕所", "浴室", "卫浴", "主卫", "客卫", "公卫", "次卫", "主卫生间",
         "客卫生间", "公共卫生间", "淋浴间", "盥洗室", "bath", "bathroom", "toilet", "restroom"),
@@ -227,7 +228,7 @@ class RoomLexicon:
                          if group is not None and group in _groups_of(room.core))
         if exact:
             return exact | kind if widen else exact
-        if group is not None:
+        if kind:
             return kind
         # "主卧" for a room called "主卧室", "健身室" for "健身房": a core said with another
         # (or without the) word that only says it is a room.

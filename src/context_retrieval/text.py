@@ -38,6 +38,18 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"哋", "们"),
         (r"开关制", "开关"),
         (r"几度", "多少度"),
+        (r"佢", "它"),
+        (r"(?<=[开关闭著])晒", "都"),  # 閂晒: every one of them off
+        (r"晒(?=[开关闭著])", "都"),
+        (r"拉埋", "拉上"),
+        (r"闩埋|关埋", "关"),
+        (r"插苏", "插座"),
+        (r"大房", "主人房"),
+        # Code-mixed English verbs ("帮我 turn off 啲灯", "set 冷气 去 24 度").
+        (r"(?:turn|switch) ?off", "关闭"),
+        (r"(?:turn|switch) ?on", "打开"),
+        (r"(?<![a-z])set(?![a-z])", "设置"),
+        (r"(?<![a-z])aircon(?![a-z])", "空调"),
     )
 )
 
