@@ -80,6 +80,9 @@ def test_fuzzy_pinyin_keeps_different_names_apart() -> None:
     ("帮我turn off啲灯", "帮我关闭些灯"),
     ("开咗个aircon", "开了个空调"),
     ("窗帘拉埋", "窗帘拉上"),
+    ("客厅好焗", "客厅好热"),
+    ("好嘈呀", "好吵呀"),
+    ("客厅太光", "客厅太亮"),
 ])
 def test_cantonese_and_code_mixed_request_words_become_mandarin(said: str, meant: str) -> None:
     assert localize_regional(normalize(said)) == meant
