@@ -100,3 +100,9 @@ def test_a_kind_said_after_a_room_was_talked_about_prefers_that_room() -> None:
     engine.handle("also-user", "打开书房灯")
     turn = engine.handle("also-user", "空调也打开")
     assert [c.entity_id for r in turn.results for c in r.selected] == ["study-ac"]
+
+
+def test_the_fan_is_reached_when_the_carried_over_room_has_none(engine: Engine) -> None:
+    lamp, fan = engine.query("打开书房台灯，再把风扇打开")
+    assert lamp.selected
+    assert [c.entity_id for c in fan.selected] == ["dev-living-fan"]
