@@ -525,3 +525,27 @@ def test_a_rack_on_a_shade_profile_is_asked_for_as_a_rack() -> None:
 def test_the_whole_home_said_with_li_is_all() -> None:
     (command,) = parse("整个家里的空调都关了")
     assert (command.quantifier, command.name_hint) == (Quantifier.ALL, None)
+
+
+SERIES = ParseContext(rooms=("客厅",), device_names=tuple(f"射灯{i}" for i in range(1, 6)))
+
+
+@pytest.mark.parametrize(("text", "named"), [
+    ("射灯1到射灯3打开", {"射灯1", "射灯2", "射灯3"}),
+    ("射灯一二三都打开", {"射灯1", "射灯2", "射灯3"}),
+    ("射灯1和2关掉", {"射灯1", "射灯2"}),
+])
+def test_a_list_or_range_of_numbered_labels_is_every_one_of_them(text: str,
+                                                                  named: set[str]) -> None:
+    (command,) = parse_with_rules(text, SERIES).commands
+    assert (command.quantifier, set(command.entity_mentions)) == (Quantifier.ALL, named)
+
+
+def test_two_numbered_labels_said_in_full_are_two_commands() -> None:
+    assert len(parse_with_rules("射灯3和射灯5打开", SERIES).commands) == 2
+
+
+def test_a_number_after_a_numbered_label_can_still_be_a_level() -> None:
+    (command,) = parse_with_rules("射灯1到50%", SERIES).commands
+    assert command.name_hint == "射灯1"
+    assert command.value is not None

@@ -321,6 +321,44 @@ def _numbered_pattern(labels: Iterable[str]) -> re.Pattern[str] | None:
                       rf"(?P<stem>{stem})|(?P<stem2>{stem})(?P<suffix>[{_CN_INDEX}])(?![{_CN_INDEX}度档%])")
 
 
+_INDEX = r"(?:\d{1,3}|[一二三四五六七八九十两])"
+_RANGE_WORD = re.compile(r"到|至|~|-")
+# Indexes separated by these are a list ("射灯1和2", "筒灯一二三", "射灯1到射灯3").
+_INDEX_JOINERS = r"(?:到|至|~|-|和|跟|同|与|,)?"
+
+
+def _index_lists(text: str, lexicon: _Lexicon) -> str:
+    """"射灯1到射灯3", "筒灯一二三", "轨道灯1和2" → "射灯1和射灯2和射灯3都": a list of numbered
+    labels said at once is every one of them (when each is a label of the home)."""
+    if lexicon.numbered is None:
+        return text
+    stems = "|".join(re.escape(s) for s in sorted(
+        {stem for stem, index in map(split_index, (label for label, _ in lexicon.labels))
+         if index is not None}, key=len, reverse=True))
+    pattern = re.compile(rf"(?P<stem>{stems})(?P<seq>{_INDEX}号?(?:{_INDEX_JOINERS}"
+                         rf"(?:{stems})?{_INDEX}号?)+)")
+    labels = {label for label, _ in lexicon.labels}
+
+    def replace(match: re.Match[str]) -> str:
+        stem, indexes = match.group("stem"), list[int]()
+        for joiner, said in re.findall(rf"({_INDEX_JOINERS})(?:{stems})?({_INDEX})号?",
+                                       match.group("seq")):
+            index = int(said) if said.isdigit() else _count(said)
+            if _RANGE_WORD.fullmatch(joiner) and indexes and 0 < index - indexes[-1] <= 20:
+                indexes.extend(range(indexes[-1] + 1, index + 1))
+            else:
+                indexes.append(index)
+        named = [f"{stem}{index}" for index in dict.fromkeys(indexes)]
+        if len(named) < 2 or not all(name in labels for name in named):
+            return match.group(0)  # "射灯1到50%" is a level, not a list
+        if stem in match.group("seq") and not _RANGE_WORD.search(match.group("seq")):
+            return match.group(0)  # "筒灯1和筒灯2打开": two labels, two commands
+        rest = text[match.end():match.end() + 1]
+        return "和".join(named) + ("" if rest in ("都", "全") else "都")
+
+    return pattern.sub(replace, text)
+
+
 def _say_indexes_as_labels(text: str, lexicon: _Lexicon) -> str:
     """"3号筒灯", "第三个筒灯", "筒灯三" → "筒灯3": one way to say a numbered label."""
     if lexicon.numbered is None:
@@ -747,9 +785,10 @@ def _split_conjunction(clause: str, lexicon: _Lexicon) -> list[dict[str, Any]]:
 def _union(left: dict[str, Any], right: dict[str, Any]) -> dict[str, Any]:
     """"把卫生间的灯和排气扇都关掉": one bulk command over both targets, not two commands."""
     mentions = [c["name_hint"] or next(iter(c[TYPE_WORDS_SAID]), None) for c in (left, right)]
+    mentions.extend(right["entity_mentions"])
     merged = dict(right)
     merged["name_hint"] = next((m for m in mentions if m), None)
-    merged["entity_mentions"] = [m for m in mentions if m]
+    merged["entity_mentions"] = list(dict.fromkeys(m for m in mentions if m))
     merged["type_hint"] = left["type_hint"] if left["type_hint"] == right["type_hint"] else None
     merged["scope"] = {
         side: list(dict.fromkeys([*left["scope"][side], *right["scope"][side]]))
@@ -848,7 +887,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     lexicon = _lexicon(context)
     prepared = _rewrite_intents(
         convert_numerals(localize_regional(normalize(text))).replace(" ", ""))
-    prepared = _say_indexes_as_labels(prepared, lexicon)
+    prepared = _say_indexes_as_labels(_index_lists(prepared, lexicon), lexicon)
     prepared = re.sub(r"[()]", "", prepared)  # "台灯（左）" is said as its label "台灯左"
     prepared = WAKE_WORDS.sub("", prepared)
     if len(prepared) > LONG_REQUEST_CHARS:
