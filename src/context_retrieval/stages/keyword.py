@@ -243,7 +243,7 @@ def recall_by_keyword(devices: Sequence[Device], ir: QueryIR,
             reasons.append(type_reason)
         type_score = TYPE_SCORES.get(type_reason or "", 0.0)
         if type_reason == REASON_TYPE_BY_LABEL and any(
-                word in compact(device.name) for word in ir.type_words):
+                same_words(word) in same_words(compact(device.name)) for word in ir.type_words):
             type_score = TYPE_SCORE  # a relay labelled "浴室灯" is as much a 灯 as any light
         in_context = device.room is not None and device.room in context_rooms
         if in_context:
