@@ -423,9 +423,6 @@ class _Claims:
                 seen.setdefault(id(span), span)
         return sorted(seen.values(), key=lambda s: s.start)
 
-    def unclaimed_runs(self) -> list[str]:
-        return [text for _, text in self.positioned_runs()]
-
     def positioned_runs(self) -> list[tuple[int, str]]:
         """Runs of characters nobody claimed (type words count as unclaimed), with starts.
 

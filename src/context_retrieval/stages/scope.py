@@ -88,11 +88,6 @@ def room_in_name(name: str, vocabulary: tuple[str, ...]) -> NameRoom:
     return NameRoom(None, ambiguous=len(found) > 1)
 
 
-def rooms_match(term: str, room: str | None) -> bool:
-    """True when the command's room ``term`` names ``room`` (compacted equality)."""
-    return room is not None and compact(term) == compact(room)
-
-
 def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
                     known_rooms: Sequence[str], widen: bool = False) -> ScopeOutcome:
     """Keep the devices the command's scope allows (000 §5–6, DESIGN 8–9).
