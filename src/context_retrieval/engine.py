@@ -23,7 +23,7 @@ from context_retrieval.orchestration import (
     refinement_of,
     resolve_answer,
 )
-from context_retrieval.parsing.rules import warm_parser_lexicon
+from context_retrieval.parsing.home_words import warm_parser_lexicon
 from context_retrieval.pipeline import CommandParser, parse_context, retrieve
 from context_retrieval.stages.bulk import Arbitrator
 from context_retrieval.stages.fusion import DEFAULT_TOP_K

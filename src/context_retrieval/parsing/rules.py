@@ -3,7 +3,9 @@
 It builds the same JSON command objects an LLM would (protocol.py) and maps them through
 the same function. A clause is read by claiming spans in priority order — device labels of
 the home, exclusions, rooms, multi-character action words, quantifiers, type words, values,
-fillers, single-character verbs — and what nobody claimed is the name the user said.
+fillers, single-character verbs — and what nobody claimed is the name the user said. The
+home's own words come from home_words.py, the fixed words of requests from words.py; a
+clause that names nothing of the home and asks nothing firmly is not a command.
 
 Choices worth knowing:
 - ``action`` keeps verb, attribute and value ("亮度调到70"); colloquial verbs become 打开/关闭.
@@ -16,21 +18,21 @@ Choices worth knowing:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
-from functools import lru_cache
-from itertools import pairwise
+from collections.abc import Sequence
+from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from context_retrieval.errors import VocabularyError
 from context_retrieval.lexicon import (
-    COMMON_FLOOR_WORDS,
     is_floor_word,
-    room_lexicon,
-    split_index,
 )
-from context_retrieval.models import Category
+from context_retrieval.parsing.home_words import (
+    HomeWords,
+    home_words,
+    index_lists,
+    names_a_device,
+    say_indexes_as_labels,
+)
 from context_retrieval.parsing.protocol import (
     SCOPE_INHERITED,
     TYPE_WORDS_SAID,
@@ -39,7 +41,49 @@ from context_retrieval.parsing.protocol import (
     command_to_query_ir,
     unknown_command,
 )
-from context_retrieval.stages.keyword import match_name
+from context_retrieval.parsing.words import (
+    ACTION_WORDS,
+    ASKING,
+    CANONICAL_VERBS,
+    CLAUSE_SEPARATORS,
+    CONJUNCTION,
+    COUNTED,
+    COVER,
+    COVER_VERBS,
+    EMPTY_ALONE,
+    EXCLUSION,
+    FILLERS,
+    IMPERATIVE,
+    INTENT_REWRITES,
+    LAST_MENTIONED,
+    LEADING_EXCLUSION,
+    LOCK_THE_DOOR,
+    LOCK_VERBS,
+    LONG_REQUEST_CHARS,
+    LOWERING_VERBS,
+    MAX_COMMANDS,
+    NARRATIVE,
+    NEED_REWRITES,
+    NEVER_MIND,
+    NUMBER,
+    QUANTIFIER_ALL,
+    QUANTIFIER_ALL_QUESTIONS,
+    QUANTIFIER_ANY,
+    QUESTION_MARK,
+    REFERENCE_WORDS,
+    REFUSED,
+    SECOND_SETTER,
+    SINGLE_VERBS,
+    SITUATION_WORDS,
+    SMART_LOCK,
+    SWITCHING_VERB,
+    TOLD,
+    TRAILING_EXCLUSION,
+    WAKE_WORDS,
+    WEAK_ACTION_WORDS,
+    WORLD_QUESTION,
+    count_of,
+)
 from context_retrieval.text import (
     compact,
     convert_numerals,
@@ -51,157 +95,10 @@ from context_retrieval.vocabulary import (
     GENERIC_TYPE_WORDS,
     QUESTION_SUBJECTS,
     TYPE_WORDS,
-    family_of,
     names_specific_device,
     naming_type_words,
 )
 
-# Room words people use even when the home names its rooms differently.
-ROOM_WORDS = ("儿童房", "老人房", "储物间", "衣帽间", "卫生间", "洗手间", "地下室", "主卧室",
-              "次卧室", "客厅", "餐厅", "厨房", "书房", "浴室", "厕所", "阳台", "玄关", "卧室",
-              "主卧", "次卧", "客房", "走廊", "过道", "楼梯", "花园", "院子", "阁楼", "车库",
-              "入口", "门口", "睡房", "大厅", "前院", "后院")
-# Statements of a situation, not of a command ("我要睡觉了", "出门了", "客厅好闷"). Said before
-# a real command they only give it its context: they are not commands of their own.
-SITUATION_WORDS = ("睡觉", "出门", "回家", "到家", "起床", "离家", "下班", "好闷", "太闷",
-                   "有点闷")
-# Needs people state instead of commands, as the command they imply (DESIGN 3: Chinese as
-# users really speak it). Applied to the whole request before it is read.
-INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
-    (r"(?:有点|有些|好|太|很|真)热", "制冷"),
-    (r"(?:有点|有些|好|太|很|真)冷", "制热"),
-    # "浇花": open the valve that waters; what it is for is how its label names it.
-    (r"浇(?:花|水)(?![^,]*阀)", r"打开\g<0>阀门"),
-    # "先别烧了", "不要再吹了": stop what it is doing; "转起来": get going.
-    (r"(?:先)?(?:别|不要|甭)(?:再)?[\u4e00-\u9fff]了", "停止"),
-    (r"[转动跑]起来", "启动"),
-))
-# Needs stated about a room, as the capability direction that meets them (issue: one small
-# table, not sentences). Read only when the need is the whole request: said before a command
-# ("客厅好闷，把空调打开") it is only that command's context, and acting on it too would widen
-# the request.
-NEED_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
-    (r"(?:有点|有些|好|太|很|真)闷|空气(?:不好|很差|太差|差)|有(?:股)?(?:怪)?味(?:道)?",
-     "打开新风"),
-    (r"(?:有点|有些|好|太|很|真)(?:潮(?:湿)?|湿)|湿气(?:太|好|很)?(?:大|重)", "打开除湿"),
-    (r"(?:有点|有些|好|太|很|真)(?:亮|晒|刺眼)", "调暗一点"),
-    (r"(?:有点|有些|好|太|很|真)暗", "调亮一点"),
-    (r"(?:有点|有些|好|太|很|真)吵", "音量调小"),
-    (r"(?:洗澡)?水(?:不够|不太|不)热|水(?:太|有点|好)?凉", "热水器温度调高"),
-))
-# A shade or a projector screen is let down to close it and rolled up to open it.
-COVER = "Blind"
-COVER_VERBS = MappingProxyType({"放下来": "关闭", "放下": "关闭", "降下来": "关闭", "降下": "关闭",
-                                "拉下来": "关闭", "拉下": "关闭",
-                                "收起来": "打开", "收起": "打开", "升起来": "打开", "升起": "打开",
-                                "升上去": "打开", "卷起来": "打开", "拉起来": "打开"})
-# Of those, the verbs only a thing that hangs or rolls is said to do ("把幕布放下来"); the
-# others ("降下来") also lower a volume or a temperature, so they need the type said.
-LOWERING_VERBS = frozenset({"放下来", "放下", "收起来", "收起", "卷起来", "拉起来", "拉下来",
-                            "拉下"})
-# Closing a lock locks it ("关上前门的锁"), opening it unlocks it, and "锁门" locks it.
-SMART_LOCK = "SmartLock"
-LOCK_THE_DOOR = re.compile(r"锁(?=门)")
-LOCK_VERBS = MappingProxyType({"关闭": "锁上", "打开": "开锁", "锁": "锁上"})
-# Marks of a question about state; with a subject word (vocabulary.QUESTION_SUBJECTS) they
-# turn the request to the sensor that can answer.
-QUESTION_MARK = re.compile(r"吗|多少|怎么样|如何|有没有|是否|是不是|几度|状态|\?|没有?$")
-# Multi-character action, attribute and question words, longest first in the pattern.
-ACTION_WORDS = (
-    "打开", "开启", "开一下", "开开", "关闭", "关掉", "关上", "关一下", "关了", "熄灭", "启动",
-    "停止", "停下", "停一下", "暂停", "继续", "恢复", "播放", "切换", "调高", "调低", "调亮",
-    "调暗", "调大", "调小", "调到", "调成", "调为", "调节", "调整", "设置为", "设置成", "设为",
-    "设置", "设定", "设成", "设到", "改成", "改为", "换成", "变成", "拉上", "拉开", "合上",
-    "升起", "降下", "放下来", "放下", "降下来", "收起来", "收起", "升起来", "升上去", "卷起来",
-    "拉起来", "拉下来", "拉下",
-    "锁上", "上锁", "解锁", "开锁", "取消静音", "静音", "开始", "回去", "回到", "返回",
-    "充电", "下一首", "上一首", "下一曲", "上一曲", "下一个", "上一个", "下一台", "上一台",
-    "大声", "小声", "亮度", "色温", "颜色", "饱和度", "色相", "角度", "转速", "温度", "风速",
-    "风量", "音量", "声音", "模式",
-    "档位", "频道", "信号源", "开合度", "湿度", "多少度", "多少", "几度", "是否", "是不是",
-    "开着", "关着", "锁着", "锁了", "开了吗", "关了吗", "状态", "怎么样", "亮一点", "暗一点",
-    "大一点", "小一点", "高一点", "低一点", "热一点", "冷一点", "一点", "打扫", "清扫", "扫地",
-    "洗衣服", "烘干", "洗碗", "太暗", "太亮", "太热", "太冷", "好热", "好冷", "有点热", "有点冷",
-    "好吵", "太吵", "摇头", "摆头", "扫风", "摆风", *SITUATION_WORDS, "最亮", "最暗", "最大",
-    "最小", "最高", "最低", "一半", "全开", "全关", "到", "吗",
-)
-VALUE_WORDS = ("红色", "橙色", "黄色", "绿色", "青色", "蓝色", "紫色", "粉色", "粉红色", "白色",
-               "暖光", "暖色", "暖白", "暖黄", "冷光", "冷色", "冷白", "白光", "自然光", "制冷",
-               "制热", "除湿", "送风", "自动", "睡眠", "低速", "中速", "高速", "红", "蓝", "绿",
-               "紫", "黄")
-QUANTIFIER_ALL = ("所有的", "所有", "全部", "全都", "全屋", "整个家里", "整个家", "整个屋子",
-                  "全家", "每个", "一切",
-                  "家里", "都")
-QUANTIFIER_ALL_QUESTIONS = ("哪些", "有没有", "有任何", "任何")
-QUANTIFIER_ANY = ("任意一个", "任意", "随便一个", "随便哪个", "随便", "任选", "任何一个")
-# "打开两盏灯", "关三个插座": how many of a kind, any of them (quantifier any with a count).
-COUNTED = re.compile(r"(?<![第这那哪几每])(?P<count>[一两二三四五六七八九十]|\d+)"
-                     r"(?:个|盏|台|只|把|扇|道|条|路|组|部)(?=[^,]*?(?:灯|[\u4e00-\u9fff]{2}))")
-REFERENCE_WORDS = ("刚才那个", "刚才的", "刚才", "它们", "那个", "这个", "这些", "那些", "它")
-FILLERS = ("其他房间", "其他地方", "别的地方", "其余房间", "剩下的", "其他", "其余", "别的",
-           "剩下", "帮我", "帮忙", "麻烦", "请你", "请", "给我", "我想", "我要", "想要", "把",
-           "将", "让", "一下", "吧", "啊", "呀", "呢", "哦", "嘛", "的", "地", "得", "了", "你",
-           "下", "些", "也", "再", "先", "现在", "一个", "个", "就", "还", "给", "在", "是",
-           "没有", "没", "未")
-# 洗/烘/扫 are what a washer, dryer or robot does ("开始洗"); labels and type words that
-# contain them (洗衣机, 扫地机器人) are claimed before single verbs.
-SINGLE_VERBS = ("开", "关", "停", "锁", "亮", "暗", "洗", "烘", "扫")
-CANONICAL_VERBS = (
-    (re.compile(r"^(开一下|开开|开启|开)(?![着了始])"), "打开"),
-    (re.compile(r"^(关掉|关上|关一下|熄灭|关)(?![着了闭])"), "关闭"),
-    (re.compile(r"^关了(?!吗)"), "关闭"),
-    (re.compile(r"^全开"), "打开"),
-    (re.compile(r"^全关"), "关闭"),
-)
-CLAUSE_SEPARATORS = re.compile(
-    r"[,;.!?]|然后|接着|并且|之后|同时|(?<=.)[再并](?=[把将给开关打调设])")
-# A second action on the same target in one clause ("打开台灯调到50%", "空调开制冷调到24度"):
-# a setter after a switching verb starts a command of its own.
-SECOND_SETTER = re.compile(r"(?=(?:调到|调成|调为|调至|设为|设置为|设置成|设成|设到|改成|改为)"
-                           r"[^,]*$)")
-SWITCHING_VERB = re.compile(r"打开|开启|开一下|启动|(?<!拉)开(?![关始])")
-# 和 inside a word (饱和度, 柔和, 暖和, 和风) joins nothing.
-CONJUNCTION = re.compile(r"(?<![饱柔暖温])和(?![度风])|跟|以及|还有|与")
-# An exclusion said in its own clause: "除了主卧，其他灯都关掉" / "插座都关掉，电脑插座除外".
-LEADING_EXCLUSION = re.compile(
-    r"除了?(?P<what>[^,]+?)(?:以外|之外)?,(?=其他|其余|别的|剩下|所有|全部|把|将|都|[^,]*[都全])")
-TRAILING_EXCLUSION = re.compile(r"^(?P<rest>[^,]+),(?:除了?(?P<what>[^,]+?)(?:以外|之外)?"
-                                r"|(?P<what2>[^,]+?)(?:除外|留着|不用[关开动]?|(?:别|不要)[关开动]"
-                                r"(?:了|掉)?))$")
-# "别关客厅灯", "不要开空调": the action is refused; read as a command it would be inverted.
-REFUSED = re.compile(r"^(?:请|你)?(?:先)?(?:别|不要|不用|甭)(?:再)?[^,]*?[开关调动](?![^,]*了$)")
-EXCLUSION = re.compile(r"除了?(?P<what>.+?)(?:以外|之外|外(?!面)|(?=都|其他|其余|别的|全))")
-NUMBER = re.compile(r"(?P<number>\d+(?:\.\d+)?)\s*(?P<unit>%|度|档|挡|级|k)?")
-LAST_MENTIONED = "last-mentioned"
-
-# Action words that ask rather than command, or only state a situation: with a name that
-# fits no device of the home they do not make a clause a command ("明天天气怎么样").
-WEAK_ACTION_WORDS = frozenset({"多少度", "多少", "几度", "是否", "是不是", "状态", "怎么样",
-                               "开着", "关着", "锁着", "锁了", "开了吗", "关了吗", "一点", "吗",
-                               "到", "开始", "回去", "回到", "返回", *SITUATION_WORDS})
-# A said name is compared with at most this many labels that share a pair with it.
-MAX_NAME_CANDIDATES = 200
-# The person takes the request back.
-NEVER_MIND = re.compile(r"算了|没事了|不用了|不要了|当我没说")
-# Names that wake a voice assistant: they address it, not a device ("小爱同学，开灯").
-WAKE_WORDS = re.compile(r"^(?:(?:小爱同学|天猫精灵|小度小度|小度|小艺小艺|小布小布|嘿siri|hisiri"
-                        r"|heysiri|heygoogle|okgoogle|alexa)[,.!]?)+")
-# Commands read from one request at most.
-MAX_COMMANDS = 10
-# A request longer than this is a spoken transcript: only its asking clauses are read.
-LONG_REQUEST_CHARS = 120
-IMPERATIVE = re.compile(r"帮我|帮忙|请|麻烦|给我|^把|^将|[,.]?把|让.{1,8}(?:把|去)|吧$|一下")
-NARRATIVE = re.compile(r"已经|刚才|刚刚|昨天|前天|上次|后来|说(?!明书)")
-# Questions about the world rather than about this home's devices ("灯泡是谁发明的").
-WORLD_QUESTION = re.compile(
-    r"谁|为什么|为啥|多久|什么时候|哪里买|多少钱|怎么[洗修装选买说]|什么意思|英语|英文|翻译|原理|发明"
-    r"|历史")
-# Words that ask for something now, whatever else the clause tells.
-ASKING = re.compile(r"帮我|帮忙|请|麻烦|给我|吧$|一下")
-# Telling about the past or what someone said, rather than asking for something now.
-TOLD = re.compile(r"昨天|前天|上次|上周|去年|以前|小时候|说(?!明书|一下)")
-# Action words that, said with nothing else, ask nothing of the home ("在吗", "怎么样").
-EMPTY_ALONE = frozenset({"吗", "怎么样", "是否", "是不是", "到", "一点"})
 # Parser-internal key of a command object: the clause may be a command to this home.
 ABOUT_THE_HOME = "_about_the_home"
 
@@ -218,159 +115,6 @@ class _Span:
     kind: str
     text: str
     value: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class _Lexicon:
-    """Per-home word lists, compiled once per ParseContext."""
-
-    labels: tuple[tuple[str, str], ...]
-    """(compacted label, label) longest first."""
-    rooms: tuple[tuple[str, str], ...]
-    """(word as said, room to emit) longest first."""
-    numbered: re.Pattern[str] | None = None
-    """Matches an index said around the stem of a numbered label series ("3号筒灯",
-    "第三个筒灯", "筒灯三" for 筒灯1..N); None when the home has no such series."""
-    values: re.Pattern[str] = re.compile(r"(?!)")
-    """Value words: the fixed ones and the home's enum values ("自然风", "hdmi1")."""
-    label_kinds: Mapping[str, str | None] = field(default_factory=lambda: MappingProxyType({}))
-    """Label → the type family its devices share (None when they differ or are unknown)."""
-    longer_labels: Mapping[str, tuple[tuple[str, str], ...]] = field(
-        default_factory=lambda: MappingProxyType({}))
-    """Compacted label → the (compacted, label) pairs of longer labels that end with it."""
-    name_index: Mapping[str, tuple[int, ...]] = field(
-        default_factory=lambda: MappingProxyType({}))
-    """Character pair, sound pair or Latin word → indexes into ``labels`` that have it."""
-    """Label → the type family its devices share (None when they differ or are unknown)."""
-
-
-@lru_cache(maxsize=32)
-def _lexicon(context: ParseContext) -> _Lexicon:
-    labels = sorted({(compact(n), n) for n in context.device_names if len(compact(n)) >= 2},
-                    key=lambda item: -len(item[0]))
-    # Room words are emitted as said: the scope filter resolves them against the home's
-    # rooms ("书房" → "2F 书房", "卧室" → 主卧/次卧, "一楼" → every room of that floor).
-    words = {*room_lexicon(context.rooms).words(), *ROOM_WORDS, *COMMON_FLOOR_WORDS}
-    rooms = {word: word for word in words if len(word) >= 2}
-    return _Lexicon(tuple(labels), tuple(sorted(rooms.items(), key=lambda item: -len(item[0]))),
-                    _numbered_pattern(label for label, _ in labels),
-                    _value_pattern(context.value_words, {label for label, _ in labels}),
-                    _label_kinds(context), _longer_labels(labels), _name_index(labels))
-
-
-def _longer_labels(labels: Sequence[tuple[str, str]]
-                   ) -> Mapping[str, tuple[tuple[str, str], ...]]:
-    """Each compacted label → the longer labels ending with it ("夜灯" → 豆豆的夜灯)."""
-    ends = {said for said, _ in labels}
-    longer: dict[str, list[tuple[str, str]]] = {}
-    for said, label in labels:
-        for cut in range(1, len(said) - 1):
-            if said[cut:] in ends:
-                longer.setdefault(said[cut:], []).append((said, label))
-    return MappingProxyType({end: tuple(found) for end, found in longer.items()})
-
-
-def kind_of(category: str) -> Category:
-    """The category named by ``category`` (Unknown when it names none)."""
-    try:
-        return Category.from_text(category)
-    except VocabularyError:
-        return Category.UNKNOWN
-
-
-def _label_kinds(context: ParseContext) -> Mapping[str, str | None]:
-    """The kind of device each label names: its devices' category, unless a shade's label
-    says it is a thing of another kind ("晾衣架" on a shade profile is a rack)."""
-    kinds: dict[str, set[str]] = {}
-    for name, category in zip(context.device_names, context.device_categories, strict=False):
-        naming = naming_type_words(normalize(name))
-        said = {kind for _, kind in naming}
-        if kind_of(category) is Category.BLIND and said \
-                and not any(kind in family_of(Category.BLIND).members for kind in said):
-            category = naming[-1][1].value  # see category.py: shades that are something else
-        kinds.setdefault(name, set()).add(category)
-    return MappingProxyType({name: next(iter(found)) if len(found) == 1 else None
-                             for name, found in kinds.items()})
-
-
-# Words a home's enum values share with the words of actions, fillers and kinds of device
-# ("关闭", "暂停", "静音"): those keep their own meaning in a request.
-_NOT_VALUES = frozenset({*ACTION_WORDS, *SINGLE_VERBS, *FILLERS, *TYPE_WORDS})
-
-
-def _value_pattern(home_words: Iterable[str], labels: set[str]) -> re.Pattern[str]:
-    """Fixed value words plus the home's, each Latin token only as a whole word."""
-    words = {*VALUE_WORDS, *(w for w in home_words
-                             if w not in _NOT_VALUES and w not in labels and len(w) >= 2)}
-    ordered = sorted(words, key=len, reverse=True)
-    return re.compile("|".join(
-        rf"(?<![a-z]){re.escape(word)}(?![a-z0-9])" if word.isascii() else re.escape(word)
-        for word in ordered))
-
-
-_CN_INDEX = "一二三四五六七八九十"
-def _numbered_pattern(labels: Iterable[str]) -> re.Pattern[str] | None:
-    """A pattern for indexes said around the stems of the home's numbered labels."""
-    stems = sorted({stem for stem, index in map(split_index, labels) if index is not None},
-                   key=len, reverse=True)
-    if not stems:
-        return None
-    stem = "|".join(re.escape(s) for s in stems)
-    number = rf"[{_CN_INDEX}两]|\d{{1,3}}"
-    return re.compile(rf"(?:第(?P<ordinal>{number})[个盏台只]?|(?P<numbered>{number})号)"
-                      rf"(?P<stem>{stem})|(?P<stem2>{stem})(?P<suffix>[{_CN_INDEX}])(?![{_CN_INDEX}度档%])")
-
-
-_INDEX = r"(?:\d{1,3}|[一二三四五六七八九十两])"
-_RANGE_WORD = re.compile(r"到|至|~|-")
-# Indexes separated by these are a list ("射灯1和2", "筒灯一二三", "射灯1到射灯3").
-_INDEX_JOINERS = r"(?:到|至|~|-|和|跟|同|与|,)?"
-
-
-def _index_lists(text: str, lexicon: _Lexicon) -> str:
-    """"射灯1到射灯3", "筒灯一二三", "轨道灯1和2" → "射灯1和射灯2和射灯3都": a list of numbered
-    labels said at once is every one of them (when each is a label of the home)."""
-    if lexicon.numbered is None:
-        return text
-    stems = "|".join(re.escape(s) for s in sorted(
-        {stem for stem, index in map(split_index, (label for label, _ in lexicon.labels))
-         if index is not None}, key=len, reverse=True))
-    pattern = re.compile(rf"(?P<stem>{stems})(?P<seq>{_INDEX}号?(?:{_INDEX_JOINERS}"
-                         rf"(?:{stems})?{_INDEX}号?)+)")
-    labels = {label for label, _ in lexicon.labels}
-
-    def replace(match: re.Match[str]) -> str:
-        stem, indexes = match.group("stem"), list[int]()
-        for joiner, said in re.findall(rf"({_INDEX_JOINERS})(?:{stems})?({_INDEX})号?",
-                                       match.group("seq")):
-            index = int(said) if said.isdigit() else _count(said)
-            if _RANGE_WORD.fullmatch(joiner) and indexes and 0 < index - indexes[-1] <= 20:
-                indexes.extend(range(indexes[-1] + 1, index + 1))
-            else:
-                indexes.append(index)
-        named = [f"{stem}{index}" for index in dict.fromkeys(indexes)]
-        if len(named) < 2 or not all(name in labels for name in named):
-            return match.group(0)  # "射灯1到50%" is a level, not a list
-        if stem in match.group("seq") and not _RANGE_WORD.search(match.group("seq")):
-            return match.group(0)  # "筒灯1和筒灯2打开": two labels, two commands
-        rest = text[match.end():match.end() + 1]
-        return "和".join(named) + ("" if rest in ("都", "全") else "都")
-
-    return pattern.sub(replace, text)
-
-
-def _say_indexes_as_labels(text: str, lexicon: _Lexicon) -> str:
-    """"3号筒灯", "第三个筒灯", "筒灯三" → "筒灯3": one way to say a numbered label."""
-    if lexicon.numbered is None:
-        return text
-
-    def replace(match: re.Match[str]) -> str:
-        said = match.group("ordinal") or match.group("numbered") or match.group("suffix")
-        stem = match.group("stem") or match.group("stem2")
-        index = said if said.isdigit() else str(_count(said))
-        return f"{stem}{index}"
-
-    return lexicon.numbered.sub(replace, text)
 
 
 def _alternation(words: Sequence[str]) -> re.Pattern[str]:
@@ -450,11 +194,11 @@ class _Claims:
         return owner is None or owner.kind == "type"
 
 
-def _room_pattern(lexicon: _Lexicon) -> list[tuple[re.Pattern[str], str]]:
+def _room_pattern(lexicon: HomeWords) -> list[tuple[re.Pattern[str], str]]:
     return [(re.compile(re.escape(word)), room) for word, room in lexicon.rooms]
 
 
-def _claim_labels(claims: _Claims, lexicon: _Lexicon) -> list[str]:
+def _claim_labels(claims: _Claims, lexicon: HomeWords) -> list[str]:
     found: list[str] = []
     for label_compact, label in lexicon.labels:
         if label_compact in GENERIC_TYPE_WORDS:
@@ -468,7 +212,7 @@ def _claim_labels(claims: _Claims, lexicon: _Lexicon) -> list[str]:
 
 
 def _misheard_longer_label(claims: _Claims, start: int, said: str, label: str,
-                           lexicon: _Lexicon) -> tuple[int, str]:
+                           lexicon: HomeWords) -> tuple[int, str]:
     """A longer label whose head was said and whose start sounds like what precedes it.
 
     "逗逗的夜灯" is "豆豆的夜灯" misheard: 夜灯 is a label too, but the words before it sound
@@ -525,7 +269,7 @@ def _canonical_action(parts: list[str]) -> str | None:
     return action or None
 
 
-def _analyse(clause: str, lexicon: _Lexicon) -> dict[str, Any]:
+def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
     """Read one clause into a command object (without inheritance between clauses)."""
     claims = _Claims(clause)
     excluded: list[str] = []
@@ -548,7 +292,7 @@ def _analyse(clause: str, lexicon: _Lexicon) -> dict[str, Any]:
     count = None
     counted = claims.claim(COUNTED, "quantifier")
     if counted:
-        quantifier, count = "any", _count(counted[0].text)
+        quantifier, count = "any", count_of(counted[0].text)
     if claims.claim(_QUANTIFIER_ANY, "quantifier"):
         quantifier = "any"
     if claims.claim(_QUANTIFIER_ALL, "quantifier"):
@@ -624,7 +368,7 @@ def _analyse(clause: str, lexicon: _Lexicon) -> dict[str, Any]:
 def _about_the_home(raw: str, labels: Sequence[str], types: Sequence[_Span],
                     references: Sequence[_Span], subjects: Sequence[_Span],
                     said_name: str | None, places: Sequence[str], actions: Sequence[_Span],
-                    has_value: bool, lexicon: _Lexicon) -> bool:
+                    has_value: bool, lexicon: HomeWords) -> bool:
     """True when a clause may be a command to this home (not chit-chat, weather or a story).
 
     A clause is about the home when it names a device (a label, a type word, a reference,
@@ -647,43 +391,10 @@ def _about_the_home(raw: str, labels: Sequence[str], types: Sequence[_Span],
     if labels or types or references or subjects:
         return True
     if said_name and not firm and not places:
-        return _names_a_device(said_name, lexicon)
+        return names_a_device(said_name, lexicon)
     # "关掉", "暂停", "现在几度": a bare command or question; "在吗" only asks whether
     # anyone listens.
     return firm or bool(places) or any(span.text not in EMPTY_ALONE for span in actions)
-
-
-def _names_a_device(said: str, lexicon: _Lexicon) -> bool:
-    """True when ``said`` sounds or reads like (part of) one of the home's labels; one
-    character ("唉") is too little to name anything but a label of one character.
-
-    Only labels sharing a character pair, a sound pair or a Latin word with ``said`` can
-    match, so only those are compared: the cost grows with what matches, not with the home.
-    """
-    if len(compact(said)) < 2:
-        return any(compact(said) == label for label, _ in lexicon.labels)
-    candidates = {index for key in _name_keys(said) for index in lexicon.name_index.get(key, ())}
-    return any(match_name(said, lexicon.labels[index][1]).score > 0
-               for index in sorted(candidates)[:MAX_NAME_CANDIDATES])
-
-
-def _name_keys(text: str) -> set[str]:
-    """Character pairs, confusion-merged sound pairs and Latin words of ``text``."""
-    said = compact(text)
-    sounds = fuzzy_pinyin(said)
-    keys = {said[i:i + 2] for i in range(len(said) - 1)}
-    keys |= {f"~{a}{b}" for a, b in pairwise(sounds)}
-    keys |= {f"#{word}" for word in re.findall(r"[a-z]{2,}", normalize(text))}
-    return keys
-
-
-def _name_index(labels: Sequence[tuple[str, str]]) -> Mapping[str, tuple[int, ...]]:
-    """Name key → indexes of the labels that have it (see _name_keys)."""
-    index: dict[str, list[int]] = {}
-    for position, (_, label) in enumerate(labels):
-        for key in _name_keys(label):
-            index.setdefault(key, []).append(position)
-    return MappingProxyType({key: tuple(found) for key, found in index.items()})
 
 
 def _places(claims: _Claims) -> list[str]:
@@ -706,19 +417,11 @@ def _places(claims: _Claims) -> list[str]:
     return places
 
 
-def _count(text: str) -> int:
-    """The number of a counted phrase ("两盏" → 2, "3个" → 3)."""
-    digits = re.match(r"\d+", text)
-    if digits is not None:
-        return max(1, int(digits.group(0)))
-    return "一两三四五六七八九十".index(text[0]) + 1 if text[0] != "二" else 2
-
-
 def _is_type_run(run: str) -> bool:
     return run in TYPE_WORDS or any(run.endswith(word) and len(word) > 1 for word in TYPE_WORDS)
 
 
-def _excluded_terms(phrase: str, lexicon: _Lexicon) -> list[str]:
+def _excluded_terms(phrase: str, lexicon: HomeWords) -> list[str]:
     """The device an exclusion phrase names, else the rooms it names ("客厅的窗帘" → 客厅),
     else the phrase itself (a name)."""
     rest = compact(phrase)
@@ -757,7 +460,7 @@ def _has_target(command: dict[str, Any]) -> bool:
     return bool(command["name_hint"] or command["type_hint"] or command["references"])
 
 
-def _split_conjunction(clause: str, lexicon: _Lexicon) -> list[dict[str, Any]]:
+def _split_conjunction(clause: str, lexicon: HomeWords) -> list[dict[str, Any]]:
     """"打开浴霸和排气扇" → two commands; "客厅和餐厅的灯" stays one."""
     excluded = [m.span() for m in EXCLUSION.finditer(clause)]
     match = next((m for m in CONJUNCTION.finditer(clause)
@@ -833,13 +536,13 @@ def _rewrite_intents(text: str) -> str:
     return text
 
 
-def _rooms_in_label(label: str, lexicon: _Lexicon) -> list[str]:
+def _rooms_in_label(label: str, lexicon: HomeWords) -> list[str]:
     """The longest room word said inside ``label`` ("主卧窗帘" → 主卧), if any."""
     said = compact(label)
     return next(([room] for word, room in lexicon.rooms if word in said), [])
 
 
-def _link_clauses(commands: list[dict[str, Any]], raws: list[str], lexicon: _Lexicon
+def _link_clauses(commands: list[dict[str, Any]], raws: list[str], lexicon: HomeWords
                   ) -> tuple[list[dict[str, Any]], list[str]]:
     """Resolve what the clauses of one request say about each other.
 
@@ -881,10 +584,10 @@ def _link_clauses(commands: list[dict[str, Any]], raws: list[str], lexicon: _Lex
 
 
 def _parse(text: str, context: ParseContext) -> ParsedCommands:
-    lexicon = _lexicon(context)
+    lexicon = home_words(context)
     prepared = _rewrite_intents(
         convert_numerals(localize_regional(normalize(text))).replace(" ", ""))
-    prepared = _say_indexes_as_labels(_index_lists(prepared, lexicon), lexicon)
+    prepared = say_indexes_as_labels(index_lists(prepared, lexicon), lexicon)
     prepared = re.sub(r"[()]", "", prepared)  # "台灯（左）" is said as its label "台灯左"
     prepared = WAKE_WORDS.sub("", prepared)
     if len(prepared) > LONG_REQUEST_CHARS:
@@ -925,11 +628,6 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
 def asks_a_question(text: str) -> bool:
     """True when ``text`` asks about state ("书房湿度多少", "门锁了吗") rather than commands."""
     return QUESTION_MARK.search(normalize(text)) is not None
-
-
-def warm_parser_lexicon(context: ParseContext) -> None:
-    """Build the rule parser's word lists of a home now (they are cached per home)."""
-    _lexicon(context)
 
 
 class RuleParser:

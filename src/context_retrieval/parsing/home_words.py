@@ -1,0 +1,212 @@
+"""The home's own words, as the rule parser reads them: built once per home and cached.
+
+Labels (with their kinds, numbered series and misheard longer forms), room and floor words
+from the room lexicon, the enum values of the home's commands, and an index of name keys so
+that a said name is compared only with the labels it could be.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from itertools import pairwise
+from types import MappingProxyType
+
+from context_retrieval.errors import VocabularyError
+from context_retrieval.lexicon import COMMON_FLOOR_WORDS, room_lexicon, split_index
+from context_retrieval.models import Category
+from context_retrieval.parsing.protocol import ParseContext
+from context_retrieval.parsing.words import (
+    ACTION_WORDS,
+    FILLERS,
+    MAX_NAME_CANDIDATES,
+    ROOM_WORDS,
+    SINGLE_VERBS,
+    VALUE_WORDS,
+    count_of,
+)
+from context_retrieval.stages.keyword import match_name
+from context_retrieval.text import compact, fuzzy_pinyin, normalize
+from context_retrieval.vocabulary import TYPE_WORDS, family_of, naming_type_words
+
+
+@dataclass(frozen=True, slots=True)
+class HomeWords:
+    """Per-home word lists, compiled once per ParseContext."""
+
+    labels: tuple[tuple[str, str], ...]
+    """(compacted label, label) longest first."""
+    rooms: tuple[tuple[str, str], ...]
+    """(word as said, room to emit) longest first."""
+    numbered: re.Pattern[str] | None = None
+    """Matches an index said around the stem of a numbered label series ("3号筒灯",
+    "第三个筒灯", "筒灯三" for 筒灯1..N); None when the home has no such series."""
+    values: re.Pattern[str] = re.compile(r"(?!)")
+    """Value words: the fixed ones and the home's enum values ("自然风", "hdmi1")."""
+    label_kinds: Mapping[str, str | None] = field(default_factory=lambda: MappingProxyType({}))
+    """Label → the type family its devices share (None when they differ or are unknown)."""
+    longer_labels: Mapping[str, tuple[tuple[str, str], ...]] = field(
+        default_factory=lambda: MappingProxyType({}))
+    """Compacted label → the (compacted, label) pairs of longer labels that end with it."""
+    name_index: Mapping[str, tuple[int, ...]] = field(
+        default_factory=lambda: MappingProxyType({}))
+    """Character pair, sound pair or Latin word → indexes into ``labels`` that have it."""
+    """Label → the type family its devices share (None when they differ or are unknown)."""
+
+@lru_cache(maxsize=32)
+def home_words(context: ParseContext) -> HomeWords:
+    labels = sorted({(compact(n), n) for n in context.device_names if len(compact(n)) >= 2},
+                    key=lambda item: -len(item[0]))
+    # Room words are emitted as said: the scope filter resolves them against the home's
+    # rooms ("书房" → "2F 书房", "卧室" → 主卧/次卧, "一楼" → every room of that floor).
+    words = {*room_lexicon(context.rooms).words(), *ROOM_WORDS, *COMMON_FLOOR_WORDS}
+    rooms = {word: word for word in words if len(word) >= 2}
+    return HomeWords(tuple(labels), tuple(sorted(rooms.items(), key=lambda item: -len(item[0]))),
+                    _numbered_pattern(label for label, _ in labels),
+                    _value_pattern(context.value_words, {label for label, _ in labels}),
+                    _label_kinds(context), _longer_labels(labels), _name_index(labels))
+
+def _longer_labels(labels: Sequence[tuple[str, str]]
+                   ) -> Mapping[str, tuple[tuple[str, str], ...]]:
+    """Each compacted label → the longer labels ending with it ("夜灯" → 豆豆的夜灯)."""
+    ends = {said for said, _ in labels}
+    longer: dict[str, list[tuple[str, str]]] = {}
+    for said, label in labels:
+        for cut in range(1, len(said) - 1):
+            if said[cut:] in ends:
+                longer.setdefault(said[cut:], []).append((said, label))
+    return MappingProxyType({end: tuple(found) for end, found in longer.items()})
+
+def kind_of(category: str) -> Category:
+    """The category named by ``category`` (Unknown when it names none)."""
+    try:
+        return Category.from_text(category)
+    except VocabularyError:
+        return Category.UNKNOWN
+
+def _label_kinds(context: ParseContext) -> Mapping[str, str | None]:
+    """The kind of device each label names: its devices' category, unless a shade's label
+    says it is a thing of another kind ("晾衣架" on a shade profile is a rack)."""
+    kinds: dict[str, set[str]] = {}
+    for name, category in zip(context.device_names, context.device_categories, strict=False):
+        naming = naming_type_words(normalize(name))
+        said = {kind for _, kind in naming}
+        if kind_of(category) is Category.BLIND and said \
+                and not any(kind in family_of(Category.BLIND).members for kind in said):
+            category = naming[-1][1].value  # see category.py: shades that are something else
+        kinds.setdefault(name, set()).add(category)
+    return MappingProxyType({name: next(iter(found)) if len(found) == 1 else None
+                             for name, found in kinds.items()})
+
+# Words a home's enum values share with the words of actions, fillers and kinds of device
+# ("关闭", "暂停", "静音"): those keep their own meaning in a request.
+_NOT_VALUES = frozenset({*ACTION_WORDS, *SINGLE_VERBS, *FILLERS, *TYPE_WORDS})
+
+def _value_pattern(home_words: Iterable[str], labels: set[str]) -> re.Pattern[str]:
+    """Fixed value words plus the home's, each Latin token only as a whole word."""
+    words = {*VALUE_WORDS, *(w for w in home_words
+                             if w not in _NOT_VALUES and w not in labels and len(w) >= 2)}
+    ordered = sorted(words, key=len, reverse=True)
+    return re.compile("|".join(
+        rf"(?<![a-z]){re.escape(word)}(?![a-z0-9])" if word.isascii() else re.escape(word)
+        for word in ordered))
+
+_CN_INDEX = "一二三四五六七八九十"
+
+def _numbered_pattern(labels: Iterable[str]) -> re.Pattern[str] | None:
+    """A pattern for indexes said around the stems of the home's numbered labels."""
+    stems = sorted({stem for stem, index in map(split_index, labels) if index is not None},
+                   key=len, reverse=True)
+    if not stems:
+        return None
+    stem = "|".join(re.escape(s) for s in stems)
+    number = rf"[{_CN_INDEX}两]|\d{{1,3}}"
+    return re.compile(rf"(?:第(?P<ordinal>{number})[个盏台只]?|(?P<numbered>{number})号)"
+                      rf"(?P<stem>{stem})|(?P<stem2>{stem})(?P<suffix>[{_CN_INDEX}])(?![{_CN_INDEX}度档%])")
+
+_INDEX = r"(?:\d{1,3}|[一二三四五六七八九十两])"
+
+_RANGE_WORD = re.compile(r"到|至|~|-")
+
+# Indexes separated by these are a list ("射灯1和2", "筒灯一二三", "射灯1到射灯3").
+_INDEX_JOINERS = r"(?:到|至|~|-|和|跟|同|与|,)?"
+
+def index_lists(text: str, lexicon: HomeWords) -> str:
+    """"射灯1到射灯3", "筒灯一二三", "轨道灯1和2" → "射灯1和射灯2和射灯3都": a list of numbered
+    labels said at once is every one of them (when each is a label of the home)."""
+    if lexicon.numbered is None:
+        return text
+    stems = "|".join(re.escape(s) for s in sorted(
+        {stem for stem, index in map(split_index, (label for label, _ in lexicon.labels))
+         if index is not None}, key=len, reverse=True))
+    pattern = re.compile(rf"(?P<stem>{stems})(?P<seq>{_INDEX}号?(?:{_INDEX_JOINERS}"
+                         rf"(?:{stems})?{_INDEX}号?)+)")
+    labels = {label for label, _ in lexicon.labels}
+
+    def replace(match: re.Match[str]) -> str:
+        stem, indexes = match.group("stem"), list[int]()
+        for joiner, said in re.findall(rf"({_INDEX_JOINERS})(?:{stems})?({_INDEX})号?",
+                                       match.group("seq")):
+            index = int(said) if said.isdigit() else count_of(said)
+            if _RANGE_WORD.fullmatch(joiner) and indexes and 0 < index - indexes[-1] <= 20:
+                indexes.extend(range(indexes[-1] + 1, index + 1))
+            else:
+                indexes.append(index)
+        named = [f"{stem}{index}" for index in dict.fromkeys(indexes)]
+        if len(named) < 2 or not all(name in labels for name in named):
+            return match.group(0)  # "射灯1到50%" is a level, not a list
+        if stem in match.group("seq") and not _RANGE_WORD.search(match.group("seq")):
+            return match.group(0)  # "筒灯1和筒灯2打开": two labels, two commands
+        rest = text[match.end():match.end() + 1]
+        return "和".join(named) + ("" if rest in ("都", "全") else "都")
+
+    return pattern.sub(replace, text)
+
+def say_indexes_as_labels(text: str, lexicon: HomeWords) -> str:
+    """"3号筒灯", "第三个筒灯", "筒灯三" → "筒灯3": one way to say a numbered label."""
+    if lexicon.numbered is None:
+        return text
+
+    def replace(match: re.Match[str]) -> str:
+        said = match.group("ordinal") or match.group("numbered") or match.group("suffix")
+        stem = match.group("stem") or match.group("stem2")
+        index = said if said.isdigit() else str(count_of(said))
+        return f"{stem}{index}"
+
+    return lexicon.numbered.sub(replace, text)
+
+def names_a_device(said: str, lexicon: HomeWords) -> bool:
+    """True when ``said`` sounds or reads like (part of) one of the home's labels; one
+    character ("唉") is too little to name anything but a label of one character.
+
+    Only labels sharing a character pair, a sound pair or a Latin word with ``said`` can
+    match, so only those are compared: the cost grows with what matches, not with the home.
+    """
+    if len(compact(said)) < 2:
+        return any(compact(said) == label for label, _ in lexicon.labels)
+    candidates = {index for key in _name_keys(said) for index in lexicon.name_index.get(key, ())}
+    return any(match_name(said, lexicon.labels[index][1]).score > 0
+               for index in sorted(candidates)[:MAX_NAME_CANDIDATES])
+
+def _name_keys(text: str) -> set[str]:
+    """Character pairs, confusion-merged sound pairs and Latin words of ``text``."""
+    said = compact(text)
+    sounds = fuzzy_pinyin(said)
+    keys = {said[i:i + 2] for i in range(len(said) - 1)}
+    keys |= {f"~{a}{b}" for a, b in pairwise(sounds)}
+    keys |= {f"#{word}" for word in re.findall(r"[a-z]{2,}", normalize(text))}
+    return keys
+
+def _name_index(labels: Sequence[tuple[str, str]]) -> Mapping[str, tuple[int, ...]]:
+    """Name key → indexes of the labels that have it (see _name_keys)."""
+    index: dict[str, list[int]] = {}
+    for position, (_, label) in enumerate(labels):
+        for key in _name_keys(label):
+            index.setdefault(key, []).append(position)
+    return MappingProxyType({key: tuple(found) for key, found in index.items()})
+
+def warm_parser_lexicon(context: ParseContext) -> None:
+    """Build the rule parser's word lists of a home now (they are cached per home)."""
+    home_words(context)
