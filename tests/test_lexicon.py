@@ -147,3 +147,7 @@ def test_the_masters_room_said_another_way() -> None:
     lexicon = room_lexicon(("主人房", "细房", "客厅"))
     assert lexicon.resolve("主卧") == {"主人房"}
     assert room_lexicon(("二楼主卧", "客厅")).resolve("主人房") == {"二楼主卧"}
+
+
+def test_the_big_and_the_small_room_are_bedrooms() -> None:
+    assert room_lexicon(("大屋", "小屋", "客厅")).resolve("卧室") == {"大屋", "小屋"}

@@ -549,3 +549,8 @@ def test_a_number_after_a_numbered_label_can_still_be_a_level() -> None:
     (command,) = parse_with_rules("射灯1到50%", SERIES).commands
     assert command.name_hint == "射灯1"
     assert command.value is not None
+
+
+@pytest.mark.parametrize("text", ["客厅灯全打开", "窗帘全拉上", "射灯全调到30"])
+def test_all_said_right_before_the_verb_is_quantifier_all(text: str) -> None:
+    assert parse(text)[0].quantifier is Quantifier.ALL

@@ -94,3 +94,10 @@ def test_a_relay_whose_label_says_the_word_said_is_as_good_as_its_kind() -> None
     fan = QueryIR("打开风扇", type_hint="Fan", type_words=("风扇",))
     evidence, _ = recall_by_keyword([fan_relay], fan, frozenset(), {"fan": "type_by_label"})
     assert evidence["fan"].score < 0.2
+
+
+@pytest.mark.parametrize(("said", "label"),
+                         [("射灯2", "灯2"), ("射灯", "灯"), ("电脑插座", "插座")])
+def test_a_label_that_is_only_a_kind_is_not_named_by_a_name_containing_it(
+        said: str, label: str) -> None:
+    assert match_name(said, label).score == 0.0

@@ -43,6 +43,7 @@ from context_retrieval.parsing.protocol import (
 )
 from context_retrieval.parsing.words import (
     ACTION_WORDS,
+    ALL_BEFORE_VERB,
     ASKING,
     CANONICAL_VERBS,
     CLAUSE_SEPARATORS,
@@ -303,8 +304,9 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
     claims.claim(NUMBER, "value")
     claims.claim(_FILLER, "filler")
     claims.claim(_SINGLE_VERB, "action")
-    if any(span.text in ("全开", "全关") for span in claims.spans("action")):
-        quantifier = "all"  # "二楼空调全关"
+    if any(span.text in ("全开", "全关") for span in claims.spans("action")) \
+            or ALL_BEFORE_VERB.search(clause):
+        quantifier = "all"  # "二楼空调全关", "客厅灯全打开"
     if excluded:
         quantifier = "except"
 

@@ -204,3 +204,6 @@ def count_of(text: str) -> int:
     if digits is not None:
         return max(1, int(digits.group(0)))
     return "一两三四五六七八九十".index(text[0]) + 1 if text[0] != "二" else 2
+
+# "全" right before a verb: every one of them ("客厅灯全打开", "窗帘全拉上", "暖气全调到22度").
+ALL_BEFORE_VERB = re.compile(r"全(?=给|[打关开调拉设锁闭])")

@@ -133,6 +133,10 @@ def match_name(said: str, label: str) -> NameMatch:
     latin = _latin_words_match(said, label)
     if latin:
         return NameMatch(latin, REASON_NAME_HIT)
+    if re.sub(r"\d+$", "", label_text) in GENERIC_TYPE_WORDS:
+        # A label that is only a kind ("灯", "灯2", "插座") is named by saying it, not by any
+        # name that contains it ("射灯2" is no "灯2").
+        return NameMatch(0.0, None)
     contained = _containment(said_text, label_text)
     if contained:
         return NameMatch(contained, REASON_NAME_HIT)
