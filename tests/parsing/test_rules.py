@@ -554,3 +554,21 @@ def test_a_number_after_a_numbered_label_can_still_be_a_level() -> None:
 @pytest.mark.parametrize("text", ["客厅灯全打开", "窗帘全拉上", "射灯全调到30"])
 def test_all_said_right_before_the_verb_is_quantifier_all(text: str) -> None:
     assert parse(text)[0].quantifier is Quantifier.ALL
+
+
+def test_hesitation_pauses_neither_end_a_sentence_nor_name_anything() -> None:
+    (command,) = parse("把……那个……客厅主灯……关了")
+    assert (command.name_hint, command.action) == ("客厅主灯", "关闭")
+
+
+def test_two_commands_run_together_after_a_done_verb_are_two() -> None:
+    first, second = parse("把客厅主灯关了把客厅窗帘打开")
+    assert (first.name_hint, second.name_hint) == ("客厅主灯", "客厅窗帘")
+
+
+@pytest.mark.parametrize(("text", "action"), [("客厅凉快点", "温度调低一点"),
+                                              ("卧室暖和一点", "温度调高一点"),
+                                              ("书房太干了", "打开"),
+                                              ("卫生间一股味儿", "打开")])
+def test_comfort_words_are_directions(text: str, action: str) -> None:
+    assert parse(text)[0].action == action

@@ -54,6 +54,7 @@ from context_retrieval.parsing.words import (
     EMPTY_ALONE,
     EXCLUSION,
     FILLERS,
+    HESITATION,
     IMPERATIVE,
     INTENT_REWRITES,
     LAST_MENTIONED,
@@ -592,6 +593,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     prepared = say_indexes_as_labels(index_lists(prepared, lexicon), lexicon)
     prepared = re.sub(r"[()]", "", prepared)  # "台灯（左）" is said as its label "台灯左"
     prepared = WAKE_WORDS.sub("", prepared)
+    prepared = HESITATION.sub("", prepared)  # "把……那个……大屋的灯关了"
     if len(prepared) > LONG_REQUEST_CHARS:
         prepared = _requests_of_a_story(prepared)
     if len(_split_clauses(prepared)) == 1:

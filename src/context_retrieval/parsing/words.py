@@ -31,18 +31,23 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     # "先别烧了", "不要再吹了": stop what it is doing; "转起来": get going.
     (r"(?:先)?(?:别|不要|甭)(?:再)?[\u4e00-\u9fff]了", "停止"),
     (r"[转动跑]起来", "启动"),
+    # "凉快点", "暖和一点": a temperature a little lower or higher.
+    (r"凉快(?:一)?点", "温度调低一点"),
+    (r"暖和(?:一)?点", "温度调高一点"),
 ))
 
-# Needs stated about a room, as the capability direction that meets them (issue: one small
-# table, not sentences). Read only when the need is the whole request: said before a command
+# Needs stated about a room, as the capability direction that meets them (one small table
+# of directions, not sentences). Read only when the need is the whole request: said before a command
 # ("客厅好闷，把空调打开") it is only that command's context, and acting on it too would widen
 # the request.
 NEED_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
-    (r"(?:有点|有些|好|太|很|真)闷|空气(?:不好|很差|太差|差)|有(?:股)?(?:怪)?味(?:道)?",
+    (r"(?:有点|有些|好|太|很|真)闷|空气(?:不好|很差|太差|差)|[有一]股?(?:怪)?味(?:道|儿)?",
      "打开新风"),
     (r"(?:有点|有些|好|太|很|真)(?:潮(?:湿)?|湿)|湿气(?:太|好|很)?(?:大|重)", "打开除湿"),
     (r"(?:有点|有些|好|太|很|真)(?:亮|晒|刺眼)", "调暗一点"),
     (r"(?:有点|有些|好|太|很|真)暗", "调亮一点"),
+    (r"黑咕隆咚|黑乎乎|黑漆漆|黑灯瞎火", "打开灯"),
+    (r"(?:有点|有些|好|太|很|真)干(?:燥)?|干巴巴", "打开加湿器"),
     (r"(?:有点|有些|好|太|很|真)吵", "音量调小"),
     (r"(?:洗澡)?水(?:不够|不太|不)热|水(?:太|有点|好)?凉", "热水器温度调高"),
 ))
@@ -129,7 +134,8 @@ CANONICAL_VERBS = (
 )
 
 CLAUSE_SEPARATORS = re.compile(
-    r"[,;.!?]|然后|接着|并且|之后|同时|(?<=.)[再并](?=[把将给开关打调设])")
+    r"[,;.!?]|然后|接着|并且|之后|同时|(?<=.)[再并](?=[把将给开关打调设])"
+    r"|(?<=[了掉上开])(?=[把将])")  # "把电视关了把音箱打开": two commands
 
 # A second action on the same target in one clause ("打开台灯调到50%", "空调开制冷调到24度"):
 # a setter after a switching verb starts a command of its own.
@@ -207,3 +213,7 @@ def count_of(text: str) -> int:
 
 # "全" right before a verb: every one of them ("客厅灯全打开", "窗帘全拉上", "暖气全调到22度").
 ALL_BEFORE_VERB = re.compile(r"全(?=给|[打关开调拉设锁闭])")
+
+# Hesitation in a spoken request ("把……那个……大屋的灯关了"): pauses and the filler 那个 said
+# between them, which end no sentence and name nothing.
+HESITATION = re.compile(r"(?:\.{2,}|-{2,})(?:那个|这个|嗯|呃)?(?:\.{2,}|-{2,})?")
