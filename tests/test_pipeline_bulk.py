@@ -76,3 +76,18 @@ def test_a_named_device_is_selected_without_a_question(engine: Engine) -> None:
     result = engine.query("打开老伙计")[0]
     assert result.clarification is None
     assert [c.entity_id for c in result.selected] == ["buddy"]
+
+
+def test_devices_that_cannot_run_the_bulk_command_are_listed_not_dropped(engine: Engine) -> None:
+    import yaml
+
+    from context_retrieval.context import summarize_devices_for_prompt
+
+    (result,) = engine.query("所有灯调到50%")
+    targets = {d for g in result.groups for d in g.device_ids}
+    skipped = {device_id for device_id, _ in result.skipped}
+    assert targets
+    assert skipped == LIGHTS - targets
+    assert all("does not support" in reason for _, reason in result.skipped)
+    document = yaml.safe_load(summarize_devices_for_prompt([result], engine.home))
+    assert {entry["id"] for entry in document["skipped"]} == skipped

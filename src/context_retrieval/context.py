@@ -113,7 +113,8 @@ def summarize_devices_for_prompt(
 
     Devices and commands appear once each, in first-seen order. A command with an
     argument carries its ``value_range`` or ``value_list``. An empty ``items`` gives
-    ``devices: []``.
+    ``devices: []``. Devices a result's command leaves out (``RetrievalResult.skipped``)
+    are listed under ``skipped`` with the reason, so the agent can say so.
 
     Raises:
         InputError: ``format`` is not one of ``CONTEXT_FORMATS``; a candidate names a
@@ -125,7 +126,8 @@ def summarize_devices_for_prompt(
                          f"{', '.join(CONTEXT_FORMATS)}")
     devices_by_id = {device.id: device for device in home.devices}
     entries: dict[str, _Entry] = {}
-    for item in items:
+    given = tuple(items)
+    for item in given:
         if isinstance(item, Device):
             entry = _entry(entries, item)
             for command in home.commands_of(item):
@@ -135,7 +137,14 @@ def summarize_devices_for_prompt(
                 _add_candidate(entries, candidate, item, devices_by_id, home)
         else:
             _add_candidate(entries, item, None, devices_by_id, home)
-    document = {"devices": [_device_document(entry) for entry in entries.values()]}
+    document: dict[str, object] = {
+        "devices": [_device_document(entry) for entry in entries.values()]}
+    skipped = [(device_id, reason) for item in given if isinstance(item, RetrievalResult)
+               for device_id, reason in item.skipped]
+    if skipped:
+        # Devices the command leaves out, so the agent can tell the person (no silent drop).
+        document["skipped"] = [_skipped_document(devices_by_id.get(device_id), device_id, why)
+                               for device_id, why in skipped]
     body = yaml.dump(document, Dumper=_ContextDumper, allow_unicode=True, sort_keys=False,
                      default_flow_style=False, indent=2, width=_NO_LINE_FOLDING)
     return f"{CONTEXT_HEADER}\n{body}"
@@ -193,6 +202,14 @@ def _device_document(entry: _Entry) -> dict[str, object]:
         "name": _Quoted(sanitize_text(device.name)),
         "room": None if device.room is None else _Quoted(sanitize_text(device.room)),
         "commands": [_command_document(command) for command in entry.commands.values()],
+    }
+
+
+def _skipped_document(device: Device | None, device_id: str, reason: str) -> dict[str, object]:
+    return {
+        "id": _Quoted(sanitize_text(device_id, None)),
+        "name": _Quoted(sanitize_text(device.name if device else device_id)),
+        "reason": _Quoted(sanitize_text(reason)),
     }
 
 

@@ -378,6 +378,9 @@ class RetrievalResult:
     """Executable groups for a bulk command."""
     hint: Hint | None = None
     """A note to the caller (need_clarification, too_many_targets, no_match)."""
+    skipped: tuple[tuple[str, str], ...] = ()
+    """(device id, reason) of devices in scope that the command leaves out, so the agent
+    can say so ("3 盏灯只能开关，没有调到50%")."""
     meta: Mapping[str, object] = field(default_factory=lambda: MappingProxyType({}))
     """Counters and fallbacks (parser, scope_unresolved, room_name_used, ...)."""
     trace: tuple[StageTrace, ...] = ()

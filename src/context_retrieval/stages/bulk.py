@@ -137,6 +137,9 @@ class BulkOutcome:
     """bulk_trigger, bulk_capability, bulk_coverage, bulk_targets, bulk_confidence, ..."""
     trace: StageTrace = field(default_factory=lambda: StageTrace("group_for_bulk"))
     """Targets kept, devices left out and why."""
+    skipped: tuple[tuple[str, str], ...] = ()
+    """(device id, reason) of devices in scope the chosen command leaves out: they cannot
+    run it, or they are over the limits (002 §8.3 coverage: no silent drop)."""
 
 
 def names_a_series(devices: Sequence[Device], names: Sequence[str]) -> bool:
@@ -378,17 +381,23 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
                                        "group_for_bulk", kept=tuple(o.capability_id
                                                                     for o in options),
                                        note="command choice not confident: asking"))
-    targets = [d for d in base if d.id in set(chosen.supporters)]
+    supporters = set(chosen.supporters)
+    targets = [d for d in base if d.id in supporters]
     unsupported = tuple((d.id, f"does not support {chosen.capability_id}") for d in base
-                        if d.id not in set(chosen.supporters))
+                        if d.id not in supporters)
     meta.update({"bulk_capability": chosen.capability_id, "bulk_coverage": chosen.coverage,
                  "bulk_targets": len(targets)})
     hint = None
+    over_limit: tuple[tuple[str, str], ...] = ()
     if len(targets) > max_targets:
+        over_limit = tuple((d.id, f"over the limit of {max_targets} targets")
+                           for d in targets[max_targets:])
         targets = targets[:max_targets]
         hint = Hint.TOO_MANY_TARGETS
     groups = compatibility_groups(targets, home, chosen.capability_id, batch_size)
     if len(groups) > max_groups:
+        over_limit += tuple((d, f"over the limit of {max_groups} groups")
+                            for group in groups[max_groups:] for d in group.device_ids)
         groups = groups[:max_groups]
         hint = Hint.TOO_MANY_TARGETS
     meta["bulk_groups"] = len(groups)
@@ -408,4 +417,5 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
         "group_for_bulk", kept=tuple(d.id for d in targets), dropped=left_out + unsupported,
         note=f"{trigger.value}: {chosen.capability_id} (p={chosen.share}, "
              f"coverage={chosen.coverage}), {len(groups)} group(s)")
-    return BulkOutcome(candidates, groups, options, hint, clarification, meta, trace)
+    return BulkOutcome(candidates, groups, options, hint, clarification, meta, trace,
+                       skipped=unsupported + over_limit)
