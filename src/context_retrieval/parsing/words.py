@@ -155,8 +155,9 @@ TRAILING_EXCLUSION = re.compile(r"^(?P<rest>[^,]+),(?:除了?(?P<what>[^,]+?)(?:
                                 r"|(?P<what2>[^,]+?)(?:除外|留着|不用[关开动]?|(?:别|不要)[关开动]"
                                 r"(?:了|掉)?))$")
 
-# "别关客厅灯", "不要开空调": the action is refused; read as a command it would be inverted.
-REFUSED = re.compile(r"^(?:请|你)?(?:先)?(?:别|不要|不用|甭)(?:再)?[^,]*?[开关调动](?![^,]*了$)")
+# "别关客厅灯", "不要开空调了": the action is refused; read as a command it would be inverted.
+# ("别吹了" alone was already read as stop by INTENT_REWRITES.)
+REFUSED = re.compile(r"^(?:请|你)?(?:先)?(?:别|不要|不用|甭)(?:再)?[^,]*?[开关调动]")
 
 EXCLUSION = re.compile(r"除了?(?P<what>.+?)(?:以外|之外|外(?!面)|(?=都|其他|其余|别的|全))")
 
