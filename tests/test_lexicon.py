@@ -151,3 +151,9 @@ def test_the_masters_room_said_another_way() -> None:
 
 def test_the_big_and_the_small_room_are_bedrooms() -> None:
     assert room_lexicon(("大屋", "小屋", "客厅")).resolve("卧室") == {"大屋", "小屋"}
+
+
+def test_a_room_that_is_two_rooms_is_named_by_either() -> None:
+    lexicon = room_lexicon(("客餐厅", "书房兼客房", "主卧"))
+    assert lexicon.resolve("客厅") == lexicon.resolve("餐厅") == {"客餐厅"}
+    assert lexicon.resolve("客房") == lexicon.resolve("书房") == {"书房兼客房"}

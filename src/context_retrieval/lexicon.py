@@ -293,7 +293,9 @@ class RoomLexicon:
 
 
 # How a room name sets apart its parts: "次卧（爸妈）", "儿童房-朵朵", "书房/工作间".
-_NAME_PARTS = re.compile(r"[()\-/|·,]+")
+_NAME_PARTS = re.compile(r"[()\-/|·,]+|兼")
+# A contracted compound of two rooms: "客餐厅" is the 客厅 and the 餐厅 in one.
+_COMPOUND = re.compile(r"^(?P<a>[\u4e00-\u9fff])(?P<b>[\u4e00-\u9fff])(?P<kind>[厅房室卫])$")
 # English room words as Chinese ones, longest first ("Master Bath" → 主卫生间).
 _ENGLISH_ROOMS = (("livingroom", "客厅"), ("living", "客厅"), ("diningroom", "餐厅"),
                   ("dining", "餐厅"), ("bedroom", "卧室"), ("bathroom", "卫生间"),
@@ -315,6 +317,11 @@ def read_room(name: str) -> RoomName:
         chinese = chinese.replace(english, word)
     if chinese != core:
         aliases.append(core)
+    compound = _COMPOUND.match(chinese)
+    if compound is not None:
+        halves = [compound.group(h) + compound.group("kind") for h in ("a", "b")]
+        if all(any(half in members for members in ROOM_GROUPS.values()) for half in halves):
+            aliases.extend(halves)
     for part in parts[1:]:
         if _LOOKS_LIKE_A_ROOM.search(part):
             aliases.append(part)
