@@ -157,3 +157,14 @@ def test_a_room_that_is_two_rooms_is_named_by_either() -> None:
     lexicon = room_lexicon(("客餐厅", "书房兼客房", "主卧"))
     assert lexicon.resolve("客厅") == lexicon.resolve("餐厅") == {"客餐厅"}
     assert lexicon.resolve("客房") == lexicon.resolve("书房") == {"书房兼客房"}
+
+
+def test_the_answers_kept_stay_bounded_whatever_is_said(monkeypatch: pytest.MonkeyPatch) -> None:
+    import context_retrieval.lexicon as lexicon_module
+
+    monkeypatch.setattr(lexicon_module, "MEMO_LIMIT", 10)
+    rooms = room_lexicon(("一楼客厅", "二楼主卧", "三楼书房", "四楼阁楼"))
+    for number in range(50):
+        rooms.resolve(f"房间{number}")
+    assert rooms.resolve("客厅") == {"一楼客厅"}
+    assert len(rooms._memo) <= 10

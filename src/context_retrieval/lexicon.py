@@ -29,7 +29,7 @@ _CHILDRENS_ROOMS = ("儿童房", "儿童卧室", "小孩房", "小孩房间", "�
 ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
     ("卧室", "卧房", "睡房"): (
         "卧室", "卧房", "睡房", "主卧", "次卧", "主卧室", "次卧室", "客房", "客卧", "老人房",
-        "长辈房", "父母房", "主人房", "房间", "套房", "卧室", "大屋", "小屋", "里屋",
+        "长辈房", "父母房", "主人房", "房间", "套房", "大屋", "小屋", "里屋",
         *_CHILDRENS_ROOMS),
     ("儿童房", "小孩房", "孩子房间", "孩子房", "孩子的房间", "孩子们房间", "孩子们的房间",
      "小孩房间", "儿童房间"): _CHILDRENS_ROOMS,
@@ -58,6 +58,8 @@ _ABOVE = re.compile(rf"^(?P<cn>[{_CN_FLOORS}]|\d)(?:楼|层|f)|^[fl](?P<num>\d)(
 # "地下室酒窖": the basement as a prefix (not when it is the whole name).
 BASEMENT_WORD = "地下室"
 UPSTAIRS, DOWNSTAIRS = "楼上", "楼下"
+# Answers a room lexicon keeps at most (labels of the home, words said to it).
+MEMO_LIMIT = 65536
 
 
 def _floor_number(text: str) -> int:
@@ -190,10 +192,7 @@ class RoomLexicon:
         also a word for a kind of room names every room of that kind ("客厅" then also names
         三楼起居室): for when the room it names first holds no device of the kind asked for.
         """
-        key = ("resolve", term, widen)
-        if key not in self._memo:
-            self._memo[key] = self._resolve(compact(term), widen)
-        return self._memo[key]  # type: ignore[return-value]
+        return self.memo(("resolve", term, widen), lambda: self._resolve(compact(term), widen))
 
     def _resolve(self, word: str, widen: bool) -> frozenset[str] | None:
         if not word:
@@ -251,9 +250,7 @@ class RoomLexicon:
         Full names, cores, group words of the kinds of room the home has, and floor words
         (with 楼上/楼下). Words of one character are left out (000 §1).
         """
-        if "words" not in self._memo:
-            self._memo["words"] = self._words()
-        return self._memo["words"]  # type: ignore[return-value]
+        return self.memo("words", self._words)
 
     def _words(self) -> tuple[str, ...]:
         found: set[str] = {UPSTAIRS, DOWNSTAIRS}
@@ -273,9 +270,7 @@ class RoomLexicon:
     def label_words(self) -> tuple[str, ...]:
         """Room words to look for inside device labels: names, cores and group words of
         the home's rooms (floors are not rooms: "一楼走廊灯" is found by 走廊)."""
-        if "label_words" not in self._memo:
-            self._memo["label_words"] = self._label_words()
-        return self._memo["label_words"]  # type: ignore[return-value]
+        return self.memo("label_words", self._label_words)
 
     def _label_words(self) -> tuple[str, ...]:
         found: set[str] = set()
@@ -286,8 +281,13 @@ class RoomLexicon:
         return tuple(sorted((w for w in found if len(w) >= 2), key=lambda w: (-len(w), w)))
 
     def memo(self, key: object, work: Callable[[], _T]) -> _T:
-        """``work()``, worked out once per key for this home (labels, words said)."""
+        """``work()``, worked out once per key for this home (labels, words said).
+
+        The words said are anyone's: past MEMO_LIMIT answers the memory starts afresh.
+        """
         if key not in self._memo:
+            if len(self._memo) >= MEMO_LIMIT:
+                self._memo.clear()
             self._memo[key] = work()
         return self._memo[key]  # type: ignore[return-value]
 
