@@ -145,8 +145,9 @@ def test_words_for_a_childs_room_are_interchangeable() -> None:
 
 def test_the_masters_room_said_another_way() -> None:
     lexicon = room_lexicon(("主人房", "细房", "客厅"))
-    assert lexicon.resolve("主卧") == {"主人房"}
+    assert lexicon.resolve("主卧") == lexicon.resolve("大房") == {"主人房"}
     assert room_lexicon(("二楼主卧", "客厅")).resolve("主人房") == {"二楼主卧"}
+    assert room_lexicon(("大房", "细房")).resolve("大房") == {"大房"}
 
 
 def test_the_big_and_the_small_room_are_bedrooms() -> None:

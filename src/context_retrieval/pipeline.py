@@ -21,7 +21,6 @@ from typing import Protocol, TypeVar
 from context_retrieval.conversation import ConversationState
 from context_retrieval.errors import InputError
 from context_retrieval.index import build_command_index
-from context_retrieval.lexicon import is_floor_word
 from context_retrieval.models import Candidate, Group, Home, QueryIR, RetrievalResult
 from context_retrieval.parsing import ParseContext, ParsedCommands, parse_with_rules
 from context_retrieval.parsing.rules import asks_a_question
@@ -176,13 +175,14 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
     clock = Stopwatch()
     scope = clock.lap("filter_by_scope", filter_by_scope(home.devices, ir, home.rooms))
     gate = clock.lap("gate_by_category", gate_by_category(scope.devices, ir.type_hint))
-    if ir.scope_inherited and gate.category is not None and not gate.gated:
+    kind_missing = gate.category is not None and not gate.gated  # none of the kind in scope
+    if ir.scope_inherited and kind_missing:
         # "打开书房台灯，再把风扇打开" with the only fan in 客厅: the carried-over room holds
         # no such device, so it was never meant.
         ir = replace(ir, scope_include=frozenset(), scope_inherited=False)
         scope = clock.lap("filter_by_scope", filter_by_scope(home.devices, ir, home.rooms))
         gate = clock.lap("gate_by_category", gate_by_category(scope.devices, ir.type_hint))
-    elif scope.places and gate.category is not None and not gate.gated:
+    elif scope.places and kind_missing:
         # "客厅的净化器" when 一楼客厅 has none but 三楼起居室 (also a 客厅) has one.
         wide = filter_by_scope(home.devices, ir, home.rooms, widen=True)
         wide_gate = gate_by_category(wide.devices, ir.type_hint)
@@ -194,7 +194,7 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
     keyword, keyword_trace = clock.lap("recall_by_keyword", recall_by_keyword(
         able, ir, scope.room_matched, gate.reasons,
         referred=tuple(d.id for d in reference.devices) if reference.resolved else (),
-        context_rooms=rooms_in_context(ir, state, home.devices)))
+        context_rooms=rooms_in_context(ir, state, home)))
     vector = clock.lap("recall_by_vector", searcher.search(ir, able))
     weights = weights_for(gate.gated)
     fused, fusion_trace = clock.lap("fuse_scores", fuse_scores(
@@ -206,8 +206,7 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
     room_matched = sum(1 for device in able if device.id in scope.room_matched)
     trigger = bulk_trigger(ir, gate.gated, room_matched, named, reference.resolved,
                            series=names_a_series(able, names),
-                           one_place=len(scope.places) <= 1
-                           or any(is_floor_word(compact(term)) for term in ir.scope_include))
+                           one_place=len(scope.places) <= 1 or scope.floor_said)
     decision: BulkOutcome | GatingOutcome
     candidates: tuple[Candidate, ...]
     selected: tuple[Candidate, ...]

@@ -50,7 +50,6 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"拉埋", "拉上"),
         (r"闩埋|关埋", "关"),
         (r"插苏", "插座"),
-        (r"大房", "主人房"),
         # Code-mixed English verbs ("帮我 turn off 啲灯", "set 冷气 去 24 度").
         (r"(?:turn|switch) ?off", "关闭"),
         (r"(?:turn|switch) ?on", "打开"),

@@ -115,13 +115,18 @@ def family_of(category: Category) -> TypeFamily:
     return TypeFamily(category, frozenset({category}), ())
 
 
-@lru_cache(maxsize=65536)
 def type_words_in(label: str) -> tuple[tuple[str, Category], ...]:
     """Every type word said in ``label`` (normalised), longest match first, never overlapping.
 
     "客厅窗帘" holds 窗帘 (Blind) and not 窗 (WindowOpener): a shorter word inside a longer
     one is part of that word.
     """
+    return tuple((word, category) for _, word, category in _type_word_spans(label))
+
+
+@lru_cache(maxsize=65536)
+def _type_word_spans(label: str) -> tuple[tuple[int, str, Category], ...]:
+    """(start, word, category) of every type word of ``label``, in order (type_words_in)."""
     found: list[tuple[int, str, Category]] = []
     taken = [False] * len(label)
     for word, category in TYPE_WORDS.items():
@@ -132,7 +137,7 @@ def type_words_in(label: str) -> tuple[tuple[str, Category], ...]:
                 taken[start:end] = [True] * len(word)
                 found.append((start, word, category))
             start = label.find(word, end)
-    return tuple((word, category) for _, word, category in sorted(found))
+    return tuple(sorted(found))
 
 
 def _whole_latin_word(text: str, start: int, end: int) -> bool:
@@ -176,10 +181,9 @@ def naming_type_words(label: str) -> tuple[tuple[str, Category], ...]:
     wall, not a television; "投影幕布" is no projector.
     """
     text = without_notes(label)
-    found = [(text.find(word), word, category) for word, category in type_words_in(text)]
     naming: list[tuple[str, Category]] = []
     end = len(text)
-    for start, word, category in reversed(found):
+    for start, word, category in reversed(_type_word_spans(text)):
         if _AFTER_HEAD.fullmatch(text[start + len(word):end]) is None:
             break
         naming.append((word, category))
@@ -215,3 +219,18 @@ QUESTION_SUBJECTS: Mapping[str, Category] = MappingProxyType({
     "窗户": C.CONTACT_SENSOR,
 })
 """Question subject word → the sensor category that answers it."""
+
+
+def kind_said_instead(label: str, category: Category) -> Category | None:
+    """The kind a shade's label says it is, when that is not a shade; else None.
+
+    Motorised clothes racks and projector screens come as shade (Blind) profiles: "晾衣架"
+    is a rack and "所有窗帘" does not mean it. Only shades are read this way: elsewhere a
+    category says what a device is better than a word in its label. ``label`` normalised.
+    """
+    if category is not Category.BLIND:
+        return None
+    naming = naming_type_words(label)
+    if naming and not any(kind in family_of(Category.BLIND).members for _, kind in naming):
+        return naming[-1][1]
+    return None

@@ -29,7 +29,7 @@ from context_retrieval.parsing.words import (
 )
 from context_retrieval.stages.keyword import match_name
 from context_retrieval.text import compact, fuzzy_pinyin, normalize
-from context_retrieval.vocabulary import TYPE_WORDS, family_of, naming_type_words
+from context_retrieval.vocabulary import TYPE_WORDS, kind_said_instead
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,11 +38,16 @@ class HomeWords:
 
     labels: tuple[tuple[str, str], ...]
     """(compacted label, label) longest first."""
-    rooms: tuple[tuple[str, str], ...]
-    """(word as said, room to emit) longest first."""
+    rooms: tuple[str, ...]
+    """Words for rooms and floors, longest first; emitted as said (the scope filter
+    resolves them against the home's rooms)."""
+    room_pattern: re.Pattern[str] = re.compile(r"(?!)")
+    """Any of ``rooms``, longest first."""
     numbered: re.Pattern[str] | None = None
     """Matches an index said around the stem of a numbered label series ("3号筒灯",
     "第三个筒灯", "筒灯三" for 筒灯1..N); None when the home has no such series."""
+    index_list: re.Pattern[str] | None = None
+    """Matches several indexes said after a series stem ("射灯1到射灯3", "筒灯一二三")."""
     values: re.Pattern[str] = re.compile(r"(?!)")
     """Value words: the fixed ones and the home's enum values ("自然风", "hdmi1")."""
     label_kinds: Mapping[str, str | None] = field(default_factory=lambda: MappingProxyType({}))
@@ -53,7 +58,7 @@ class HomeWords:
     name_index: Mapping[str, tuple[int, ...]] = field(
         default_factory=lambda: MappingProxyType({}))
     """Character pair, sound pair or Latin word → indexes into ``labels`` that have it."""
-    """Label → the type family its devices share (None when they differ or are unknown)."""
+
 
 @lru_cache(maxsize=32)
 def home_words(context: ParseContext) -> HomeWords:
@@ -62,11 +67,15 @@ def home_words(context: ParseContext) -> HomeWords:
     # Room words are emitted as said: the scope filter resolves them against the home's
     # rooms ("书房" → "2F 书房", "卧室" → 主卧/次卧, "一楼" → every room of that floor).
     words = {*room_lexicon(context.rooms).words(), *ROOM_WORDS, *COMMON_FLOOR_WORDS}
-    rooms = {word: word for word in words if len(word) >= 2}
-    return HomeWords(tuple(labels), tuple(sorted(rooms.items(), key=lambda item: -len(item[0]))),
-                    _numbered_pattern(label for label, _ in labels),
-                    _value_pattern(context.value_words, {label for label, _ in labels}),
-                    _label_kinds(context), _longer_labels(labels), _name_index(labels))
+    rooms = tuple(sorted((word for word in words if len(word) >= 2), key=lambda w: (-len(w), w)))
+    stems = sorted({stem for stem, index in map(split_index, (said for said, _ in labels))
+                    if index is not None}, key=len, reverse=True)
+    return HomeWords(
+        tuple(labels), rooms, re.compile("|".join(map(re.escape, rooms)) or r"(?!)"),
+        _numbered_pattern(stems), _index_list_pattern(stems),
+        _value_pattern(context.value_words, {label for label, _ in labels}),
+        _label_kinds(context), _longer_labels(labels), _name_index(labels))
+
 
 def _longer_labels(labels: Sequence[tuple[str, str]]
                    ) -> Mapping[str, tuple[tuple[str, str], ...]]:
@@ -79,6 +88,7 @@ def _longer_labels(labels: Sequence[tuple[str, str]]
                 longer.setdefault(said[cut:], []).append((said, label))
     return MappingProxyType({end: tuple(found) for end, found in longer.items()})
 
+
 def kind_of(category: str) -> Category:
     """The category named by ``category`` (Unknown when it names none)."""
     try:
@@ -86,17 +96,14 @@ def kind_of(category: str) -> Category:
     except VocabularyError:
         return Category.UNKNOWN
 
+
 def _label_kinds(context: ParseContext) -> Mapping[str, str | None]:
     """The kind of device each label names: its devices' category, unless a shade's label
     says it is a thing of another kind ("晾衣架" on a shade profile is a rack)."""
     kinds: dict[str, set[str]] = {}
     for name, category in zip(context.device_names, context.device_categories, strict=False):
-        naming = naming_type_words(normalize(name))
-        said = {kind for _, kind in naming}
-        if kind_of(category) is Category.BLIND and said \
-                and not any(kind in family_of(Category.BLIND).members for kind in said):
-            category = naming[-1][1].value  # see category.py: shades that are something else
-        kinds.setdefault(name, set()).add(category)
+        instead = kind_said_instead(normalize(name), kind_of(category))
+        kinds.setdefault(name, set()).add(instead.value if instead else category)
     return MappingProxyType({name: next(iter(found)) if len(found) == 1 else None
                              for name, found in kinds.items()})
 
@@ -104,9 +111,10 @@ def _label_kinds(context: ParseContext) -> Mapping[str, str | None]:
 # ("关闭", "暂停", "静音"): those keep their own meaning in a request.
 _NOT_VALUES = frozenset({*ACTION_WORDS, *SINGLE_VERBS, *FILLERS, *TYPE_WORDS})
 
-def _value_pattern(home_words: Iterable[str], labels: set[str]) -> re.Pattern[str]:
+
+def _value_pattern(said_values: Iterable[str], labels: set[str]) -> re.Pattern[str]:
     """Fixed value words plus the home's, each Latin token only as a whole word."""
-    words = {*VALUE_WORDS, *(w for w in home_words
+    words = {*VALUE_WORDS, *(w for w in said_values
                              if w not in _NOT_VALUES and w not in labels and len(w) >= 2)}
     ordered = sorted(words, key=len, reverse=True)
     return re.compile("|".join(
@@ -115,10 +123,9 @@ def _value_pattern(home_words: Iterable[str], labels: set[str]) -> re.Pattern[st
 
 _CN_INDEX = "一二三四五六七八九十"
 
-def _numbered_pattern(labels: Iterable[str]) -> re.Pattern[str] | None:
+
+def _numbered_pattern(stems: Sequence[str]) -> re.Pattern[str] | None:
     """A pattern for indexes said around the stems of the home's numbered labels."""
-    stems = sorted({stem for stem, index in map(split_index, labels) if index is not None},
-                   key=len, reverse=True)
     if not stems:
         return None
     stem = "|".join(re.escape(s) for s in stems)
@@ -132,23 +139,29 @@ _RANGE_WORD = re.compile(r"到|至|~|-")
 
 # Indexes separated by these are a list ("射灯1和2", "筒灯一二三", "射灯1到射灯3").
 _INDEX_JOINERS = r"(?:到|至|~|-|和|跟|同|与|,)?"
+# One index of such a list, with its joiner; a repeated stem in between is skipped.
+_INDEX_IN_LIST = re.compile(rf"({_INDEX_JOINERS})\D*?({_INDEX})号?")
+
+
+def _index_list_pattern(stems: Sequence[str]) -> re.Pattern[str] | None:
+    """A pattern for several indexes said after one of ``stems``."""
+    if not stems:
+        return None
+    stem = "|".join(re.escape(s) for s in stems)
+    return re.compile(rf"(?P<stem>{stem})(?P<seq>{_INDEX}号?(?:{_INDEX_JOINERS}"
+                      rf"(?:{stem})?{_INDEX}号?)+)")
+
 
 def index_lists(text: str, lexicon: HomeWords) -> str:
     """"射灯1到射灯3", "筒灯一二三", "轨道灯1和2" → "射灯1和射灯2和射灯3都": a list of numbered
     labels said at once is every one of them (when each is a label of the home)."""
-    if lexicon.numbered is None:
+    if lexicon.index_list is None:
         return text
-    stems = "|".join(re.escape(s) for s in sorted(
-        {stem for stem, index in map(split_index, (label for label, _ in lexicon.labels))
-         if index is not None}, key=len, reverse=True))
-    pattern = re.compile(rf"(?P<stem>{stems})(?P<seq>{_INDEX}号?(?:{_INDEX_JOINERS}"
-                         rf"(?:{stems})?{_INDEX}号?)+)")
     labels = {label for label, _ in lexicon.labels}
 
     def replace(match: re.Match[str]) -> str:
         stem, indexes = match.group("stem"), list[int]()
-        for joiner, said in re.findall(rf"({_INDEX_JOINERS})(?:{stems})?({_INDEX})号?",
-                                       match.group("seq")):
+        for joiner, said in _INDEX_IN_LIST.findall(match.group("seq")):
             index = int(said) if said.isdigit() else count_of(said)
             if _RANGE_WORD.fullmatch(joiner) and indexes and 0 < index - indexes[-1] <= 20:
                 indexes.extend(range(indexes[-1] + 1, index + 1))
@@ -162,7 +175,8 @@ def index_lists(text: str, lexicon: HomeWords) -> str:
         rest = text[match.end():match.end() + 1]
         return "和".join(named) + ("" if rest in ("都", "全") else "都")
 
-    return pattern.sub(replace, text)
+    return lexicon.index_list.sub(replace, text)
+
 
 def say_indexes_as_labels(text: str, lexicon: HomeWords) -> str:
     """"3号筒灯", "第三个筒灯", "筒灯三" → "筒灯3": one way to say a numbered label."""
@@ -177,6 +191,7 @@ def say_indexes_as_labels(text: str, lexicon: HomeWords) -> str:
 
     return lexicon.numbered.sub(replace, text)
 
+
 def names_a_device(said: str, lexicon: HomeWords) -> bool:
     """True when ``said`` sounds or reads like (part of) one of the home's labels; one
     character ("唉") is too little to name anything but a label of one character.
@@ -190,6 +205,7 @@ def names_a_device(said: str, lexicon: HomeWords) -> bool:
     return any(match_name(said, lexicon.labels[index][1]).score > 0
                for index in sorted(candidates)[:MAX_NAME_CANDIDATES])
 
+
 def _name_keys(text: str) -> set[str]:
     """Character pairs, confusion-merged sound pairs and Latin words of ``text``."""
     said = compact(text)
@@ -199,6 +215,7 @@ def _name_keys(text: str) -> set[str]:
     keys |= {f"#{word}" for word in re.findall(r"[a-z]{2,}", normalize(text))}
     return keys
 
+
 def _name_index(labels: Sequence[tuple[str, str]]) -> Mapping[str, tuple[int, ...]]:
     """Name key → indexes of the labels that have it (see _name_keys)."""
     index: dict[str, list[int]] = {}
@@ -206,6 +223,7 @@ def _name_index(labels: Sequence[tuple[str, str]]) -> Mapping[str, tuple[int, ..
         for key in _name_keys(label):
             index.setdefault(key, []).append(position)
     return MappingProxyType({key: tuple(found) for key, found in index.items()})
+
 
 def warm_parser_lexicon(context: ParseContext) -> None:
     """Build the rule parser's word lists of a home now (they are cached per home)."""

@@ -196,10 +196,6 @@ class _Claims:
         return owner is None or owner.kind == "type"
 
 
-def _room_pattern(lexicon: HomeWords) -> list[tuple[re.Pattern[str], str]]:
-    return [(re.compile(re.escape(word)), room) for word, room in lexicon.rooms]
-
-
 def _claim_labels(claims: _Claims, lexicon: HomeWords) -> list[str]:
     found: list[str] = []
     for label_compact, label in lexicon.labels:
@@ -280,8 +276,7 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
         excluded.extend(w for w in re.split(r"[和跟与,、及]", what) if w)
         claims.claim_span(match.start(), match.end(), "exclude")
     labels = _claim_labels(claims, lexicon)
-    for pattern, room in _room_pattern(lexicon):
-        claims.claim(pattern, "room", room)
+    claims.claim(lexicon.room_pattern, "room")
     include = _places(claims)
     references = claims.claim(_REFERENCE, "reference")
     subjects = claims.claim(_QUESTION_SUBJECT, "subject") \
@@ -342,6 +337,7 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
     pieces.extend((start, run) for start, run in runs
                   if start != name_start and len(run) > 1 and not _is_type_run(run))
     action = _canonical_action([text for _, text in sorted(pieces)])
+    value = _value(claims)
     if type_hint == SMART_LOCK and action is not None and action in LOCK_VERBS:
         action = LOCK_VERBS[action]
     if action is not None and (type_hint == COVER or action in LOWERING_VERBS):
@@ -354,7 +350,7 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
         "quantifier": quantifier,
         "count": count if quantifier == "any" else None,
         "type_hint": type_hint,
-        "value": _value(claims),
+        "value": value,
         "references": [LAST_MENTIONED] if references else [],
         "entity_mentions": labels[1:] if len(labels) > 1 else [],
         TYPE_WORDS_SAID: [span.text for span in types],
@@ -363,8 +359,7 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
         "labelled": bool(labels),
         ABOUT_THE_HOME: _about_the_home(clause, labels, types, references, subjects,
                                         name_hint if not labels else None, include,
-                                        claims.spans("action"), _value(claims) is not None,
-                                        lexicon),
+                                        claims.spans("action"), value is not None, lexicon),
     }
 
 
@@ -410,12 +405,12 @@ def _places(claims: _Claims) -> list[str]:
         span = spans[index]
         following = spans[index + 1] if index + 1 < len(spans) else None
         gap = claims.text[span.end:following.start] if following else None
-        if following is not None and gap in ("", "的") and is_floor_word(span.value) \
-                and not is_floor_word(following.value):
-            places.append(span.value + following.value)
+        if following is not None and gap in ("", "的") and is_floor_word(span.text) \
+                and not is_floor_word(following.text):
+            places.append(span.text + following.text)
             index += 2
             continue
-        places.append(span.value)
+        places.append(span.text)
         index += 1
     return places
 
@@ -432,9 +427,9 @@ def _excluded_terms(phrase: str, lexicon: HomeWords) -> list[str]:
     if label is not None:
         return [label]
     rooms: list[str] = []
-    for word, room in lexicon.rooms:
+    for word in lexicon.rooms:
         if word in rest:
-            rooms.append(room)
+            rooms.append(word)
             rest = rest.replace(word, "\x00")
     named = _strip_noise(rest.replace("\x00", "").removeprefix("的"))
     if rooms and named and named not in GENERIC_TYPE_WORDS:
@@ -542,7 +537,7 @@ def _rewrite_intents(text: str) -> str:
 def _rooms_in_label(label: str, lexicon: HomeWords) -> list[str]:
     """The longest room word said inside ``label`` ("主卧窗帘" → 主卧), if any."""
     said = compact(label)
-    return next(([room] for word, room in lexicon.rooms if word in said), [])
+    return next(([word] for word in lexicon.rooms if word in said), [])
 
 
 def _link_clauses(commands: list[dict[str, Any]], raws: list[str], lexicon: HomeWords

@@ -205,6 +205,7 @@ TOLD = re.compile(r"昨天|前天|上次|上周|去年|以前|小时候|说(?!�
 # Action words that, said with nothing else, ask nothing of the home ("在吗", "怎么样").
 EMPTY_ALONE = frozenset({"吗", "怎么样", "是否", "是不是", "到", "一点"})
 
+
 def count_of(text: str) -> int:
     """The number of a counted phrase ("两盏" → 2, "3个" → 3)."""
     digits = re.match(r"\d+", text)

@@ -16,7 +16,7 @@ from types import MappingProxyType
 from context_retrieval.errors import VocabularyError
 from context_retrieval.models import Category, Device, StageTrace
 from context_retrieval.text import normalize
-from context_retrieval.vocabulary import family_of, naming_type_words, type_word_in
+from context_retrieval.vocabulary import family_of, kind_said_instead, type_word_in
 
 REASON_TYPE_HIT = "type_hit"
 REASON_TYPE_BY_LABEL = "type_by_label"
@@ -56,20 +56,6 @@ def _can_be_named_as(device: Device) -> bool:
         and not device.category.value.endswith(SENSOR_SUFFIXES)
 
 
-def _not_a_shade(device: Device, category: Category) -> bool:
-    """True for a shade-profile device whose label says it is another thing.
-
-    Motorised clothes racks, projector screens and skylights come as shade (Blind)
-    profiles; "所有窗帘" does not mean them. Only shades are read this way: elsewhere a
-    category says what a device is better than a word in its label.
-    """
-    if category is not Category.BLIND:
-        return False
-    naming = naming_type_words(normalize(device.name))
-    return bool(naming) and not any(kind in family_of(Category.BLIND).members
-                                    for _, kind in naming)
-
-
 def canonical_category(type_hint: str | None) -> Category | None:
     """Return the category ``type_hint`` names, or None for missing, invalid or Unknown."""
     if type_hint is None or not type_hint.strip():
@@ -104,7 +90,8 @@ def gate_by_category(devices: Sequence[Device], type_hint: str | None) -> Catego
     reasons: dict[str, str] = {}
     dropped: list[tuple[str, str]] = []
     for device in devices:
-        if device.category in family.members and not _not_a_shade(device, category):
+        if device.category in family.members \
+                and kind_said_instead(normalize(device.name), device.category) is None:
             reasons[device.id] = REASON_TYPE_HIT
             kept.append(device)
         elif _can_be_named_as(device) and type_word_in(normalize(device.name), category):

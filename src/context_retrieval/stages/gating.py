@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from context_retrieval.lexicon import floor_words, room_lexicon, split_floor
+from context_retrieval.lexicon import floor_words, names_a_floor, room_lexicon
 from context_retrieval.models import (
     Candidate,
     ClarificationOption,
@@ -182,8 +182,7 @@ def ask_where(unknown_terms: Sequence[str], rooms: Sequence[str]) -> GatingOutco
     """
     lexicon = room_lexicon(tuple(rooms))
     said = "、".join(unknown_terms)
-    floor_said = any(split_floor(compact(term))[0] is not None or term.startswith(("楼上", "楼下"))
-                     for term in unknown_terms)
+    floor_said = any(names_a_floor(compact(term)) for term in unknown_terms)
     if floor_said and lexicon.floors:
         places = [floor_words(floor)[0] for floor in lexicon.floors]
     else:

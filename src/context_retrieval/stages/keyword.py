@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import pairwise
 from types import MappingProxyType
 
@@ -193,6 +194,7 @@ _SAME = re.compile("|".join(sorted((v for _, variants in _SAME_WORDS for v in va
 _CANONICAL = {v: canonical for canonical, variants in _SAME_WORDS for v in variants}
 
 
+@lru_cache(maxsize=65536)
 def same_words(text: str) -> str:
     """``text`` with every word for a kind said the one way ("换气扇" → "排气扇")."""
     return _SAME.sub(lambda match: _CANONICAL[match.group(0)], text)

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from context_retrieval.conversation import ConversationState
-from context_retrieval.models import Device, QueryIR, StageTrace
+from context_retrieval.models import Device, Home, QueryIR, StageTrace
 
 LAST_MENTIONED = "last-mentioned"
 REASON_REFERENCE = "reference"
@@ -71,12 +71,11 @@ def refers_to_nothing(ir: QueryIR, resolved: bool) -> bool:
 
 
 def rooms_in_context(ir: QueryIR, state: ConversationState | None,
-                     devices: Sequence[Device]) -> frozenset[str]:
+                     home: Home) -> frozenset[str]:
     """The rooms of the devices the conversation was just about, when ``ir`` names a kind of
     device but no place, name or reference ("书房灯打开" then "冷气也打开"); else empty."""
     if state is None or not state.recent_entity_ids or not ir.type_hint \
             or ir.scope_include or ir.references or ir.name_hint:
         return frozenset()
-    by_id = {device.id: device for device in devices}
     return frozenset(device.room for device_id in state.recent_entity_ids
-                     if (device := by_id.get(device_id)) is not None and device.room)
+                     if (device := home.device(device_id)) is not None and device.room)

@@ -48,6 +48,8 @@ class ScopeOutcome:
     """Ids of kept devices whose room (field or label) is in the include scope."""
     places: frozenset[str]
     """Home rooms the include scope names (floors aside), and its words that name none."""
+    floor_said: bool
+    """True when the include scope names a floor ("一楼", "二楼卧室")."""
     unresolved: bool
     """True when an include word names no room or device of the home: nothing is kept,
     and the caller asks where (fail closed, DESIGN 9)."""
@@ -175,6 +177,7 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
         devices=tuple(kept),
         room_matched=frozenset(matched),
         places=frozenset(include | floor_rooms),
+        floor_said=bool(floor_terms),
         unresolved=unresolved,
         room_name_used=name_used,
         room_name_ambiguous=sum(1 for found in name_rooms.values() if found.ambiguous),
