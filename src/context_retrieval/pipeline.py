@@ -25,7 +25,9 @@ from context_retrieval.models import Candidate, Group, Home, QueryIR, RetrievalR
 from context_retrieval.parsing import ParseContext, ParsedCommands, parse_with_rules
 from context_retrieval.parsing.rules import asks_a_question
 from context_retrieval.stages.bulk import (
+    NO_FOLLOW_UP,
     Arbitrator,
+    BulkFollowUp,
     BulkOutcome,
     bulk_trigger,
     group_for_bulk,
@@ -122,7 +124,7 @@ def retrieve(text: str, devices: Home, llm: CommandParser | None = None,
              vector_searcher: VectorSearcher | None = None,
              similarity: SimilarityFunc | None = None,
              arbitrator: Arbitrator | None = None,
-             chosen_capability: str | None = None) -> list[RetrievalResult]:
+             follow_up: BulkFollowUp = NO_FOLLOW_UP) -> list[RetrievalResult]:
     """Find, for each command of ``text``, the devices and commands it is about (000 API).
 
     Args:
@@ -136,7 +138,8 @@ def retrieve(text: str, devices: Home, llm: CommandParser | None = None,
         similarity: enables the hard capability check (001 §3.4) when given.
         arbitrator: closed-choice arbitration of a bulk command's low-confidence choice
             (002 §8.3 option 2); None → ask the user.
-        chosen_capability: the command the user picked in answer to a bulk question.
+        follow_up: what the user's answer to a bulk question settled (the command
+            picked, a confirmed large set, the one round used).
 
     Returns:
         One result per command, in the order said.
@@ -155,7 +158,7 @@ def retrieve(text: str, devices: Home, llm: CommandParser | None = None,
         vector_searcher = VectorSearcher(build_command_index(devices, embedder), embedder)
     return [retrieve_command(command, devices, vector_searcher, state=state, top_k=top_k,
                              parse_meta=parse_meta, similarity=similarity,
-                             arbitrator=arbitrator, chosen_capability=chosen_capability)
+                             arbitrator=arbitrator, follow_up=follow_up)
             for command in parsed.commands]
 
 
@@ -164,10 +167,10 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
                      parse_meta: Mapping[str, object] | None = None,
                      similarity: SimilarityFunc | None = None,
                      arbitrator: Arbitrator | None = None,
-                     chosen_capability: str | None = None) -> RetrievalResult:
+                     follow_up: BulkFollowUp = NO_FOLLOW_UP) -> RetrievalResult:
     """Run the retrieval stages for one parsed command.
 
-    ``chosen_capability`` is the command the user picked in answer to a bulk question.
+    ``follow_up`` is what the user's answer to a bulk question settled.
 
     Raises:
         EmbeddingError: the embedding model failed.
@@ -230,7 +233,7 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
     elif trigger is not None:
         decision = clock.lap("group_for_bulk", group_for_bulk(
             ir, able, home, keyword, vector.scores, trigger, named=named,
-            arbitrator=arbitrator, chosen_capability=chosen_capability))
+            arbitrator=arbitrator, follow_up=follow_up))
         candidates = decision.candidates or ranked[:top_k]
         selected = decision.candidates if decision.hint is None else ()
         groups = decision.groups

@@ -130,12 +130,14 @@ def render_report(report: EvalReport, misses: bool = False) -> RenderableType:
     for outcome in report.outcomes:
         for index, score in enumerate(outcome.scores):
             hit = score.rank == 1 if score.mode == "one" else score.correct
-            if hit:
+            asked = score.mode == "one" and score.clarified
+            if hit and not asked:
                 continue
             result = outcome.results[index] if index < len(outcome.results) else None
             got = outcome.error or (", ".join(
                 f"{c.entity_id[:8]}:{c.capability_id}" for c in result.candidates[:3])
                 if result else "no result")
-            lines.append(Text(f"MISS {outcome.case.id} [{score.mode}] {outcome.case.query} "
+            mark = "ASKED" if hit else "MISS"
+            lines.append(Text(f"{mark} {outcome.case.id} [{score.mode}] {outcome.case.query} "
                               f"rank={score.rank} got: {got}"))
     return RenderGroup(*lines)

@@ -11,6 +11,7 @@ from builders import LEVEL, OFF, ON, device
 from context_retrieval.models import (
     Category,
     CommandSpec,
+    CommandValue,
     EntityKind,
     Hint,
     Home,
@@ -19,7 +20,9 @@ from context_retrieval.models import (
     ValueRange,
 )
 from context_retrieval.stages.bulk import (
+    CONFIRM_OPTION_ID,
     Arbitrator,
+    BulkFollowUp,
     BulkTrigger,
     CapabilityOption,
     bulk_trigger,
@@ -217,7 +220,7 @@ def test_an_arbitrator_that_raises_is_a_failed_arbitration() -> None:
 
 
 def test_a_command_already_chosen_by_the_user_skips_the_choice() -> None:
-    outcome = run(scores=command_scores(off=1.0, on=1.0), chosen_capability=ON.id)
+    outcome = run(scores=command_scores(off=1.0, on=1.0), follow_up=BulkFollowUp(ON.id))
     assert {g.capability_id for g in outcome.groups} == {ON.id}
 
 
@@ -238,9 +241,67 @@ def test_options_are_judged_on_their_best_evidence_not_on_how_many_support_them(
 def test_confidence_needs_both_a_large_share_and_a_margin() -> None:
     clear = capability_options(LIGHTS, HOME, command_scores(off=1.0, on=0.5, setLevel=0.2))
     close = capability_options(LIGHTS, HOME, command_scores(off=1.0, on=0.98, setLevel=0.2))
-    assert is_confident(clear)
-    assert not is_confident(close)
-    assert not is_confident(())
+    assert is_confident(clear, ALL_OFF)
+    assert not is_confident(close, ALL_OFF)
+    assert not is_confident((), ALL_OFF)
+
+
+ALL_LIGHTS_NO_VERB = QueryIR("所有灯", quantifier=Quantifier.ALL, type_hint="Light")
+
+
+def test_a_bulk_request_that_says_no_action_is_never_a_confident_choice() -> None:
+    clear = capability_options(LIGHTS, HOME, command_scores(off=1.0, on=0.5, setLevel=0.2))
+    assert not is_confident(clear, ALL_LIGHTS_NO_VERB)
+    outcome = run(ir=ALL_LIGHTS_NO_VERB, scores=command_scores(off=1.0, on=0.5, setLevel=0.2))
+    assert outcome.hint is Hint.NEED_CLARIFICATION
+    assert outcome.groups == ()
+    assert outcome.clarification is not None
+    assert 2 <= len(outcome.clarification.options) <= 3
+
+
+def test_a_bulk_request_with_a_value_but_no_verb_is_confident() -> None:
+    said = QueryIR("所有灯50%", quantifier=Quantifier.ALL, type_hint="Light",
+                   value=CommandValue(50, "%"))
+    options = capability_options(LIGHTS, HOME, command_scores(off=0.2, on=0.2, setLevel=1.0))
+    assert is_confident(options, said)
+
+
+def test_still_unsure_after_the_one_question_degrades_to_no_bulk_and_no_new_options() -> None:
+    outcome = run(ir=ALL_LIGHTS_NO_VERB, scores=command_scores(off=1.0, on=0.98),
+                  follow_up=BulkFollowUp(answered=True))
+    assert outcome.hint is Hint.NEED_CLARIFICATION
+    assert outcome.groups == ()
+    assert outcome.candidates == ()
+    assert outcome.clarification is not None
+    assert outcome.clarification.options == ()
+    assert outcome.meta["bulk_degraded"] is True
+
+
+def test_a_confident_choice_after_the_question_is_carried_out() -> None:
+    outcome = run(scores=command_scores(off=1.0, on=0.3), follow_up=BulkFollowUp(answered=True))
+    assert outcome.hint is None
+    assert {g.capability_id for g in outcome.groups} == {OFF.id}
+
+
+def test_over_the_limit_asks_with_an_option_to_go_on_and_keeps_the_first_batch() -> None:
+    outcome = run(max_targets=3)
+    assert outcome.hint is Hint.TOO_MANY_TARGETS
+    assert outcome.clarification is not None
+    (option,) = outcome.clarification.options
+    assert option.entity_id == CONFIRM_OPTION_ID
+    assert option.capability_id == OFF.id
+    assert len(members(outcome)) == 3
+    assert len(outcome.skipped) == len(LIGHTS) - 3
+
+
+def test_a_confirmed_set_over_the_limit_is_carried_out_whole_in_batches() -> None:
+    outcome = run(max_targets=3, batch_size=2,
+                  follow_up=BulkFollowUp(OFF.id, confirmed=True, answered=True))
+    assert outcome.hint is None
+    assert outcome.clarification is None
+    assert members(outcome) == {d.id for d in LIGHTS}
+    assert all(len(batch) <= 2 for group in outcome.groups for batch in group.batches)
+    assert outcome.meta["bulk_confirmed"] is True
 
 
 @pytest.mark.parametrize(("quantifier", "gated", "rooms", "named", "referred", "expected"), [

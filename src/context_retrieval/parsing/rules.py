@@ -626,7 +626,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
 
 def asks_a_question(text: str) -> bool:
     """True when ``text`` asks about state ("书房湿度多少", "门锁了吗") rather than commands."""
-    return QUESTION_MARK.search(normalize(text)) is not None
+    return QUESTION_MARK.search(localize_regional(normalize(text))) is not None
 
 
 class RuleParser:

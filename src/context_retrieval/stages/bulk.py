@@ -29,6 +29,7 @@ from context_retrieval.models import (
     QueryIR,
     StageTrace,
 )
+from context_retrieval.parsing.rules import asks_a_question
 from context_retrieval.stages.keyword import REASON_NAME_FUZZY, REASON_NAME_HIT, KeywordEvidence
 from context_retrieval.stages.vector import CommandScore
 from context_retrieval.text import compact, normalize
@@ -61,6 +62,8 @@ REASON_BULK = "bulk"
 REASON_IMPLICIT_ALL = "implicit_all"
 # How many command options a clarifying question offers (002 §8.3: top 2–3).
 QUESTION_OPTIONS = 3
+# The option of a too-many-targets question that goes on with the whole set (002 §8.5).
+CONFIRM_OPTION_ID = "confirm-all"
 
 
 class BulkTrigger(StrEnum):
@@ -117,6 +120,23 @@ class Arbitrator:
         if isinstance(answer, int):
             return answer if 0 <= answer < len(options) else None
         return answer if isinstance(answer, str) and answer.strip() else None
+
+
+@dataclass(frozen=True, slots=True)
+class BulkFollowUp:
+    """What the user's answer to a bulk question settled (002 §8.3, §8.5)."""
+
+    capability_id: str | None = None
+    """The command the user picked; skips the choice."""
+    confirmed: bool = False
+    """The user confirmed a set over the limits: all of it, in batches."""
+    answered: bool = False
+    """This request re-runs after the one clarification round: a choice still unsure
+    degrades to the non-bulk candidates instead of asking again (002 §8.3)."""
+
+
+NO_FOLLOW_UP = BulkFollowUp()
+"""A request that answers no earlier bulk question."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -248,9 +268,13 @@ def capability_options(base: Sequence[Device], home: Home,
         for (score, command_id), weight in zip(aggregated, weights, strict=True))
 
 
-def is_confident(options: Sequence[CapabilityOption]) -> bool:
-    """True when the best option is clearly the command meant (002 §8.3 top1_ratio, margin)."""
-    if not options:
+def is_confident(options: Sequence[CapabilityOption], ir: QueryIR) -> bool:
+    """True when the best option is clearly the command meant (002 §8.3 top1_ratio, margin).
+
+    A request that says what to act on but not what to do ("所有灯", "客厅的灯") has no
+    evidence for any command: whatever scores best is a guess, so it is never confident.
+    """
+    if not options or not says_what_to_do(ir):
         return False
     runner_up = options[1].share if len(options) > 1 else 0.0
     return options[0].share >= MIN_TOP1_RATIO and options[0].share - runner_up >= MIN_MARGIN
@@ -317,6 +341,12 @@ def compatibility_groups(targets: Sequence[Device], home: Home, capability_id: s
     return tuple(groups)
 
 
+def says_what_to_do(ir: QueryIR) -> bool:
+    """True when the command says an action or a value, or asks about state ("有没有门没锁"),
+    not only what to act on ("所有灯")."""
+    return bool(ir.action or ir.value) or asks_a_question(ir.raw)
+
+
 def _option_question(options: Sequence[CapabilityOption], question: str | None
                      ) -> ClarificationRequest:
     shown = options[:QUESTION_OPTIONS]
@@ -332,7 +362,7 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
                    commands: Mapping[tuple[str, str | None], CommandScore],
                    trigger: BulkTrigger, *, named: bool,
                    arbitrator: Arbitrator | None = None,
-                   chosen_capability: str | None = None,
+                   follow_up: BulkFollowUp = NO_FOLLOW_UP,
                    max_targets: int = MAX_TARGETS, max_groups: int = MAX_GROUPS,
                    batch_size: int = BATCH_SIZE) -> BulkOutcome:
     """Choose the command of a bulk request, then every device in play that supports it.
@@ -346,12 +376,17 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
         trigger: why this is a bulk command.
         named: the command names specific devices ("吸顶灯", or "灯和排气扇"), not only a type.
         arbitrator: closed-choice arbitration for a low-confidence choice; None → ask.
-        chosen_capability: a command the user already picked; skips the choice.
-        max_targets, max_groups, batch_size: explosion control (002 §8.5).
+        follow_up: what the user's answer to an earlier bulk question settled: the command
+            picked, a confirmed set over the limits, or that the one round was used.
+        max_targets, max_groups, batch_size: explosion control (002 §8.5); a confirmed set
+            is not trimmed.
 
     Returns:
-        Groups and their candidates, or a question (need_clarification) when the command
-        is a guess, or no_match when nothing in play supports it. Never raises.
+        Groups and their candidates; or a question (need_clarification) when the command
+        is a guess, or when the set is over the limits (too_many_targets, with an option
+        to go on); or, when the answer to the one question still leaves the command a
+        guess, no groups and a request to say it more precisely; or no_match when nothing
+        in play supports it. Never raises.
     """
     mentions = tuple(dict.fromkeys(m for m in (ir.name_hint, *ir.entity_mentions) if m))
     base, left_out = target_base(devices, keyword, mentions, named)
@@ -360,15 +395,22 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
     if not options:
         return BulkOutcome((), (), (), Hint.NO_MATCH, None, meta, StageTrace(
             "group_for_bulk", dropped=left_out, note="no device in play has a command"))
-    chosen = next((o for o in options if o.capability_id == chosen_capability), None)
+    chosen = next((o for o in options if o.capability_id == follow_up.capability_id), None)
     if chosen is None:
         meta["bulk_confidence"] = {"top1_ratio": options[0].share, "margin": round(
             options[0].share - (options[1].share if len(options) > 1 else 0.0), 4)}
         switching = the_switch(options, ir.action)
         if switching is not None:
             chosen = switching
-        elif is_confident(options):
+        elif is_confident(options, ir):
             chosen = prefer_coverage(options)
+        elif follow_up.answered:
+            meta["bulk_degraded"] = True
+            return BulkOutcome((), (), options, Hint.NEED_CLARIFICATION, ClarificationRequest(
+                "还是不能确定要对这些设备做什么，请把要做的操作和范围说具体一些，"
+                "例如“关闭客厅的灯”。"), meta, StageTrace(
+                    "group_for_bulk", kept=tuple(o.capability_id for o in options),
+                    note="still not confident after the one question: not a bulk command"))
         else:
             answer = arbitrator(ir.raw, options) if arbitrator is not None else None
             meta["bulk_arbitration"] = "none" if arbitrator is None else (
@@ -389,6 +431,9 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
                  "bulk_targets": len(targets)})
     hint = None
     over_limit: tuple[tuple[str, str], ...] = ()
+    if follow_up.confirmed:
+        max_targets = max_groups = len(targets)
+        meta["bulk_confirmed"] = True
     if len(targets) > max_targets:
         over_limit = tuple((d.id, f"over the limit of {max_targets} targets")
                            for d in targets[max_targets:])
@@ -412,7 +457,9 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
         total = meta["bulk_targets"]
         clarification = ClarificationRequest(
             f"这会操作 {total} 个设备，超过一次最多 {max_targets} 个、{max_groups} 组的上限。"
-            "请缩小范围（房间、类型或名称），或确认继续。")
+            "请缩小范围（房间、类型或名称），或确认继续。",
+            (ClarificationOption(CONFIRM_OPTION_ID, f"确认，分批操作全部 {total} 个设备",
+                                 chosen.capability_id),))
     trace = StageTrace(
         "group_for_bulk", kept=tuple(d.id for d in targets), dropped=left_out + unsupported,
         note=f"{trigger.value}: {chosen.capability_id} (p={chosen.share}, "
