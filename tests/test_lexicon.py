@@ -169,3 +169,44 @@ def test_the_answers_kept_stay_bounded_whatever_is_said(monkeypatch: pytest.Monk
         rooms.resolve(f"房间{number}")
     assert rooms.resolve("客厅") == {"一楼客厅"}
     assert len(rooms._memo) <= 10
+
+
+LEVELS = ("下层 客厅", "下层 厨房", "上层 主卧", "上层 次卧", "Guest Room", "Bathroom 2", "Study")
+
+
+@pytest.mark.parametrize(
+    ("said", "rooms"),
+    [
+        ("楼上", {"上层 主卧", "上层 次卧"}),
+        ("上层", {"上层 主卧", "上层 次卧"}),
+        ("下层", {"下层 客厅", "下层 厨房"}),
+        ("upstairs", {"上层 主卧", "上层 次卧"}),
+        ("楼下客厅", {"下层 客厅"}),
+    ],
+)
+def test_a_home_that_names_its_two_levels_upper_and_lower_has_two_floors(
+        said: str, rooms: set[str]) -> None:
+    assert room_lexicon(LEVELS).resolve(said) == rooms
+
+
+@pytest.mark.parametrize(
+    ("said", "rooms"),
+    [
+        ("客房", {"Guest Room"}),
+        ("guest room", {"Guest Room"}),
+        ("master bedroom", {"上层 主卧"}),
+        ("living room", {"下层 客厅"}),
+        ("书房", {"Study"}),
+        ("二卫", {"Bathroom 2"}),
+        ("卫生间二", {"Bathroom 2"}),
+    ],
+)
+def test_english_and_numbered_room_names_are_named_the_way_people_say_them(
+        said: str, rooms: set[str]) -> None:
+    assert room_lexicon(LEVELS).resolve(said) == rooms
+
+
+def test_english_room_words_are_words_of_a_home_that_has_such_rooms() -> None:
+    words = set(room_lexicon(LEVELS).words())
+    assert {"masterbedroom", "livingroom", "guestroom", "上层", "下层"} <= words
+    assert "garage" not in words

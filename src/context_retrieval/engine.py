@@ -22,6 +22,7 @@ from context_retrieval.orchestration import (
     build_turn,
     confirms,
     next_state,
+    put_in_place,
     refinement_of,
     resolve_answer,
     says_only_an_action,
@@ -160,7 +161,8 @@ class Engine:
                                   follow_up=BulkFollowUp(option.capability_id, answered=True))
             if request:
                 # A place was asked for ("你指的是哪里？"): the pick narrows the request.
-                return self.query(option.label + request, state=settled, top_k=top_k)
+                return self.query(put_in_place(request, option.label, self.home),
+                                  state=settled, top_k=top_k)
         # After "要对这些设备执行哪个操作？" the reply is the one round of that question.
         follow_up = BulkFollowUp(answered=asks_for_a_command(options, self.home))
         if request and follow_up.answered and says_only_an_action(text, self.home):

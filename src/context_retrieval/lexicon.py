@@ -17,7 +17,7 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import TypeVar
 
-from context_retrieval.text import compact, normalize
+from context_retrieval.text import compact, has_latin, normalize
 
 _T = TypeVar("_T")
 
@@ -58,6 +58,9 @@ _ABOVE = re.compile(rf"^(?P<cn>[{_CN_FLOORS}]|\d)(?:楼|层|f)|^[fl](?P<num>\d)(
 # "地下室酒窖": the basement as a prefix (not when it is the whole name).
 BASEMENT_WORD = "地下室"
 UPSTAIRS, DOWNSTAIRS = "楼上", "楼下"
+# Words for the upper and the lower of two levels, in requests and in room names ("上层 主卧").
+UPPER_LEVEL = (UPSTAIRS, "上层", "楼上层", "upstairs")
+LOWER_LEVEL = (DOWNSTAIRS, "下层", "楼下层", "downstairs")
 # Answers a room lexicon keeps at most (labels of the home, words said to it).
 MEMO_LIMIT = 65536
 
@@ -70,8 +73,8 @@ def split_floor(word: str) -> tuple[str | None, str]:
     """Split a compacted room word into its floor key and the rest.
 
     "一楼客厅" → ("1", "客厅"); "2f书房" → ("2", "书房"); "l2主卧" → ("2", "主卧");
-    "b1影音室" → ("B1", "影音室");
-    "地下室酒窖" → ("B1", "酒窖"); "客厅" → (None, "客厅"). A word that is only a floor
+    "b1影音室" → ("B1", "影音室"); "地下室酒窖" → ("B1", "酒窖"); "上层主卧" → ("2", "主卧");
+    "下层客厅" → ("1", "客厅"); "客厅" → (None, "客厅"). A word that is only a floor
     ("二楼") gives an empty rest.
     """
     basement = _BASEMENT.match(word)
@@ -82,6 +85,10 @@ def split_floor(word: str) -> tuple[str | None, str]:
         return "B1", word[len(BASEMENT_WORD):]
     if word == BASEMENT_WORD:
         return "B1", ""
+    for key, level in (("2", UPPER_LEVEL), ("1", LOWER_LEVEL)):
+        said = next((w for w in sorted(level, key=len, reverse=True) if word.startswith(w)), None)
+        if said is not None:  # a home that names its two levels "上层"/"下层"
+            return key, word[len(said):]
     above = _ABOVE.match(word)
     if above is not None:
         return str(_floor_number(above.group("cn") or above.group("num"))), word[above.end():]
@@ -105,13 +112,12 @@ def floor_words(key: str) -> tuple[str, ...]:
 
 def is_floor_word(word: str) -> bool:
     """True when the compacted ``word`` names only a floor ("二楼", "2f", "楼上", "地下室")."""
-    return word in (UPSTAIRS, DOWNSTAIRS) or (split_floor(word)[0] is not None
-                                              and not split_floor(word)[1])
+    return split_floor(word)[0] is not None and not split_floor(word)[1]
 
 
 def names_a_floor(word: str) -> bool:
     """True when the compacted ``word`` says a floor, alone or before a room ("二楼主卧")."""
-    return word.startswith((UPSTAIRS, DOWNSTAIRS)) or split_floor(word)[0] is not None
+    return split_floor(word)[0] is not None
 
 
 # Floor words a request may use in any home, so that a floor the home lacks is asked about
@@ -200,6 +206,8 @@ class RoomLexicon:
         exact = frozenset(room.name for room in self.rooms if compact(room.name) == word)
         if exact:
             return exact
+        if has_latin(word) and in_chinese(word) != word:  # "master bedroom", "guest room"
+            return self._resolve(in_chinese(word), widen)
         floor, rest = self._split(word)
         rest = rest.removeprefix("的")  # "一楼的客厅"
         if floor is not None:
@@ -212,12 +220,14 @@ class RoomLexicon:
         return self._by_core(word, widen) or None
 
     def _split(self, word: str) -> tuple[str | None, str]:
-        for relative, index in ((UPSTAIRS, -1), (DOWNSTAIRS, 0)):
-            if word.startswith(relative):
+        for level, index in ((UPPER_LEVEL, -1), (LOWER_LEVEL, 0)):
+            said = next((w for w in sorted(level, key=len, reverse=True)
+                         if word.startswith(w)), None)
+            if said is not None:
                 above_ground = [key for key in self.floors if not key.startswith("B")]
                 if len(above_ground) != 2:
-                    return "?", word[len(relative):]
-                return above_ground[index], word[len(relative):]
+                    return "?", word[len(said):]
+                return above_ground[index], word[len(said):]
         return split_floor(word)
 
     def _by_core(self, word: str, widen: bool = False) -> frozenset[str]:
@@ -253,7 +263,7 @@ class RoomLexicon:
         return self.memo("words", self._words)
 
     def _words(self) -> tuple[str, ...]:
-        found: set[str] = {UPSTAIRS, DOWNSTAIRS}
+        found: set[str] = {*UPPER_LEVEL, *LOWER_LEVEL}
         for room in self.rooms:
             found.add(compact(room.name))
             found.add(room.core)
@@ -265,6 +275,9 @@ class RoomLexicon:
                 found.update(group)
         for floor in self.floors:
             found.update(floor_words(floor))
+        # English room words a request may use for the home's rooms ("master bedroom").
+        found.update(english for english, chinese in _ENGLISH_ROOMS
+                     if len(chinese) >= 2 and self._resolve(chinese, False))
         return tuple(sorted((w for w in found if len(w) >= 2), key=lambda w: (-len(w), w)))
 
     def label_words(self) -> tuple[str, ...]:
@@ -298,11 +311,37 @@ _NAME_PARTS = re.compile(r"[()\-/|·,]+|兼")
 _COMPOUND = re.compile(r"^(?P<a>[\u4e00-\u9fff])(?P<b>[\u4e00-\u9fff])(?P<kind>[厅房室卫])$")
 # English room words as Chinese ones, longest first ("Master Bath" → 主卫生间).
 _ENGLISH_ROOMS = (("livingroom", "客厅"), ("living", "客厅"), ("diningroom", "餐厅"),
-                  ("dining", "餐厅"), ("bedroom", "卧室"), ("bathroom", "卫生间"),
-                  ("bath", "卫生间"), ("kitchen", "厨房"), ("study", "书房"), ("office", "书房"),
-                  ("garage", "车库"), ("balcony", "阳台"), ("master", "主"), ("guest", "客"))
+                  ("dining", "餐厅"), ("masterbedroom", "主卧"), ("masterbath", "主卫生间"),
+                  ("guestroom", "客房"), ("kidsroom", "儿童房"), ("nursery", "儿童房"),
+                  ("bedroom", "卧室"), ("bathroom", "卫生间"), ("bath", "卫生间"),
+                  ("kitchen", "厨房"), ("study", "书房"), ("office", "书房"),
+                  ("laundry", "洗衣房"), ("hallway", "走廊"), ("entrance", "玄关"),
+                  ("garage", "车库"), ("balcony", "阳台"), ("master", "主"), ("guest", "客"),
+                  ("room", "房"))
+# The short word for a kind of room said after an ordinal: "二卫" for "Bathroom 2".
+_SHORT_KINDS = {"卫生间": "卫", "卧室": "卧", "洗手间": "卫"}
 # A part that ends like a room is a name of its own; another ("爸妈") names whose room it is.
 _LOOKS_LIKE_A_ROOM = re.compile(r"(?:房间|室|房|间|厅|台|卫|卧|厨|园|区|角)$")
+
+
+def in_chinese(word: str) -> str:
+    """A compacted room word with its English room words said in Chinese ("guestroom" →
+    "客房", "bathroom2" → "卫生间2")."""
+    for english, chinese in _ENGLISH_ROOMS:
+        word = word.replace(english, chinese)
+    return word
+
+
+def _numbered_aliases(core: str) -> list[str]:
+    """"卫生间2" is also "卫生间二", "二号卫生间" and "二卫"."""
+    stem, index = split_index(core)
+    if index is None or not 1 <= index <= len(_CN_FLOORS):
+        return []
+    cn = _CN_FLOORS[index - 1]
+    aliases = [f"{stem}{cn}", f"{cn}号{stem}", f"{index}号{stem}"]
+    if stem in _SHORT_KINDS:
+        aliases.append(cn + _SHORT_KINDS[stem])
+    return aliases
 
 
 def read_room(name: str) -> RoomName:
@@ -312,11 +351,10 @@ def read_room(name: str) -> RoomName:
     floor, core = split_floor(first)
     core = core or first
     aliases: list[str] = []
-    chinese = core
-    for english, word in _ENGLISH_ROOMS:
-        chinese = chinese.replace(english, word)
+    chinese = in_chinese(core)
     if chinese != core:
         aliases.append(core)
+    aliases.extend(_numbered_aliases(chinese))
     compound = _COMPOUND.match(chinese)
     if compound is not None:
         halves = [compound.group(h) + compound.group("kind") for h in ("a", "b")]

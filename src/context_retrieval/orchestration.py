@@ -32,6 +32,7 @@ from context_retrieval.models import (
 from context_retrieval.parsing import parse_with_rules
 from context_retrieval.pipeline import parse_context
 from context_retrieval.stages.bulk import CONFIRM_OPTION_ID
+from context_retrieval.stages.scope import filter_by_scope
 from context_retrieval.text import compact, normalize
 
 REASON_ANSWER = "clarification_answer"
@@ -141,6 +142,17 @@ def refinement_of(reply: str, request: str | None, home: Home) -> str | None:
     if any(command.action or command.needs_fallback for command in parsed.commands):
         return None
     return words + request
+
+
+def put_in_place(request: str, place: str, home: Home) -> str:
+    """The pending request with the place the user picked in answer to "你指的是哪里？"
+    instead of its word that named nothing ("关闭二楼所有的灯" + "主卧" → "关闭主卧所有的灯";
+    "除了客房都关了" + "书房" → "除了书房都关了")."""
+    for command in parse_with_rules(request, parse_context(home)).commands:
+        for word in filter_by_scope(home.devices, command, home.rooms).unplaced:
+            if word in request:
+                return request.replace(word, place, 1)
+    return place + request
 
 
 def answer_result(option: PendingOption, index: int, text: str) -> RetrievalResult:

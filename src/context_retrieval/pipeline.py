@@ -220,7 +220,7 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         and not names_specific_device(ir.name_hint) and not asks_a_question(ir.raw) else None
     if scope.unresolved:
         decision = clock.lap("gate_for_clarification",
-                             ask_where(scope.room_unknown_terms, home.rooms))
+                             ask_where(scope.unplaced, home.rooms))
         candidates, selected, groups = (), (), ()
     elif elsewhere is not None and elsewhere.gated:
         # "四楼的冷气打开" with no air conditioner on that floor: which one, then?

@@ -179,6 +179,19 @@ def test_two_targets_joined_by_和_without_都_are_two_commands() -> None:
     assert [c.name_hint for c in commands] == ["浴霸", "排气扇"]
 
 
+@pytest.mark.parametrize("text", ["打开浴霸、排气扇和老伙计", "浴霸、排气扇和老伙计打开"])
+def test_a_list_of_three_targets_is_three_commands_with_the_action_said_once(text: str) -> None:
+    commands = parse(text)
+    assert [c.name_hint for c in commands] == ["浴霸", "排气扇", "老伙计"]
+    assert {c.action for c in commands} == {"打开"}
+
+
+def test_a_list_of_rooms_with_顿号_is_one_exclusion() -> None:
+    (command,) = parse("除了书房、儿童房和主卧，其他灯都关掉")
+    assert command.quantifier is Quantifier.EXCEPT
+    assert command.scope_exclude == {"书房", "儿童房", "主卧"}
+
+
 @pytest.mark.parametrize("text", ["哪一盏灯是开着的", "有几道门锁了", "有多少窗帘关了",
                                   "有门是没锁的吗", "邊個門鎖咗"])
 def test_a_counting_question_over_a_kind_of_device_asks_about_all_of_them(text: str) -> None:

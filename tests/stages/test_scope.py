@@ -162,3 +162,26 @@ def test_a_room_said_with_its_floor_is_matched_by_the_room_field_alone() -> None
     for said in ("一楼客厅", "一楼的客厅"):
         ir = QueryIR(raw="", scope_include=frozenset({said}))
         assert ids(filter_by_scope([moved, hall], ir, FLOORED)) == ["hall"]
+
+
+def test_a_place_that_names_nothing_among_places_that_do_is_never_dropped() -> None:
+    ir = QueryIR(raw="", scope_include=frozenset({"客厅", "阁楼"}))
+    outcome = filter_by_scope([BEDROOM, LIVING, KITCHEN], ir, ROOMS)
+    assert outcome.unresolved
+    assert outcome.devices == ()
+    assert outcome.unplaced == ("阁楼",)
+
+
+def test_an_exclusion_that_names_nothing_is_asked_about_not_ignored() -> None:
+    ir = QueryIR(raw="", scope_exclude=frozenset({"客房"}))
+    outcome = filter_by_scope([BEDROOM, LIVING, KITCHEN], ir, ROOMS)
+    assert outcome.unresolved
+    assert outcome.unplaced == ("客房",)
+
+
+def test_an_exclusion_naming_a_device_label_is_placed() -> None:
+    buddy = device("buddy", "老伙计", "客厅")
+    ir = QueryIR(raw="", scope_exclude=frozenset({"老伙计"}))
+    outcome = filter_by_scope([BEDROOM, LIVING, buddy], ir, ROOMS)
+    assert not outcome.unresolved
+    assert ids(outcome) == ["bed", "living"]

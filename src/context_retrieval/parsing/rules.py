@@ -459,25 +459,37 @@ def _has_target(command: dict[str, Any]) -> bool:
 
 
 def _split_conjunction(clause: str, lexicon: HomeWords) -> list[dict[str, Any]]:
-    """"打开浴霸和排气扇" → two commands; "客厅和餐厅的灯" stays one."""
+    """"打开浴霸和排气扇" → two commands, "打开主灯、灯带和落地灯" → three; "客厅和餐厅的灯"
+    stays one."""
     excluded = [m.span() for m in EXCLUSION.finditer(clause)]
-    match = next((m for m in CONJUNCTION.finditer(clause)
-                  if not any(start <= m.start() < end for start, end in excluded)), None)
-    if match is None:
+    cuts = [m for m in CONJUNCTION.finditer(clause)
+            if not any(start <= m.start() < end for start, end in excluded)]
+    if not cuts:
         return [_analyse(clause, lexicon)]
-    left = _analyse(clause[:match.start()], lexicon)
-    right = _analyse(clause[match.end():], lexicon)
-    if left["action"] is None and left["quantifier"] == "one" and right["quantifier"] == "all" \
-            and _has_target(left) and _has_target(right):
-        return [_union(left, right)]
-    if not (_has_target(left) and _has_target(right)):
-        whole = _analyse(clause.replace(match.group(0), "、", 1), lexicon)
-        return [whole]
-    for first, second in ((left, right), (right, left)):
-        if first["action"] is None:
-            first["action"] = second["action"]
-            first["value"] = first["value"] or second["value"]
-    return [left, right]
+    bounds = [0, *(edge for m in cuts for edge in m.span()), len(clause)]
+    parts = [_analyse(clause[bounds[i]:bounds[i + 1]], lexicon)
+             for i in range(0, len(bounds), 2)]
+    *firsts, last = parts
+    if last["quantifier"] == "all" and all(
+            p["action"] is None and p["quantifier"] == "one" for p in firsts) \
+            and all(_has_target(p) for p in parts):
+        merged = last
+        for part in reversed(firsts):
+            merged = _union(part, merged)
+        return [merged]
+    if not all(_has_target(p) for p in parts):
+        whole = clause
+        for m in reversed(cuts):
+            whole = whole[:m.start()] + "、" + whole[m.end():]
+        return [_analyse(whole, lexicon)]
+    said = [i for i, p in enumerate(parts) if p["action"] is not None]
+    for i, part in enumerate(parts):
+        if part["action"] is None and said:
+            # "打开A、B和C": the action said before; "A和B都关掉": the one said after.
+            source = parts[max((j for j in said if j < i), default=min(said))]
+            part["action"] = source["action"]
+            part["value"] = part["value"] or source["value"]
+    return parts
 
 
 def _union(left: dict[str, Any], right: dict[str, Any]) -> dict[str, Any]:

@@ -51,8 +51,10 @@ class ScopeOutcome:
     floor_said: bool
     """True when the include scope names a floor ("一楼", "二楼卧室")."""
     unresolved: bool
-    """True when an include word names no room or device of the home: nothing is kept,
-    and the caller asks where (fail closed, DESIGN 9)."""
+    """True when a scope word (include or exclude) names no room or device of the home:
+    nothing is kept, and the caller asks where (fail closed, DESIGN 9)."""
+    unplaced: tuple[str, ...]
+    """The scope words that name no room or device of the home."""
     room_name_used: int
     """Devices whose label room decided their fate (000 §7)."""
     room_name_ambiguous: int
@@ -154,9 +156,14 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
         else:
             after_exclude.append(device)
 
+    # "把地下室和二楼的灯都关了" in a home with no basement, "除了客房都关了" with no 客房:
+    # a word naming nothing is not dropped from the request, which would widen it.
+    unplaced = tuple(sorted(
+        {t for t in include_unknown if not any(t in rooms_of(d) for d in devices)}
+        | {t for t in exclude_unknown
+           if not any(t in rooms_of(d) or _name_excluded(d, {t}) for d in devices)}))
     kept = after_exclude
     matched: set[str] = set()
-    unresolved = False
     if include or floor_rooms:
         in_scope = [d for d in after_exclude
                     if rooms_of(d) & include or (d.room is not None and d.room in floor_rooms)]
@@ -164,21 +171,25 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
         dropped.extend((d.id, "outside include scope")
                        for d in after_exclude if d.id not in matched)
         kept = in_scope
-        unresolved = not in_scope and bool(include_unknown)
+    unresolved = bool(unplaced) or (not kept and bool(include_unknown))
+    if unresolved:
+        dropped.extend((d.id, "a scope word names nothing in the home") for d in kept)
+        kept, matched = [], set()
 
     name_used = sum(
         1 for d in devices
         if use_name[d.id] and label_rooms[d.id] - ({d.room} if d.room else set())
         and label_rooms[d.id] & (include | exclude)
     )
-    note = ("include names no room or device of the home: nothing kept"
-            if unresolved else "")
+    note = (f"{'/'.join(unplaced or include_unknown)} names no room or device of the home: "
+            "nothing kept" if unresolved else "")
     return ScopeOutcome(
         devices=tuple(kept),
         room_matched=frozenset(matched),
         places=frozenset(include | floor_rooms),
         floor_said=bool(floor_terms),
         unresolved=unresolved,
+        unplaced=unplaced or (include_unknown if unresolved else ()),
         room_name_used=name_used,
         room_name_ambiguous=sum(1 for found in name_rooms.values() if found.ambiguous),
         room_unknown_terms=unknown_terms,
