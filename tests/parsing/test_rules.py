@@ -486,9 +486,28 @@ def test_a_bare_question_or_verb_still_is_one(text: str) -> None:
     assert not parse(text)[0].needs_fallback
 
 
-@pytest.mark.parametrize("text", ["别关客厅主灯", "不要开空调", "不用开灯", "不要开空调了"])
+@pytest.mark.parametrize("text", ["别关客厅主灯", "不要开空调", "不用开灯", "不要开空调了",
+                                  "千万别打开客厅窗帘", "莫关客厅灯", "我没让你开灯", "客厅主灯别动",
+                                  "浴霸不用关", "别把所有窗帘都拉上"])
 def test_a_refused_action_is_never_read_as_that_action(text: str) -> None:
     assert all(command.needs_fallback for command in parse(text))
+
+
+def test_do_not_forget_to_is_not_a_refusal() -> None:
+    (command,) = parse("别忘了把客厅窗帘关上")
+    assert command.action == "关闭"
+    assert command.name_hint == "客厅窗帘"
+
+
+@pytest.mark.parametrize("text", ["老伙计好像有点旧了", "吸顶灯是宜家买的", "灯带的颜色好土啊哈哈",
+                                  "浴霸几钱买的", "thanks", "谢谢"])
+def test_a_remark_about_a_device_that_asks_nothing_is_not_a_command(text: str) -> None:
+    assert all(command.needs_fallback for command in parse(text))
+
+
+@pytest.mark.parametrize("text", ["把灯带颜色调成红色", "老伙计好像没开，帮我开一下"])
+def test_a_remark_word_beside_an_action_still_commands(text: str) -> None:
+    assert not all(command.needs_fallback for command in parse(text))
 
 
 @pytest.mark.parametrize("tail", ["排气扇别关", "排气扇不要关", "排气扇留着", "排气扇除外"])

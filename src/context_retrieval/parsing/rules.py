@@ -45,6 +45,7 @@ from context_retrieval.parsing.words import (
     ACTION_WORDS,
     ALL_BEFORE_VERB,
     ASKING,
+    ATTRIBUTE_WORDS,
     CANONICAL_VERBS,
     CLAUSE_SEPARATORS,
     CONJUNCTION,
@@ -74,6 +75,7 @@ from context_retrieval.parsing.words import (
     QUESTION_MARK,
     REFERENCE_WORDS,
     REFUSED,
+    REMARK,
     SECOND_SETTER,
     SINGLE_VERBS,
     SITUATION_WORDS,
@@ -383,7 +385,10 @@ def _about_the_home(raw: str, labels: Sequence[str], types: Sequence[_Span],
     if TOLD.search(raw) and not ASKING.search(raw):
         return False  # "我昨天把客厅的灯泡换了", "电视上说明天要降温": telling, not asking
     if NEVER_MIND.search(raw) and not (labels or types or firm):
-        return False  # "嗯……那个……算了算了"
+        return False  # "嗯……那个……算了算了", "thanks"
+    if REMARK.search(raw) and not has_value and all(
+            span.text in WEAK_ACTION_WORDS or span.text in ATTRIBUTE_WORDS for span in actions):
+        return False  # "AC好像有点旧了", "灯带的颜色好土": about a device, asking nothing
     if references and not (actions or has_value or labels or types):
         return False  # "那个……" alone is hesitation, not "that one"
     if labels or types or references or subjects:

@@ -29,7 +29,7 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     # "浇花": open the valve that waters; what it is for is how its label names it.
     (r"浇(?:花|水)(?![^,]*阀)", r"打开\g<0>阀门"),
     # "先别烧了", "不要再吹了": stop what it is doing; "转起来": get going.
-    (r"(?:先)?(?:别|不要|甭)(?:再)?[\u4e00-\u9fff]了", "停止"),
+    (r"(?:先)?(?:别|不要|甭)(?!忘)(?:再)?[\u4e00-\u9fff]了", "停止"),
     (r"[转动跑]起来", "启动"),
     # "凉快点", "暖和一点": a temperature a little lower or higher.
     (r"凉快(?:一)?点", "温度调低一点"),
@@ -157,7 +157,11 @@ TRAILING_EXCLUSION = re.compile(r"^(?P<rest>[^,]+),(?:除了?(?P<what>[^,]+?)(?:
 
 # "别关客厅灯", "不要开空调了": the action is refused; read as a command it would be inverted.
 # ("别吹了" alone was already read as stop by INTENT_REWRITES.)
-REFUSED = re.compile(r"^(?:请|你)?(?:先)?(?:别|不要|不用|甭)(?:再)?[^,]*?[开关调动]")
+# Said before the thing ("千万别打开车库门", "莫关客厅灯", "我没让你开灯") or after it ("电视
+# 不用关", "客厅主灯别动"); "别忘了把门关上" refuses nothing.
+REFUSED = re.compile(r"^(?:请|你)?(?:先|千万|可)?(?:别|不要|不用|甭|莫|勿|(?:我)?没[让叫]你)(?!忘)"
+                     r"(?:再)?[^,]*?[开关调动拉放锁启停]"
+                     r"|^[^,]{1,16}?(?:别|不要|不用|甭|莫)(?:再)?[开关调动拉放锁启停]")
 
 EXCLUSION = re.compile(r"除了?(?P<what>.+?)(?:以外|之外|外(?!面)|(?=都|其他|其余|别的|全))")
 
@@ -174,8 +178,13 @@ WEAK_ACTION_WORDS = frozenset({"多少度", "多少", "几度", "是否", "是�
 # A said name is compared with at most this many labels that share a pair with it.
 MAX_NAME_CANDIDATES = 200
 
-# The person takes the request back.
-NEVER_MIND = re.compile(r"算了|没事了|不用了|不要了|当我没说")
+# The person takes the request back, or only thanks.
+NEVER_MIND = re.compile(r"算了|没事了|不用了|不要了|当我没说|谢谢|多谢|辛苦了|thanks|thankyou|thx")
+
+# Remarks about a device rather than requests to it ("AC好像有点旧了", "落地灯是宜家买的",
+# "灯带的颜色好土", "空调遥控器又不见了"): with no action or value said, nothing is asked.
+REMARK = re.compile(r"好像|挺好|好看|难看|好土|真丑|太丑|买的|哪年|几钱|多少钱|牌子|品牌|国产|进口"
+                    r"|又[在把不坏]|不见了|打翻|[旧坏]了|遥控器|amazing|lol|哈哈")
 
 # Names that wake a voice assistant: they address it, not a device ("小爱同学，开灯").
 WAKE_WORDS = re.compile(r"^(?:(?:小爱同学|天猫精灵|小度小度|小度|小艺小艺|小布小布|嘿siri|hisiri"
@@ -201,6 +210,11 @@ ASKING = re.compile(r"帮我|帮忙|请|麻烦|给我|吧$|一下")
 
 # Telling about the past or what someone said, rather than asking for something now.
 TOLD = re.compile(r"昨天|前天|上次|上周|去年|以前|小时候|说(?!明书|一下)")
+
+# Action words that name what is set, not what to do: "灯带的颜色好土" asks nothing.
+ATTRIBUTE_WORDS = frozenset({"亮度", "色温", "颜色", "饱和度", "色相", "角度", "转速", "温度",
+                             "风速", "风量", "音量", "声音", "模式", "档位", "频道", "信号源",
+                             "开合度", "湿度"})
 
 # Action words that, said with nothing else, ask nothing of the home ("在吗", "怎么样").
 EMPTY_ALONE = frozenset({"吗", "怎么样", "是否", "是不是", "到", "一点"})

@@ -25,6 +25,7 @@ from context_retrieval.models import (
     QueryIR,
     StageTrace,
 )
+from context_retrieval.parsing.protocol import UNKNOWN_TYPE
 from context_retrieval.stages.fusion import FusionWeights
 from context_retrieval.text import compact
 
@@ -88,14 +89,17 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
         return GatingOutcome((), None, Hint.NO_MATCH, trace=StageTrace(
             "gate_for_clarification", note="no candidate"))
     best = candidates[0]
-    says_target = bool(ir.name_hint or ir.entity_mentions or ir.type_hint or ir.scope_include
+    # A request that could not be read at all (type Unknown) names no kind of device.
+    kind_said = ir.type_hint is not None and ir.type_hint != UNKNOWN_TYPE
+    says_target = bool(ir.name_hint or ir.entity_mentions or kind_said or ir.scope_include
                        or ir.references)
     if not says_target and ir.action is None and ir.value is None:
-        # "啊啊啊", "讲个笑话" once nothing in it names the home: no device was meant.
+        # "啊啊啊", "讲个笑话", "thanks" once nothing in it names the home (whatever was
+        # talked about before): no device was meant.
         return GatingOutcome((), None, Hint.NO_MATCH, trace=StageTrace(
             "gate_for_clarification", note="nothing said: no device, no action"))
     # A room alone ("主卧好热") names no device: the scope already kept only that room's.
-    names_device = bool(ir.name_hint or ir.entity_mentions or ir.type_hint or ir.references)
+    names_device = bool(ir.name_hint or ir.entity_mentions or kind_said or ir.references)
     if names_device and best.keyword_score <= 0:
         return GatingOutcome((), None, Hint.NO_MATCH, trace=StageTrace(
             "gate_for_clarification",
