@@ -31,7 +31,7 @@ eval: install
 	for set in dev ha-zh-cn ha-zh-tw ha-zh-hk; do \
 		$(BIN)/context-retrieval eval ../shared/bench/$$set/cases.jsonl || exit 1; \
 	done
-	for cases in bench/blind/*/cases.jsonl; do \
+	for cases in bench/safety/cases.jsonl bench/blind/*/cases.jsonl; do \
 		$(BIN)/context-retrieval eval $$cases || exit 1; \
 	done
 

@@ -151,3 +151,11 @@ def test_a_narrowing_answer_to_the_limit_question_reruns_with_that_place(
     (result,) = big_engine.handle("narrow", "只要主卧的", now=1.0).results
     assert {d for g in result.groups for d in g.device_ids} == {
         d.id for d in MANY if d.room == "主卧"}
+
+
+def test_the_agent_context_quotes_the_condition_of_the_command(engine: Engine) -> None:
+    turn = engine.handle("conditions", "等我回家的时候打开客厅主灯")
+    assert turn.kind is TurnKind.CONTEXT
+    assert '"等我回家的时候"' in turn.yaml_context
+    assert "conditions" in turn.system_prompt
+    assert {c.entity_id for r in turn.results for c in r.selected} == {"living-main"}

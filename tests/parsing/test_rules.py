@@ -487,8 +487,8 @@ def test_a_bare_question_or_verb_still_is_one(text: str) -> None:
 
 
 @pytest.mark.parametrize("text", ["别关客厅主灯", "不要开空调", "不用开灯", "不要开空调了",
-                                  "千万别打开客厅窗帘", "莫关客厅灯", "我没让你开灯", "客厅主灯别动",
-                                  "浴霸不用关", "别把所有窗帘都拉上"])
+                                  "千万别打开客厅窗帘", "莫关客厅灯", "我没让你开灯",
+                                  "客厅主灯别动", "浴霸不用关", "别把所有窗帘都拉上"])
 def test_a_refused_action_is_never_read_as_that_action(text: str) -> None:
     assert all(command.needs_fallback for command in parse(text))
 
@@ -604,3 +604,24 @@ def test_two_commands_run_together_after_a_done_verb_are_two() -> None:
                                               ("卫生间一股味儿", "打开")])
 def test_comfort_words_are_directions(text: str, action: str) -> None:
     assert parse(text)[0].action == action
+
+
+@pytest.mark.parametrize(("text", "condition", "name"), [
+    ("如果下雨就关上客厅窗帘", "如果下雨", "客厅窗帘"),
+    ("等我回家的时候打开客厅主灯", "等我回家的时候", "客厅主灯"),
+    ("十分钟后关掉客厅主灯", "十分钟后", "客厅主灯"),
+    ("晚上十点之后把老伙计关了", "晚上十点之后", "老伙计"),
+    ("如果客厅温度超过28度就打开浴霸", "如果客厅温度超过28度", "浴霸"),
+])
+def test_a_condition_is_kept_as_said_and_the_devices_come_from_the_action_part(
+        text: str, condition: str, name: str) -> None:
+    (command,) = parse(text)
+    assert command.conditions == (condition,)
+    assert command.name_hint == name
+    assert command.scope_include == frozenset()
+
+
+def test_a_command_before_之后_is_a_command_in_turn_not_a_condition() -> None:
+    commands = parse("关掉客厅主灯之后打开浴霸")
+    assert [c.name_hint for c in commands] == ["客厅主灯", "浴霸"]
+    assert all(c.conditions == () for c in commands)

@@ -48,6 +48,8 @@ from context_retrieval.parsing.words import (
     ATTRIBUTE_WORDS,
     CANONICAL_VERBS,
     CLAUSE_SEPARATORS,
+    CONDITION,
+    CONDITION_JOINER,
     CONJUNCTION,
     COUNTED,
     COVER,
@@ -598,6 +600,37 @@ def _link_clauses(commands: list[dict[str, Any]], raws: list[str], lexicon: Home
     return linked, linked_raws
 
 
+def _take_conditions(text: str, said: str, lexicon: HomeWords) -> tuple[str, list[str]]:
+    """The request without the conditions said before its commands, and those conditions
+    as said ("如果下雨就关上窗帘" → "关上窗帘", ["如果下雨"]): the devices are looked for in
+    the action part only; the agent gets the conditions (001 §2). ``said`` is the request
+    before its numerals were converted, for quoting the conditions as they were said."""
+    taken = _conditions_in(text, lexicon)
+    quoted = _conditions_in(said, lexicon)
+    words = [condition for condition, _ in (quoted if len(quoted) == len(taken) else taken)]
+    kept: list[str] = []
+    last = 0
+    for _, (start, end) in taken:
+        kept.append(text[last:start])
+        last = end
+    kept.append(text[last:])
+    return "".join(kept), words
+
+
+def _conditions_in(text: str, lexicon: HomeWords) -> list[tuple[str, tuple[int, int]]]:
+    found: list[tuple[str, tuple[int, int]]] = []
+    for match in CONDITION.finditer(text):
+        condition = CONDITION_JOINER.sub("", match.group("condition"))
+        if not match.group("lead"):
+            command = _analyse(condition, lexicon)
+            if command["action"] is not None and command["value"] is None \
+                    and _has_target(command):
+                continue  # "关掉客厅灯之后打开空调": two commands in turn ("10点之后" is a time)
+        if match.end() < len(text):  # with nothing left to do under it, it conditions nothing
+            found.append((condition, match.span()))
+    return found
+
+
 def _parse(text: str, context: ParseContext) -> ParsedCommands:
     lexicon = home_words(context)
     prepared = _rewrite_intents(
@@ -608,6 +641,8 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     prepared = HESITATION.sub("", prepared)  # "把……那个……大屋的灯关了"
     if len(prepared) > LONG_REQUEST_CHARS:
         prepared = _requests_of_a_story(prepared)
+    prepared, conditions = _take_conditions(
+        prepared, localize_regional(normalize(text)).replace(" ", ""), lexicon)
     if len(_split_clauses(prepared)) == 1:
         for pattern, direction in NEED_REWRITES:
             prepared = pattern.sub(direction, prepared)
@@ -637,6 +672,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     irs = []
     for command, raw in zip(commands, raws, strict=True):
         command["confidence"] = _confidence(command)
+        command["conditions"] = conditions
         irs.append(command_to_query_ir(command, raw if len(commands) > 1 else text))
     return ParsedCommands(tuple(irs), MappingProxyType(meta))
 

@@ -137,6 +137,17 @@ CLAUSE_SEPARATORS = re.compile(
     r"[,;.!?]|然后|接着|并且|之后|同时|(?<=.)[再并](?=[把将给开关打调设])"
     r"|(?<=[了掉上开])(?=[把将])")  # "把电视关了把音箱打开": two commands
 
+# A condition said before the command (001 §2): "如果下雨就…", "等我回家的时候…", "十分钟后…",
+# "我出门之后…". With a leading 如果/要是/等 it is always one; a clause that only ends in
+# 的时候/之后/以后 is one unless it is itself a command ("关掉客厅灯之后打开空调": in turn).
+_CONDITION_LEAD = r"如果|要是|假如|假设|万一|一旦|等到|等"
+_CONDITION_TAIL = r"的话|的时候|时候|之后|以后|(?<=[钟时点秒天])后"
+CONDITION = re.compile(
+    rf"(?:^|(?<=[,;.!?]))(?P<condition>(?P<lead>{_CONDITION_LEAD})[^,;.!?]+?"
+    rf"(?:(?:{_CONDITION_TAIL})(?:就|那就|再|便|,)?|(?:就|那就|再|便|,)|(?=把|将))"
+    rf"|[^,;.!?]{{2,30}}?(?:{_CONDITION_TAIL})(?:就|那就|再|便|,)?)")
+CONDITION_JOINER = re.compile(r"(?:就|那就|再|便|,)$")
+
 # A second action on the same target in one clause ("打开台灯调到50%", "空调开制冷调到24度"):
 # a setter after a switching verb starts a command of its own.
 SECOND_SETTER = re.compile(r"(?=(?:调到|调成|调为|调至|设为|设置为|设置成|设成|设到|改成|改为)"
