@@ -14,12 +14,17 @@ AC_MODE = CommandSpec("main-airConditionerMode-setAirConditionerMode",
                       "set air conditioner mode", "string",
                       value_list=(ValueOption("cool", "制冷"), ValueOption("heat", "heat")))
 TEMPERATURE = CommandSpec("main-temperatureMeasurement-read", "读取温度")
+COLOR = CommandSpec("main-colorControl-setColor", "设置颜色", "object")
+COLOR_TEMPERATURE = CommandSpec("main-colorTemperature-setColorTemperature", "设置色温", "integer",
+                                ValueRange(2700, 6500, "K"))
 
 SPECS = MappingProxyType({
     "switch": (ON, OFF),
     "dimmer": (ON, OFF, LEVEL),
     "ac": (ON, OFF, AC_MODE),
     "sensor": (TEMPERATURE,),
+    "rgb": (ON, OFF, LEVEL, COLOR),
+    "ct": (ON, OFF, LEVEL, COLOR_TEMPERATURE),
 })
 
 

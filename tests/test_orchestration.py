@@ -95,7 +95,8 @@ def test_the_context_is_safe_yaml_of_the_selected_devices_inside_the_system_prom
     assert turn.yaml_context in turn.system_prompt
 
 
-@pytest.mark.parametrize("reply", ["确认", "继续", "都要", "是的", "好的，继续", "确定吧", "OK"])
+@pytest.mark.parametrize("reply", ["确认", "继续", "都要", "是的", "好的，继续", "确定吧", "OK",
+                                   "好的，全部关掉", "是的，都打开吧"])
 def test_a_reply_that_only_says_yes_confirms(reply: str) -> None:
     assert confirms(reply)
 

@@ -159,3 +159,27 @@ def test_the_agent_context_quotes_the_condition_of_the_command(engine: Engine) -
     assert '"等我回家的时候"' in turn.yaml_context
     assert "conditions" in turn.system_prompt
     assert {c.entity_id for r in turn.results for c in r.selected} == {"living-main"}
+
+
+def test_confirming_and_restating_the_command_goes_on_with_the_whole_set(
+        big_engine: Engine) -> None:
+    big_engine.handle("restate", "关闭所有灯", now=0.0)
+    (result,) = big_engine.handle("restate", "好的，全部关掉", now=1.0).results
+    assert {d for g in result.groups for d in g.device_ids} == {d.id for d in MANY}
+
+
+def test_a_narrowing_answer_that_repeats_the_verb_narrows_to_that_place(
+        big_engine: Engine) -> None:
+    big_engine.handle("narrow-verb", "关闭所有灯", now=0.0)
+    (result,) = big_engine.handle("narrow-verb", "只关主卧的", now=1.0).results
+    assert {d for g in result.groups for d in g.device_ids} == {
+        d.id for d in MANY if d.room == "主卧"}
+
+
+def test_a_colour_nothing_named_can_take_is_said_and_the_capable_ones_are_offered(
+        engine: Engine) -> None:
+    turn = engine.handle("colour", "把书房的吸顶灯调成红色")
+    assert turn.kind is TurnKind.CLARIFICATION
+    assert turn.question is not None
+    assert "不能调成“红色”" in turn.question
+    assert all(not r.selected for r in turn.results)

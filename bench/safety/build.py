@@ -733,7 +733,8 @@ case(4, "把儿童房的灯都调成暖光", every(able(in_rooms(LIGHTS, "二楼
      tags=("room", "color-temperature"))
 case(4, "关闭所有净化器", every(PURIFIERS, FAN_LEVEL), tags=("type", "no-switch"))
 case(4, "把所有窗帘都开到一半", every(able(CURTAINS, SHADELEVEL), SHADELEVEL), tags=("type", "cover"))
-case(4, "把卧室的灯调成冷白光", every(able(BED_LIGHTS, *WARM), WARM), tags=("bedroom-alias", "color-temperature"))
+case(4, "把卧室的灯调成冷白光", clarify(able(BED_LIGHTS, *WARM), WARM),
+     tags=("bedroom-alias", "color-temperature", "which-bedroom"))
 
 # ---------------------------------------------------------------------------------------------
 # Rule 5: capability consistency

@@ -157,14 +157,18 @@ class Engine:
                 return self.query(request, state=settled, top_k=top_k, follow_up=BulkFollowUp(
                     option.capability_id, confirmed=True, answered=True))
             if request and option.capability_id:
-                return self.query(request, state=settled, top_k=top_k,
-                                  follow_up=BulkFollowUp(option.capability_id, answered=True))
+                # The options said how many devices each command reaches: picking one is
+                # also going on with that many.
+                return self.query(request, state=settled, top_k=top_k, follow_up=BulkFollowUp(
+                    option.capability_id, confirmed=True, answered=True))
             if request:
                 # A place was asked for ("你指的是哪里？"): the pick narrows the request.
                 return self.query(put_in_place(request, option.label, self.home),
                                   state=settled, top_k=top_k)
-        # After "要对这些设备执行哪个操作？" the reply is the one round of that question.
-        follow_up = BulkFollowUp(answered=asks_for_a_command(options, self.home))
+        # After "要对这些设备执行哪个操作？" the reply is the one round of that question, and
+        # goes on with the set it counted.
+        choosing = asks_for_a_command(options, self.home)
+        follow_up = BulkFollowUp(confirmed=choosing, answered=choosing)
         if request and follow_up.answered and says_only_an_action(text, self.home):
             # "所有灯" → "关掉": the request, now with its action.
             return self.query(request + text, state=settled, top_k=top_k, follow_up=follow_up)

@@ -43,8 +43,10 @@ _LAST = re.compile(r"^最后(?:一)?(?:个|项|台|盏)?(?:吧)?$")
 # Words around an answer that say nothing about which option: "就主卧那个吧", "只要客厅的".
 _ANSWER_FILLERS = re.compile(r"那个|这个|那台|这台|那盏|这盏|的|吧|就|是|要|选|呢|啊|一下|只|仅")
 # A reply that says yes to going on: "确认", "继续吧", "都要", "是的", "好的，执行".
+# "好的，全部关掉" says yes and the command again.
 _CONFIRMATION = re.compile(r"^(?:确认|确定|继续|都要|全部都?要|全都要|是的?|好的?|可以|对的?|行|"
-                           r"执行|没问题|没错|嗯|ok|yes)+(?:吧|的|啊|呀|了)*$")
+                           r"执行|没问题|没错|嗯|ok|yes)+(?:全部|全都|都|全)?"
+                           r"(?:关掉|关了|关闭|关上|打开|开了|开启|执行|照做)?(?:吧|的|啊|呀|了)*$")
 
 
 class TurnKind(StrEnum):
@@ -131,7 +133,8 @@ def _fits(core: str, option: PendingOption) -> bool:
 
 def refinement_of(reply: str, request: str | None, home: Home) -> str | None:
     """The pending request narrowed by a reply that only adds where or which ("书房那个",
-    "儿童房的"), or None when the reply is a request of its own (it says what to do).
+    "儿童房的", "只关二楼的"), or None when the reply is a request of its own (it says
+    what to do to something).
     """
     if not request:
         return None
@@ -140,6 +143,10 @@ def refinement_of(reply: str, request: str | None, home: Home) -> str | None:
         return None
     parsed = parse_with_rules(words, parse_context(home))
     if any(command.action or command.needs_fallback for command in parsed.commands):
+        places = [place for command in parsed.commands for place in command.scope_include]
+        if places and not any(command.name_hint or command.type_hint or command.entity_mentions
+                              for command in parsed.commands):
+            return "和".join(dict.fromkeys(places)) + "的" + request  # the places, not the verb
         return None
     return words + request
 

@@ -2,7 +2,8 @@
 
     parse → for each command:
         filter_by_scope → gate_by_category → resolve_references → check_capabilities
-        → recall_by_keyword + recall_by_vector → fuse_scores → validate_candidates
+        → check_values → recall_by_keyword + recall_by_vector → fuse_scores
+        → validate_candidates
         → group_for_bulk (all / except / implicit all) or gate_for_clarification (one)
 
 Each stage is a pure function in ``stages/``; this module only calls them top to bottom
@@ -36,6 +37,8 @@ from context_retrieval.stages.bulk import (
 from context_retrieval.stages.capability import (
     SimilarityFunc,
     check_capabilities,
+    check_values,
+    takes_the_value,
     validate_candidates,
 )
 from context_retrieval.stages.category import gate_by_category
@@ -43,6 +46,7 @@ from context_retrieval.stages.fusion import DEFAULT_TOP_K, fuse_scores, weights_
 from context_retrieval.stages.gating import (
     GatingOutcome,
     ask_where,
+    ask_which_can,
     ask_which_device,
     ask_which_elsewhere,
     gate_for_clarification,
@@ -194,6 +198,7 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
     reference = clock.lap("resolve_references", resolve_references(gate.devices, ir, state))
     able, capability_trace = clock.lap(
         "check_capabilities", check_capabilities(reference.devices, home, ir, similarity))
+    able, value_trace, unable = clock.lap("check_values", check_values(able, home, ir))
     keyword, keyword_trace = clock.lap("recall_by_keyword", recall_by_keyword(
         able, ir, scope.room_matched, gate.reasons,
         referred=tuple(d.id for d in reference.devices) if reference.resolved else (),
@@ -202,7 +207,8 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
     weights = weights_for(gate.gated)
     fused, fusion_trace = clock.lap("fuse_scores", fuse_scores(
         able, keyword, vector.scores, weights, top_k=None))
-    ranked, validity_trace = clock.lap("validate_candidates", validate_candidates(fused, home))
+    ranked, validity_trace = clock.lap("validate_candidates", validate_candidates(
+        [c for c in fused if takes_the_value(c, home, ir)], home))
 
     names = tuple(dict.fromkeys(compact(n) for n in (ir.name_hint, *ir.entity_mentions) if n))
     named = len(names) > 1 or any(names_specific_device(name) for name in names)
@@ -221,6 +227,13 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
     if scope.unresolved:
         decision = clock.lap("gate_for_clarification",
                              ask_where(scope.unplaced, home.rooms))
+        candidates, selected, groups = (), (), ()
+    elif unable and ir.value is not None and ir.value.word:
+        # "把老人房的灯调成红色" and none of them takes a colour: say so, offer those that do.
+        kind = gate_by_category(home.devices, ir.type_hint).devices
+        decision = clock.lap("gate_for_clarification", ask_which_can(
+            unable, check_values(kind, home, replace(ir, name_hint=None, entity_mentions=()))[0],
+            home, ir, ir.value.word))
         candidates, selected, groups = (), (), ()
     elif elsewhere is not None and elsewhere.gated:
         # "四楼的冷气打开" with no air conditioner on that floor: which one, then?
@@ -265,9 +278,13 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         clarification=decision.clarification,
         groups=groups,
         hint=decision.hint,
-        skipped=decision.skipped if isinstance(decision, BulkOutcome) and groups else (),
+        # Devices in scope that cannot take the value said are left out of a bulk command
+        # too, and said so (no silent drop).
+        skipped=value_trace.dropped + decision.skipped
+        if isinstance(decision, BulkOutcome) and groups else (),
         meta=MappingProxyType(meta),
-        trace=(scope.trace, gate.trace, reference.trace, capability_trace, keyword_trace,
+        trace=(scope.trace, gate.trace, reference.trace, capability_trace, value_trace,
+               keyword_trace,
                vector.trace, fusion_trace, validity_trace, decision.trace),
     )
 

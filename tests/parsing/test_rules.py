@@ -625,3 +625,20 @@ def test_a_command_before_之后_is_a_command_in_turn_not_a_condition() -> None:
     commands = parse("关掉客厅主灯之后打开浴霸")
     assert [c.name_hint for c in commands] == ["客厅主灯", "浴霸"]
     assert all(c.conditions == () for c in commands)
+
+
+def test_a_no_before_the_verb_at_the_start_is_a_reason_not_a_command() -> None:
+    (command,) = parse("不关灯睡不着，帮我把客厅主灯关了")
+    assert command.name_hint == "客厅主灯"
+
+
+def test_蓝牙_is_bluetooth_not_the_colour_blue() -> None:
+    (command,) = parse("客厅音箱切到蓝牙")
+    assert command.value is None or command.value.word != "蓝"
+
+
+def test_a_room_said_before_is_not_carried_to_a_command_over_the_whole_home() -> None:
+    _, second = parse("打开书房台灯，再把所有灯关掉")
+    assert second.scope_include == frozenset()
+    _, second = parse("把客厅窗帘拉开，再把灯都关了")
+    assert second.scope_include == {"客厅"}

@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 from builders import device, home
-from context_retrieval.models import Candidate, Category, EntityKind, QueryIR
-from context_retrieval.stages.capability import check_capabilities, validate_candidates
+from context_retrieval.models import Candidate, Category, CommandValue, EntityKind, QueryIR
+from context_retrieval.stages.capability import (
+    check_capabilities,
+    check_values,
+    takes_the_value,
+    validate_candidates,
+)
 
 LAMP = device("lamp", "台灯", "书房")
 THERMOMETER = device("thermo", "温度计", "书房", Category.TEMP_SENSOR, "sensor")
@@ -61,3 +66,55 @@ def test_without_a_similarity_function_nothing_is_filtered() -> None:
     ir = QueryIR(raw="打开", action="打开", confidence=0.9)
     kept, _ = check_capabilities([THERMOMETER], HOME, ir)
     assert len(kept) == 1
+
+
+COLOUR_LAMP = device("colour", "彩灯", "书房", profile="rgb")
+WHITE_LAMP = device("white", "吸顶灯", "书房", profile="ct")
+DIM_LAMP = device("dim", "床头灯", "书房", profile="dimmer")
+LIGHTS_HOME = home(COLOUR_LAMP, WHITE_LAMP, DIM_LAMP)
+
+
+def coloured(word: str, name: str | None = None, confidence: float = 0.9) -> QueryIR:
+    return QueryIR(raw=f"调成{word}", action=f"调成{word}", name_hint=name,
+                   value=CommandValue(word=word), confidence=confidence)
+
+
+def test_a_colour_keeps_only_the_devices_that_can_take_it_and_says_which_left() -> None:
+    kept, trace, unable = check_values([COLOUR_LAMP, WHITE_LAMP, DIM_LAMP], LIGHTS_HOME,
+                                       coloured("红色"))
+    assert [d.id for d in kept] == ["colour"]
+    assert {d for d, _ in trace.dropped} == {"white", "dim"}
+    assert unable == ()
+
+
+def test_white_light_is_made_by_a_colour_or_a_colour_temperature() -> None:
+    kept, _, _ = check_values([COLOUR_LAMP, WHITE_LAMP, DIM_LAMP], LIGHTS_HOME,
+                              coloured("白光"))
+    assert [d.id for d in kept] == ["colour", "white"]
+
+
+def test_a_named_device_that_cannot_take_the_colour_is_asked_about_not_replaced() -> None:
+    kept, _, unable = check_values([COLOUR_LAMP, WHITE_LAMP, DIM_LAMP], LIGHTS_HOME,
+                                   coloured("蓝色", name="床头灯"))
+    assert kept == ()
+    assert [d.id for d in unable] == ["dim"]
+
+
+def test_below_the_hard_filter_confidence_a_colour_filters_nothing() -> None:
+    kept, _, unable = check_values([DIM_LAMP], LIGHTS_HOME, coloured("红色", confidence=0.5))
+    assert [d.id for d in kept] == ["dim"]
+    assert unable == ()
+
+
+def test_a_mode_word_is_a_ranking_feature_not_a_filter() -> None:
+    said = QueryIR(raw="打开除湿机", action="打开", value=CommandValue(word="除湿"),
+                   confidence=0.9)
+    kept, _, _ = check_values([DIM_LAMP], LIGHTS_HOME, said)
+    assert [d.id for d in kept] == ["dim"]
+
+
+def test_a_colour_command_is_the_only_candidate_command_for_a_colour() -> None:
+    said = coloured("红色")
+    assert takes_the_value(candidate("colour", "main-colorControl-setColor"), LIGHTS_HOME, said)
+    assert not takes_the_value(candidate("colour", "main-switchLevel-setLevel"), LIGHTS_HOME,
+                               said)

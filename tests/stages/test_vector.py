@@ -99,3 +99,9 @@ def test_a_shade_of_white_said_by_name_fits_the_colour_temperature_command() -> 
                         ValueRange(2700, 6500, "K"))
     cold = QueryIR("", action="调成冷白", value=CommandValue(word="冷白"))
     assert value_fit(white, cold) == 1
+
+
+def test_a_relative_verb_with_a_target_is_a_value_to_set_not_a_step() -> None:
+    said = ir("调暗到20%", 20, "%")
+    assert value_fit(SHADE_LEVEL, said) == 1
+    assert value_fit(SHADE_STEP, said) == 0

@@ -24,6 +24,7 @@ from context_retrieval.parsing.words import (
     MAX_NAME_CANDIDATES,
     ROOM_WORDS,
     SINGLE_VERBS,
+    VALUE_WORD_NOT_BEFORE,
     VALUE_WORDS,
     count_of,
 )
@@ -118,7 +119,9 @@ def _value_pattern(said_values: Iterable[str], labels: set[str]) -> re.Pattern[s
                              if w not in _NOT_VALUES and w not in labels and len(w) >= 2)}
     ordered = sorted(words, key=len, reverse=True)
     return re.compile("|".join(
-        rf"(?<![a-z]){re.escape(word)}(?![a-z0-9])" if word.isascii() else re.escape(word)
+        rf"(?<![a-z]){re.escape(word)}(?![a-z0-9])" if word.isascii()
+        else re.escape(word) + (f"(?![{VALUE_WORD_NOT_BEFORE[word]}])"
+                                if word in VALUE_WORD_NOT_BEFORE else "")
         for word in ordered))
 
 _CN_INDEX = "一二三四五六七八九十"

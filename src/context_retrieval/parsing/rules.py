@@ -55,6 +55,7 @@ from context_retrieval.parsing.words import (
     COVER,
     COVER_VERBS,
     EMPTY_ALONE,
+    EVERYWHERE_WORDS,
     EXCLUSION,
     FILLERS,
     HESITATION,
@@ -107,6 +108,9 @@ from context_retrieval.vocabulary import (
 
 # Parser-internal key of a command object: the clause may be a command to this home.
 ABOUT_THE_HOME = "_about_the_home"
+# Parser-internal key: the clause said every one in the home ("所有灯"), not every one of
+# those in view ("灯都关了"), so no room is carried over to it from an earlier clause.
+EVERYWHERE_SAID = "_everywhere_said"
 
 # Confidence of a rule parse (001 §3.4 filters hard only at ≥ 0.8).
 CONFIDENCE_ACTION_AND_TARGET = 0.9
@@ -296,7 +300,8 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
         quantifier, count = "any", count_of(counted[0].text)
     if claims.claim(_QUANTIFIER_ANY, "quantifier"):
         quantifier = "any"
-    if claims.claim(_QUANTIFIER_ALL, "quantifier"):
+    every = claims.claim(_QUANTIFIER_ALL, "quantifier")
+    if every:
         quantifier = "all"
     types = claims.claim(_TYPE, "type")
     if (claims.claim(_QUANTIFIER_QUESTION, "quantifier") or counting) and (types or not labels):
@@ -352,6 +357,7 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
         "scope": {"include": list(dict.fromkeys(include)),
                   "exclude": [w for w in dict.fromkeys(exclude_rooms) if w]},
         "quantifier": quantifier,
+        EVERYWHERE_SAID: any(span.text in EVERYWHERE_WORDS for span in every),
         "count": count if quantifier == "any" else None,
         "type_hint": type_hint,
         "value": value,
@@ -590,7 +596,7 @@ def _link_clauses(commands: list[dict[str, Any]], raws: list[str], lexicon: Home
                                 "exclude": list(previous["scope"]["exclude"])}
         elif (rooms and _has_target(command) and not command["labelled"]
               and not command["scope"]["include"] and not command["references"]
-              and command["quantifier"] in ("one", "all")
+              and command["quantifier"] in ("one", "all") and not command[EVERYWHERE_SAID]
               and not names_specific_device(command["name_hint"])):
             command["scope"]["include"] = rooms
             command[SCOPE_INHERITED] = True

@@ -96,6 +96,9 @@ ACTION_WORDS = (
     "最小", "最高", "最低", "一半", "全开", "全关", "到", "吗",
 )
 
+# A value word that begins another word is not that value: 蓝牙 is Bluetooth, not blue.
+VALUE_WORD_NOT_BEFORE = MappingProxyType({"蓝": "牙"})
+
 VALUE_WORDS = ("红色", "橙色", "黄色", "绿色", "青色", "蓝色", "紫色", "粉色", "粉红色", "白色",
                "暖光", "暖色", "暖白", "暖黄", "冷光", "冷色", "冷白", "白光", "自然光", "制冷",
                "制热", "除湿", "送风", "自动", "睡眠", "低速", "中速", "高速", "红", "蓝", "绿",
@@ -104,6 +107,10 @@ VALUE_WORDS = ("红色", "橙色", "黄色", "绿色", "青色", "蓝色", "紫�
 QUANTIFIER_ALL = ("所有的", "所有", "全部", "全都", "全屋", "整个家里", "整个家", "整个屋子",
                   "全家", "每个", "一切",
                   "家里", "都")
+
+# Of those, the words that say every one in the home, not only those in view ("都").
+EVERYWHERE_WORDS = frozenset({"所有的", "所有", "全部", "全屋", "整个家里", "整个家", "整个屋子",
+                              "全家", "家里", "一切"})
 
 QUANTIFIER_ALL_QUESTIONS = ("哪些", "有没有", "有任何", "任何")
 
@@ -170,7 +177,8 @@ TRAILING_EXCLUSION = re.compile(r"^(?P<rest>[^,]+),(?:除了?(?P<what>[^,]+?)(?:
 # ("别吹了" alone was already read as stop by INTENT_REWRITES.)
 # Said before the thing ("千万别打开车库门", "莫关客厅灯", "我没让你开灯") or after it ("电视
 # 不用关", "客厅主灯别动"); "别忘了把门关上" refuses nothing.
-REFUSED = re.compile(r"^(?:请|你)?(?:先|千万|可)?(?:别|不要|不用|甭|莫|勿|(?:我)?没[让叫]你)(?!忘)"
+REFUSED = re.compile(r"^(?:请|你)?(?:先|千万|可)?"
+                     r"(?:别|不要|不用|甭|莫|勿|不(?=[开关])|(?:我)?没[让叫]你)(?!忘)"
                      r"(?:再)?[^,]*?[开关调动拉放锁启停]"
                      r"|^[^,]{1,16}?(?:别|不要|不用|甭|莫)(?:再)?[开关调动拉放锁启停]")
 

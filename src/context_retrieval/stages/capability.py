@@ -1,17 +1,29 @@
 """Capability checks: candidates must be executable, and devices must be able to do the action.
 
-Two jobs. :func:`validate_candidates` enforces seed 003's output rules: a device candidate
-names a device of the home, and its command maps to one of that device's CommandSpecs;
-anything else is dropped, never returned. :func:`check_capabilities` is 001 §3.4's
-consistency check: with a confident parse and a similarity function, a device none of
-whose commands resembles the action is removed (004 "无匹配命令被过滤").
+:func:`validate_candidates` enforces seed 003's output rules: a device candidate names a
+device of the home, and its command maps to one of that device's CommandSpecs; anything
+else is dropped, never returned. :func:`check_capabilities` is 001 §3.4's consistency
+check: with a confident parse and a similarity function, a device none of whose commands
+resembles the action is removed (004 "无匹配命令被过滤"). :func:`check_values` is the same
+check on the value said, on by default: a colour, a shade of white or a mode word that a
+device has no command to take ("把老人房的灯调成红色" over lights that only dim) removes it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from context_retrieval.models import Candidate, Device, EntityKind, Home, QueryIR, StageTrace
+from context_retrieval.models import (
+    Candidate,
+    CommandSpec,
+    Device,
+    EntityKind,
+    Home,
+    QueryIR,
+    StageTrace,
+)
+from context_retrieval.stages.vector import COLOUR, WHITE, value_fit
+from context_retrieval.text import compact
 
 SimilarityFunc = Callable[[str, str], float]
 """(action, command description) → similarity in [0, 1]."""
@@ -19,6 +31,9 @@ SimilarityFunc = Callable[[str, str], float]
 # 001 §3.4: the check filters only when the parse is this confident; below, it would
 # remove the right device on a misread action.
 HARD_FILTER_MIN_CONFIDENCE = 0.8
+# White and yellow light are made by a colour or a colour temperature ("调成白光", "调黄一点").
+WHITE_OR_COLOUR = "白黄"
+LIGHT_TONE_COMMANDS = ("colorControl", "olorTemperature")
 # 004 "动作与命令描述相似度匹配": a matching description scores above 0.5.
 DEFAULT_SIMILARITY_THRESHOLD = 0.5
 
@@ -71,3 +86,64 @@ def check_capabilities(devices: Sequence[Device], home: Home, ir: QueryIR,
             dropped.append((device.id, f"no command like {action!r} (best {best:.2f})"))
     return tuple(kept), StageTrace("check_capabilities", kept=tuple(d.id for d in kept),
                                    dropped=tuple(dropped), note=f"hard mode, threshold {threshold}")
+
+
+def check_values(devices: Sequence[Device], home: Home, ir: QueryIR
+                 ) -> tuple[tuple[Device, ...], StageTrace, tuple[Device, ...]]:
+    """Remove devices that have no command taking the value word said (001 §3.4 hard mode).
+
+    Applies when the command says a colour or a shade of white ("红色", "暖白光") and
+    ``ir.confidence`` ≥ 0.8: words a command either takes or not (a mode word may be part
+    of a device's name, "除湿机", and stays a ranking feature). Devices with no spec are
+    kept (nothing is known against them). When none of the devices meant (those the
+    request names, else all in play) can take it, nothing is kept and the third item lists
+    them, so the caller can say so.
+    """
+    word = _light_word(ir)
+    if word is None:
+        return tuple(devices), StageTrace("check_values", kept=tuple(d.id for d in devices),
+                                          note="no colour said: nothing filtered"), ()
+    kept: list[Device] = []
+    dropped: list[tuple[str, str]] = []
+    for device in devices:
+        commands = home.commands_of(device)
+        if not commands or any(_takes(command, word, ir) for command in commands):
+            kept.append(device)
+        else:
+            dropped.append((device.id, f"no command takes {word!r}"))
+    said = [compact(n) for n in (ir.name_hint, *ir.entity_mentions) if n and compact(n)]
+    named = [d for d in devices if any(name in compact(d.name) for name in said)]
+    meant = named or list(devices)
+    if dropped and not any(home.commands_of(d) for d in meant if d in kept):
+        return (), StageTrace("check_values", dropped=tuple(dropped),
+                              note=f"nothing meant can take {word!r}"), tuple(meant)
+    return tuple(kept), StageTrace("check_values", kept=tuple(d.id for d in kept),
+                                   dropped=tuple(dropped), note=f"value {word!r}"), ()
+
+
+def takes_the_value(candidate: Candidate, home: Home, ir: QueryIR) -> bool:
+    """False for a candidate whose command cannot take the colour or shade of white said
+    ("调成红色" is not a colour temperature); True otherwise."""
+    word = _light_word(ir)
+    if word is None or candidate.entity_kind is not EntityKind.DEVICE:
+        return True
+    device = home.device(candidate.entity_id)
+    command = next((c for c in home.commands_of(device) if c.id == candidate.capability_id),
+                   None) if device is not None else None
+    return command is None or _takes(command, word, ir)
+
+
+def _light_word(ir: QueryIR) -> str | None:
+    """The colour or shade of white a confident command says, if any."""
+    word = ir.value.word if ir.value is not None else None
+    if not word or ir.confidence < HARD_FILTER_MIN_CONFIDENCE:
+        return None
+    return word if COLOUR.fullmatch(word) or WHITE.fullmatch(word) else None
+
+
+def _takes(command: CommandSpec, word: str, ir: QueryIR) -> bool:
+    """True when ``command`` can give the light ``word``: a colour by the colour command; a
+    white or yellow ("白光", "暖黄") by the colour or the colour temperature commands."""
+    if WHITE.fullmatch(word) or word[0] in WHITE_OR_COLOUR:
+        return any(kind in command.id for kind in LIGHT_TONE_COMMANDS)
+    return value_fit(command, ir) == 1

@@ -173,6 +173,27 @@ def ask_which_elsewhere(devices: Sequence[Device], home: Home,
                              note=f"none of the kind in {', '.join(places)}: asking which"))
 
 
+def ask_which_can(unable: Sequence[Device], able: Sequence[Device], home: Home,
+                  ir: QueryIR, word: str) -> GatingOutcome:
+    """Say that the devices meant cannot take ``word`` ("红色"), and offer those that can.
+
+    "把老人房的灯调成红色" over lights that only dim: changing their brightness instead would
+    be wrong, and so would a colour light elsewhere, unasked. Never raises.
+    """
+    where = "、".join(sorted(ir.scope_include))
+    what = ir.name_hint or next(iter(ir.type_words), None) or "这些设备"
+    said = f"{where}的{what}" if where and where not in what else what
+    shown = able[:MAX_OPTIONS]
+    options = tuple(ClarificationOption(d.id, device_label(home, d.id)) for d in shown)
+    question = f"{said}不能调成“{word}”。" + (
+        "要换成下面哪一个？" if options else "家里没有能这样做的设备。")
+    return GatingOutcome((), ClarificationRequest(question, options), Hint.NEED_CLARIFICATION,
+                         tuple(d.id for d in able), StageTrace(
+                             "gate_for_clarification", kept=tuple(d.id for d in shown),
+                             dropped=tuple((d.id, f"cannot take {word!r}") for d in unable),
+                             note=f"nothing meant can take {word!r}: asking"))
+
+
 def ask_where(unknown_terms: Sequence[str], rooms: Sequence[str]) -> GatingOutcome:
     """Ask where, when the request names a room or floor the home does not have.
 

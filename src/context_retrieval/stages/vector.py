@@ -43,6 +43,8 @@ VALUE_FIT_SHIFT = 0.25
 # commands, whose range is symmetric around zero.
 RELATIVE_WORDS = re.compile(r"一点|一些|点儿|调高|调低|调大|调小|调亮|调暗|调暖|调冷|增加|减少"
                             r"|高一|低一|[亮暗暖冷大小高低][点些]|开大|关小|拉开一|拉上一")
+# "调暗到20%", "降到18度": a relative verb with a target is a value to set, not a step.
+TO_A_VALUE = re.compile(r"[到至成为]\d")
 # A colour said by name is what the colour command takes (hue alone cannot make "白色").
 COLOUR = re.compile(r"[红橙黄绿青蓝紫粉白][色光]?|粉红色?")
 COLOUR_COMMAND = "colorControl-setColor"
@@ -122,7 +124,8 @@ def value_fit(command: CommandSpec | None, ir: QueryIR) -> int:
         return -1  # "调成制热" names a mode: a setpoint takes a number, not a word
     span = command.value_range
     relative = span is not None and span.min is not None and span.min < 0
-    asks_relative = RELATIVE_WORDS.search(ir.action or "") is not None
+    asks_relative = RELATIVE_WORDS.search(ir.action or "") is not None \
+        and TO_A_VALUE.search(ir.action or "") is None
     number = ir.value.number if ir.value is not None else None
     if number is None:
         # "拉开一点" cannot be done by a command that takes no amount, and "拉上" is not a
