@@ -179,3 +179,24 @@ def test_chat_reads_turns_from_a_pipe_and_answers_a_question_with_its_option(
     assert "1. 客厅 · 吸顶灯" in result.output
     assert "main-switch-on → 客厅 · 吸顶灯" in result.output
     assert 'id: "lamp"' in result.output
+
+
+@pytest.mark.parametrize("command", ["query", "eval"])
+def test_bulk_arbitration_is_read_from_the_settings_by_query_and_eval(
+        home_dir: Path, llm_env: ScriptedOpenAIServer, monkeypatch: pytest.MonkeyPatch,
+        command: str) -> None:
+    monkeypatch.setenv("ENABLE_BULK_ARBITRATION_LLM", "1")
+    llm_env.script(chat(json.dumps({"choice_index": 0})))
+    case = {"id": "c2", "home": "home.json", "query": "所有灯", "tags": ["bulk"],
+            "expect": [{"devices": ["lamp", "bed"], "capabilities": ["*"], "mode": "all"}]}
+    (home_dir / "bulk.jsonl").write_text(json.dumps(case, ensure_ascii=False) + "\n",
+                                         encoding="utf-8")
+    args = (["query", "所有灯", "--home", str(home_dir / "home.json"), "--json"]
+            if command == "query" else ["eval", str(home_dir / "bulk.jsonl")])
+    code, output = run(*args, "--rules", "--embedder", "hashing")
+    assert code == 0
+    assert [seen.path for seen in llm_env.seen] == ["/v1/chat/completions"]
+    if command == "query":
+        result = json.loads(output[output.index("["):])[0]
+        assert result["meta"]["bulk_arbitration"] == "choice"
+        assert {d for group in result["groups"] for d in group["device_ids"]} == {"lamp", "bed"}

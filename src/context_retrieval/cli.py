@@ -85,7 +85,8 @@ def query(text: str, home_path: Path | None, spec_path: Path | None, top_k: int,
     try:
         home = _load(home_path, spec_path)
         with _backends(use_llm, embedder) as (parser, chosen_embedder):
-            results = Engine(home, embedder=chosen_embedder, parser=parser).query(
+            results = Engine(home, embedder=chosen_embedder, parser=parser,
+                             arbitrator=build_arbitrator(Settings.from_env(), home)).query(
                 text, top_k=top_k)
     except ContextRetrievalError as exc:
         _fail(exc)
@@ -181,13 +182,16 @@ def evaluate_command(cases: Path, json_out: Path | None, top_k: int, misses: boo
                      use_llm: bool | None, embedder: str | None) -> None:
     """Score the engine on a labelled cases.jsonl file."""
     try:
+        settings = Settings.from_env()
         with (_backends(use_llm, embedder) as (parser, shared),
               Progress(console=Console(stderr=True), transient=True) as progress):
             task = progress.add_task("evaluating", total=None)
             report = evaluate(
                 cases, top_k=top_k,
                 progress=lambda done, total: progress.update(task, completed=done, total=total),
-                engine_factory=lambda home: Engine(home, embedder=shared, parser=parser))
+                engine_factory=lambda home: Engine(
+                    home, embedder=shared, parser=parser,
+                    arbitrator=build_arbitrator(settings, home)))
     except ContextRetrievalError as exc:
         _fail(exc)
         return

@@ -65,6 +65,8 @@ from context_retrieval.vocabulary import names_specific_device
 logger = logging.getLogger(__name__)
 _T = TypeVar("_T")
 
+# A bulk result lists at most this many candidates; its groups are listed apart (003).
+BULK_CANDIDATES = 5
 # Requests are spoken sentences; anything this long is not one, and would only cost time.
 MAX_REQUEST_CHARS = 2000
 
@@ -247,7 +249,8 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         decision = clock.lap("group_for_bulk", group_for_bulk(
             ir, able, home, keyword, vector.scores, trigger, named=named,
             arbitrator=arbitrator, follow_up=follow_up))
-        candidates = decision.candidates or ranked[:top_k]
+        # At most BULK_CANDIDATES candidates; every group is listed (and selected) apart (003).
+        candidates = (decision.candidates or ranked)[:min(top_k, BULK_CANDIDATES)]
         selected = decision.candidates if decision.hint is None else ()
         groups = decision.groups
     else:

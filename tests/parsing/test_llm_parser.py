@@ -21,8 +21,9 @@ from context_retrieval.backends import (
 )
 from context_retrieval.errors import ConfigurationError, LLMError
 from context_retrieval.index import build_command_index
-from context_retrieval.models import Category, Quantifier
+from context_retrieval.models import Category, Quantifier, QueryIR
 from context_retrieval.parsing import LLMParser, ParseContext
+from context_retrieval.parsing.llm import each_in_its_clause
 from context_retrieval.parsing.protocol import UNKNOWN_TYPE
 from context_retrieval.pipeline import parse_context, retrieve
 from context_retrieval.stages.vector import VectorSearcher, embedding_text
@@ -205,9 +206,18 @@ def test_retrieve_records_the_parser_and_its_fallback_in_every_result() -> None:
     results = retrieve("打开客厅灯，关掉风扇", house, LLMParser(llm), vector_searcher=searcher)
     assert [r.meta["parser"] for r in results] == ["llm", "llm"]
     assert results[0].candidates[0].entity_id == "lamp"
-    assert results[1].meta["embedding_text"] == "打开客厅灯，关掉风扇"
+    assert results[1].meta["embedding_text"] == "关掉风扇"  # its own clause, not the request
     assert "Fan, Light" in llm.calls[0][0]
     fallback = retrieve("打开客厅灯", house, LLMParser(llm), vector_searcher=searcher)
     assert fallback[0].meta["parser"] == "rules"
     assert fallback[0].meta["parser_fallback"] == "invalid_json"
     assert parse_context(house).categories == ("Fan", "Light")
+
+
+def test_each_of_several_commands_gets_its_own_words() -> None:
+    commands = (QueryIR("打开客厅灯，关掉风扇", action="turn on", name_hint="灯"),
+                QueryIR("打开客厅灯，关掉风扇", action="turn off", name_hint="风扇"))
+    first, second = each_in_its_clause(commands, "打开客厅灯，关掉风扇")
+    assert (first.raw, second.raw) == ("打开客厅灯", "关掉风扇")
+    first, second = each_in_its_clause(commands, "打开客厅灯关掉风扇")
+    assert (first.raw, second.raw) == ("turn on灯", "turn off风扇")

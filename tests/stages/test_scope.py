@@ -185,3 +185,10 @@ def test_an_exclusion_naming_a_device_label_is_placed() -> None:
     outcome = filter_by_scope([BEDROOM, LIVING, buddy], ir, ROOMS)
     assert not outcome.unresolved
     assert ids(outcome) == ["bed", "living"]
+
+
+def test_everywhere_in_include_turns_the_include_filter_off() -> None:
+    ir = QueryIR(raw="", scope_include=frozenset({"*", "客厅"}))
+    outcome = filter_by_scope([BEDROOM, LIVING, KITCHEN], ir, ROOMS)
+    assert ids(outcome) == ["bed", "living", "kitchen"]
+    assert not outcome.unresolved

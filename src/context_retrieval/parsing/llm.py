@@ -13,11 +13,13 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Mapping
+from dataclasses import replace
 from types import MappingProxyType
 from typing import Protocol, runtime_checkable
 
 from context_retrieval.backends.llm import LLM
 from context_retrieval.errors import ConfigurationError, LLMError
+from context_retrieval.models import QueryIR
 from context_retrieval.parsing.prompt import ALLOWED_CATEGORIES, build_system_prompt
 from context_retrieval.parsing.protocol import (
     INVALID_JSON,
@@ -25,7 +27,7 @@ from context_retrieval.parsing.protocol import (
     ParsedCommands,
     parse_command_array,
 )
-from context_retrieval.parsing.rules import parse_with_rules
+from context_retrieval.parsing.rules import parse_with_rules, request_clauses
 
 logger = logging.getLogger(__name__)
 
@@ -88,7 +90,7 @@ class LLMParser:
                       else FALLBACK_INVALID_COMMANDS)
             logger.warning("LLM answer rejected (%s): %s; using the rule parser", reason, error)
             return self._fallback(text, context, reason, str(error))
-        return ParsedCommands(parsed.commands, MappingProxyType(
+        return ParsedCommands(each_in_its_clause(parsed.commands, text), MappingProxyType(
             {**parsed.meta, "parser": "llm", "llm_model": self.llm.model, "llm_ms": llm_ms}))
 
     def _fallback(self, text: str, context: ParseContext, reason: str,
@@ -98,3 +100,19 @@ class LLMParser:
                                       "parser_fallback": reason, "llm_model": self.llm.model,
                                       "llm_error": error}
         return ParsedCommands(parsed.commands, MappingProxyType(dict(meta)))
+
+
+def each_in_its_clause(commands: tuple[QueryIR, ...], text: str) -> tuple[QueryIR, ...]:
+    """Give each of several commands its own words as ``raw`` (003): the clause it was said
+    in when the request has one clause per command, else its own action and name. A
+    command whose action is not Chinese is embedded by ``raw``; it must not be the whole
+    request ("打开客厅灯，关掉风扇" for the fan)."""
+    if len(commands) < 2:
+        return commands
+    clauses = request_clauses(text)
+    if len(clauses) == len(commands):
+        return tuple(replace(command, raw=clause) for command, clause in zip(
+            commands, clauses, strict=True))
+    return tuple(replace(command, raw="".join(part for part in (
+        command.action, *sorted(command.scope_include), command.name_hint) if part)
+        or command.raw) for command in commands)

@@ -233,6 +233,16 @@ def _misheard_longer_label(claims: _Claims, start: int, said: str, label: str,
     return start, label
 
 
+def request_clauses(text: str) -> list[str]:
+    """The clauses of a request as said ("打开客厅灯，关掉风扇" → two), for parsers that
+    read it whole."""
+    return [clause.strip() for clause in CLAUSE_SEPARATORS.split(text.translate(_FULL_STOPS))
+            if clause.strip(" ,;.!?")]
+
+
+_FULL_STOPS = str.maketrans("，。；！？", ",.;!?")
+
+
 def _split_clauses(text: str, labels: Sequence[tuple[str, str]] = ()) -> list[str]:
     clauses: list[str] = []
     for part in CLAUSE_SEPARATORS.split(text):

@@ -113,7 +113,9 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
         The kept devices with the 000 §7 counters and a trace. Never raises.
     """
     lexicon = room_lexicon(tuple(known_rooms))
-    include_terms = {t for t in ir.scope_include if t != EVERYWHERE and compact(t)}
+    # "*" names everywhere: the include filter is off (000 §6).
+    include_terms = set() if EVERYWHERE in ir.scope_include else {
+        t for t in ir.scope_include if compact(t)}
     exclude_terms = {t for t in ir.scope_exclude if compact(t)}
     # A floor is where a device is, which its room field says; a label naming another room
     # ("客厅落地灯" standing in 2F 起居室) does not move it to that room's floor, so a place
