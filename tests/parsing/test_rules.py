@@ -642,3 +642,9 @@ def test_a_room_said_before_is_not_carried_to_a_command_over_the_whole_home() ->
     assert second.scope_include == frozenset()
     _, second = parse("把客厅窗帘拉开，再把灯都关了")
     assert second.scope_include == {"客厅"}
+
+
+def test_do_not_let_it_stay_on_is_switching_it_off() -> None:
+    (command,) = parse("别让客厅主灯一直亮着")
+    assert command.action == "关闭"
+    assert command.name_hint == "客厅主灯"

@@ -28,6 +28,9 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     (r"(?:有点|有些|好|太|很|真)冷", "制热"),
     # "浇花": open the valve that waters; what it is for is how its label names it.
     (r"浇(?:花|水)(?![^,]*阀)", r"打开\g<0>阀门"),
+    # "别让客厅灯一直亮着": it is on, and should not be.
+    (r"(?:别|不要|不能|甭)让(?P<what>[^,]+?)(?:一直|总是|整晚|整夜|老是)?(?:亮|开|响|转|吹|播)着",
+     r"关闭\g<what>"),
     # "先别烧了", "不要再吹了": stop what it is doing; "转起来": get going.
     (r"(?:先)?(?:别|不要|甭)(?!忘)(?:再)?[\u4e00-\u9fff]了", "停止"),
     (r"[转动跑]起来", "启动"),
