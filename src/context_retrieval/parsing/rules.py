@@ -214,6 +214,13 @@ def _claim_labels(claims: _Claims, lexicon: HomeWords) -> list[str]:
             start, label = _misheard_longer_label(claims, start, label_compact, label, lexicon)
             claims.claim_span(start, start + len(compact(label)), "label", label)
             found.append(label)
+    if lexicon.series_member is not None:
+        # "射灯4" when the series is 射灯1..3: a member the home does not have is still that
+        # member said, not the whole series and the number 4.
+        for match in lexicon.series_member.finditer(claims.text):
+            if not any(claims.owner[match.start():match.end()]):
+                claims.claim_span(match.start(), match.end(), "label", match.group(0))
+                found.append(match.group(0))
     return found
 
 

@@ -24,8 +24,8 @@ SITUATION_WORDS = ("睡觉", "出门", "回家", "到家", "起床", "离家", "
 # Needs people state instead of commands, as the command they imply (DESIGN 3: Chinese as
 # users really speak it). Applied to the whole request before it is read.
 INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
-    (r"(?:有点|有些|好|太|很|真)热", "制冷"),
-    (r"(?:有点|有些|好|太|很|真)冷", "制热"),
+    (r"(?:有点|有些|好|太|很|真)热|热(?:得(?:很|要命|不行|受不了|慌)|死了?|坏了)", "制冷"),
+    (r"(?:有点|有些|好|太|很|真)冷|冷(?:得(?:很|要命|不行|受不了|慌)|死了?|坏了)|冷飕飕", "制热"),
     # "浇花": open the valve that waters; what it is for is how its label names it.
     (r"浇(?:花|水)(?![^,]*阀)", r"打开\g<0>阀门"),
     # "别让客厅灯一直亮着": it is on, and should not be.
@@ -144,7 +144,7 @@ CANONICAL_VERBS = (
 )
 
 CLAUSE_SEPARATORS = re.compile(
-    r"[,;.!?]|然后|接着|并且|之后|同时|(?<=.)[再并](?=[把将给开关打调设])"
+    r"[,;.!?]|然后|接着|并且|之后|同时|顺便|顺手|顺带|(?<=.)[再并](?=[把将给开关打调设回去启暂停继])"
     r"|(?<=[了掉上开])(?=[把将])")  # "把电视关了把音箱打开": two commands
 
 # A condition said before the command (001 §2): "如果下雨就…", "等我回家的时候…", "十分钟后…",

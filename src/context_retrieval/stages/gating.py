@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from context_retrieval.lexicon import floor_words, names_a_floor, room_lexicon
+from context_retrieval.lexicon import floor_words, names_a_floor, room_lexicon, split_index
 from context_retrieval.models import (
     Candidate,
     ClarificationOption,
@@ -85,6 +85,9 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
     Returns:
         The selection, or a question listing the tied devices with their rooms. Never raises.
     """
+    missing = _missing_member(candidates, home, ir)
+    if missing is not None:
+        return missing
     if not candidates:
         return GatingOutcome((), None, Hint.NO_MATCH, trace=StageTrace(
             "gate_for_clarification", note="no candidate"))
@@ -171,6 +174,30 @@ def ask_which_elsewhere(devices: Sequence[Device], home: Home,
                          tuple(d.id for d in devices), StageTrace(
                              "gate_for_clarification", kept=tuple(d.id for d in shown),
                              note=f"none of the kind in {', '.join(places)}: asking which"))
+
+
+def _missing_member(candidates: Sequence[Candidate], home: Home,
+                    ir: QueryIR) -> GatingOutcome | None:
+    """Ask which one, when the request names a member of a numbered series that the home
+    lacks ("筒灯7" of 筒灯1..6, "Yeelight 4"): neither the whole series nor a guess."""
+    said = compact(ir.name_hint or "")
+    stem, index = split_index(said)
+    if index is None or any(compact(d.name) == said for d in home.devices):
+        return None
+    in_play = {c.entity_id for c in candidates}
+    series = [d for d in home.devices if split_index(compact(d.name))[0] == stem
+              and split_index(compact(d.name))[1] is not None]
+    members = [d for d in series if d.id in in_play] or series
+    if len(members) < 2:
+        return None
+    shown = members[:MAX_OPTIONS]
+    options = tuple(ClarificationOption(d.id, device_label(home, d.id)) for d in shown)
+    more = f"（共 {len(members)} 个）" if len(members) > len(shown) else ""
+    return GatingOutcome((), ClarificationRequest(
+        f"没有找到“{ir.name_hint}”，你指的是哪一个？{more}", options), Hint.NEED_CLARIFICATION,
+        tuple(d.id for d in members), StageTrace(
+            "gate_for_clarification", kept=tuple(d.id for d in shown),
+            note=f"{ir.name_hint!r} is no member of the series {stem!r}: asking"))
 
 
 def ask_which_can(unable: Sequence[Device], able: Sequence[Device], home: Home,
