@@ -2,7 +2,7 @@
 
     parse → for each command:
         filter_by_scope → gate_by_category → resolve_references → check_capabilities
-        → check_values → recall_by_keyword + recall_by_vector → fuse_scores
+        → check_values → stand_in → recall_by_keyword + recall_by_vector → fuse_scores
         → validate_candidates
         → group_for_bulk (all / except / implicit all) or gate_for_clarification (one)
 
@@ -58,6 +58,7 @@ from context_retrieval.stages.references import (
     rooms_in_context,
 )
 from context_retrieval.stages.scope import filter_by_scope
+from context_retrieval.stages.stand_in import stand_ins_for_sound
 from context_retrieval.stages.vector import VectorSearcher
 from context_retrieval.text import compact
 from context_retrieval.vocabulary import names_specific_device
@@ -201,10 +202,13 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
     able, capability_trace = clock.lap(
         "check_capabilities", check_capabilities(reference.devices, home, ir, similarity))
     able, value_trace, unable = clock.lap("check_values", check_values(able, home, ir))
+    # "电视声音小一点": only what can change the sound, or the soundbar beside the television.
+    able, helpers, stand_in_trace = clock.lap("stand_in", stand_ins_for_sound(able, home, ir))
     keyword, keyword_trace = clock.lap("recall_by_keyword", recall_by_keyword(
         able, ir, scope.room_matched, gate.reasons,
         referred=tuple(d.id for d in reference.devices) if reference.resolved else (),
-        context_rooms=rooms_in_context(ir, state, home)))
+        context_rooms=rooms_in_context(ir, state, home),
+        standing_in=helpers))
     vector = clock.lap("recall_by_vector", searcher.search(ir, able))
     weights = weights_for(gate.gated)
     fused, fusion_trace = clock.lap("fuse_scores", fuse_scores(
@@ -287,7 +291,7 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         if isinstance(decision, BulkOutcome) and groups else (),
         meta=MappingProxyType(meta),
         trace=(scope.trace, gate.trace, reference.trace, capability_trace, value_trace,
-               keyword_trace,
+               stand_in_trace, keyword_trace,
                vector.trace, fusion_trace, validity_trace, decision.trace),
     )
 

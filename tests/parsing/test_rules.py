@@ -663,3 +663,13 @@ def test_顺便_and_english_and_join_two_commands(text: str, names: list[str]) -
 def test_a_need_said_without_a_degree_word_is_still_a_need(text: str, action: str) -> None:
     (command,) = parse(text)
     assert command.action == action
+
+
+@pytest.mark.parametrize(("text", "action"), [
+    ("老伙计声音太大了", "音量调小"), ("老伙计大点声", "音量调大"), ("听不清", "音量调大")])
+def test_sound_said_as_a_need_is_a_volume_direction(text: str, action: str) -> None:
+    assert parse(text)[0].action == action
+
+
+def test_a_hush_said_to_a_person_is_not_a_volume_command() -> None:
+    assert all(c.action != "音量调小" for c in parse("嘘，小声点，把客厅主灯关了"))

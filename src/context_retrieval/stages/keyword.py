@@ -56,6 +56,9 @@ REASON_CONTEXT_ROOM = "context_room"
 REFERENCE_SCORE = 1.0
 REFERENCE_DECAY = 0.1
 REASON_REFERENCE = "reference"
+# A device that does what the device named cannot ("电视声音" → the soundbar beside it) is as
+# good as named.
+REASON_STANDS_IN = "stands_in"
 # Latin words of two letters or more ("hue", "tv"); single letters are model suffixes.
 LATIN_WORD = re.compile(r"[a-z][a-z0-9.]+")
 
@@ -204,11 +207,21 @@ def _pairs(syllables: Sequence[str]) -> tuple[str, ...]:
     return tuple(a + b for a, b in pairwise(syllables))
 
 
+def _best_name(names: Sequence[str], device: Device) -> NameMatch:
+    best = NameMatch(0.0, None)
+    for name in names:
+        found = match_name(name, device.name)
+        if found.score > best.score:
+            best = found
+    return best
+
+
 def recall_by_keyword(devices: Sequence[Device], ir: QueryIR,
                       room_matched: frozenset[str],
                       type_reasons: Mapping[str, str],
                       referred: Sequence[str] = (),
-                      context_rooms: frozenset[str] = frozenset()
+                      context_rooms: frozenset[str] = frozenset(),
+                      standing_in: Mapping[str, Device] = MappingProxyType({})
                       ) -> tuple[Mapping[str, KeywordEvidence], StageTrace]:
     """Score every device on name, room and type evidence (004 "按 type/room/name 召回候选").
 
@@ -220,6 +233,8 @@ def recall_by_keyword(devices: Sequence[Device], ir: QueryIR,
         referred: ids of the devices a reference resolved to, most recent first.
         context_rooms: rooms the conversation was just about; a device there fits a little
             better when the command names a kind but no place ("书房灯打开" → "冷气也打开").
+        standing_in: device id → the device named that it stands in for (stand_in.py):
+            it is named as well as that one.
 
     Returns:
         Evidence per device id (every device, possibly with score 0) and a trace listing
@@ -228,13 +243,13 @@ def recall_by_keyword(devices: Sequence[Device], ir: QueryIR,
     names = tuple(dict.fromkeys(n for n in (ir.name_hint, *ir.entity_mentions) if n))
     evidence: dict[str, KeywordEvidence] = {}
     for device in devices:
-        best = NameMatch(0.0, None)
-        for name in names:
-            found = match_name(name, device.name)
-            if found.score > best.score:
-                best = found
+        stood_for = standing_in.get(device.id)
+        subject = stood_for or device  # a stand-in is named as the device it stands in for
+        best = _best_name(names, subject)
         reasons: list[str] = []
-        if best.reason:
+        if stood_for is not None:
+            reasons.append(REASON_STANDS_IN)
+        elif best.reason:
             reasons.append(best.reason)
         if device.id in referred:
             recency = referred.index(device.id)
@@ -244,12 +259,12 @@ def recall_by_keyword(devices: Sequence[Device], ir: QueryIR,
         room_hit = device.id in room_matched
         if room_hit:
             reasons.append(REASON_ROOM_HIT)
-        type_reason = type_reasons.get(device.id)
+        type_reason = type_reasons.get(subject.id)
         if type_reason:
             reasons.append(type_reason)
         type_score = TYPE_SCORES.get(type_reason or "", 0.0)
         if type_reason == REASON_TYPE_BY_LABEL and any(
-                same_words(word) in same_words(compact(device.name)) for word in ir.type_words):
+                same_words(word) in same_words(compact(subject.name)) for word in ir.type_words):
             type_score = TYPE_SCORE  # a relay labelled "浴室灯" is as much a 灯 as any light
         in_context = device.room is not None and device.room in context_rooms
         if in_context:

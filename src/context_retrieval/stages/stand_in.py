@@ -1,0 +1,58 @@
+"""Stand-ins: a device in the same room that does what the device named cannot.
+
+"电视声音小一点" in a home whose television has no volume on its main component: the
+soundbar beside it plays its sound, and turning the television off instead would be wrong.
+Only sound is handed over this way, and only within the rooms of the devices meant.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
+
+from context_retrieval.models import Device, Home, QueryIR, StageTrace
+
+# Words that ask about the sound of what is playing.
+SOUND_WORDS = re.compile(r"声音|音量|大声|小声|静音|声儿|大点声|小点声|volume|mute")
+# Commands that change the sound.
+SOUND_CAPABILITIES = ("-audioVolume-", "-audioMute-")
+
+
+def plays_sound(device: Device, home: Home) -> bool:
+    """True when ``device`` has a command that changes its volume or mutes it."""
+    return any(part in command.id for command in home.commands_of(device)
+               for part in SOUND_CAPABILITIES)
+
+
+def stand_ins_for_sound(devices: Sequence[Device], home: Home, ir: QueryIR
+                        ) -> tuple[tuple[Device, ...], Mapping[str, Device], StageTrace]:
+    """The devices that can do what a request about sound asks, among or beside ``devices``.
+
+    Returns the devices to keep, and for those that stand in for a device named, the
+    device each stands in for. When the request is not about sound, or none in play or
+    beside them can change it, ``devices`` are kept as they are. Never raises.
+    """
+    said = ir.action or ""  # what to do, not everything said around it
+    unchanged: tuple[tuple[Device, ...], Mapping[str, Device]] = (
+        tuple(devices), MappingProxyType({}))
+    if not devices or not SOUND_WORDS.search(said.lower()):
+        return *unchanged, StageTrace("stand_in", note="not about sound")
+    able = tuple(device for device in devices if plays_sound(device, home))
+    if able:
+        return able, MappingProxyType({}), StageTrace(
+            "stand_in", kept=tuple(d.id for d in able),
+            dropped=tuple((d.id, "cannot change the sound") for d in devices if d not in able))
+    by_room: dict[str, Device] = {}
+    for device in devices:
+        if device.room:
+            by_room.setdefault(device.room, device)
+    helpers = {device.id: by_room[device.room] for device in home.devices
+               if device.room in by_room and plays_sound(device, home)}
+    if not helpers:
+        return *unchanged, StageTrace("stand_in", note="nothing beside them plays sound")
+    names = "、".join(device.name for device in devices[:3])
+    return tuple(d for d in home.devices if d.id in helpers), MappingProxyType(helpers), \
+        StageTrace("stand_in", kept=tuple(helpers), dropped=tuple(
+            (d.id, "cannot change the sound") for d in devices),
+            note=f"{names} cannot change the sound: the device beside it that can stands in")

@@ -1,0 +1,48 @@
+"""Stand-ins: sound asked of a device that cannot change it."""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+
+from builders import OFF, ON, device
+from context_retrieval.models import Category, CommandSpec, Home, QueryIR
+from context_retrieval.stages.stand_in import stand_ins_for_sound
+
+VOLUME_DOWN = CommandSpec("main-audioVolume-volumeDown", "音量调小")
+PAUSE = CommandSpec("main-mediaPlayback-pause", "暂停")
+SPECS = MappingProxyType({"tv": (ON, OFF, PAUSE), "speaker": (ON, OFF, VOLUME_DOWN),
+                          "switch": (ON, OFF)})
+TV = device("tv", "电视", "客厅", Category.TELEVISION, "tv")
+SOUNDBAR = device("bar", "Soundbar", "客厅", Category.SPEAKER, "speaker")
+BEDROOM_SPEAKER = device("bed-speaker", "音箱", "主卧", Category.SPEAKER, "speaker")
+LAMP = device("lamp", "台灯", "书房")
+HOME = Home(devices=(TV, SOUNDBAR, BEDROOM_SPEAKER, LAMP), rooms=("客厅", "主卧", "书房"),
+            specs=SPECS)
+
+
+def quieter(action: str = "声音小一点") -> QueryIR:
+    return QueryIR(raw=f"电视{action}", action=action, type_hint="Television", confidence=0.9)
+
+
+def test_the_device_beside_one_that_cannot_change_the_sound_stands_in_for_it() -> None:
+    kept, helpers, _ = stand_ins_for_sound([TV], HOME, quieter())
+    assert [d.id for d in kept] == ["bar"]
+    assert helpers["bar"] is TV
+
+
+def test_of_the_devices_in_play_only_those_that_can_change_the_sound_stay() -> None:
+    kept, helpers, trace = stand_ins_for_sound([TV, SOUNDBAR], HOME, quieter())
+    assert [d.id for d in kept] == ["bar"]
+    assert helpers == {}
+    assert trace.dropped == (("tv", "cannot change the sound"),)
+
+
+def test_a_request_not_about_sound_keeps_every_device() -> None:
+    kept, helpers, _ = stand_ins_for_sound([TV, LAMP], HOME, quieter("打开"))
+    assert [d.id for d in kept] == ["tv", "lamp"]
+    assert helpers == {}
+
+
+def test_nothing_beside_it_plays_sound_so_nothing_changes() -> None:
+    kept, _, _ = stand_ins_for_sound([LAMP], HOME, quieter())
+    assert [d.id for d in kept] == ["lamp"]
