@@ -210,3 +210,27 @@ def test_english_room_words_are_words_of_a_home_that_has_such_rooms() -> None:
     words = set(room_lexicon(LEVELS).words())
     assert {"masterbedroom", "livingroom", "guestroom", "上层", "下层"} <= words
     assert "garage" not in words
+
+
+COURTYARD = ("正房客厅", "正房东屋", "正房西屋", "东厢房", "西厢房", "院子", "厨房")
+
+
+@pytest.mark.parametrize(
+    ("said", "rooms"),
+    [
+        ("东屋", {"正房东屋"}),
+        ("正房", {"正房客厅", "正房东屋", "正房西屋"}),
+        ("厢房", {"东厢房", "西厢房"}),
+        ("两边厢房", {"东厢房", "西厢房"}),
+        ("院里", {"院子"}),
+        ("厨房里头", {"厨房"}),
+    ],
+)
+def test_a_room_is_named_by_a_part_of_its_name_as_people_shorten_it(
+        said: str, rooms: set[str]) -> None:
+    assert room_lexicon(COURTYARD).resolve(said) == rooms
+
+
+@pytest.mark.parametrize("said", ["茶室", "孩子屋", "门口"])
+def test_a_part_that_fits_no_room_names_none(said: str) -> None:
+    assert room_lexicon(COURTYARD).resolve(said) is None

@@ -28,12 +28,14 @@ _CHILDRENS_ROOMS = ("儿童房", "儿童卧室", "小孩房", "小孩房间", "�
                     "女孩房", "大宝房间", "二宝房间", "大宝房", "二宝房")
 ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
     ("卧室", "卧房", "睡房"): (
-        "卧室", "卧房", "睡房", "主卧", "次卧", "主卧室", "次卧室", "客房", "客卧", "老人房",
+        "卧室", "卧房", "睡房", "主卧", "次卧", "主卧室", "次卧室", "客房", "客卧", "客人房",
+        "老人房",
         "长辈房", "父母房", "主人房", "房间", "套房", "大屋", "小屋", "里屋",
         *_CHILDRENS_ROOMS),
     ("儿童房", "小孩房", "孩子房间", "孩子房", "孩子的房间", "孩子们房间", "孩子们的房间",
      "小孩房间", "儿童房间"): _CHILDRENS_ROOMS,
     ("主卧", "主人房", "主卧室", "大房"): ("主卧", "主人房", "主卧室", "主人卧室", "大房"),
+    ("客房", "客卧", "客人房", "客人房间"): ("客房", "客卧", "客人房", "客人房间", "客人卧室"),
     ("卫生间", "洗手间", "厕所", "浴室", "卫浴"): (
         "卫生间", "洗手间", "厕所", "浴室", "卫浴", "主卫", "客卫", "公卫", "次卫", "主卫生间",
         "客卫生间", "公共卫生间", "淋浴间", "盥洗室", "bath", "bathroom", "toilet", "restroom"),
@@ -217,7 +219,35 @@ class RoomLexicon:
             named = self._by_core(rest, widen)
             found = on_floor & named if named else frozenset()
             return found or None
-        return self._by_core(word, widen) or None
+        return self._by_core(word, widen) or self._by_part(word) or None
+
+    def _by_part(self, word: str) -> frozenset[str]:
+        """Rooms named by a part of their name, as people shorten them: "院里" for 院子
+        (a place said with 里), "孩子屋" for a 孩子房, "东屋" for 正房东屋 (the end of the
+        name), "正房" for 正房客厅, 正房东屋 and 正房西屋 (its start: the wing they are in)."""
+        # "两边厢房", "每间卧室": every one of those; "小孩的房间": the 小孩房间.
+        shorter = _BOTH_SIDES.sub("", word).replace("的", "")
+        if shorter != word and shorter:
+            return self._resolve(shorter, False) or frozenset()
+        bare = _LOCATIVE.sub("", word)
+        if bare != word and bare:
+            found = self._resolve(bare, False) or frozenset(
+                room.name for room in self.rooms
+                if len(bare) == 1 and len(room.core) == 2 and room.core[:1] == bare)
+            if found:
+                return found
+        if word.endswith("屋") and len(word) >= 2:
+            found = self._by_core(word[:-1] + "房")
+            if found:
+                return found
+        if len(word) < 2:
+            return frozenset()
+        ends = frozenset(room.name for room in self.rooms
+                         if room.core.endswith(word) and room.core != word)
+        if ends:
+            return ends
+        return frozenset(room.name for room in self.rooms
+                         if room.core.startswith(word) and len(room.core) > len(word) + 1)
 
     def _split(self, word: str) -> tuple[str | None, str]:
         for level, index in ((UPPER_LEVEL, -1), (LOWER_LEVEL, 0)):
@@ -253,6 +283,12 @@ class RoomLexicon:
         return frozenset(room.name for room in self.rooms
                          if room.core[:1] == word[:1]
                          and any(kind in _groups_of(room.core) for kind in kinds))
+
+    def names_the_home(self, term: str) -> bool:
+        """True when ``term`` means the whole home: "屋里", "家里", or "这层楼" in a home of
+        one floor (in another, which floor is not said)."""
+        word = compact(term)
+        return word in _THE_HOME or (word in _THIS_FLOOR and not self.floors)
 
     def words(self) -> tuple[str, ...]:
         """Every word a request may use for a room or floor of this home, longest first.
@@ -320,6 +356,12 @@ _ENGLISH_ROOMS = (("livingroom", "客厅"), ("living", "客厅"), ("diningroom",
                   ("room", "房"))
 # The short word for a kind of room said after an ordinal: "二卫" for "Bathroom 2".
 _SHORT_KINDS = {"卫生间": "卫", "卧室": "卧", "洗手间": "卫"}
+# A place said with a locative ("院里", "厨房里头", "客厅那边") is the place.
+_LOCATIVE = re.compile(r"(?:里头|里面|那边|这边|那儿|这儿|里)$")
+_BOTH_SIDES = re.compile(r"^(?:两边的?|两侧的?|两个|俩|每间|每个|各个|所有的?)(?=..)")
+# Words for the home itself ("屋里的灯全关了" in the north) and for the one floor one is on.
+_THE_HOME = frozenset({"屋里", "屋子里", "家里", "家里面", "屋里头", "家里头", "全屋"})
+_THIS_FLOOR = frozenset({"这层楼", "这层", "整层", "整层楼", "本层", "这一层"})
 # A part that ends like a room is a name of its own; another ("爸妈") names whose room it is.
 _LOOKS_LIKE_A_ROOM = re.compile(r"(?:房间|室|房|间|厅|台|卫|卧|厨|园|区|角)$")
 

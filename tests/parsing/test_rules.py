@@ -439,9 +439,20 @@ def test_a_label_names_the_kind_of_its_devices() -> None:
     assert (command.name_hint, command.type_hint) == ("宠物门", "ContactSensor")
 
 
-def test_the_owner_of_a_kind_is_the_name() -> None:
-    (command,) = parse("打开烧烤区的灯")
+def test_the_owner_of_a_kind_is_the_name_when_a_label_has_it() -> None:
+    context = ParseContext(rooms=("露台",), device_names=("露台烧烤区防水照明灯",))
+    (command,) = parse_with_rules("打开烧烤区的灯", context).commands
     assert (command.name_hint, command.type_hint) == ("烧烤区", "Light")
+
+
+@pytest.mark.parametrize(("text", "place"), [
+    ("打开烧烤区的灯", "烧烤区"), ("孩子屋的灯都关了", "孩子屋"), ("院里的灯都开开", "院里"),
+    ("茶室太热了", "茶室")])
+def test_a_word_that_names_no_device_and_ends_like_a_place_is_a_place(text: str,
+                                                                    place: str) -> None:
+    (command,) = parse(text)
+    assert command.name_hint is None
+    assert command.scope_include == {place}
 
 
 def test_a_label_with_a_bracketed_note_is_claimed_when_said_with_brackets() -> None:
@@ -673,3 +684,14 @@ def test_sound_said_as_a_need_is_a_volume_direction(text: str, action: str) -> N
 
 def test_a_hush_said_to_a_person_is_not_a_volume_command() -> None:
     assert all(c.action != "音量调小" for c in parse("嘘，小声点，把客厅主灯关了"))
+
+
+def test_a_place_like_word_in_a_question_about_the_world_is_no_place() -> None:
+    (command,) = parse("101大楼有几层楼")
+    assert command.scope_include == frozenset()
+
+
+def test_每间_before_a_kind_of_room_is_every_one_of_them() -> None:
+    (command,) = parse("每间卧室的灯都关掉")
+    assert command.scope_include == {"卧室"}
+    assert command.quantifier is Quantifier.ALL

@@ -192,3 +192,18 @@ def test_everywhere_in_include_turns_the_include_filter_off() -> None:
     outcome = filter_by_scope([BEDROOM, LIVING, KITCHEN], ir, ROOMS)
     assert ids(outcome) == ["bed", "living", "kitchen"]
     assert not outcome.unresolved
+
+
+def test_a_room_said_after_whose_it_is_is_where_that_persons_devices_stand() -> None:
+    heater = device("heater", "阿嬷的电暖器", "客厅")
+    ir = QueryIR(raw="", scope_include=frozenset({"阿嬷房间"}))
+    outcome = filter_by_scope([BEDROOM, LIVING, heater], ir, ROOMS)
+    assert not outcome.unresolved
+    assert ids(outcome) == ["living", "heater"]
+
+
+def test_a_word_for_the_home_itself_turns_the_include_filter_off() -> None:
+    roomless = device("hall", "过道灯", None)
+    ir = QueryIR(raw="", scope_include=frozenset({"屋里"}))
+    assert ids(filter_by_scope([BEDROOM, LIVING, roomless], ir, ROOMS)) == ["bed", "living",
+                                                                          "hall"]

@@ -61,6 +61,8 @@ class HomeWords:
     name_index: Mapping[str, tuple[int, ...]] = field(
         default_factory=lambda: MappingProxyType({}))
     """Character pair, sound pair or Latin word → indexes into ``labels`` that have it."""
+    room_names: tuple[str, ...] = ()
+    """The home's room names, for its room lexicon."""
 
 
 @lru_cache(maxsize=32)
@@ -79,7 +81,7 @@ def home_words(context: ParseContext) -> HomeWords:
         re.compile(rf"(?:{'|'.join(map(re.escape, stems))})\d{{1,3}}(?![\d%度档k])")
         if stems else None,
         _value_pattern(context.value_words, {label for label, _ in labels}),
-        _label_kinds(context), _longer_labels(labels), _name_index(labels))
+        _label_kinds(context), _longer_labels(labels), _name_index(labels), context.rooms)
 
 
 def _longer_labels(labels: Sequence[tuple[str, str]]

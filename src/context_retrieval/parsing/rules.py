@@ -25,6 +25,7 @@ from typing import Any
 
 from context_retrieval.lexicon import (
     is_floor_word,
+    room_lexicon,
 )
 from context_retrieval.parsing.home_words import (
     HomeWords,
@@ -72,6 +73,7 @@ from context_retrieval.parsing.words import (
     NEED_REWRITES,
     NEVER_MIND,
     NUMBER,
+    PLACE_ENDING,
     QUANTIFIER_ALL,
     QUANTIFIER_ALL_QUESTIONS,
     QUANTIFIER_ANY,
@@ -344,6 +346,18 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
         owner, _, kind = name_hint.rpartition("的")
         if owner and kind in GENERIC_TYPE_WORDS:
             name_hint = owner  # "烧烤区的灯": the lamp of the barbecue area
+        # Said with a kind, an action or a value word ("制冷"): a command about a place.
+        commanding = types or any(span.text not in WEAK_ACTION_WORDS
+                                  and not NUMBER.fullmatch(span.text)
+                                  for span in claims.spans("action", "value"))
+        if commanding and PLACE_ENDING.search(name_hint) and (
+                room_lexicon(lexicon.room_names).resolve(name_hint) is not None
+                or not names_a_device(name_hint, lexicon)):
+            # "孩子屋的灯都关了", "院里的灯", "东屋太热了": a word that names no device and
+            # ends like a place is a place; the scope resolves it or asks, and it never
+            # falls away to leave the whole home.
+            include.append(name_hint)
+            name_hint = None
     type_hint = None
     phrase = name_hint or (types[0].text if types else "")
     naming = naming_type_words(normalize(phrase))

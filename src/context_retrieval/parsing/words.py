@@ -16,6 +16,10 @@ ROOM_WORDS = ("儿童房", "老人房", "储物间", "衣帽间", "卫生间", "
               "主卧", "次卧", "客房", "走廊", "过道", "楼梯", "花园", "院子", "阁楼", "车库",
               "入口", "门口", "睡房", "大厅", "前院", "后院")
 
+# How the word for a place ends ("孩子屋", "茶室", "院里", "东边", "廊下"): a word that names no
+# device and ends so is read as a place, resolved by the home's rooms or asked about.
+PLACE_ENDING = re.compile(r"(?:屋|房|室|间|厅|院|里|楼|层|边|廊|区|角|卫|卧|里头|里面|那边|这边)$")
+
 # Statements of a situation, not of a command ("我要睡觉了", "出门了", "客厅好闷"). Said before
 # a real command they only give it its context: they are not commands of their own.
 SITUATION_WORDS = ("睡觉", "出门", "回家", "到家", "起床", "离家", "下班", "好闷", "太闷",
@@ -116,11 +120,12 @@ VALUE_WORDS = ("红色", "橙色", "黄色", "绿色", "青色", "蓝色", "紫�
 
 QUANTIFIER_ALL = ("所有的", "所有", "全部", "全都", "全屋", "整个家里", "整个家", "整个屋子",
                   "全家", "每个", "一切",
-                  "家里", "都")
+                  "家里", "家里头", "家里面", "屋里", "屋里头", "屋子里", "每间", "各间", "都")
 
 # Of those, the words that say every one in the home, not only those in view ("都").
 EVERYWHERE_WORDS = frozenset({"所有的", "所有", "全部", "全屋", "整个家里", "整个家", "整个屋子",
-                              "全家", "家里", "一切"})
+                              "全家", "家里", "家里头", "家里面", "屋里", "屋里头", "屋子里",
+                              "一切"})
 
 QUANTIFIER_ALL_QUESTIONS = ("哪些", "有没有", "有任何", "任何")
 

@@ -9,6 +9,7 @@ the command names a room word the home does not have.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -113,8 +114,10 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
         The kept devices with the 000 §7 counters and a trace. Never raises.
     """
     lexicon = room_lexicon(tuple(known_rooms))
-    # "*" names everywhere: the include filter is off (000 §6).
-    include_terms = set() if EVERYWHERE in ir.scope_include else {
+    # "*" names everywhere, and so do "屋里" or "这层楼" in a home of one floor: the include
+    # filter is off (000 §6).
+    include_terms = set() if EVERYWHERE in ir.scope_include or any(
+        lexicon.names_the_home(t) for t in ir.scope_include) else {
         t for t in ir.scope_include if compact(t)}
     exclude_terms = {t for t in ir.scope_exclude if compact(t)}
     # A floor is where a device is, which its room field says; a label naming another room
@@ -122,9 +125,11 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
     # said with its floor ("一楼", "一楼客厅") is matched by the room field alone.
     floor_terms = {t for t in include_terms if names_a_floor(compact(t))}
     floor_rooms, floor_unknown = rooms_named_by(floor_terms, lexicon, widen)
-    include_rooms, include_unknown = rooms_named_by(include_terms - floor_terms, lexicon, widen)
+    include_rooms, include_unknown = _with_owners(
+        *rooms_named_by(include_terms - floor_terms, lexicon, widen), devices)
     include_unknown = tuple(sorted({*include_unknown, *floor_unknown}))
-    exclude_rooms, exclude_unknown = rooms_named_by(exclude_terms, lexicon)
+    exclude_rooms, exclude_unknown = _with_owners(
+        *rooms_named_by(exclude_terms, lexicon), devices)
     unknown_terms = tuple(sorted(set(include_unknown) | set(exclude_unknown)))
     vocabulary = _label_vocabulary(lexicon, unknown_terms)
 
@@ -198,6 +203,31 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
         trace=StageTrace("filter_by_scope", kept=tuple(d.id for d in kept),
                          dropped=tuple(dropped), note=note),
     )
+
+
+# "阿嬤房間", "爷爷屋", "宝宝的房间": someone's room.
+_OWNED_ROOM = re.compile(r"^(?P<owner>.{2,6}?)的?(?:房间|房|屋子|屋里|屋)$")
+
+
+def _with_owners(rooms: frozenset[str], unknown: tuple[str, ...], devices: Sequence[Device]
+                 ) -> tuple[frozenset[str], tuple[str, ...]]:
+    """Rooms named after whose they are ("阿嬤房間"), found by that person's devices: the
+    one room where the labels naming them ("阿嬤的電暖器") stand. Words a label holds as
+    they are ("老人房" in 老人房灯) are left to the labels; words naming no such room stay
+    unknown."""
+    found: set[str] = set(rooms)
+    left: list[str] = []
+    for term in unknown:
+        owned = _OWNED_ROOM.match(term)
+        owner = owned.group("owner") if owned else ""
+        if any(term in compact(d.name) for d in devices):
+            owner = ""  # a label says the room itself ("老人房灯"): found by the labels
+        places = {d.room for d in devices if d.room and owner and owner in compact(d.name)}
+        if len(places) == 1:
+            found |= places
+        else:
+            left.append(term)
+    return frozenset(found), tuple(left)
 
 
 def _label_vocabulary(lexicon: RoomLexicon, unknown_terms: tuple[str, ...]) -> tuple[str, ...]:
