@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from context_retrieval.lexicon import is_floor_word, room_lexicon, split_floor
+from context_retrieval.lexicon import is_floor_word, read_room, room_lexicon, split_floor
 
 VILLA = ("负一楼车库", "B1影音室", "地下室酒窖", "一楼客厅", "1F厨房", "2F 书房", "二楼主卧",
          "二楼次卧", "二楼儿童房", "二楼主卫", "三楼起居室", "三楼露台", "花园")
@@ -234,3 +234,19 @@ def test_a_room_is_named_by_a_part_of_its_name_as_people_shorten_it(
 @pytest.mark.parametrize("said", ["茶室", "孩子屋", "门口"])
 def test_a_part_that_fits_no_room_names_none(said: str) -> None:
     assert room_lexicon(COURTYARD).resolve(said) is None
+
+
+@pytest.mark.parametrize(("name", "floor", "core"), [
+    ("-1F 车库", "B1", "车库"), ("Room-2A", "2", "room2a"), ("R3-01", "3", "r301")])
+def test_a_minus_floor_and_an_installers_room_code_say_the_floor(name: str, floor: str,
+                                                                 core: str) -> None:
+    room = read_room(name)
+    assert (room.floor, room.core) == (floor, core)
+
+
+def test_an_installers_room_code_is_on_its_floor_and_named_by_its_code() -> None:
+    lexicon = room_lexicon(("1F 客厅", "2F 主卧", "Room-2A", "-1F 车库", "B1 影音室"))
+    assert lexicon.resolve("二楼") == {"2F 主卧", "Room-2A"}
+    assert lexicon.resolve("room2a") == {"Room-2A"}
+    assert lexicon.resolve("负一楼") == {"-1F 车库", "B1 影音室"}
+    assert lexicon.resolve("一楼") == {"1F 客厅"}

@@ -24,3 +24,8 @@ def test_only_type_words_at_the_head_of_a_label_name_its_kind(label: str,
 def test_a_label_is_admitted_to_a_family_by_its_head_only() -> None:
     assert type_word_in("电视墙灯带", Category.TELEVISION) is None
     assert type_word_in("吊扇灯", Category.FAN) == "吊扇"
+
+
+def test_of_overlapping_type_words_the_head_of_the_label_wins() -> None:
+    assert naming_type_words("露台灯串") == (("灯串", Category.LIGHT),)
+    assert naming_type_words("书房台灯") == (("台灯", Category.LIGHT),)

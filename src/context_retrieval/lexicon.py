@@ -362,6 +362,10 @@ _BOTH_SIDES = re.compile(r"^(?:两边的?|两侧的?|两个|俩|每间|每个|�
 # Words for the home itself ("屋里的灯全关了" in the north) and for the one floor one is on.
 _THE_HOME = frozenset({"屋里", "屋子里", "家里", "家里面", "屋里头", "家里头", "全屋"})
 _THIS_FLOOR = frozenset({"这层楼", "这层", "整层", "整层楼", "本层", "这一层"})
+# An installer's code for a room: "Room-2A", "rm 3b", "R2-01"; its first digit is the floor.
+_ROOM_CODE = re.compile(r"^(?:room|rm|r)\s*[-_]?\s*(?P<unit>(?P<floor>\d)[-_]?[a-z0-9]{1,2})$")
+# A floor below ground said with a minus sign: "-1F 车库", "-2层".
+_MINUS_FLOOR = re.compile(r"^\s*-\s*(?P<number>\d)\s*(?:f|楼|层)")
 # A part that ends like a room is a name of its own; another ("爸妈") names whose room it is.
 _LOOKS_LIKE_A_ROOM = re.compile(r"(?:房间|室|房|间|厅|台|卫|卧|厨|园|区|角)$")
 
@@ -388,7 +392,15 @@ def _numbered_aliases(core: str) -> list[str]:
 
 def read_room(name: str) -> RoomName:
     """Read a room name into floor, core and aliases (see RoomName)."""
-    parts = [compact(part) for part in _NAME_PARTS.split(normalize(name)) if compact(part)]
+    said = normalize(name)
+    code = _ROOM_CODE.match(said)
+    if code is not None:
+        # "Room-2A", "R3-01": an installer's code; its first digit is the floor.
+        return RoomName(name, code.group("floor"), compact(said), (compact(code.group("unit")),))
+    below = _MINUS_FLOOR.match(said)
+    if below is not None:
+        said = f"负{below.group('number')}楼{said[below.end():]}"  # "-1F 车库" is below ground
+    parts = [compact(part) for part in _NAME_PARTS.split(said) if compact(part)]
     first = parts[0] if parts else compact(name)
     floor, core = split_floor(first)
     core = core or first

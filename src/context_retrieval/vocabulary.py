@@ -127,16 +127,23 @@ def type_words_in(label: str) -> tuple[tuple[str, Category], ...]:
 @lru_cache(maxsize=65536)
 def _type_word_spans(label: str) -> tuple[tuple[int, str, Category], ...]:
     """(start, word, category) of every type word of ``label``, in order (type_words_in)."""
-    found: list[tuple[int, str, Category]] = []
-    taken = [False] * len(label)
+    every: list[tuple[int, str, Category]] = []
     for word, category in TYPE_WORDS.items():
         start = label.find(word)
         while start != -1:
-            end = start + len(word)
-            if not any(taken[start:end]) and _whole_latin_word(label, start, end):
-                taken[start:end] = [True] * len(word)
-                found.append((start, word, category))
-            start = label.find(word, end)
+            if _whole_latin_word(label, start, start + len(word)):
+                every.append((start, word, category))
+            start = label.find(word, start + 1)
+    # Chinese names are head-final: of overlapping words, the one ending later wins, then
+    # the longer ("露台灯串" is a 灯串 on the terrace, not a 台灯).
+    every.sort(key=lambda item: (-(item[0] + len(item[1])), -len(item[1])))
+    found: list[tuple[int, str, Category]] = []
+    taken = [False] * len(label)
+    for start, word, category in every:
+        end = start + len(word)
+        if not any(taken[start:end]):
+            taken[start:end] = [True] * len(word)
+            found.append((start, word, category))
     return tuple(sorted(found))
 
 

@@ -30,7 +30,7 @@ def test_a_number_fits_a_command_that_sets_that_value_and_not_a_plain_verb() -> 
 
 def test_a_number_out_of_range_or_in_another_unit_does_not_fit() -> None:
     assert value_fit(COLOUR_TEMPERATURE, ir("色温调到4000", 4000)) == 1
-    assert value_fit(SHADE_STEP, ir("色温调到4000", 4000)) == 0
+    assert value_fit(SHADE_STEP, ir("色温调到4000", 4000)) == -1
     assert value_fit(COLOUR_TEMPERATURE, ir("调到50%", 50, "%")) == -1
     assert value_fit(SHADE_LEVEL, ir("调到5000k", 5000, "k")) == -1
 
@@ -104,4 +104,4 @@ def test_a_shade_of_white_said_by_name_fits_the_colour_temperature_command() -> 
 def test_a_relative_verb_with_a_target_is_a_value_to_set_not_a_step() -> None:
     said = ir("调暗到20%", 20, "%")
     assert value_fit(SHADE_LEVEL, said) == 1
-    assert value_fit(SHADE_STEP, said) == 0
+    assert value_fit(SHADE_STEP, said) == -1

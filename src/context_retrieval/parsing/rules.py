@@ -63,6 +63,7 @@ from context_retrieval.parsing.words import (
     IMPERATIVE,
     INTENT_REWRITES,
     LAST_MENTIONED,
+    LATIN_HYPHEN,
     LEADING_EXCLUSION,
     LOCK_THE_DOOR,
     LOCK_VERBS,
@@ -674,6 +675,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
         convert_numerals(localize_regional(normalize(text))).replace(" ", ""))
     prepared = say_indexes_as_labels(index_lists(prepared, lexicon), lexicon)
     prepared = re.sub(r"[()]", "", prepared)  # "台灯（左）" is said as its label "台灯左"
+    prepared = LATIN_HYPHEN.sub("", prepared)  # "Room-2A" is said as its name "room2a"
     prepared = WAKE_WORDS.sub("", prepared)
     prepared = HESITATION.sub("", prepared)  # "把……那个……大屋的灯关了"
     if len(prepared) > LONG_REQUEST_CHARS:

@@ -16,6 +16,9 @@ ROOM_WORDS = ("儿童房", "老人房", "储物间", "衣帽间", "卫生间", "
               "主卧", "次卧", "客房", "走廊", "过道", "楼梯", "花园", "院子", "阁楼", "车库",
               "入口", "门口", "睡房", "大厅", "前院", "后院")
 
+# A hyphen inside a Latin code ("Room-2A", "AC-2") joins it; between digits it is a range.
+LATIN_HYPHEN = re.compile(r"(?<=[a-z])-(?=[a-z0-9])|(?<=[0-9])-(?=[a-z])")
+
 # How the word for a place ends ("孩子屋", "茶室", "院里", "东边", "廊下"): a word that names no
 # device and ends so is read as a place, resolved by the home's rooms or asked about.
 PLACE_ENDING = re.compile(r"(?:屋|房|室|间|厅|院|里|楼|层|边|廊|区|角|卫|卧|里头|里面|那边|这边)$")

@@ -137,7 +137,8 @@ def value_fit(command: CommandSpec | None, ir: QueryIR) -> int:
     if span is None:
         return 0 if command.value_list or command.type else -1
     if relative:
-        return 1 if asks_relative else 0
+        # "调到4000K", "亮度50%": a value to set, which a step by some amount cannot give.
+        return 1 if asks_relative else -1
     unit = ir.value.unit if ir.value is not None else None
     if unit in _UNIT_FITS and span.unit and span.unit not in _UNIT_FITS[unit]:
         return -1
