@@ -250,3 +250,9 @@ def test_an_installers_room_code_is_on_its_floor_and_named_by_its_code() -> None
     assert lexicon.resolve("room2a") == {"Room-2A"}
     assert lexicon.resolve("负一楼") == {"-1F 车库", "B1 影音室"}
     assert lexicon.resolve("一楼") == {"1F 客厅"}
+
+
+@pytest.mark.parametrize(("said", "rooms"), [
+    ("爷爷奶奶房间", {"一层老人房"}), ("娃儿房间", {"二层大宝房间"}), ("孩子屋", {"二层大宝房间"})])
+def test_dialect_words_for_a_childs_or_the_grandparents_room(said: str, rooms: set[str]) -> None:
+    assert room_lexicon(("一层老人房", "二层大宝房间", "一层客厅")).resolve(said) == rooms

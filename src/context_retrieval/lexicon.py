@@ -26,14 +26,20 @@ _T = TypeVar("_T")
 # member said alone names only rooms of that exact core, the group words name them all.
 _CHILDRENS_ROOMS = ("儿童房", "儿童卧室", "小孩房", "小孩房间", "宝宝房", "婴儿房", "男孩房",
                     "女孩房", "大宝房间", "二宝房间", "大宝房", "二宝房")
+# Words people use for a child's room or the grandparents' room (dialects included).
+_CHILDRENS_WORDS = ("儿童房", "小孩房", "孩子房间", "孩子房", "孩子的房间", "孩子们房间",
+                    "孩子们的房间", "小孩房间", "儿童房间", "孩子屋", "娃儿房间", "娃娃房间",
+                    "小囡房间", "细路房")
+_ELDERS_WORDS = ("老人房", "长辈房", "老人房间", "爷爷奶奶房间", "爷爷奶奶的房间", "爷爷奶奶房",
+                 "外公外婆房间", "姥姥姥爷房间", "老人屋")
 ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
     ("卧室", "卧房", "睡房"): (
         "卧室", "卧房", "睡房", "主卧", "次卧", "主卧室", "次卧室", "客房", "客卧", "客人房",
         "老人房",
         "长辈房", "父母房", "主人房", "房间", "套房", "大屋", "小屋", "里屋",
         *_CHILDRENS_ROOMS),
-    ("儿童房", "小孩房", "孩子房间", "孩子房", "孩子的房间", "孩子们房间", "孩子们的房间",
-     "小孩房间", "儿童房间"): _CHILDRENS_ROOMS,
+    _CHILDRENS_WORDS: _CHILDRENS_ROOMS,
+    _ELDERS_WORDS: ("老人房", "长辈房", "老人间", "长辈房间"),
     ("主卧", "主人房", "主卧室", "大房"): ("主卧", "主人房", "主卧室", "主人卧室", "大房"),
     ("客房", "客卧", "客人房", "客人房间"): ("客房", "客卧", "客人房", "客人房间", "客人卧室"),
     ("卫生间", "洗手间", "厕所", "浴室", "卫浴"): (

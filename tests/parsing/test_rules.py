@@ -695,3 +695,23 @@ def test_每间_before_a_kind_of_room_is_every_one_of_them() -> None:
     (command,) = parse("每间卧室的灯都关掉")
     assert command.scope_include == {"卧室"}
     assert command.quantifier is Quantifier.ALL
+
+
+COURTYARD = ParseContext(rooms=("正房东屋", "正房西屋", "院子", "厨房"),
+                     device_names=("床头灯", "台灯", "空调", "奶奶屋大灯", "台灯右"))
+
+
+@pytest.mark.parametrize(("text", "place", "name"), [
+    ("东屋空调关了", "东屋", None), ("东屋的床头灯开开", "东屋", "床头灯"),
+    ("孩子屋的灯都关了", "孩子屋", None), ("西屋台灯开开", "西屋", "台灯")])
+def test_a_place_said_before_a_device_is_kept_as_a_place(text: str, place: str,
+                                                         name: str | None) -> None:
+    (command,) = parse_with_rules(text, COURTYARD).commands
+    assert command.scope_include == {place}
+    assert command.name_hint == name
+
+
+@pytest.mark.parametrize("text", ["右边的台灯打开", "除了厨房，别的房间灯都关掉"])
+def test_positions_and_the_rest_of_the_rooms_are_no_place(text: str) -> None:
+    (command,) = parse_with_rules(text, COURTYARD).commands
+    assert command.scope_include == frozenset()

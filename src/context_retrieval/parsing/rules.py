@@ -45,6 +45,7 @@ from context_retrieval.parsing.protocol import (
 from context_retrieval.parsing.words import (
     ACTION_WORDS,
     ALL_BEFORE_VERB,
+    ANY_ROOM,
     ASKING,
     ATTRIBUTE_WORDS,
     CANONICAL_VERBS,
@@ -87,6 +88,7 @@ from context_retrieval.parsing.words import (
     SITUATION_WORDS,
     SMART_LOCK,
     SWITCHING_VERB,
+    THE_REST,
     TOLD,
     TRAILING_EXCLUSION,
     WAKE_WORDS,
@@ -205,6 +207,24 @@ class _Claims:
     def _free(self, index: int) -> bool:
         owner = self.owner[index]
         return owner is None or owner.kind == "type"
+
+
+def _place_said(run: str, commanding: bool, lexicon: HomeWords) -> str | None:
+    """The place a leftover run of words starts with, if it is one: a word the home's room
+    lexicon resolves ("东屋" for 正房东屋), or, in a command, a word that ends like a place
+    and names no device ("孩子屋"). "东屋空调" → "东屋"; "老伙计" → None."""
+    rooms = room_lexicon(lexicon.room_names)
+    head = run
+    type_end = next((word for word, _ in reversed(naming_type_words(run))), None)
+    if type_end is not None and run.endswith(type_end) and len(run) > len(type_end):
+        head = run[:-len(type_end)].removesuffix("的")  # "东屋空调", "孩子屋的灯"
+    for word in dict.fromkeys((run.removesuffix("的"), head)):
+        if len(word) < 2 or THE_REST.match(word) or word in ANY_ROOM \
+                or (names_a_device(word, lexicon) and rooms.resolve(word) is None):
+            continue
+        if rooms.resolve(word) is not None or (commanding and PLACE_ENDING.search(word)):
+            return word
+    return None
 
 
 def _claim_labels(claims: _Claims, lexicon: HomeWords) -> list[str]:
@@ -341,24 +361,29 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
     name_hint = labels[0] if labels else None
     runs = [(start, _strip_noise(run)) for start, run in claims.positioned_runs()]
     runs = [(start, run) for start, run in runs if run and run not in GENERIC_TYPE_WORDS]
+    # Said with a kind, an action or a value word ("制冷"): a command about a place.
+    commanding = bool(types) or any(span.text not in WEAK_ACTION_WORDS
+                                    and not NUMBER.fullmatch(span.text)
+                                    for span in claims.spans("action", "value"))
+    kept_runs: list[tuple[int, str]] = []
+    for start, run in runs:
+        place = _place_said(run, commanding, lexicon)
+        if place is None:
+            kept_runs.append((start, run))
+        else:
+            # "孩子屋的灯都关了", "东屋的床头灯", "东屋空调": a place the home words no
+            # other way is resolved by the scope or asked about; it never falls away.
+            include.append(place)
+            rest = run[len(place):].removeprefix("的")
+            if rest and rest not in GENERIC_TYPE_WORDS and not _is_type_run(rest):
+                kept_runs.append((start + len(run) - len(rest), rest))
+    runs = kept_runs
     name_start = -1
     if name_hint is None and runs:
         name_start, name_hint = max(runs, key=lambda item: len(item[1]))
         owner, _, kind = name_hint.rpartition("的")
         if owner and kind in GENERIC_TYPE_WORDS:
             name_hint = owner  # "烧烤区的灯": the lamp of the barbecue area
-        # Said with a kind, an action or a value word ("制冷"): a command about a place.
-        commanding = types or any(span.text not in WEAK_ACTION_WORDS
-                                  and not NUMBER.fullmatch(span.text)
-                                  for span in claims.spans("action", "value"))
-        if commanding and PLACE_ENDING.search(name_hint) and (
-                room_lexicon(lexicon.room_names).resolve(name_hint) is not None
-                or not names_a_device(name_hint, lexicon)):
-            # "孩子屋的灯都关了", "院里的灯", "东屋太热了": a word that names no device and
-            # ends like a place is a place; the scope resolves it or asks, and it never
-            # falls away to leave the whole home.
-            include.append(name_hint)
-            name_hint = None
     type_hint = None
     phrase = name_hint or (types[0].text if types else "")
     naming = naming_type_words(normalize(phrase))

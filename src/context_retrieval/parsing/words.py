@@ -21,7 +21,12 @@ LATIN_HYPHEN = re.compile(r"(?<=[a-z])-(?=[a-z0-9])|(?<=[0-9])-(?=[a-z])")
 
 # How the word for a place ends ("孩子屋", "茶室", "院里", "东边", "廊下"): a word that names no
 # device and ends so is read as a place, resolved by the home's rooms or asked about.
-PLACE_ENDING = re.compile(r"(?:屋|房|室|间|厅|院|里|楼|层|边|廊|区|角|卫|卧|里头|里面|那边|这边)$")
+PLACE_ENDING = re.compile(r"(?:屋|房|室|间|厅|院|里|楼|层|廊|区|角|卫|卧|里头|里面|.那边|.这边)$")
+# Words for any room at all ("别的房间灯都关掉"): no place of their own.
+ANY_ROOM = frozenset({"房间", "屋", "屋子", "房子", "地方", "各个房间", "每个房间"})
+
+# Words for "the rest" ("别的房间", "其他屋"): everywhere else, not a place of its own.
+THE_REST = re.compile(r"^(?:别的|其他的?|其余的?|其它的?|剩下的?)")
 
 # Statements of a situation, not of a command ("我要睡觉了", "出门了", "客厅好闷"). Said before
 # a real command they only give it its context: they are not commands of their own.
@@ -62,7 +67,7 @@ NEED_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     (r"(?:有点|有些|好|太|很|真)(?:潮(?:湿)?|湿)|湿气(?:太|好|很)?(?:大|重)", "打开除湿"),
     (r"(?:有点|有些|好|太|很|真)(?:亮|晒|刺眼)", "调暗一点"),
     (r"(?:有点|有些|好|太|很|真)暗", "调亮一点"),
-    (r"黑咕隆咚|黑乎乎|黑漆漆|黑灯瞎火", "打开灯"),
+    (r"黑咕隆咚|黑乎乎|黑漆漆|黑灯瞎火|(?:有点|有些|好|太|很|真)黑", "打开灯"),
     (r"(?:有点|有些|好|太|很|真)干(?:燥)?|干巴巴", "打开加湿器"),
     (r"(?:有点|有些|好|太|很|真)吵", "音量调小"),
     (r"(?:洗澡)?水(?:不够|不太|不)热|水(?:太|有点|好)?凉", "热水器温度调高"),
