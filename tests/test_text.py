@@ -86,3 +86,10 @@ def test_fuzzy_pinyin_keeps_different_names_apart() -> None:
 ])
 def test_cantonese_and_code_mixed_request_words_become_mandarin(said: str, meant: str) -> None:
     assert localize_regional(normalize(said)) == meant
+
+
+@pytest.mark.parametrize(("text", "expected"), [("L1-客厅-筒灯-03", "l1客厅筒灯3"),
+                                                ("SW-3F-01", "sw3f1"), ("0.5", "05"),
+                                                ("2024", "2024")])
+def test_the_zeros_that_pad_an_index_are_no_part_of_it(text: str, expected: str) -> None:
+    assert compact(text) == expected

@@ -68,6 +68,7 @@ _BRACKETS = str.maketrans({
 })
 _SPACES = re.compile(r"\s+")
 _NOT_WORD = re.compile(r"[^0-9a-z\u3400-\u9fff]+")
+_PADDING_ZEROS = re.compile(r"(?<![\d.])0+(?=[1-9])")
 
 
 def to_simplified(text: str) -> str:
@@ -106,8 +107,9 @@ def localize_regional(text: str) -> str:
 
 @lru_cache(maxsize=TEXT_CACHE_SIZE)
 def compact(text: str) -> str:
-    """Return the normalised ``text`` with every space, bracket and punctuation mark removed."""
-    return _NOT_WORD.sub("", normalize(text))
+    """Return the normalised ``text`` with every space, bracket and punctuation mark removed,
+    and the zeros that pad an index ("筒灯-03" → "筒灯3", "SW-3F-01" → "sw3f1")."""
+    return _NOT_WORD.sub("", _PADDING_ZEROS.sub("", normalize(text)))
 
 
 def char_ngrams(text: str, sizes: tuple[int, ...] = (1, 2)) -> tuple[str, ...]:

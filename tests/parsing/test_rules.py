@@ -715,3 +715,34 @@ def test_a_place_said_before_a_device_is_kept_as_a_place(text: str, place: str,
 def test_positions_and_the_rest_of_the_rooms_are_no_place(text: str) -> None:
     (command,) = parse_with_rules(text, COURTYARD).commands
     assert command.scope_include == frozenset()
+
+
+def test_taking_it_back_cancels_what_was_said_before() -> None:
+    assert all(c.needs_fallback for c in parse("要不要开浴霸啊？算了，不开了"))
+
+
+def test_a_question_before_a_command_only_leads_to_it() -> None:
+    (command,) = parse("客厅主灯是不是开着的？关掉")
+    assert command.action == "关闭"
+
+
+def test_the_kind_said_in_an_exclusion_is_the_kind_meant() -> None:
+    (command,) = parse("除了主卧的灯，别的都关掉")
+    assert command.type_hint == "Light"
+    assert command.quantifier is Quantifier.EXCEPT
+
+
+@pytest.mark.parametrize("text", ["浴霸千万别断电", "别拔老伙计的插头"])
+def test_refusing_to_cut_the_power_is_never_cutting_it(text: str) -> None:
+    assert all(c.needs_fallback for c in parse(text))
+
+
+@pytest.mark.parametrize(("text", "action"), [("冷得不得了", "制热"), ("热得发慌", "制冷")])
+def test_a_need_with_any_degree_complement(text: str, action: str) -> None:
+    assert parse(text)[0].action == action
+
+
+def test_a_series_is_said_by_the_kind_its_coded_labels_end_with() -> None:
+    context = ParseContext(rooms=("客厅",), device_names=("L1-客厅-筒灯-01", "L1-客厅-筒灯-03"))
+    (command,) = parse_with_rules("五号筒灯打开", context).commands
+    assert command.name_hint == "筒灯5"

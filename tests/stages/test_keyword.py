@@ -101,3 +101,8 @@ def test_a_relay_whose_label_says_the_word_said_is_as_good_as_its_kind() -> None
 def test_a_label_that_is_only_a_kind_is_not_named_by_a_name_containing_it(
         said: str, label: str) -> None:
     assert match_name(said, label).score == 0.0
+
+
+def test_a_name_with_an_index_names_no_other_member_of_the_series() -> None:
+    assert match_name("筒灯3", "L1-客厅-筒灯-05").score == 0.0
+    assert match_name("筒灯3", "L1-客厅-筒灯-03").score > 0.5

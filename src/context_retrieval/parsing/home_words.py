@@ -30,7 +30,7 @@ from context_retrieval.parsing.words import (
 )
 from context_retrieval.stages.keyword import match_name
 from context_retrieval.text import compact, fuzzy_pinyin, normalize
-from context_retrieval.vocabulary import TYPE_WORDS, kind_said_instead
+from context_retrieval.vocabulary import TYPE_WORDS, kind_said_instead, naming_type_words
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,8 +73,12 @@ def home_words(context: ParseContext) -> HomeWords:
     # rooms ("书房" → "2F 书房", "卧室" → 主卧/次卧, "一楼" → every room of that floor).
     words = {*room_lexicon(context.rooms).words(), *ROOM_WORDS, *COMMON_FLOOR_WORDS}
     rooms = tuple(sorted((word for word in words if len(word) >= 2), key=lambda w: (-len(w), w)))
-    stems = sorted({stem for stem, index in map(split_index, (said for said, _ in labels))
-                    if index is not None}, key=len, reverse=True)
+    series = {stem for stem, index in map(split_index, (said for said, _ in labels))
+              if index is not None}
+    # "筒灯3" for L1-客厅-筒灯-03: a series is also said by the kind its stem ends with.
+    tails = {word for stem in series for word, _ in naming_type_words(stem)[-1:]
+             if stem.endswith(word) and len(word) >= 2}
+    stems = sorted(series | tails, key=len, reverse=True)
     return HomeWords(
         tuple(labels), rooms, re.compile("|".join(map(re.escape, rooms)) or r"(?!)"),
         _numbered_pattern(stems), _index_list_pattern(stems),

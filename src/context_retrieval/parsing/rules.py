@@ -50,6 +50,7 @@ from context_retrieval.parsing.words import (
     ATTRIBUTE_WORDS,
     CANONICAL_VERBS,
     CLAUSE_SEPARATORS,
+    COMMAND_VERB,
     CONDITION,
     CONDITION_JOINER,
     CONJUNCTION,
@@ -75,6 +76,7 @@ from context_retrieval.parsing.words import (
     NEED_REWRITES,
     NEVER_MIND,
     NUMBER,
+    PADDED_INDEX,
     PLACE_ENDING,
     QUANTIFIER_ALL,
     QUANTIFIER_ALL_QUESTIONS,
@@ -88,6 +90,7 @@ from context_retrieval.parsing.words import (
     SITUATION_WORDS,
     SMART_LOCK,
     SWITCHING_VERB,
+    TAKE_BACK,
     THE_REST,
     TOLD,
     TRAILING_EXCLUSION,
@@ -344,6 +347,10 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
     if every:
         quantifier = "all"
     types = claims.claim(_TYPE, "type")
+    if not types and excluded:
+        # "除了办公室的灯，别的都关掉": the kind said in the exclusion is the kind meant.
+        types = [span for span in _Claims("".join(excluded)).claim(_TYPE, "type")
+                 if span.text in GENERIC_TYPE_WORDS][:1]
     if (claims.claim(_QUANTIFIER_QUESTION, "quantifier") or counting) and (types or not labels):
         quantifier = "all"
     claims.claim(NUMBER, "value")
@@ -701,6 +708,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     prepared = say_indexes_as_labels(index_lists(prepared, lexicon), lexicon)
     prepared = re.sub(r"[()]", "", prepared)  # "台灯（左）" is said as its label "台灯左"
     prepared = LATIN_HYPHEN.sub("", prepared)  # "Room-2A" is said as its name "room2a"
+    prepared = PADDED_INDEX.sub("", prepared)  # "筒灯-03" is 筒灯3
     prepared = WAKE_WORDS.sub("", prepared)
     prepared = HESITATION.sub("", prepared)  # "把……那个……大屋的灯关了"
     if len(prepared) > LONG_REQUEST_CHARS:
@@ -712,9 +720,17 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
             prepared = pattern.sub(direction, prepared)
     commands: list[dict[str, Any]] = []
     raws: list[str] = []
-    for clause in _split_clauses(_join_exclusions(prepared), lexicon.labels):
+    clauses = _split_clauses(_join_exclusions(prepared), lexicon.labels)
+    for number, clause in enumerate(clauses):
         if REFUSED.search(clause):
             continue
+        if TAKE_BACK.match(clause) and commands:
+            # "阿要开空调啊？算了，不开了": the person takes back what was said before.
+            commands, raws = [], []
+            continue
+        if asks_a_question(clause) and any(
+                COMMAND_VERB.search(later) for later in clauses[number + 1:]):
+            continue  # "一楼灯都开着的？全关掉": the question only leads to the command
         for command in _split_conjunction(clause, lexicon):
             if not command[ABOUT_THE_HOME]:
                 continue

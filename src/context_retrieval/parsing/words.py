@@ -16,8 +16,13 @@ ROOM_WORDS = ("儿童房", "老人房", "储物间", "衣帽间", "卫生间", "
               "主卧", "次卧", "客房", "走廊", "过道", "楼梯", "花园", "院子", "阁楼", "车库",
               "入口", "门口", "睡房", "大厅", "前院", "后院")
 
-# A hyphen inside a Latin code ("Room-2A", "AC-2") joins it; between digits it is a range.
-LATIN_HYPHEN = re.compile(r"(?<=[a-z])-(?=[a-z0-9])|(?<=[0-9])-(?=[a-z])")
+# A hyphen in a name ("Room-2A", "L1-客厅-筒灯-03") joins it; between digits it is a range.
+# "冷冻室-18度" keeps its minus sign.
+LATIN_HYPHEN = re.compile(r"(?<!\d)-(?!\d+(?:\.\d+)?(?:度|℃|°))|(?<=\d)-(?!\d)")
+# The zeros that pad an index ("筒灯03", "SW-3F-01"): not part of the number.
+PADDED_INDEX = re.compile(r"(?<![\d.])0+(?=[1-9])")
+# A verb that asks the home to do something, in a clause after a question.
+COMMAND_VERB = re.compile(r"[开关调拉设换锁启停放收打]")
 
 # How the word for a place ends ("孩子屋", "茶室", "院里", "东边", "廊下"): a word that names no
 # device and ends so is read as a place, resolved by the home's rooms or asked about.
@@ -36,8 +41,8 @@ SITUATION_WORDS = ("睡觉", "出门", "回家", "到家", "起床", "离家", "
 # Needs people state instead of commands, as the command they imply (DESIGN 3: Chinese as
 # users really speak it). Applied to the whole request before it is read.
 INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
-    (r"(?:有点|有些|好|太|很|真)热|热(?:得(?:很|要命|不行|受不了|慌)|死了?|坏了)", "制冷"),
-    (r"(?:有点|有些|好|太|很|真)冷|冷(?:得(?:很|要命|不行|受不了|慌)|死了?|坏了)|冷飕飕", "制热"),
+    (r"(?:有点|有些|好|太|很|真)热|热(?:得[^,.!?]{1,4}|死了?|坏了)", "制冷"),
+    (r"(?:有点|有些|好|太|很|真)冷|冷(?:得[^,.!?]{1,4}|死了?|坏了)|冷飕飕", "制热"),
     # "浇花": open the valve that waters; what it is for is how its label names it.
     (r"浇(?:花|水)(?![^,]*阀)", r"打开\g<0>阀门"),
     # "别让客厅灯一直亮着": it is on, and should not be.
@@ -202,8 +207,8 @@ TRAILING_EXCLUSION = re.compile(r"^(?P<rest>[^,]+),(?:除了?(?P<what>[^,]+?)(?:
 # 不用关", "客厅主灯别动"); "别忘了把门关上" refuses nothing.
 REFUSED = re.compile(r"^(?:请|你)?(?:先|千万|可)?"
                      r"(?:别|不要|不用|甭|莫|勿|不(?=[开关])|(?:我)?没[让叫]你)(?!忘)"
-                     r"(?:再)?[^,]*?[开关调动拉放锁启停]"
-                     r"|^[^,]{1,16}?(?:别|不要|不用|甭|莫)(?:再)?[开关调动拉放锁启停]")
+                     r"(?:再)?[^,]*?[开关调动拉放锁启停断拔切]"
+                     r"|^[^,]{1,16}?(?:别|不要|不用|甭|莫)(?:再)?[开关调动拉放锁启停断拔切]")
 
 EXCLUSION = re.compile(r"除了?(?P<what>.+?)(?:以外|之外|外(?!面)|(?=都|其他|其余|别的|全))")
 
@@ -219,6 +224,9 @@ WEAK_ACTION_WORDS = frozenset({"多少度", "多少", "几度", "是否", "是�
 
 # A said name is compared with at most this many labels that share a pair with it.
 MAX_NAME_CANDIDATES = 200
+
+# A clause that takes back what was said before it ("阿要开空调啊？算了，不开了").
+TAKE_BACK = re.compile(r"^(?:还是)?(?:算了|没事了|不用了|不要了|当我没说)")
 
 # The person takes the request back, or only thanks.
 NEVER_MIND = re.compile(r"算了|没事了|不用了|不要了|当我没说|谢谢|多谢|辛苦了|thanks|thankyou|thx")

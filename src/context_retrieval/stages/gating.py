@@ -185,11 +185,12 @@ def _missing_member(candidates: Sequence[Candidate], home: Home,
     if index is None or any(compact(d.name) == said for d in home.devices):
         return None
     in_play = {c.entity_id for c in candidates}
-    series = [d for d in home.devices if split_index(compact(d.name))[0] == stem
+    # Its members: labels of that stem, or ending with it ("3F-办公-筒灯-01" for 筒灯).
+    series = [d for d in home.devices if split_index(compact(d.name))[0].endswith(stem)
               and split_index(compact(d.name))[1] is not None]
     members = [d for d in series if d.id in in_play] or series
-    if len(members) < 2:
-        return None
+    if len(members) < 2 or any(split_index(compact(d.name))[1] == index for d in members):
+        return None  # the member said is there ("筒灯3" for L1-客厅-筒灯-03)
     shown = members[:MAX_OPTIONS]
     options = tuple(ClarificationOption(d.id, device_label(home, d.id)) for d in shown)
     more = f"（共 {len(members)} 个）" if len(members) > len(shown) else ""

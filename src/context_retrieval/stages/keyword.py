@@ -134,6 +134,9 @@ def match_name(said: str, label: str) -> NameMatch:
         # "筒灯" is the name of every member of 筒灯1..N as much as of a lone 筒灯, and
         # "灯带" names 电视墙灯带 as well as 灯带1: each is a 灯带.
         return NameMatch(EXACT_NAME_SCORE, REASON_NAME_HIT)
+    said_index = split_index(said_text)[1]
+    if said_index is not None and index is not None and said_index != index:
+        return NameMatch(0.0, None)  # "筒灯3" names no 筒灯5, however alike they are
     latin = _latin_words_match(said, label)
     if latin:
         return NameMatch(latin, REASON_NAME_HIT)
