@@ -290,6 +290,12 @@ class RoomLexicon:
                          if room.core[:1] == word[:1]
                          and any(kind in _groups_of(room.core) for kind in kinds))
 
+    def floor_of(self, term: str) -> str | None:
+        """The floor key a floor word names in this home ("二楼" → "2", "楼上" → the upper
+        of two floors), or None."""
+        floor, rest = self._split(compact(term))
+        return floor if floor != "?" and not rest else None
+
     def names_the_home(self, term: str) -> bool:
         """True when ``term`` means the whole home: "屋里", "家里", or "这层楼" in a home of
         one floor (in another, which floor is not said)."""

@@ -207,3 +207,14 @@ def test_a_word_for_the_home_itself_turns_the_include_filter_off() -> None:
     ir = QueryIR(raw="", scope_include=frozenset({"屋里"}))
     assert ids(filter_by_scope([BEDROOM, LIVING, roomless], ir, ROOMS)) == ["bed", "living",
                                                                           "hall"]
+
+
+def test_a_device_with_no_room_is_on_the_floor_its_label_says() -> None:
+    rooms = ("一楼客厅", "二楼主卧")
+    hall = device("hall", "2F走廊灯", None)
+    upstairs = device("bed", "主卧灯", "二楼主卧")
+    downstairs = device("living", "客厅灯", "一楼客厅")
+    on_two = QueryIR(raw="", scope_include=frozenset({"二楼"}))
+    assert ids(filter_by_scope([hall, upstairs, downstairs], on_two, rooms)) == ["hall", "bed"]
+    not_two = QueryIR(raw="", scope_exclude=frozenset({"二楼"}))
+    assert ids(filter_by_scope([hall, upstairs, downstairs], not_two, rooms)) == ["living"]

@@ -19,6 +19,7 @@ from context_retrieval.lexicon import (
     names_a_floor,
     room_lexicon,
     rooms_named_by,
+    split_floor,
     split_index,
 )
 from context_retrieval.models import Device, QueryIR, StageTrace
@@ -154,10 +155,20 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
 
     include = set(include_rooms) | set(include_unknown)
     exclude = set(exclude_rooms) | set(exclude_unknown)
+    # A device with no room whose label says its floor ("2F走廊灯") is on that floor.
+    include_floors = {lexicon.floor_of(t) for t in floor_terms} - {None}
+    exclude_floors = {lexicon.floor_of(t) for t in exclude_terms
+                      if names_a_floor(compact(t))} - {None}
+
+    def label_floor(device: Device) -> str | None:
+        return split_floor(compact(device.name))[0] if device.room is None else None
+
     dropped: list[tuple[str, str]] = []
     after_exclude: list[Device] = []
     for device in devices:
-        hit = rooms_of(device) & exclude or _name_excluded(device, set(exclude_unknown))
+        floor = label_floor(device)
+        hit = rooms_of(device) & exclude or _name_excluded(device, set(exclude_unknown)) \
+            or ({floor} if floor is not None and floor in exclude_floors else set())
         if hit:
             dropped.append((device.id, f"excluded: {'/'.join(sorted(hit))}"))
         else:
@@ -173,7 +184,8 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
     matched: set[str] = set()
     if include or floor_rooms:
         in_scope = [d for d in after_exclude
-                    if rooms_of(d) & include or (d.room is not None and d.room in floor_rooms)]
+                    if rooms_of(d) & include or (d.room is not None and d.room in floor_rooms)
+                    or (label_floor(d) or "") in include_floors]
         matched = {d.id for d in in_scope}
         dropped.extend((d.id, "outside include scope")
                        for d in after_exclude if d.id not in matched)
