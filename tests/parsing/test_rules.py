@@ -746,3 +746,22 @@ def test_a_series_is_said_by_the_kind_its_coded_labels_end_with() -> None:
     context = ParseContext(rooms=("客厅",), device_names=("L1-客厅-筒灯-01", "L1-客厅-筒灯-03"))
     (command,) = parse_with_rules("五号筒灯打开", context).commands
     assert command.name_hint == "筒灯5"
+
+
+@pytest.mark.parametrize(("text", "kind"), [("扫地机开始扫吧", "RobotCleaner"),
+                                            ("洗碗机启动", "Dishwasher")])
+def test_a_kind_whose_word_holds_an_action_word_is_read_as_the_kind(text: str,
+                                                                   kind: str) -> None:
+    (command,) = parse(text)
+    assert command.type_hint == kind
+
+
+def test_a_remark_before_a_command_names_what_the_command_acts_on() -> None:
+    (command,) = parse("客厅窗帘又卡住了，再给我拉上")
+    assert command.name_hint == "客厅窗帘"
+    assert command.action is not None
+
+
+@pytest.mark.parametrize("text", ["甭管老伙计，它爱转就转吧", "那个老伙计好笨哦，又卡住了"])
+def test_leaving_a_device_alone_or_complaining_about_it_acts_on_nothing(text: str) -> None:
+    assert all(c.needs_fallback for c in parse(text))

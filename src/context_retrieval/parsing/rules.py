@@ -116,6 +116,8 @@ from context_retrieval.vocabulary import (
 
 # Parser-internal key of a command object: the clause may be a command to this home.
 ABOUT_THE_HOME = "_about_the_home"
+# Parser-internal key: the clause only remarks on a device ("空调好像有点旧了").
+REMARKED = "_remarked"
 # Parser-internal key: the clause said every one in the home ("所有灯"), not every one of
 # those in view ("灯都关了"), so no room is carried over to it from an earlier clause.
 EVERYWHERE_SAID = "_everywhere_said"
@@ -147,6 +149,9 @@ _REFERENCE = _alternation(REFERENCE_WORDS)
 _FILLER = _alternation(FILLERS)
 _SINGLE_VERB = _alternation(SINGLE_VERBS)
 _TYPE = _alternation(tuple(TYPE_WORDS))
+_TYPE_HOLDING_AN_ACTION = _alternation(tuple(
+    word for word in TYPE_WORDS if any(action in word and action != word
+                                       for action in ACTION_WORDS)))
 _QUESTION_SUBJECT = _alternation(tuple(QUESTION_SUBJECTS))
 _SITUATION = _alternation(SITUATION_WORDS)
 # A question over a kind of device ("哪盏灯开着", "有几道门锁了", "有门没锁吗") asks about every
@@ -335,6 +340,8 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
     counting = claims.claim(_COUNTING_QUESTION, "quantifier")
     claims.claim(lexicon.values, "value")
     claims.claim(LOCK_THE_DOOR, "action")
+    # "扫地机开始扫", "洗碗机启动": a kind whose word holds an action word is the kind.
+    kinds_first = claims.claim(_TYPE_HOLDING_AN_ACTION, "type")
     claims.claim(_ACTION, "action")
     quantifier = "one"
     count = None
@@ -346,7 +353,7 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
     every = claims.claim(_QUANTIFIER_ALL, "quantifier")
     if every:
         quantifier = "all"
-    types = claims.claim(_TYPE, "type")
+    types = sorted([*kinds_first, *claims.claim(_TYPE, "type")], key=lambda span: span.start)
     if not types and excluded:
         # "除了办公室的灯，别的都关掉": the kind said in the exclusion is the kind meant.
         types = [span for span in _Claims("".join(excluded)).claim(_TYPE, "type")
@@ -428,6 +435,10 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
         "references": [LAST_MENTIONED] if references else [],
         "entity_mentions": labels[1:] if len(labels) > 1 else [],
         TYPE_WORDS_SAID: [span.text for span in types],
+        # "AC好像有点旧了", "灯带的颜色好土": about a device, asking nothing of it.
+        REMARKED: bool(REMARK.search(clause)) and value is None and all(
+            span.text in WEAK_ACTION_WORDS or span.text in ATTRIBUTE_WORDS
+            for span in claims.spans("action")),
         "situation": bool(claims.spans("action")) and not (labels or types or references)
         and all(_SITUATION.fullmatch(s.text) for s in claims.spans("action")),
         "labelled": bool(labels),
@@ -458,9 +469,6 @@ def _about_the_home(raw: str, labels: Sequence[str], types: Sequence[_Span],
         return False  # "我昨天把客厅的灯泡换了", "电视上说明天要降温": telling, not asking
     if NEVER_MIND.search(raw) and not (labels or types or firm):
         return False  # "嗯……那个……算了算了", "thanks"
-    if REMARK.search(raw) and not has_value and all(
-            span.text in WEAK_ACTION_WORDS or span.text in ATTRIBUTE_WORDS for span in actions):
-        return False  # "AC好像有点旧了", "灯带的颜色好土": about a device, asking nothing
     if references and not (actions or has_value or labels or types):
         return False  # "那个……" alone is hesitation, not "that one"
     if labels or types or references or subjects:
@@ -721,6 +729,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     commands: list[dict[str, Any]] = []
     raws: list[str] = []
     clauses = _split_clauses(_join_exclusions(prepared), lexicon.labels)
+    remarked: dict[str, Any] | None = None
     for number, clause in enumerate(clauses):
         if REFUSED.search(clause):
             continue
@@ -732,8 +741,17 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
                 COMMAND_VERB.search(later) for later in clauses[number + 1:]):
             continue  # "一楼灯都开着的？全关掉": the question only leads to the command
         for command in _split_conjunction(clause, lexicon):
+            if command[REMARKED]:
+                # Asks nothing; what it is about may be what the next clause acts on
+                # ("投影幕布又卡住了，再给我放下来").
+                remarked = command
+                continue
             if not command[ABOUT_THE_HOME]:
                 continue
+            if remarked is not None and not _has_target(command) and command["action"]:
+                for key in ("name_hint", "type_hint", "entity_mentions", "labelled", "scope"):
+                    command[key] = remarked[key]
+            remarked = None
             if commands and command["action"] is None and _has_target(command):
                 command["action"] = commands[-1]["action"]
             if commands and not _has_target(command) and command["action"] is None:

@@ -207,8 +207,8 @@ TRAILING_EXCLUSION = re.compile(r"^(?P<rest>[^,]+),(?:除了?(?P<what>[^,]+?)(?:
 # 不用关", "客厅主灯别动"); "别忘了把门关上" refuses nothing.
 REFUSED = re.compile(r"^(?:请|你)?(?:先|千万|可)?"
                      r"(?:别|不要|不用|甭|莫|勿|不(?=[开关])|(?:我)?没[让叫]你)(?!忘)"
-                     r"(?:再)?[^,]*?[开关调动拉放锁启停断拔切]"
-                     r"|^[^,]{1,16}?(?:别|不要|不用|甭|莫)(?:再)?[开关调动拉放锁启停断拔切]")
+                     r"(?:再)?[^,]*?[开关调动拉放锁启停断拔切管]"
+                     r"|^[^,]{1,16}?(?:别|不要|不用|甭|莫)(?:再)?[开关调动拉放锁启停断拔切管]")
 
 EXCLUSION = re.compile(r"除了?(?P<what>.+?)(?:以外|之外|外(?!面)|(?=都|其他|其余|别的|全))")
 
@@ -234,7 +234,8 @@ NEVER_MIND = re.compile(r"算了|没事了|不用了|不要了|当我没说|谢�
 # Remarks about a device rather than requests to it ("AC好像有点旧了", "落地灯是宜家买的",
 # "灯带的颜色好土", "空调遥控器又不见了"): with no action or value said, nothing is asked.
 REMARK = re.compile(r"好像|挺好|好看|难看|好土|真丑|太丑|买的|哪年|几钱|多少钱|牌子|品牌|国产|进口"
-                    r"|又[在把不坏]|不见了|打翻|[旧坏]了|遥控器|amazing|lol|哈哈")
+                    r"|又[在把不坏卡]|卡在|卡住|[好真太]笨|不见了|打翻|[旧坏]了|遥控器|amazing|lol"
+                    r"|哈哈")
 
 # Names that wake a voice assistant: they address it, not a device ("小爱同学，开灯").
 WAKE_WORDS = re.compile(r"^(?:(?:小爱同学|天猫精灵|小度小度|小度|小艺小艺|小布小布|嘿siri|hisiri"
