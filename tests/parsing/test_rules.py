@@ -765,3 +765,14 @@ def test_a_remark_before_a_command_names_what_the_command_acts_on() -> None:
 @pytest.mark.parametrize("text", ["甭管老伙计，它爱转就转吧", "那个老伙计好笨哦，又卡住了"])
 def test_leaving_a_device_alone_or_complaining_about_it_acts_on_nothing(text: str) -> None:
     assert all(c.needs_fallback for c in parse(text))
+
+
+def test_a_number_and_a_named_value_in_one_clause_are_two_settings_in_the_order_said() -> None:
+    context = ParseContext(rooms=("客厅",), device_names=("客厅空调",),
+                           value_words=("制冷", "制热"))
+    first, second = parse_with_rules("客厅空调开到24度制冷", context).commands
+    assert first.value is not None
+    assert first.value.number == 24
+    assert second.value is not None
+    assert second.value.word == "制冷"
+    assert first.name_hint == second.name_hint == "客厅空调"

@@ -86,6 +86,7 @@ from context_retrieval.parsing.words import (
     REFUSED,
     REMARK,
     SECOND_SETTER,
+    SETTING_NUMBER,
     SINGLE_VERBS,
     SITUATION_WORDS,
     SMART_LOCK,
@@ -543,6 +544,21 @@ def _has_target(command: dict[str, Any]) -> bool:
     return bool(command["name_hint"] or command["type_hint"] or command["references"])
 
 
+def _two_settings(clause: str, lexicon: HomeWords) -> list[str]:
+    """"影音室空调开到24度制冷" → "影音室空调开到24度", "影音室空调开到制冷": a number and a named
+    value said together set two things, one command each, in the order said."""
+    number = SETTING_NUMBER.search(clause)
+    word = next((m for m in lexicon.values.finditer(clause)
+                 if m.end() <= number.start() or m.start() >= number.end()), None) \
+        if number is not None else None
+    if number is None or word is None:
+        return [clause]
+    without_word = clause[:word.start()] + clause[word.end():]
+    without_number = clause[:number.start()] + clause[number.end():]
+    return [without_word, without_number] if number.start() < word.start() \
+        else [without_number, without_word]
+
+
 def _split_conjunction(clause: str, lexicon: HomeWords) -> list[dict[str, Any]]:
     """"打开浴霸和排气扇" → two commands, "打开主灯、灯带和落地灯" → three; "客厅和餐厅的灯"
     stays one."""
@@ -740,7 +756,8 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
         if asks_a_question(clause) and any(
                 COMMAND_VERB.search(later) for later in clauses[number + 1:]):
             continue  # "一楼灯都开着的？全关掉": the question only leads to the command
-        for command in _split_conjunction(clause, lexicon):
+        for command in (c for part in _two_settings(clause, lexicon)
+                        for c in _split_conjunction(part, lexicon)):
             if command[REMARKED]:
                 # Asks nothing; what it is about may be what the next clause acts on
                 # ("投影幕布又卡住了，再给我放下来").

@@ -16,6 +16,9 @@ ROOM_WORDS = ("儿童房", "老人房", "储物间", "衣帽间", "卫生间", "
               "主卧", "次卧", "客房", "走廊", "过道", "楼梯", "花园", "院子", "阁楼", "车库",
               "入口", "门口", "睡房", "大厅", "前院", "后院")
 
+# A number that sets something: a temperature or a percentage ("24度", "50%").
+SETTING_NUMBER = re.compile(r"\d+(?:\.\d+)?(?:度|%)")
+
 # A hyphen in a name ("Room-2A", "L1-客厅-筒灯-03") joins it; between digits it is a range.
 # "冷冻室-18度" keeps its minus sign.
 LATIN_HYPHEN = re.compile(r"(?<!\d)-(?!\d+(?:\.\d+)?(?:度|℃|°))|(?<=\d)-(?!\d)")
