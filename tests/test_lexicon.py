@@ -256,3 +256,7 @@ def test_an_installers_room_code_is_on_its_floor_and_named_by_its_code() -> None
     ("爷爷奶奶房间", {"一层老人房"}), ("娃儿房间", {"二层大宝房间"}), ("孩子屋", {"二层大宝房间"})])
 def test_dialect_words_for_a_childs_or_the_grandparents_room(said: str, rooms: set[str]) -> None:
     assert room_lexicon(("一层老人房", "二层大宝房间", "一层客厅")).resolve(said) == rooms
+
+
+def test_a_numbered_room_is_still_its_kind() -> None:
+    assert room_lexicon(("公卫", "Bathroom 2", "客厅")).resolve("卫生间") == {"公卫", "Bathroom 2"}

@@ -93,3 +93,7 @@ def test_cantonese_and_code_mixed_request_words_become_mandarin(said: str, meant
                                                 ("2024", "2024")])
 def test_the_zeros_that_pad_an_index_are_no_part_of_it(text: str, expected: str) -> None:
     assert compact(text) == expected
+
+
+def test_english_all_off_and_all_on_are_read() -> None:
+    assert localize_regional(normalize("upstairs 的灯 all off")).endswith("全关")

@@ -176,6 +176,7 @@ def _room_stem(core: str) -> str:
 def _groups_of(core: str) -> tuple[tuple[str, ...], ...]:
     """The kinds of room ``core`` is: the groups holding its longest member suffix ("主卧
     卫生间" is a bathroom, not a bedroom; "大宝房间" is a bedroom and a child's room)."""
+    core = split_index(core)[0]  # "卫生间2" is a bathroom
     stem = _room_stem(core)  # "餐厅区" is a dining room
     suffixes = [(len(member), words) for words, members in ROOM_GROUPS.items()
                 for member in members if core.endswith(member) or stem.endswith(member)]

@@ -52,6 +52,8 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"插苏", "插座"),
         # Code-mixed English verbs ("帮我 turn off 啲灯", "set 冷气 去 24 度").
         (r" (?:and|then) (?=turn|switch|open|close|set)", ","),  # "turn off A and turn on B"
+        (r"(?<![a-z])all ?off(?![a-z])", "全关"),  # "upstairs 的灯 all off"
+        (r"(?<![a-z])all ?on(?![a-z])", "全开"),
         (r"(?:turn|switch) ?off", "关闭"),
         (r"(?:turn|switch) ?on", "打开"),
         (r"(?<![a-z])set(?![a-z])", "设置"),

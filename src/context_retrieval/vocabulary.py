@@ -43,7 +43,7 @@ _FAMILIES: tuple[TypeFamily, ...] = (
     # A window opener moves the window itself: "所有窗帘" must not open it.
     TypeFamily(C.WINDOW_OPENER, frozenset({C.WINDOW_OPENER}), ("推窗器", "开窗器", "窗户", "窗")),
     TypeFamily(C.AIR_CONDITIONER, frozenset({C.AIR_CONDITIONER, C.HEAT_PUMP}),
-               ("空调", "冷气", "温控器", "恒温器")),
+               ("空调", "冷气", "温控器", "恒温器", "ac", "aircon")),
     # Floor heating is not an air conditioner, although both heat.
     TypeFamily(C.THERMOSTAT, frozenset({C.THERMOSTAT, C.HEAT_PUMP}),
                ("地暖", "暖气", "采暖")),
@@ -203,7 +203,7 @@ def naming_type_words(label: str) -> tuple[tuple[str, Category], ...]:
 GENERIC_TYPE_WORDS = frozenset({"灯", "灯光", "照明", "空调", "冷气", "窗帘", "窗", "窗户", "帘子",
                                 "风扇", "扇", "电视", "电视机", "音箱", "音响", "音乐", "插座",
                                 "开关", "锁", "门锁", "门", "阀门", "阀", "暖气", "地暖", "净化器",
-                                "喇叭", "tv", "lamp", "light", "bulb"})
+                                "喇叭", "tv", "lamp", "light", "bulb", "ac", "aircon"})
 """Type words too generic to serve as a device name."""
 
 

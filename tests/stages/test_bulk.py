@@ -30,6 +30,7 @@ from context_retrieval.stages.bulk import (
     group_for_bulk,
     is_confident,
     names_a_series,
+    names_a_whole_kind,
     prefer_coverage,
     the_switch,
 )
@@ -375,3 +376,11 @@ def test_switching_everything_uses_the_switch_when_another_way_is_as_good() -> N
 def test_switching_is_not_decided_for_the_person_when_on_and_off_compete() -> None:
     options = [option("main-switch-on", 0.80, 1.0), option("main-switch-off", 0.79, 1.0)]
     assert the_switch(options, "关闭") is None
+
+
+def test_a_word_for_a_whole_kind_names_every_device_of_it_a_part_of_a_kind_does_not() -> None:
+
+    assert names_a_whole_kind("灯")
+    assert names_a_whole_kind("扫地机")
+    assert names_a_whole_kind("ac")
+    assert not names_a_whole_kind("吸顶灯")

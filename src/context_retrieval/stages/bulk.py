@@ -201,6 +201,13 @@ def bulk_trigger(ir: QueryIR, gated: bool, room_matched: int, named: bool,
     return None
 
 
+def names_a_whole_kind(word: str) -> bool:
+    """True when ``word`` is a word for a whole kind of device: a generic word ("灯"), or
+    the word of a kind that has no generic word ("扫地机"), not a part of a kind ("吸顶灯")."""
+    family = family_of(TYPE_WORDS[word])
+    return word in GENERIC_TYPE_WORDS or not any(w in GENERIC_TYPE_WORDS for w in family.words)
+
+
 def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence],
                 mentions: Sequence[str], named: bool
                 ) -> tuple[tuple[Device, ...], tuple[tuple[str, str], ...]]:
@@ -212,8 +219,10 @@ def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence
     """
     if not named:
         return tuple(devices), ()
+    # "所有灯", "两个扫地机都": a word for a whole kind names every device of that kind; a
+    # word for part of a kind ("吸顶灯" of the lights) names the devices it fits by name.
     said_types = [TYPE_WORDS[word] for word in (compact(m) for m in mentions)
-                  if word in GENERIC_TYPE_WORDS and word in TYPE_WORDS]
+                  if word in TYPE_WORDS and names_a_whole_kind(word)]
     kept: list[Device] = []
     dropped: list[tuple[str, str]] = []
     for device in devices:
