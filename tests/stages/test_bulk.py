@@ -379,7 +379,6 @@ def test_switching_is_not_decided_for_the_person_when_on_and_off_compete() -> No
 
 
 def test_a_word_for_a_whole_kind_names_every_device_of_it_a_part_of_a_kind_does_not() -> None:
-
     assert names_a_whole_kind("灯")
     assert names_a_whole_kind("扫地机")
     assert names_a_whole_kind("ac")
