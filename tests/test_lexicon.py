@@ -260,3 +260,15 @@ def test_dialect_words_for_a_childs_or_the_grandparents_room(said: str, rooms: s
 
 def test_a_numbered_room_is_still_its_kind() -> None:
     assert room_lexicon(("公卫", "Bathroom 2", "客厅")).resolve("卫生间") == {"公卫", "Bathroom 2"}
+
+
+GUESTHOUSE = ("一楼 厨房", "二楼 囝仔房", "二楼 阿嬷房", "3F-海景房A", "3F-海景房B", "天台")
+
+
+@pytest.mark.parametrize(("said", "rooms"), [
+    ("A房", {"3F-海景房A"}), ("room b", {"3F-海景房B"}), ("海景房", {"3F-海景房A", "3F-海景房B"}),
+    ("三楼", {"3F-海景房A", "3F-海景房B"}), ("孩子房", {"二楼 囝仔房"}), ("奶奶房", {"二楼 阿嬷房"}),
+    ("灶脚", {"一楼 厨房"}), ("楼顶", {"天台"})])
+def test_rooms_told_apart_by_a_letter_and_regional_words_for_rooms(said: str,
+                                                                   rooms: set[str]) -> None:
+    assert room_lexicon(GUESTHOUSE).resolve(said) == rooms

@@ -29,3 +29,8 @@ def test_a_label_is_admitted_to_a_family_by_its_head_only() -> None:
 def test_of_overlapping_type_words_the_head_of_the_label_wins() -> None:
     assert naming_type_words("露台灯串") == (("灯串", Category.LIGHT),)
     assert naming_type_words("书房台灯") == (("台灯", Category.LIGHT),)
+
+
+def test_common_kinds_of_light_are_lights() -> None:
+    assert naming_type_words("天台串灯") == (("串灯", Category.LIGHT),)
+    assert naming_type_words("院子投光灯") == (("投光灯", Category.LIGHT),)

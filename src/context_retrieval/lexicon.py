@@ -25,21 +25,23 @@ _T = TypeVar("_T")
 # whose member is its longest suffix ("主卧卫生间" is a bathroom, "次卧室" a bedroom); every
 # member said alone names only rooms of that exact core, the group words name them all.
 _CHILDRENS_ROOMS = ("儿童房", "儿童卧室", "小孩房", "小孩房间", "宝宝房", "婴儿房", "男孩房",
-                    "女孩房", "大宝房间", "二宝房间", "大宝房", "二宝房")
+                    "女孩房", "大宝房间", "二宝房间", "大宝房", "二宝房", "囝仔房")
 # Words people use for a child's room or the grandparents' room (dialects included).
 _CHILDRENS_WORDS = ("儿童房", "小孩房", "孩子房间", "孩子房", "孩子的房间", "孩子们房间",
                     "孩子们的房间", "小孩房间", "儿童房间", "孩子屋", "娃儿房间", "娃娃房间",
                     "小囡房间", "细路房")
 _ELDERS_WORDS = ("老人房", "长辈房", "老人房间", "爷爷奶奶房间", "爷爷奶奶的房间", "爷爷奶奶房",
-                 "外公外婆房间", "姥姥姥爷房间", "老人屋")
+                 "外公外婆房间", "姥姥姥爷房间", "老人屋", "奶奶房", "奶奶房间", "阿嬷房",
+                 "阿嬷房间", "外婆房", "外婆房间", "姥姥房", "姥姥房间")
 ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
     ("卧室", "卧房", "睡房"): (
         "卧室", "卧房", "睡房", "主卧", "次卧", "主卧室", "次卧室", "客房", "客卧", "客人房",
-        "老人房",
+        "老人房", "阿嬷房", "奶奶房", "外婆房", "姥姥房",
         "长辈房", "父母房", "主人房", "房间", "套房", "大屋", "小屋", "里屋",
         *_CHILDRENS_ROOMS),
     _CHILDRENS_WORDS: _CHILDRENS_ROOMS,
-    _ELDERS_WORDS: ("老人房", "长辈房", "老人间", "长辈房间"),
+    _ELDERS_WORDS: ("老人房", "长辈房", "老人间", "长辈房间", "阿嬷房", "奶奶房", "外婆房",
+                    "姥姥房"),
     ("主卧", "主人房", "主卧室", "大房"): ("主卧", "主人房", "主卧室", "主人卧室", "大房"),
     ("客房", "客卧", "客人房", "客人房间"): ("客房", "客卧", "客人房", "客人房间", "客人卧室"),
     ("卫生间", "洗手间", "厕所", "浴室", "卫浴"): (
@@ -49,8 +51,9 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
     ("餐厅", "饭厅"): ("餐厅", "饭厅", "餐区", "用餐区"),
     ("书房", "工作室", "办公室", "工作间"): (
         "书房", "工作室", "办公室", "工作间", "study", "office"),
-    ("厨房",): ("厨房", "中厨", "西厨", "开放厨房", "kitchen"),
+    ("厨房", "灶脚", "灶间", "灶披间"): ("厨房", "中厨", "西厨", "开放厨房", "kitchen", "灶间"),
     ("阳台", "露台", "晒台"): ("阳台", "露台", "生活阳台", "景观阳台", "晒台"),
+    ("天台", "楼顶", "屋顶", "顶楼"): ("天台", "楼顶", "屋顶", "顶楼", "天面", "屋顶花园"),
     ("走廊", "过道", "走道"): ("走廊", "过道", "走道"),
     ("玄关", "门厅", "入口", "门口"): ("玄关", "门厅", "入口", "入户"),
     ("车库", "车房"): ("车库", "车房"),
@@ -253,8 +256,8 @@ class RoomLexicon:
                          if room.core.endswith(word) and room.core != word)
         if ends:
             return ends
-        return frozenset(room.name for room in self.rooms
-                         if room.core.startswith(word) and len(room.core) > len(word) + 1)
+        return frozenset(room.name for room in self.rooms if room.core.startswith(word) and (
+            len(room.core) > len(word) + 1 or room.core[len(word):].isascii()))
 
     def _split(self, word: str) -> tuple[str | None, str]:
         for level, index in ((UPPER_LEVEL, -1), (LOWER_LEVEL, 0)):
@@ -379,6 +382,8 @@ _THIS_FLOOR = frozenset({"这层楼", "这层", "整层", "整层楼", "本层",
 _ROOM_CODE = re.compile(r"^(?:room|rm|r)\s*[-_]?\s*(?P<unit>(?P<floor>\d)[-_]?[a-z0-9]{1,2})$")
 # A floor below ground said with a minus sign: "-1F 车库", "-2层".
 _MINUS_FLOOR = re.compile(r"^\s*-\s*(?P<number>\d)\s*(?:f|楼|层)")
+# A room told apart by a letter: "海景房A", "客房B".
+_LETTERED = re.compile(r"^[\u4e00-\u9fff]+(?P<letter>[a-z])$")
 # A part that ends like a room is a name of its own; another ("爸妈") names whose room it is.
 _LOOKS_LIKE_A_ROOM = re.compile(r"(?:房间|室|房|间|厅|台|卫|卧|厨|园|区|角)$")
 
@@ -416,12 +421,20 @@ def read_room(name: str) -> RoomName:
     parts = [compact(part) for part in _NAME_PARTS.split(said) if compact(part)]
     first = parts[0] if parts else compact(name)
     floor, core = split_floor(first)
+    if floor is not None and not core and len(parts) > 1:
+        parts = parts[1:]  # "3F-海景房A": the floor, then the room
+        first = core = parts[0]
     core = core or first
     aliases: list[str] = []
     chinese = in_chinese(core)
     if chinese != core:
         aliases.append(core)
     aliases.extend(_numbered_aliases(chinese))
+    lettered = _LETTERED.match(chinese)
+    if lettered is not None:  # "海景房A" is "A房", "room a"
+        letter = lettered.group("letter")
+        aliases.extend((f"{letter}房", f"{letter}房间", f"{letter}间", f"房间{letter}",
+                        f"room{letter}"))
     compound = _COMPOUND.match(chinese)
     if compound is not None:
         halves = [compound.group(h) + compound.group("kind") for h in ("a", "b")]
