@@ -38,6 +38,7 @@ from context_retrieval.stages.capability import (
     SimilarityFunc,
     check_capabilities,
     check_values,
+    requirement,
     takes_the_value,
     validate_candidates,
 )
@@ -234,12 +235,12 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         decision = clock.lap("gate_for_clarification",
                              ask_where(scope.unplaced, home.rooms))
         candidates, selected, groups = (), (), ()
-    elif unable and ir.value is not None and ir.value.word:
+    elif unable and (asked := requirement(ir)) is not None:
         # "把老人房的灯调成红色" and none of them takes a colour: say so, offer those that do.
         kind = gate_by_category(home.devices, ir.type_hint).devices
         decision = clock.lap("gate_for_clarification", ask_which_can(
             unable, check_values(kind, home, replace(ir, name_hint=None, entity_mentions=()))[0],
-            home, ir, ir.value.word))
+            home, ir, asked.chinese))
         candidates, selected, groups = (), (), ()
     elif elsewhere is not None and elsewhere.gated:
         # "四楼的冷气打开" with no air conditioner on that floor: which one, then?

@@ -118,3 +118,29 @@ def test_a_colour_command_is_the_only_candidate_command_for_a_colour() -> None:
     assert takes_the_value(candidate("colour", "main-colorControl-setColor"), LIGHTS_HOME, said)
     assert not takes_the_value(candidate("colour", "main-switchLevel-setLevel"), LIGHTS_HOME,
                                said)
+
+
+def brighter(name: str | None, confidence: float = 0.9) -> QueryIR:
+    return QueryIR(raw="调亮一点", action="调亮一点", name_hint=name, confidence=confidence)
+
+
+ON_OFF_LAMP = device("plain", "射灯", "书房")
+MIXED = home(COLOUR_LAMP, DIM_LAMP, ON_OFF_LAMP)
+
+
+def test_a_brightness_keeps_only_the_devices_that_can_dim() -> None:
+    kept, trace, unable = check_values([DIM_LAMP, ON_OFF_LAMP], MIXED, brighter(None))
+    assert [d.id for d in kept] == ["dim"]
+    assert trace.dropped == (("plain", "cannot set the brightness"),)
+    assert unable == ()
+
+
+def test_a_named_device_that_cannot_dim_is_asked_about() -> None:
+    kept, _, unable = check_values([DIM_LAMP, ON_OFF_LAMP], MIXED, brighter("射灯"))
+    assert kept == ()
+    assert [d.id for d in unable] == ["plain"]
+
+
+def test_below_the_threshold_a_brightness_filters_nothing() -> None:
+    kept, _, _ = check_values([DIM_LAMP, ON_OFF_LAMP], MIXED, brighter("射灯", 0.7))
+    assert [d.id for d in kept] == ["dim", "plain"]

@@ -11,7 +11,9 @@ device has no command to take ("把老人房的灯调成红色" over lights that
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from context_retrieval.models import (
     Candidate,
@@ -90,35 +92,81 @@ def check_capabilities(devices: Sequence[Device], home: Home, ir: QueryIR,
 
 def check_values(devices: Sequence[Device], home: Home, ir: QueryIR
                  ) -> tuple[tuple[Device, ...], StageTrace, tuple[Device, ...]]:
-    """Remove devices that have no command taking the value word said (001 §3.4 hard mode).
+    """Remove devices that cannot do what the request sets (001 §3.4 hard mode).
 
-    Applies when the command says a colour or a shade of white ("红色", "暖白光") and
-    ``ir.confidence`` ≥ 0.8: words a command either takes or not (a mode word may be part
-    of a device's name, "除湿机", and stays a ranking feature). Devices with no spec are
-    kept (nothing is known against them). When none of the devices meant (those the
-    request names, else all in play) can take it, nothing is kept and the third item lists
-    them, so the caller can say so.
+    Applies when ``ir.confidence`` ≥ 0.8 and the command says a colour or a shade of white
+    ("红色", "暖白光"), or asks for a brightness, a colour temperature or a fan speed
+    ("调亮一点", "色温调低", "风小一点"): things a command either can set or not (a mode word
+    may be part of a device's name, "除湿机", and stays a ranking feature). Devices with no
+    spec are kept (nothing is known against them). When none of the devices meant (those
+    the request names, else all in play) can do it, nothing is kept and the third item
+    lists them, so the caller can say so.
     """
-    word = _light_word(ir)
-    if word is None:
+    asked = requirement(ir)
+    if asked is None:
         return tuple(devices), StageTrace("check_values", kept=tuple(d.id for d in devices),
-                                          note="no colour said: nothing filtered"), ()
+                                          note="nothing set that a device may lack"), ()
     kept: list[Device] = []
     dropped: list[tuple[str, str]] = []
     for device in devices:
         commands = home.commands_of(device)
-        if not commands or any(_takes(command, word, ir) for command in commands):
+        if not commands or any(asked.fits(command) for command in commands):
             kept.append(device)
         else:
-            dropped.append((device.id, f"no command takes {word!r}"))
+            dropped.append((device.id, f"cannot {asked.english}"))
     said = [compact(n) for n in (ir.name_hint, *ir.entity_mentions) if n and compact(n)]
     named = [d for d in devices if any(name in compact(d.name) for name in said)]
     meant = named or list(devices)
     if dropped and not any(home.commands_of(d) for d in meant if d in kept):
         return (), StageTrace("check_values", dropped=tuple(dropped),
-                              note=f"nothing meant can take {word!r}"), tuple(meant)
+                              note=f"nothing meant can {asked.english}"), tuple(meant)
     return tuple(kept), StageTrace("check_values", kept=tuple(d.id for d in kept),
-                                   dropped=tuple(dropped), note=f"value {word!r}"), ()
+                                   dropped=tuple(dropped), note=asked.english), ()
+
+
+@dataclass(frozen=True, slots=True)
+class Requirement:
+    """Something a request sets that only some commands can."""
+
+    chinese: str
+    """What is asked, as the question says it ("调成“红色”", "调亮度")."""
+    english: str
+    """The same for traces ("take '红色'", "set the brightness")."""
+    fits: Callable[[CommandSpec], bool]
+    """True for a command that can do it."""
+
+
+# What an action asks to set, and the commands that can: (pattern, Chinese, English,
+# command id parts).
+_ATTRIBUTES = (
+    (re.compile(r"亮度|调亮|调暗|[亮暗]一点|[亮暗]点|最[亮暗]"), "调亮度", "set the brightness",
+     ("-switchLevel-", "-statelessSwitchLevelStep-")),
+    (re.compile(r"色温"), "调色温", "set the colour temperature",
+     ("-colorTemperature-", "-statelessColorTemperatureStep-")),
+    (re.compile(r"风速|风量|风[大小]"), "调风速", "set the fan speed",
+     ("-fanSpeed", "FanMode-", "-fanMode-", "-windMode-")),
+)
+
+
+def requirement(ir: QueryIR) -> Requirement | None:
+    """What a confident command sets that a device may lack, if anything."""
+    if ir.confidence < HARD_FILTER_MIN_CONFIDENCE:
+        return None
+    word = _light_word(ir)
+    if word is not None:
+        return Requirement(f"调成“{word}”", f"take {word!r}",
+                           lambda command: _takes(command, word, ir))
+    action = ir.action or ""
+    for pattern, chinese, english, parts in _ATTRIBUTES:
+        if pattern.search(action):
+            return Requirement(chinese, english, _has_any(parts))
+    return None
+
+
+def _has_any(parts: tuple[str, ...]) -> Callable[[CommandSpec], bool]:
+    def fits(command: CommandSpec) -> bool:
+        return any(part in command.id for part in parts)
+    return fits
 
 
 def takes_the_value(candidate: Candidate, home: Home, ir: QueryIR) -> bool:

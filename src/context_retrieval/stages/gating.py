@@ -202,8 +202,9 @@ def _missing_member(candidates: Sequence[Candidate], home: Home,
 
 
 def ask_which_can(unable: Sequence[Device], able: Sequence[Device], home: Home,
-                  ir: QueryIR, word: str) -> GatingOutcome:
-    """Say that the devices meant cannot take ``word`` ("红色"), and offer those that can.
+                  ir: QueryIR, asked: str) -> GatingOutcome:
+    """Say that the devices meant cannot do what is asked (``asked``: "调成“红色”",
+    "调亮度"), and offer those that can.
 
     "把老人房的灯调成红色" over lights that only dim: changing their brightness instead would
     be wrong, and so would a colour light elsewhere, unasked. Never raises.
@@ -213,13 +214,13 @@ def ask_which_can(unable: Sequence[Device], able: Sequence[Device], home: Home,
     said = f"{where}的{what}" if where and where not in what else what
     shown = able[:MAX_OPTIONS]
     options = tuple(ClarificationOption(d.id, device_label(home, d.id)) for d in shown)
-    question = f"{said}不能调成“{word}”。" + (
+    question = f"{said}不能{asked}。" + (
         "要换成下面哪一个？" if options else "家里没有能这样做的设备。")
     return GatingOutcome((), ClarificationRequest(question, options), Hint.NEED_CLARIFICATION,
                          tuple(d.id for d in able), StageTrace(
                              "gate_for_clarification", kept=tuple(d.id for d in shown),
-                             dropped=tuple((d.id, f"cannot take {word!r}") for d in unable),
-                             note=f"nothing meant can take {word!r}: asking"))
+                             dropped=tuple((d.id, f"cannot {asked}") for d in unable),
+                             note=f"nothing meant can {asked}: asking"))
 
 
 def ask_where(unknown_terms: Sequence[str], rooms: Sequence[str]) -> GatingOutcome:
