@@ -52,6 +52,8 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"插苏", "插座"),
         # Code-mixed English verbs ("帮我 turn off 啲灯", "set 冷气 去 24 度").
         (r" (?:and|then) (?=turn|switch|open|close|set)", ","),  # "turn off A and turn on B"
+        (r"(?:turn|switch) (?:it|that|this) ?on", "打开它"),  # "turn it on"
+        (r"(?:turn|switch) (?:it|that|this) ?off", "关闭它"),
         (r"(?<![a-z])all ?off(?![a-z])", "全关"),  # "upstairs 的灯 all off"
         (r"(?<![a-z])all ?on(?![a-z])", "全开"),
         (r"(?:turn|switch) ?off", "关闭"),

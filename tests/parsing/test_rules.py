@@ -776,3 +776,15 @@ def test_a_number_and_a_named_value_in_one_clause_are_two_settings_in_the_order_
     assert second.value is not None
     assert second.value.word == "制冷"
     assert first.name_hint == second.name_hint == "客厅空调"
+
+
+def test_a_numbered_label_is_not_claimed_inside_a_longer_index() -> None:
+    context = ParseContext(rooms=("客厅",), device_names=("筒灯1", "筒灯2"))
+    (command,) = parse_with_rules("筒灯12关掉", context).commands
+    assert command.name_hint == "筒灯12"
+
+
+def test_english_turn_it_on_refers_back() -> None:
+    (command,) = parse("turn it on")
+    assert command.references
+    assert command.action == "打开"

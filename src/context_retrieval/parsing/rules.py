@@ -242,7 +242,10 @@ def _claim_labels(claims: _Claims, lexicon: HomeWords) -> list[str]:
         if label_compact in GENERIC_TYPE_WORDS:
             continue  # a device called "空调" is named by the word for every air conditioner
         start = claims.text.find(label_compact)
-        if start != -1 and not any(claims.owner[start:start + len(label_compact)]):
+        end = start + len(label_compact)
+        if start != -1 and label_compact[-1].isdigit() and claims.text[end:end + 1].isdigit():
+            continue  # "筒灯12" is not 筒灯1 followed by a 2
+        if start != -1 and not any(claims.owner[start:end]):
             start, label = _misheard_longer_label(claims, start, label_compact, label, lexicon)
             claims.claim_span(start, start + len(compact(label)), "label", label)
             found.append(label)
