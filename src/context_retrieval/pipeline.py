@@ -22,7 +22,14 @@ from typing import Protocol, TypeVar
 from context_retrieval.conversation import ConversationState
 from context_retrieval.errors import InputError
 from context_retrieval.index import build_command_index
-from context_retrieval.models import Candidate, Group, Home, QueryIR, RetrievalResult
+from context_retrieval.models import (
+    Candidate,
+    EntityKind,
+    Group,
+    Home,
+    QueryIR,
+    RetrievalResult,
+)
 from context_retrieval.parsing import ParseContext, ParsedCommands, parse_with_rules
 from context_retrieval.parsing.rules import asks_a_question
 from context_retrieval.stages.bulk import (
@@ -54,6 +61,7 @@ from context_retrieval.stages.gating import (
 )
 from context_retrieval.stages.keyword import recall_by_keyword
 from context_retrieval.stages.references import (
+    kind_in_context,
     refers_to_nothing,
     resolve_references,
     rooms_in_context,
@@ -184,6 +192,9 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         EmbeddingError: the embedding model failed.
     """
     clock = Stopwatch()
+    kind_before = kind_in_context(ir, state, home)
+    if kind_before is not None:
+        ir = replace(ir, type_hint=kind_before)  # "B房的也关了" after "A房的灯关了": lights
     scope = clock.lap("filter_by_scope", filter_by_scope(home.devices, ir, home.rooms))
     gate = clock.lap("gate_by_category", gate_by_category(scope.devices, ir.type_hint))
     kind_missing = gate.category is not None and not gate.gated  # none of the kind in scope
@@ -251,8 +262,12 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         decision = clock.lap("gate_for_clarification", ask_which_device(ir))
         candidates, selected, groups = ranked[:top_k], (), ()
     elif trigger is not None:
+        # Only commands that can take the colour said are options ("串灯都调成蓝色").
+        takeable = {pair: score for pair, score in vector.scores.items()
+                    if takes_the_value(Candidate(pair[0], EntityKind.DEVICE, pair[1], 0.0, 0.0,
+                                                 0.0), home, ir)}
         decision = clock.lap("group_for_bulk", group_for_bulk(
-            ir, able, home, keyword, vector.scores, trigger, named=named,
+            ir, able, home, keyword, takeable, trigger, named=named,
             arbitrator=arbitrator, follow_up=follow_up))
         # At most BULK_CANDIDATES candidates; every group is listed (and selected) apart (003).
         candidates = (decision.candidates or ranked)[:min(top_k, BULK_CANDIDATES)]

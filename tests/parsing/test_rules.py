@@ -788,3 +788,9 @@ def test_english_turn_it_on_refers_back() -> None:
     (command,) = parse("turn it on")
     assert command.references
     assert command.action == "打开"
+
+
+def test_the_home_said_in_minnan_is_the_whole_home() -> None:
+    (command,) = parse("厝里的灯全部打开")
+    assert command.quantifier is Quantifier.ALL
+    assert command.scope_include == frozenset()

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from builders import device
+from builders import device, home
 from context_retrieval.conversation import ConversationState
-from context_retrieval.models import QueryIR
-from context_retrieval.stages.references import refers_back, resolve_references
+from context_retrieval.models import Category, QueryIR
+from context_retrieval.stages.references import kind_in_context, refers_back, resolve_references
 
 LAMP = device("lamp", "台灯", "书房")
 FAN = device("fan", "风扇", "书房")
@@ -39,3 +39,14 @@ def test_state_remembers_most_recent_first_and_at_most_five() -> None:
     assert state.recent_entity_ids == ("d6", "d5", "d4", "d3", "d2")
     assert state.is_expired(now=1000.0)
     assert not state.is_expired(now=10.0)
+
+
+def test_the_same_again_somewhere_else_is_the_same_kind() -> None:
+    lamp = device("lamp", "A房主灯", "A房")
+    house = home(lamp, device("ac", "B房空调", "B房", Category.AIR_CONDITIONER))
+    state = ConversationState(recent_entity_ids=("lamp",))
+    again = QueryIR(raw="B房的也关了", action="关闭", scope_include=frozenset({"B房"}))
+    assert kind_in_context(again, state, house) == "Light"
+    assert kind_in_context(again, ConversationState(), house) is None
+    new = QueryIR(raw="B房的关了", action="关闭", scope_include=frozenset({"B房"}))
+    assert kind_in_context(new, state, house) is None

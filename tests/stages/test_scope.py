@@ -218,3 +218,9 @@ def test_a_device_with_no_room_is_on_the_floor_its_label_says() -> None:
     assert ids(filter_by_scope([hall, upstairs, downstairs], on_two, rooms)) == ["hall", "bed"]
     not_two = QueryIR(raw="", scope_exclude=frozenset({"二楼"}))
     assert ids(filter_by_scope([hall, upstairs, downstairs], not_two, rooms)) == ["living"]
+
+
+def test_an_exclusion_names_a_member_by_the_end_of_its_label() -> None:
+    lights = [device(f"s{n}", f"天台串灯{n}", "天台") for n in (1, 2, 3)]
+    ir = QueryIR(raw="", scope_exclude=frozenset({"串灯3"}))
+    assert ids(filter_by_scope(lights, ir, ("天台",))) == ["s1", "s2"]

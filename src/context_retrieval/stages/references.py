@@ -7,6 +7,7 @@ devices. With nothing to resolve against, normal retrieval goes on and the resul
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -79,3 +80,19 @@ def rooms_in_context(ir: QueryIR, state: ConversationState | None,
         return frozenset()
     return frozenset(device.room for device_id in state.recent_entity_ids
                      if (device := home.device(device_id)) is not None and device.room)
+
+
+# "B房的也关了", "二楼的也一样": the same again, somewhere else.
+_THE_SAME_AGAIN = re.compile(r"也|一样|同样|照样")
+
+
+def kind_in_context(ir: QueryIR, state: ConversationState | None, home: Home) -> str | None:
+    """The category of the devices the conversation was just about, when ``ir`` says the
+    same again in another place and names no device or kind ("B房的也关了" after
+    "A房的灯关了"); else None. Without it the command would reach everything there."""
+    if state is None or not state.recent_entity_ids or not ir.scope_include \
+            or ir.type_hint or ir.name_hint or not _THE_SAME_AGAIN.search(ir.raw):
+        return None
+    kinds = {device.category.value for device_id in state.recent_entity_ids
+             if (device := home.device(device_id)) is not None}
+    return next(iter(kinds)) if len(kinds) == 1 else None

@@ -263,9 +263,11 @@ def _rooms_of_word(word: str | None, lexicon: RoomLexicon,
 
 
 def _name_excluded(device: Device, exclude: set[str]) -> set[str]:
-    """Exclusion words that name this device itself ("除了老伙计都关掉"), or the numbered
-    series it belongs to ("除了射灯" for 射灯1..N)."""
+    """Exclusion words that name this device itself ("除了老伙计都关掉"), the numbered
+    series it belongs to ("除了射灯" for 射灯1..N), or its member by the end of its label
+    ("除了串灯3" for 天台串灯3)."""
     name = compact(device.name)
     stem = split_index(name)[0]
     return {word for word in exclude if len(word) >= MIN_ROOM_WORD_LENGTH
-            and word in (name, stem)}
+            and (word in (name, stem)
+                 or (split_index(word)[1] is not None and name.endswith(word)))}
