@@ -153,12 +153,9 @@ class Engine:
             option = options[index]
             if self.home.device(option.entity_id) is not None:
                 return [answer_result(option, index, text)]
-            if request and option.entity_id == CONFIRM_OPTION_ID:
-                return self.query(request, state=settled, top_k=top_k, follow_up=BulkFollowUp(
-                    option.capability_id, confirmed=True, answered=True))
             if request and option.capability_id:
-                # The options said how many devices each command reaches: picking one is
-                # also going on with that many.
+                # "确认" goes on with the whole set; a command picked goes on with the set its
+                # option counted.
                 return self.query(request, state=settled, top_k=top_k, follow_up=BulkFollowUp(
                     option.capability_id, confirmed=True, answered=True))
             if request:

@@ -22,14 +22,7 @@ from typing import Protocol, TypeVar
 from context_retrieval.conversation import ConversationState
 from context_retrieval.errors import InputError
 from context_retrieval.index import build_command_index
-from context_retrieval.models import (
-    Candidate,
-    EntityKind,
-    Group,
-    Home,
-    QueryIR,
-    RetrievalResult,
-)
+from context_retrieval.models import Candidate, Group, Home, QueryIR, RetrievalResult
 from context_retrieval.parsing import ParseContext, ParsedCommands, parse_with_rules
 from context_retrieval.parsing.rules import asks_a_question
 from context_retrieval.stages.bulk import (
@@ -46,6 +39,7 @@ from context_retrieval.stages.capability import (
     check_capabilities,
     check_values,
     requirement,
+    scores_taking_the_value,
     takes_the_value,
     validate_candidates,
 )
@@ -263,11 +257,9 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         candidates, selected, groups = ranked[:top_k], (), ()
     elif trigger is not None:
         # Only commands that can take the colour said are options ("串灯都调成蓝色").
-        takeable = {pair: score for pair, score in vector.scores.items()
-                    if takes_the_value(Candidate(pair[0], EntityKind.DEVICE, pair[1], 0.0, 0.0,
-                                                 0.0), home, ir)}
         decision = clock.lap("group_for_bulk", group_for_bulk(
-            ir, able, home, keyword, takeable, trigger, named=named,
+            ir, able, home, keyword, scores_taking_the_value(vector.scores, home, ir),
+            trigger, named=named,
             arbitrator=arbitrator, follow_up=follow_up))
         # At most BULK_CANDIDATES candidates; every group is listed (and selected) apart (003).
         candidates = (decision.candidates or ranked)[:min(top_k, BULK_CANDIDATES)]

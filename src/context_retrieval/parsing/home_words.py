@@ -15,7 +15,7 @@ from itertools import pairwise
 from types import MappingProxyType
 
 from context_retrieval.errors import VocabularyError
-from context_retrieval.lexicon import COMMON_FLOOR_WORDS, room_lexicon, split_index
+from context_retrieval.lexicon import COMMON_FLOOR_WORDS, RoomLexicon, room_lexicon, split_index
 from context_retrieval.models import Category
 from context_retrieval.parsing.protocol import ParseContext
 from context_retrieval.parsing.words import (
@@ -61,8 +61,8 @@ class HomeWords:
     name_index: Mapping[str, tuple[int, ...]] = field(
         default_factory=lambda: MappingProxyType({}))
     """Character pair, sound pair or Latin word → indexes into ``labels`` that have it."""
-    room_names: tuple[str, ...] = ()
-    """The home's room names, for its room lexicon."""
+    room_lexicon: RoomLexicon = field(default_factory=lambda: room_lexicon(()))
+    """The home's rooms read into floors, cores and aliases (lexicon.py)."""
 
 
 @lru_cache(maxsize=32)
@@ -71,7 +71,8 @@ def home_words(context: ParseContext) -> HomeWords:
                     key=lambda item: -len(item[0]))
     # Room words are emitted as said: the scope filter resolves them against the home's
     # rooms ("书房" → "2F 书房", "卧室" → 主卧/次卧, "一楼" → every room of that floor).
-    words = {*room_lexicon(context.rooms).words(), *ROOM_WORDS, *COMMON_FLOOR_WORDS}
+    rooms_read = room_lexicon(context.rooms)
+    words = {*rooms_read.words(), *ROOM_WORDS, *COMMON_FLOOR_WORDS}
     rooms = tuple(sorted((word for word in words if len(word) >= 2), key=lambda w: (-len(w), w)))
     series = {stem for stem, index in map(split_index, (said for said, _ in labels))
               if index is not None}
@@ -85,7 +86,7 @@ def home_words(context: ParseContext) -> HomeWords:
         re.compile(rf"(?:{'|'.join(map(re.escape, stems))})\d{{1,3}}(?![\d%度档k])")
         if stems else None,
         _value_pattern(context.value_words, {label for label, _ in labels}),
-        _label_kinds(context), _longer_labels(labels), _name_index(labels), context.rooms)
+        _label_kinds(context), _longer_labels(labels), _name_index(labels), rooms_read)
 
 
 def _longer_labels(labels: Sequence[tuple[str, str]]

@@ -25,7 +25,6 @@ from typing import Any
 
 from context_retrieval.lexicon import (
     is_floor_word,
-    room_lexicon,
 )
 from context_retrieval.parsing.home_words import (
     HomeWords,
@@ -222,16 +221,17 @@ def _place_said(run: str, commanding: bool, lexicon: HomeWords) -> str | None:
     """The place a leftover run of words starts with, if it is one: a word the home's room
     lexicon resolves ("东屋" for 正房东屋), or, in a command, a word that ends like a place
     and names no device ("孩子屋"). "东屋空调" → "东屋"; "老伙计" → None."""
-    rooms = room_lexicon(lexicon.room_names)
+    rooms = lexicon.room_lexicon
     head = run
     type_end = next((word for word, _ in reversed(naming_type_words(run))), None)
     if type_end is not None and run.endswith(type_end) and len(run) > len(type_end):
         head = run[:-len(type_end)].removesuffix("的")  # "东屋空调", "孩子屋的灯"
     for word in dict.fromkeys((run.removesuffix("的"), head)):
-        if len(word) < 2 or THE_REST.match(word) or word in ANY_ROOM \
-                or (names_a_device(word, lexicon) and rooms.resolve(word) is None):
+        if len(word) < 2 or THE_REST.match(word) or word in ANY_ROOM:
             continue
-        if rooms.resolve(word) is not None or (commanding and PLACE_ENDING.search(word)):
+        if rooms.resolve(word) is not None:
+            return word
+        if commanding and PLACE_ENDING.search(word) and not names_a_device(word, lexicon):
             return word
     return None
 

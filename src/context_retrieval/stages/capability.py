@@ -12,8 +12,9 @@ device has no command to take ("把老人房的灯调成红色" over lights that
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from context_retrieval.models import (
     Candidate,
@@ -26,6 +27,8 @@ from context_retrieval.models import (
 )
 from context_retrieval.stages.vector import COLOUR, WHITE, value_fit
 from context_retrieval.text import compact
+
+_S = TypeVar("_S")
 
 SimilarityFunc = Callable[[str, str], float]
 """(action, command description) → similarity in [0, 1]."""
@@ -175,8 +178,24 @@ def takes_the_value(candidate: Candidate, home: Home, ir: QueryIR) -> bool:
     word = _light_word(ir)
     if word is None or candidate.entity_kind is not EntityKind.DEVICE:
         return True
-    device = home.device(candidate.entity_id)
-    command = next((c for c in home.commands_of(device) if c.id == candidate.capability_id),
+    return _command_takes(home, candidate.entity_id, candidate.capability_id, word, ir)
+
+
+def scores_taking_the_value(scores: Mapping[tuple[str, str | None], _S], home: Home,
+                            ir: QueryIR) -> Mapping[tuple[str, str | None], _S]:
+    """``scores`` (per device and command) without the commands that cannot take the colour
+    or shade of white said ("串灯都调成蓝色": only colour commands are options)."""
+    word = _light_word(ir)
+    if word is None:
+        return scores
+    return {pair: score for pair, score in scores.items()
+            if _command_takes(home, pair[0], pair[1], word, ir)}
+
+
+def _command_takes(home: Home, device_id: str, command_id: str | None, word: str,
+                   ir: QueryIR) -> bool:
+    device = home.device(device_id)
+    command = next((c for c in home.commands_of(device) if c.id == command_id),
                    None) if device is not None else None
     return command is None or _takes(command, word, ir)
 

@@ -186,17 +186,18 @@ def _missing_member(candidates: Sequence[Candidate], home: Home,
         return None
     in_play = {c.entity_id for c in candidates}
     # Its members: labels of that stem, or ending with it ("3F-办公-筒灯-01" for 筒灯).
-    series = [d for d in home.devices if split_index(compact(d.name))[0].endswith(stem)
-              and split_index(compact(d.name))[1] is not None]
-    members = [d for d in series if d.id in in_play] or series
-    if len(members) < 2 or any(split_index(compact(d.name))[1] == index for d in members):
+    numbered = [(d, split_index(compact(d.name))) for d in home.devices]
+    series = [(d, number) for d, (label_stem, number) in numbered
+              if number is not None and label_stem.endswith(stem)]
+    members = [(d, number) for d, number in series if d.id in in_play] or series
+    if len(members) < 2 or any(number == index for _, number in members):
         return None  # the member said is there ("筒灯3" for L1-客厅-筒灯-03)
-    shown = members[:MAX_OPTIONS]
+    shown = [d for d, _ in members[:MAX_OPTIONS]]
     options = tuple(ClarificationOption(d.id, device_label(home, d.id)) for d in shown)
     more = f"（共 {len(members)} 个）" if len(members) > len(shown) else ""
     return GatingOutcome((), ClarificationRequest(
         f"没有找到“{ir.name_hint}”，你指的是哪一个？{more}", options), Hint.NEED_CLARIFICATION,
-        tuple(d.id for d in members), StageTrace(
+        tuple(d.id for d, _ in members), StageTrace(
             "gate_for_clarification", kept=tuple(d.id for d in shown),
             note=f"{ir.name_hint!r} is no member of the series {stem!r}: asking"))
 
