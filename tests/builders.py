@@ -14,6 +14,8 @@ AC_MODE = CommandSpec("main-airConditionerMode-setAirConditionerMode",
                       "set air conditioner mode", "string",
                       value_list=(ValueOption("cool", "制冷"), ValueOption("heat", "heat")))
 TEMPERATURE = CommandSpec("main-temperatureMeasurement-read", "读取温度")
+FAN_SPEED = CommandSpec("main-fanSpeed-setFanSpeed", "设置风扇风速档位", "integer",
+                       ValueRange(0, 4))
 COLOR = CommandSpec("main-colorControl-setColor", "设置颜色", "object")
 COLOR_TEMPERATURE = CommandSpec("main-colorTemperature-setColorTemperature", "设置色温", "integer",
                                 ValueRange(2700, 6500, "K"))
@@ -25,6 +27,7 @@ SPECS = MappingProxyType({
     "sensor": (TEMPERATURE,),
     "rgb": (ON, OFF, LEVEL, COLOR),
     "ct": (ON, OFF, LEVEL, COLOR_TEMPERATURE),
+    "fan-speed": (ON, OFF, FAN_SPEED),
 })
 
 

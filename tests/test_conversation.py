@@ -9,6 +9,7 @@ import pytest
 from builders import device, home
 from context_retrieval.conversation import (
     MAX_RECENT,
+    MAX_TURN_DEVICES,
     ConversationState,
     PendingOption,
     pending_options_from,
@@ -28,9 +29,19 @@ def test_remember_puts_the_newest_devices_first_without_duplicates() -> None:
     assert state.updated_at == 2.0
 
 
-def test_remember_keeps_at_most_max_recent_devices() -> None:
-    state = ConversationState().remember(tuple(f"d{i}" for i in range(9)), now=1.0)
-    assert state.recent_entity_ids == tuple(f"d{i}" for i in range(MAX_RECENT))
+def test_remember_keeps_the_last_turn_whole_and_earlier_turns_up_to_max_recent() -> None:
+    earlier = ConversationState().remember(tuple(f"e{i}" for i in range(9)), now=1.0)
+    assert earlier.recent_entity_ids == tuple(f"e{i}" for i in range(9))
+    state = earlier.remember(("d0", "d1"), now=2.0, request="关掉客厅的灯")
+    assert state.recent_entity_ids == ("d0", "d1", "e0", "e1", "e2")[:MAX_RECENT]
+    assert state.last_turn_ids == ("d0", "d1")
+    assert state.last_request == "关掉客厅的灯"
+
+
+def test_a_huge_turn_is_remembered_up_to_the_turn_limit() -> None:
+    state = ConversationState().remember(tuple(f"d{i}" for i in range(500)), now=1.0)
+    assert state.recent_entity_ids == tuple(f"d{i}" for i in range(MAX_TURN_DEVICES))
+    assert state.turn_size == MAX_TURN_DEVICES
 
 
 def test_asking_sets_the_pending_question_and_keeps_recent_devices() -> None:
@@ -84,7 +95,8 @@ def test_pending_options_take_their_rooms_from_the_home() -> None:
 
 @pytest.mark.parametrize("state", [
     ConversationState(),
-    ConversationState(max_recent=3).remember(("lamp-🙂", "ac-1"), now=1234.5),
+    ConversationState(max_recent=3).remember(("lamp-🙂", "ac-1"), now=1234.5,
+                                             request="打开它们"),
     ConversationState().ask("哪个？\n\"引号\"", OPTIONS, now=7.0),
 ], ids=["fresh", "recent-devices", "pending-question"])
 def test_a_state_survives_json_unchanged(state: ConversationState) -> None:
@@ -95,7 +107,7 @@ def test_a_state_survives_json_unchanged(state: ConversationState) -> None:
 def test_the_json_keeps_chinese_readable() -> None:
     text = state_to_json(ConversationState().ask("哪一盏？", OPTIONS, now=1.0))
     assert "主卧 · 吸顶灯" in text
-    assert json.loads(text)["version"] == 1
+    assert json.loads(text)["version"] == 2
 
 
 def test_a_state_with_a_non_finite_time_cannot_be_serialised() -> None:
@@ -107,7 +119,10 @@ VALID = json.loads(state_to_json(ConversationState().ask("哪个？", OPTIONS, n
 
 
 @pytest.mark.parametrize(("change", "message"), [
-    ({"version": 2}, "version"),
+    ({"version": 1}, "version"),
+    ({"turn_size": 1}, "turn_size"),
+    ({"turn_size": -1}, "turn_size"),
+    ({"last_request": 5}, "last_request"),
     ({"max_recent": 0}, "max_recent"),
     ({"max_recent": True}, "max_recent"),
     ({"recent_entity_ids": "abc"}, "recent_entity_ids"),

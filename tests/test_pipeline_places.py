@@ -106,3 +106,41 @@ def test_the_fan_is_reached_when_the_carried_over_room_has_none(engine: Engine) 
     lamp, fan = engine.query("打开书房台灯，再把风扇打开")
     assert lamp.selected
     assert [c.entity_id for c in fan.selected] == ["dev-living-fan"]
+
+
+def _gym_home() -> Engine:
+    from builders import device, home
+    from context_retrieval import HashingEmbedder
+
+    devices = (device("gym-spot", "健身房射灯", "Room-3B"), device("gym-strip", "灯带", "Room-3B"),
+               device("gym-fan", "健身房风扇", "Room-3B", Category.FAN),
+               device("baby-meter", "宝宝屋温湿度计", "西厢房", Category.TEMP_HUMIDITY_SENSOR),
+               device("baby-ac", "空调", "西厢房", Category.AIR_CONDITIONER),
+               device("study-ac", "空调", "正房", Category.AIR_CONDITIONER),
+               device("freezer", "冰柜", None, Category.REFRIGERATOR),
+               device("heater", "小太阳", None, Category.SWITCH),
+               device("hall-light", "吸顶灯", "正房"))
+    return Engine(home(*devices), embedder=HashingEmbedder())
+
+
+@pytest.mark.parametrize(("text", "room"), [
+    ("健身房的灯都打开", "Room-3B"),  # the room of the labels "健身房射灯", "健身房风扇"
+    ("宝宝屋的空调打开", "西厢房"),  # "宝宝屋温湿度计" stands in 西厢房
+    ("孩子屋的空调打开", "西厢房"),  # another word for the same child's room
+])
+def test_a_room_the_household_names_only_in_labels_is_where_those_devices_stand(
+        text: str, room: str) -> None:
+    engine = _gym_home()
+    (result,) = engine.query(text)
+    chosen = {d for g in result.groups for d in g.device_ids} or {
+        c.entity_id for c in result.selected}
+    assert chosen
+    assert {engine.home.device(d).room for d in chosen} == {room}  # type: ignore[union-attr]
+
+
+def test_an_unknown_place_said_with_the_label_of_a_device_without_a_room_reaches_it() -> None:
+    engine = _gym_home()
+    (result,) = engine.query("后罩房的冰柜关了")
+    assert [c.entity_id for c in result.selected] == ["freezer"]
+    (light,) = engine.query("后罩房的灯关了")  # a kind, not that device: still asked
+    assert light.hint is Hint.NEED_CLARIFICATION

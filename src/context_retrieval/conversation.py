@@ -19,8 +19,11 @@ from context_retrieval.errors import StateFormatError
 from context_retrieval.models import ClarificationRequest, Home
 
 MAX_RECENT = 5  # 001 §1.3: max_recent
+# A turn that acted on more devices than max_recent ("影音室的灯都关了") is remembered whole,
+# up to this many, so "再打开" reaches all of them again.
+MAX_TURN_DEVICES = 60
 STATE_TTL_SECONDS = 300.0  # 001 §1.3: a conversation lives about five minutes
-STATE_FORMAT_VERSION = 1  # bumped when the JSON shape changes; older shapes read as fresh
+STATE_FORMAT_VERSION = 2  # bumped when the JSON shape changes; older shapes read as fresh
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,16 +56,32 @@ class ConversationState:
     """The clarification question asked last turn, or None when nothing is pending."""
     pending_request: str | None = None
     """The request the pending question is about, so an answer can refine it."""
+    turn_size: int = 0
+    """How many of ``recent_entity_ids`` (the first ones) the last acting turn acted on."""
+    last_request: str | None = None
+    """The last request that acted on devices, so "东厢房的呢" can say it again elsewhere."""
 
     @property
     def has_pending(self) -> bool:
         """True while a clarification question waits for its answer."""
         return self.pending_question is not None or bool(self.pending_options)
 
-    def remember(self, entity_ids: tuple[str, ...], now: float) -> ConversationState:
-        """Return the state after a turn that acted on ``entity_ids`` (most relevant first)."""
-        merged = tuple(dict.fromkeys((*entity_ids, *self.recent_entity_ids)))
-        return replace(self, recent_entity_ids=merged[: self.max_recent], updated_at=now)
+    @property
+    def last_turn_ids(self) -> tuple[str, ...]:
+        """The devices the last acting turn acted on, most relevant first."""
+        return self.recent_entity_ids[:self.turn_size]
+
+    def remember(self, entity_ids: tuple[str, ...], now: float,
+                 request: str | None = None) -> ConversationState:
+        """Return the state after ``request`` acted on ``entity_ids`` (most relevant first).
+
+        The turn's devices are all kept (up to MAX_TURN_DEVICES), then earlier ones up to
+        ``max_recent`` in all."""
+        turn = tuple(dict.fromkeys(entity_ids))[:MAX_TURN_DEVICES]
+        merged = tuple(dict.fromkeys((*turn, *self.recent_entity_ids)))
+        keep = max(self.max_recent, len(turn))
+        return replace(self, recent_entity_ids=merged[:keep], updated_at=now,
+                       turn_size=len(turn), last_request=request)
 
     def ask(self, question: str, options: tuple[PendingOption, ...],
             now: float, request: str | None = None) -> ConversationState:
@@ -111,6 +130,8 @@ def state_to_json(state: ConversationState) -> str:
         "max_recent": state.max_recent,
         "pending_question": state.pending_question,
         "pending_request": state.pending_request,
+        "turn_size": state.turn_size,
+        "last_request": state.last_request,
         "pending_options": [
             {"entity_id": option.entity_id, "label": option.label, "room": option.room,
              "capability_id": option.capability_id}
@@ -149,7 +170,19 @@ def state_from_json(text: str | bytes) -> ConversationState:
                               for index, option in enumerate(options)),
         pending_question=_optional_string(document, "pending_question"),
         pending_request=_optional_string(document, "pending_request"),
+        turn_size=_turn_size(document),
+        last_request=_optional_string(document, "last_request"),
     )
+
+
+def _turn_size(document: Mapping[str, object]) -> int:
+    value = document.get("turn_size")
+    recent = document.get("recent_entity_ids")
+    limit = len(recent) if isinstance(recent, list) else 0
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= limit:
+        raise StateFormatError(f"field 'turn_size': expected an integer from 0 to {limit}, "
+                               f"got {value!r}")
+    return value
 
 
 def _refuse_constant(name: str) -> float:

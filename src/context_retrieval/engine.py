@@ -25,6 +25,7 @@ from context_retrieval.orchestration import (
     put_in_place,
     refinement_of,
     resolve_answer,
+    said_as_series_member,
     says_only_an_action,
 )
 from context_retrieval.parsing.home_words import warm_parser_lexicon
@@ -135,7 +136,8 @@ class Engine:
         results = self._answer(state, text, top_k) if state.has_pending else None
         answered = results is not None
         if results is None:
-            results = self.query(text, state=state, top_k=top_k)
+            request = said_as_series_member(text, state, self.home) or text
+            results = self.query(request, state=state, top_k=top_k)
         self.store.save(user_id, next_state(state, results, self.home, text, moment))
         return build_turn(results, self.home, base_prompt=self._base_prompt,
                           answered_question=answered)

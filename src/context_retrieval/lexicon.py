@@ -61,6 +61,19 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
     ("影音室", "家庭影院", "视听室"): ("影音室", "家庭影院", "视听室"),
 })
 
+
+
+def words_for_whose_room(term: str) -> tuple[str, ...]:
+    """Other words for the room of the same person ("孩子屋" → 宝宝房, 宝宝屋, 儿童房, …):
+    a household calls a child's or the grandparents' room many ways. Empty for other words."""
+    for words, members in ROOM_GROUPS.items():
+        if term in words and words in (_CHILDRENS_WORDS, _ELDERS_WORDS):
+            said = {*words, *members}
+            return tuple(sorted(said | {word.replace("房间", "屋").replace("房", "屋")
+                                        for word in said}))
+    return ()
+
+
 _CN_FLOORS = "一二三四五六七八九十"
 # "负一楼", "地下一层", "B1", "b2": below ground.
 _BASEMENT = re.compile(rf"^(?:负|地下)(?P<cn>[{_CN_FLOORS}]|\d)(?:楼|层)|^b(?P<num>\d)")

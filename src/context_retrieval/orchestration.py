@@ -20,6 +20,7 @@ from context_retrieval.context import (
     summarize_devices_for_prompt,
 )
 from context_retrieval.conversation import ConversationState, PendingOption, pending_options_from
+from context_retrieval.lexicon import split_index
 from context_retrieval.models import (
     Candidate,
     ClarificationOption,
@@ -166,6 +167,46 @@ def put_in_place(request: str, place: str, home: Home) -> str:
     return place + request
 
 
+# "4号", "三号", "第三个", "第四盏": a member of a numbered series said by its index alone.
+_BARE_INDEX = re.compile(r"第(?P<ordinal>[一二两三四五六七八九十]|\d{1,2})(?:个|盏|盞|台|只|号|路)?"
+                         r"|(?<![\d一二两三四五六七八九十])(?P<number>[一二两三四五六七八九十]|\d{1,2})号")
+_INDEX_NUMERALS = "一二三四五六七八九十"
+# "另一个也打开" after 壁灯1: the other member of a series of two.
+_THE_OTHER = re.compile(r"另一[个盏盞台只]|另外一[个盏盞台只]|另外那[个盏盞台只]")
+
+
+def said_as_series_member(text: str, state: ConversationState | None,
+                          home: Home) -> str | None:
+    """``text`` with the series of the device just acted on said before a bare index
+    ("4号也开起" after "筒灯3开一下" → "筒灯4也开起"; "另一个也打开" after 壁灯1 of 壁灯1..2 →
+    "壁灯2也打开"), or None when ``text`` says no bare index or nothing numbered was just
+    acted on. A member the home lacks is still said, so that it is asked about."""
+    if state is None or not state.recent_entity_ids:
+        return None
+    index = _BARE_INDEX.search(text)
+    other = _THE_OTHER.search(text) if index is None else None
+    if index is None and other is None:
+        return None
+    for device_id in state.last_turn_ids or state.recent_entity_ids[:1]:
+        device = home.device(device_id)
+        stem, number = split_index(compact(device.name)) if device else ("", None)
+        if number is None:
+            continue
+        if index is not None:
+            if not says_only_an_action(text[:index.start()] + text[index.end():], home):
+                return None  # "3号筒灯打开" names its series itself
+            said = index.group("ordinal") or index.group("number")
+            wanted = int(said) if said.isdigit() else _INDEX_NUMERALS.find(said) + 1 or 2
+            return text[:index.start()] + f"{stem}{wanted}" + text[index.end():]
+        members = {split_index(compact(d.name)) for d in home.devices}
+        others = sorted(n for s, n in members if s == stem and n is not None and n != number)
+        if other is not None and len(others) == 1 \
+                and says_only_an_action(text[:other.start()] + text[other.end():], home):
+            return text[:other.start()] + f"{stem}{others[0]}" + text[other.end():]
+        return None
+    return None
+
+
 def answer_result(option: PendingOption, index: int, text: str) -> RetrievalResult:
     """The result of a reply that picked ``option``: that device and its command."""
     candidate = Candidate(option.entity_id, EntityKind.DEVICE, option.capability_id,
@@ -202,7 +243,7 @@ def next_state(state: ConversationState, results: Sequence[RetrievalResult], hom
                          pending_options_from(asking.clarification, home), now, request)
     devices = acted_on(results)
     cleared = state.clear_pending()
-    return cleared.remember(devices, now) if devices else cleared
+    return cleared.remember(devices, now, request) if devices else cleared
 
 
 def build_turn(results: Sequence[RetrievalResult], home: Home, *,

@@ -172,6 +172,16 @@ def retrieve(text: str, devices: Home, llm: CommandParser | None = None,
             for command in parsed.commands]
 
 
+def kind_said_last(state: ConversationState | None, home: Home) -> str | None:
+    """The one kind of device the last request that acted named ("关掉楼下的灯" → Light),
+    or None when it named none or several."""
+    if state is None or not state.last_request:
+        return None
+    kinds = {command.type_hint
+             for command in parse_with_rules(state.last_request, parse_context(home)).commands}
+    return kinds.pop() if len(kinds) == 1 else None
+
+
 def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
                      state: ConversationState | None = None, top_k: int = DEFAULT_TOP_K,
                      parse_meta: Mapping[str, object] | None = None,
@@ -186,7 +196,7 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         EmbeddingError: the embedding model failed.
     """
     clock = Stopwatch()
-    kind_before = kind_in_context(ir, state, home)
+    kind_before = kind_in_context(ir, state, home, lambda: kind_said_last(state, home))
     if kind_before is not None:
         ir = replace(ir, type_hint=kind_before)  # "B房的也关了" after "A房的灯关了": lights
     scope = clock.lap("filter_by_scope", filter_by_scope(home.devices, ir, home.rooms))
@@ -227,7 +237,8 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
     room_matched = sum(1 for device in able if device.id in scope.room_matched)
     trigger = bulk_trigger(ir, gate.gated, room_matched, named, reference.resolved,
                            series=names_a_series(able, names),
-                           one_place=len(scope.places) <= 1 or scope.floor_said)
+                           one_place=len(scope.places) <= 1 or scope.floor_said,
+                           referred_several=reference.several)
     decision: BulkOutcome | GatingOutcome
     candidates: tuple[Candidate, ...]
     selected: tuple[Candidate, ...]

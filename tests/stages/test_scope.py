@@ -110,11 +110,22 @@ def test_label_room_is_not_used_when_it_agrees_and_command_rooms_are_known() -> 
     assert outcome.room_name_used == 0
 
 
-def test_unknown_room_word_is_matched_against_labels() -> None:
+def test_unknown_room_word_held_by_labels_of_one_room_names_that_room() -> None:
     elder = device("elder", "老人房灯", "次卧")
+    bedside = device("bedside", "床头灯", "次卧")
     ir = QueryIR(raw="", scope_include=frozenset({"老人房"}))
-    outcome = filter_by_scope([elder, KITCHEN], ir, ("次卧", "厨房"))
-    assert ids(outcome) == ["elder"]
+    outcome = filter_by_scope([elder, bedside, KITCHEN], ir, ("次卧", "厨房"))
+    assert ids(outcome) == ["elder", "bedside"]
+    assert outcome.room_unknown_terms == ()
+
+
+def test_unknown_room_word_held_by_labels_in_several_rooms_is_matched_against_labels() -> None:
+    elder = device("elder", "老人房灯", "次卧")
+    heater = device("heater", "老人房暖风机", "厨房")
+    bedside = device("bedside", "床头灯", "次卧")
+    ir = QueryIR(raw="", scope_include=frozenset({"老人房"}))
+    outcome = filter_by_scope([elder, heater, bedside, KITCHEN], ir, ("次卧", "厨房"))
+    assert ids(outcome) == ["elder", "heater"]
     assert outcome.room_unknown_terms == ("老人房",)
 
 

@@ -20,6 +20,7 @@ from context_retrieval.models import Category
 from context_retrieval.parsing.protocol import ParseContext
 from context_retrieval.parsing.words import (
     ACTION_WORDS,
+    ANY_ROOM,
     FILLERS,
     MAX_NAME_CANDIDATES,
     ROOM_WORDS,
@@ -72,7 +73,8 @@ def home_words(context: ParseContext) -> HomeWords:
     # Room words are emitted as said: the scope filter resolves them against the home's
     # rooms ("书房" → "2F 书房", "卧室" → 主卧/次卧, "一楼" → every room of that floor).
     rooms_read = room_lexicon(context.rooms)
-    words = {*rooms_read.words(), *ROOM_WORDS, *COMMON_FLOOR_WORDS}
+    words = {*rooms_read.words(), *ROOM_WORDS, *COMMON_FLOOR_WORDS,
+             *_places_in_labels(said for said, _ in labels)}
     rooms = tuple(sorted((word for word in words if len(word) >= 2), key=lambda w: (-len(w), w)))
     series = {stem for stem, index in map(split_index, (said for said, _ in labels))
               if index is not None}
@@ -87,6 +89,18 @@ def home_words(context: ParseContext) -> HomeWords:
         if stems else None,
         _value_pattern(context.value_words, {label for label, _ in labels}),
         _label_kinds(context), _longer_labels(labels), _name_index(labels), rooms_read)
+
+
+# A label that starts with a place ("健身房射灯", "宝宝屋温湿度计"): the place is a word the
+# household has for the room that device stands in, even when no room is named so.
+_LABEL_PLACE = re.compile(r"^(?P<place>[\u4e00-\u9fff]{1,4}?(?:房间|屋|房|室))(?=.)")
+
+
+def _places_in_labels(labels: Iterable[str]) -> set[str]:
+    """The places the home's labels start with (the scope finds the room they stand in)."""
+    return {match.group("place") for label in labels
+            if (match := _LABEL_PLACE.match(label)) is not None
+            and len(match.group("place")) >= 2 and match.group("place") not in ANY_ROOM}
 
 
 def _longer_labels(labels: Sequence[tuple[str, str]]

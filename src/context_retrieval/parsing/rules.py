@@ -319,11 +319,14 @@ def _value(claims: _Claims) -> dict[str, Any] | None:
     return {"word": words[0].text} if words else None
 
 
+_LATIN_WORD = re.compile(r"[a-z]+")
+
+
 def _canonical_action(parts: list[str]) -> str | None:
     action = "".join(parts)
     for pattern, verb in CANONICAL_VERBS:
         action = pattern.sub(verb, action)
-    action = re.sub(r"[^\u3400-\u9fff0-9%.]", "", action)
+    action = re.sub(r"[^\u3400-\u9fffa-z0-9%.]", "", action)
     return action or None
 
 
@@ -417,8 +420,10 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
         type_hint = QUESTION_SUBJECTS[subjects[0].text].value
     # Words left over once the device is named say what to do with it: the attribute or
     # the value ("洗衣机换成轻柔模式", "小白开自然风"), so they belong to the action.
-    pieces = [(s.start, s.text) for s in claims.spans("action", "value")]
-    pieces.extend((start, run) for start, run in runs
+    # Latin words stay only as values the home knows ("切到HDMI2"), not as leftovers.
+    pieces = [(s.start, s.text if s.kind == "value" else _LATIN_WORD.sub("", s.text))
+              for s in claims.spans("action", "value")]
+    pieces.extend((start, _LATIN_WORD.sub("", run)) for start, run in runs
                   if start != name_start and len(run) > 1 and not _is_type_run(run))
     action = _canonical_action([text for _, text in sorted(pieces)])
     value = _value(claims)

@@ -77,6 +77,9 @@ class BulkTrigger(StrEnum):
     SERIES = "series"
     """The stem of a numbered series said without a number ("打开筒灯" for 筒灯1..N of one
     room): every member."""
+    REFERENCE = "reference"
+    """A reference to the several devices one earlier turn acted on together ("再打开"
+    after "影音室的灯都关了"): all of them again."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,8 +180,8 @@ def names_a_series(devices: Sequence[Device], names: Sequence[str]) -> bool:
 
 
 def bulk_trigger(ir: QueryIR, gated: bool, room_matched: int, named: bool,
-                 referred: bool, series: bool = False, one_place: bool = True
-                 ) -> BulkTrigger | None:
+                 referred: bool, series: bool = False, one_place: bool = True,
+                 referred_several: bool = False) -> BulkTrigger | None:
     """Decide whether ``ir`` is a bulk command, and why.
 
     Args:
@@ -190,9 +193,12 @@ def bulk_trigger(ir: QueryIR, gated: bool, room_matched: int, named: bool,
         series: a said name is the stem of a numbered series in play (names_a_series).
         one_place: those devices are in one room, or the command names a floor. "打开卧室的灯"
             over three bedrooms is not all of them: one room was meant, and not said.
+        referred_several: the reference names several devices an earlier turn acted on.
     """
     if ir.quantifier in (Quantifier.ALL, Quantifier.EXCEPT):
         return BulkTrigger.QUANTIFIER
+    if referred_several:
+        return BulkTrigger.REFERENCE
     if ir.quantifier is Quantifier.ONE and series and not referred:
         return BulkTrigger.SERIES
     if ir.quantifier is Quantifier.ONE and gated and not named and not referred \

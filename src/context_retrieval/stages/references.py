@@ -8,7 +8,7 @@ devices. With nothing to resolve against, normal retrieval goes on and the resul
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from context_retrieval.conversation import ConversationState
@@ -28,6 +28,9 @@ class ReferenceOutcome:
     """True when the devices were narrowed to the last-mentioned ones."""
     wanted: bool
     """True when the command referred back (explicitly or implicitly)."""
+    several: bool
+    """True when they are the several devices one earlier turn acted on together
+    ("再打开" after "影音室的灯都关了"): the command is for all of them."""
     trace: StageTrace
     """What was resolved."""
 
@@ -51,15 +54,21 @@ def resolve_references(devices: Sequence[Device], ir: QueryIR,
     wanted = refers_back(ir)
     everything = tuple(devices)
     if not wanted:
-        return ReferenceOutcome(everything, False, False, StageTrace("resolve_references"))
-    recent = state.recent_entity_ids if state else ()
+        return ReferenceOutcome(everything, False, False, False,
+                                StageTrace("resolve_references"))
     by_id = {device.id: device for device in devices}
+    turn = tuple(by_id[i] for i in (state.last_turn_ids if state else ()) if i in by_id)
+    if len(turn) > 1:
+        return ReferenceOutcome(turn, True, True, True, StageTrace(
+            "resolve_references", kept=tuple(d.id for d in turn),
+            note="the devices the last turn acted on together"))
+    recent = state.recent_entity_ids if state else ()
     referred = tuple(by_id[i] for i in recent if i in by_id)
     if not referred:
-        return ReferenceOutcome(everything, False, True, StageTrace(
+        return ReferenceOutcome(everything, False, True, False, StageTrace(
             "resolve_references", kept=tuple(d.id for d in everything),
             note="refers back, but nothing was mentioned before: normal retrieval"))
-    return ReferenceOutcome(referred, True, True, StageTrace(
+    return ReferenceOutcome(referred, True, True, False, StageTrace(
         "resolve_references", kept=tuple(d.id for d in referred),
         note="last-mentioned devices"))
 
@@ -86,13 +95,21 @@ def rooms_in_context(ir: QueryIR, state: ConversationState | None,
 _THE_SAME_AGAIN = re.compile(r"也|一样|同样|照样")
 
 
-def kind_in_context(ir: QueryIR, state: ConversationState | None, home: Home) -> str | None:
-    """The category of the devices the conversation was just about, when ``ir`` says the
-    same again in another place and names no device or kind ("B房的也关了" after
-    "A房的灯关了"); else None. Without it the command would reach everything there."""
+def kind_in_context(ir: QueryIR, state: ConversationState | None, home: Home,
+                    kind_said: Callable[[], str | None] = lambda: None) -> str | None:
+    """The kind of device the conversation was just about, when ``ir`` says the same again
+    in another place and names no device or kind ("B房的也关了" after "A房的灯关了"); else
+    None. Without it the command would reach everything there.
+
+    ``kind_said`` gives the kind the last request named, if it named one; otherwise the
+    category the devices it acted on share."""
     if state is None or not state.recent_entity_ids or not ir.scope_include \
             or ir.type_hint or ir.name_hint or not _THE_SAME_AGAIN.search(ir.raw):
         return None
-    kinds = {device.category.value for device_id in state.recent_entity_ids
-             if (device := home.device(device_id)) is not None}
+    said = kind_said()
+    if said is not None:
+        return said
+    kinds = {device.category.value for device_id in state.last_turn_ids or
+             state.recent_entity_ids if (device := home.device(device_id)) is not None}
     return next(iter(kinds)) if len(kinds) == 1 else None
+

@@ -21,6 +21,7 @@ from context_retrieval.lexicon import (
     rooms_named_by,
     split_floor,
     split_index,
+    words_for_whose_room,
 )
 from context_retrieval.models import Device, QueryIR, StageTrace
 from context_retrieval.text import compact
@@ -147,10 +148,16 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
         conflict = device.room is None or (bool(named) and device.room not in named)
         use_name[device.id] = conflict or bool(unknown_terms)
 
+    # "后罩房的冰柜关了" for a 冰柜 with no room: a place the home does not know may be where
+    # a device named by its label stands when nothing says where it stands.
+    said_name = compact(ir.name_hint or "")
+
     def rooms_of(device: Device) -> set[str]:
         rooms = {device.room} if device.room else set()
         if use_name[device.id]:
             rooms |= label_rooms[device.id]
+        if not rooms and said_name and compact(device.name) == said_name:
+            rooms |= set(include_unknown)
         return rooms
 
     include = set(include_rooms) | set(include_unknown)
@@ -217,24 +224,37 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
     )
 
 
+# A word that ends like a room ("健身房", "宝宝屋", "老人房间").
+_ENDS_LIKE_A_ROOM = re.compile(r"(?:房间|房|屋|室|间|厅)$")
 # "阿嬤房間", "爷爷屋", "宝宝的房间": someone's room.
 _OWNED_ROOM = re.compile(r"^(?P<owner>.{2,6}?)的?(?:房间|房|屋子|屋里|屋)$")
 
 
 def _with_owners(rooms: frozenset[str], unknown: tuple[str, ...], devices: Sequence[Device]
                  ) -> tuple[frozenset[str], tuple[str, ...]]:
-    """Rooms named after whose they are ("阿嬤房間"), found by that person's devices: the
-    one room where the labels naming them ("阿嬤的電暖器") stand. Words a label holds as
-    they are ("老人房" in 老人房灯) are left to the labels; words naming no such room stay
-    unknown."""
+    """Rooms known by a word the home's room names lack: the one room where the labels
+    holding the word stand ("健身房" for Room-3B, where 健身房风扇 is), or, for a room named
+    after whose it is ("阿嬤房間"), the one room where the labels naming that person stand
+    ("阿嬤的電暖器"). A word whose labels stand in several rooms, or in none, is left to
+    the labels; words naming no such room stay unknown."""
     found: set[str] = set(rooms)
     left: list[str] = []
     for term in unknown:
         owned = _OWNED_ROOM.match(term)
         owner = owned.group("owner") if owned else ""
-        if any(term in compact(d.name) for d in devices):
-            owner = ""  # a label says the room itself ("老人房灯"): found by the labels
-        places = {d.room for d in devices if d.room and owner and owner in compact(d.name)}
+        holding = [d for d in devices if term in compact(d.name)] or [
+            d for d in devices if any(compact(d.name).startswith(word)
+                                      for word in words_for_whose_room(term))]
+        if holding and (not _ENDS_LIKE_A_ROOM.search(term)
+                        or any(compact(d.name) == term for d in holding)):
+            holding = []  # "除了老伙计": a device's own name, not a room
+            owner = ""
+        if holding:
+            owner = term  # a label says the room itself ("健身房风扇", "老人房灯")
+            if any(d.room is None for d in holding):
+                owner = ""
+        places = {d.room for d in holding if d.room} if owner == term else {
+            d.room for d in devices if d.room and owner and owner in compact(d.name)}
         if len(places) == 1:
             found |= places
         else:
