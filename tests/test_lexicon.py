@@ -273,3 +273,32 @@ GUESTHOUSE = ("一楼 厨房", "二楼 囝仔房", "二楼 阿嬷房", "3F-海�
 def test_rooms_told_apart_by_a_letter_and_regional_words_for_rooms(said: str,
                                                                    rooms: set[str]) -> None:
     assert room_lexicon(GUESTHOUSE).resolve(said) == rooms
+
+
+ZONED = ("1楼客厅", "1F爸妈卫生间", "二楼客厅", "Bathroom 2F", "二楼女儿房", "二楼-主卧",
+         "弟弟家客厅", "弟弟家厨房", "3楼-弟弟家卫生间", "三楼主卧", "小美的房", "阿杰卧室")
+
+
+@pytest.mark.parametrize(
+    ("said", "rooms"),
+    [
+        # a zone tied to one floor by one of its rooms names that floor
+        ("弟弟家", {"弟弟家客厅", "弟弟家厨房", "3楼-弟弟家卫生间", "三楼主卧"}),
+        ("三楼", {"弟弟家客厅", "弟弟家厨房", "3楼-弟弟家卫生间", "三楼主卧"}),
+        ("爸妈那层", {"1楼客厅", "1F爸妈卫生间"}),
+        # a floor said after the room
+        ("二楼", {"二楼客厅", "Bathroom 2F", "二楼女儿房", "二楼-主卧"}),
+        ("卫生间", {"1F爸妈卫生间", "Bathroom 2F", "3楼-弟弟家卫生间"}),
+        # a daughter's room, someone's room and a zoned bedroom are bedrooms
+        ("卧室", {"二楼女儿房", "二楼-主卧", "三楼主卧", "小美的房", "阿杰卧室"}),
+        ("客厅", {"1楼客厅", "二楼客厅", "弟弟家客厅"}),
+    ],
+)
+def test_zones_and_floors_said_after_the_room_are_read_from_room_names(
+        said: str, rooms: set[str]) -> None:
+    assert room_lexicon(ZONED).resolve(said) == rooms
+
+
+@pytest.mark.parametrize("name", ["主卧卫生间", "健身房", "儿童房", "客餐厅"])
+def test_a_room_kind_before_another_is_no_zone(name: str) -> None:
+    assert read_room(name).zone is None

@@ -115,6 +115,7 @@ def _gym_home() -> Engine:
     devices = (device("gym-spot", "健身房射灯", "Room-3B"), device("gym-strip", "灯带", "Room-3B"),
                device("gym-fan", "健身房风扇", "Room-3B", Category.FAN),
                device("baby-meter", "宝宝屋温湿度计", "西厢房", Category.TEMP_HUMIDITY_SENSOR),
+               device("baby-lamp", "宝宝夜灯", "西厢房"),
                device("baby-ac", "空调", "西厢房", Category.AIR_CONDITIONER),
                device("study-ac", "空调", "正房", Category.AIR_CONDITIONER),
                device("freezer", "冰柜", None, Category.REFRIGERATOR),
@@ -125,7 +126,7 @@ def _gym_home() -> Engine:
 
 @pytest.mark.parametrize(("text", "room"), [
     ("健身房的灯都打开", "Room-3B"),  # the room of the labels "健身房射灯", "健身房风扇"
-    ("宝宝屋的空调打开", "西厢房"),  # "宝宝屋温湿度计" stands in 西厢房
+    ("宝宝屋的空调打开", "西厢房"),  # "宝宝屋温湿度计" and "宝宝夜灯" stand in 西厢房
     ("孩子屋的空调打开", "西厢房"),  # another word for the same child's room
 ])
 def test_a_room_the_household_names_only_in_labels_is_where_those_devices_stand(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from context_retrieval.models import Category
+from context_retrieval.text import normalize
 from context_retrieval.vocabulary import naming_type_words, type_word_in
 
 
@@ -34,3 +35,8 @@ def test_of_overlapping_type_words_the_head_of_the_label_wins() -> None:
 def test_common_kinds_of_light_are_lights() -> None:
     assert naming_type_words("天台串灯") == (("串灯", Category.LIGHT),)
     assert naming_type_words("院子投光灯") == (("投光灯", Category.LIGHT),)
+
+
+@pytest.mark.parametrize("label", ["keting deng", "ON AIR灯牌", "广告灯箱"])
+def test_a_label_typed_in_pinyin_or_naming_a_light_sign_says_a_light(label: str) -> None:
+    assert Category.LIGHT in {category for _, category in naming_type_words(normalize(label))}

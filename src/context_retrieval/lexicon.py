@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from types import MappingProxyType
 from typing import TypeVar
@@ -25,7 +25,8 @@ _T = TypeVar("_T")
 # whose member is its longest suffix ("主卧卫生间" is a bathroom, "次卧室" a bedroom); every
 # member said alone names only rooms of that exact core, the group words name them all.
 _CHILDRENS_ROOMS = ("儿童房", "儿童卧室", "小孩房", "小孩房间", "宝宝房", "婴儿房", "男孩房",
-                    "女孩房", "大宝房间", "二宝房间", "大宝房", "二宝房", "囝仔房")
+                    "女孩房", "大宝房间", "二宝房间", "大宝房", "二宝房", "囝仔房", "女儿房",
+                    "女儿房间", "儿子房", "儿子房间", "闺女房")
 # Words people use for a child's room or the grandparents' room (dialects included).
 _CHILDRENS_WORDS = ("儿童房", "小孩房", "孩子房间", "孩子房", "孩子的房间", "孩子们房间",
                     "孩子们的房间", "小孩房间", "儿童房间", "孩子屋", "娃儿房间", "娃娃房间",
@@ -66,11 +67,11 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
 def words_for_whose_room(term: str) -> tuple[str, ...]:
     """Other words for the room of the same person ("孩子屋" → 宝宝房, 宝宝屋, 儿童房, …):
     a household calls a child's or the grandparents' room many ways. Empty for other words."""
-    for words, members in ROOM_GROUPS.items():
-        if term in words and words in (_CHILDRENS_WORDS, _ELDERS_WORDS):
-            said = {*words, *members}
-            return tuple(sorted(said | {word.replace("房间", "屋").replace("房", "屋")
-                                        for word in said}))
+    for words in (_CHILDRENS_WORDS, _ELDERS_WORDS):
+        said = {*words, *ROOM_GROUPS[words]}
+        said |= {word.replace("房间", "屋").replace("房", "屋") for word in said}
+        if term in said:
+            return tuple(sorted(said))
     return ()
 
 
@@ -178,9 +179,18 @@ class RoomName:
     aliases: tuple[str, ...] = ()
     """Other words the name gives for the room: a note or alternative ("次卧（爸妈）" →
     爸妈房间, "书房/工作间" → 工作间) and the English core ("living")."""
+    zone: str | None = None
+    """Whose flat or part of the home the name puts the room in ("弟弟家客厅" → 弟弟家,
+    "1F爸妈卫生间" → 爸妈), or None."""
 
 
 _ROOM_SUFFIX = re.compile(r"(?:房间|室|房|间|区|角)$")
+# "小美的房", "阿杰的屋": someone's room.
+_SOMEONES_ROOM = re.compile(r"(?<=.)的(?:房间|房|屋)$")
+# A floor said after the room: "Bathroom 2F", "厨房1楼".
+_TRAILING_FLOOR = re.compile(r"^(?P<core>.*[^\d])(?P<floor>[1-9](?:f|楼|层)|b[1-9])$")
+# Words after a zone that still name it: "弟弟家那层", "爸妈那边".
+_ZONE_ENDING = re.compile(r"(?:那一?层楼?|那边|那儿|家里|家)$")
 
 
 def _room_stem(core: str) -> str:
@@ -193,6 +203,7 @@ def _groups_of(core: str) -> tuple[tuple[str, ...], ...]:
     """The kinds of room ``core`` is: the groups holding its longest member suffix ("主卧
     卫生间" is a bathroom, not a bedroom; "大宝房间" is a bedroom and a child's room)."""
     core = split_index(core)[0]  # "卫生间2" is a bathroom
+    core = _SOMEONES_ROOM.sub("房间", core)  # "小美的房" is someone's bedroom
     stem = _room_stem(core)  # "餐厅区" is a dining room
     suffixes = [(len(member), words) for words, members in ROOM_GROUPS.items()
                 for member in members if core.endswith(member) or stem.endswith(member)]
@@ -242,7 +253,18 @@ class RoomLexicon:
             named = self._by_core(rest, widen)
             found = on_floor & named if named else frozenset()
             return found or None
-        return self._by_core(word, widen) or self._by_part(word) or None
+        return self._by_core(word, widen) or (self._by_zone(word) | self._by_part(word)) or None
+
+    def _by_zone(self, word: str) -> frozenset[str]:
+        """Rooms of a zone ("弟弟家", "爸妈那层"): every room of its floor when its rooms are
+        on one floor, else its rooms."""
+        bare = _ZONE_ENDING.sub("", word)
+        zone = frozenset(room for room in self.rooms if room.zone is not None
+                         and room.zone in (word, bare, bare + "家"))
+        floors = {room.floor for room in zone}
+        if len(floors) == 1 and None not in floors:
+            return frozenset(room.name for room in self.rooms if room.floor in floors)
+        return frozenset(room.name for room in zone)
 
     def _by_part(self, word: str) -> frozenset[str]:
         """Rooms named by a part of their name, as people shorten them: "院里" for 院子
@@ -290,7 +312,10 @@ class RoomLexicon:
         kind = frozenset(room.name for room in self.rooms
                          if group is not None and group in _groups_of(room.core))
         if exact:
-            return exact | kind if widen else exact
+            # "卧室" for 阿杰卧室 among 主卧 and 次卧: a core split from its zone is one of
+            # the kind, not the one room of that name.
+            zoned = any(room.zone is not None and room.core == word for room in self.rooms)
+            return exact | kind if widen or zoned else exact
         if kind:
             return kind
         # "主卧" for a room called "主卧室", "健身室" for "健身房": a core said with another
@@ -338,6 +363,9 @@ class RoomLexicon:
                 found.update(stem + suffix for suffix in ("房间", "室", "房", "间"))
             for group in _groups_of(room.core):
                 found.update(group)
+            if room.zone is not None:
+                bare = room.zone.removesuffix("家")
+                found.update((room.zone, f"{bare}那层", f"{bare}那一层", f"{bare}那边"))
         for floor in self.floors:
             found.update(floor_words(floor))
         # English room words a request may use for the home's rooms ("master bedroom").
@@ -378,7 +406,7 @@ _COMPOUND = re.compile(r"^(?P<a>[\u4e00-\u9fff])(?P<b>[\u4e00-\u9fff])(?P<kind>[
 _ENGLISH_ROOMS = (("livingroom", "客厅"), ("living", "客厅"), ("diningroom", "餐厅"),
                   ("dining", "餐厅"), ("masterbedroom", "主卧"), ("masterbath", "主卫生间"),
                   ("guestroom", "客房"), ("kidsroom", "儿童房"), ("nursery", "儿童房"),
-                  ("bedroom", "卧室"), ("bathroom", "卫生间"), ("bath", "卫生间"),
+                  ("bedroom", "卧室"), ("bathroom", "卫生间"), ("bath", "卫生间"), ("wc", "卫生间"),
                   ("kitchen", "厨房"), ("study", "书房"), ("office", "书房"),
                   ("laundry", "洗衣房"), ("hallway", "走廊"), ("entrance", "玄关"),
                   ("garage", "车库"), ("balcony", "阳台"), ("master", "主"), ("guest", "客"),
@@ -389,7 +417,8 @@ _SHORT_KINDS = {"卫生间": "卫", "卧室": "卧", "洗手间": "卫"}
 _LOCATIVE = re.compile(r"(?:里头|里面|那边|这边|那儿|这儿|里)$")
 _BOTH_SIDES = re.compile(r"^(?:两边的?|两侧的?|两个|俩|每间|每个|各个|所有的?)(?=..)")
 # Words for the home itself ("屋里的灯全关了" in the north) and for the one floor one is on.
-_THE_HOME = frozenset({"屋里", "屋子里", "家里", "家里面", "屋里头", "家里头", "全屋"})
+_THE_HOME = frozenset({"屋里", "屋子里", "家里", "家里面", "屋里头", "家里头", "全屋", "整栋楼",
+                       "全楼", "整幢楼"})
 _THIS_FLOOR = frozenset({"这层楼", "这层", "整层", "整层楼", "本层", "这一层"})
 # An installer's code for a room: "Room-2A", "rm 3b", "R2-01"; its first digit is the floor.
 _ROOM_CODE = re.compile(r"^(?:room|rm|r)\s*[-_]?\s*(?P<unit>(?P<floor>\d)[-_]?[a-z0-9]{1,2})$")
@@ -438,10 +467,17 @@ def read_room(name: str) -> RoomName:
         parts = parts[1:]  # "3F-海景房A": the floor, then the room
         first = core = parts[0]
     core = core or first
+    trailing = _TRAILING_FLOOR.match(core) if floor is None else None
+    if trailing is not None:  # "Bathroom 2F"
+        floor, core = split_floor(trailing.group("floor"))[0], trailing.group("core")
     aliases: list[str] = []
     chinese = in_chinese(core)
     if chinese != core:
         aliases.append(core)
+    zone, kind = _zone_of(chinese)
+    if zone is not None:  # "弟弟家客厅": the 客厅 of 弟弟家
+        aliases.append(chinese)
+        chinese = kind
     aliases.extend(_numbered_aliases(chinese))
     lettered = _LETTERED.match(chinese)
     if lettered is not None:  # "海景房A" is "A房", "room a"
@@ -458,13 +494,40 @@ def read_room(name: str) -> RoomName:
             aliases.append(part)
         elif len(part) >= 2:
             aliases.extend((f"{part}房间", f"{part}的房间", f"{part}房"))
-    return RoomName(name, floor, chinese, tuple(dict.fromkeys(aliases)))
+    return RoomName(name, floor, chinese, tuple(dict.fromkeys(aliases)), zone)
+
+
+_KIND_WORDS = frozenset(word for words, members in ROOM_GROUPS.items()
+                        for word in (*words, *members) if len(word) >= 2 and not word.isascii())
+
+
+def _zone_of(core: str) -> tuple[str | None, str]:
+    """Split a core into the zone before a word for a kind of room, and that word
+    ("弟弟家客厅" → 弟弟家, 客厅); (None, core) when it starts with no zone ("主卧卫生间" is
+    a room's bathroom, "健身房" a kind of room)."""
+    for cut in range(2, min(len(core) - 1, 5)):
+        zone, kind = core[:cut], core[cut:]
+        if kind in _KIND_WORDS and re.fullmatch(r"[\u4e00-\u9fff]+", zone) \
+                and not any(zone.endswith(word) or word.startswith(zone)
+                            for word in _KIND_WORDS):
+            return zone, kind
+    return None, core
 
 
 @lru_cache(maxsize=64)
 def room_lexicon(room_names: tuple[str, ...]) -> RoomLexicon:
-    """Read a home's room names (cached per home: the same names give the same lexicon)."""
+    """Read a home's room names (cached per home: the same names give the same lexicon).
+
+    A room of a zone whose name says no floor is on the floor of the zone's other rooms,
+    when they share one ("弟弟家客厅" with "3楼-弟弟家卫生间")."""
     rooms = [read_room(name) for name in dict.fromkeys(room_names)]
+    zone_floors: dict[str, set[str]] = {}
+    for room in rooms:
+        if room.zone is not None and room.floor is not None:
+            zone_floors.setdefault(room.zone, set()).add(room.floor)
+    rooms = [replace(room, floor=next(iter(zone_floors[room.zone])))
+             if room.zone is not None and room.floor is None
+             and len(zone_floors.get(room.zone, ())) == 1 else room for room in rooms]
     floors = tuple(sorted({room.floor for room in rooms if room.floor}, key=_floor_order))
     return RoomLexicon(tuple(rooms), floors)
 

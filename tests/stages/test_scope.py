@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from builders import device
-from context_retrieval.models import QueryIR
+from context_retrieval.models import Category, QueryIR
 from context_retrieval.stages.scope import filter_by_scope, room_in_name
 
 BEDROOM = device("bed", "卧室灯", "卧室")
@@ -110,13 +110,23 @@ def test_label_room_is_not_used_when_it_agrees_and_command_rooms_are_known() -> 
     assert outcome.room_name_used == 0
 
 
-def test_unknown_room_word_held_by_labels_of_one_room_names_that_room() -> None:
+def test_unknown_room_word_held_by_several_labels_of_one_room_names_that_room() -> None:
     elder = device("elder", "老人房灯", "次卧")
+    heater = device("heater", "老人房暖风机", "次卧")
     bedside = device("bedside", "床头灯", "次卧")
     ir = QueryIR(raw="", scope_include=frozenset({"老人房"}))
-    outcome = filter_by_scope([elder, bedside, KITCHEN], ir, ("次卧", "厨房"))
-    assert ids(outcome) == ["elder", "bedside"]
+    outcome = filter_by_scope([elder, heater, bedside, KITCHEN], ir, ("次卧", "厨房"))
+    assert ids(outcome) == ["elder", "heater", "bedside"]
     assert outcome.room_unknown_terms == ()
+
+
+def test_one_lamp_named_after_a_room_does_not_make_its_room_that_room() -> None:
+    lamp = device("lamp", "书房台灯", "阁楼")  # carried out of a study the home lacks
+    ac = device("ac", "空调", "阁楼", Category.AIR_CONDITIONER)
+    ir = QueryIR(raw="", scope_include=frozenset({"书房"}))
+    outcome = filter_by_scope([lamp, ac], ir, ("阁楼",))
+    assert ids(outcome) == ["lamp"]
+    assert outcome.room_unknown_terms == ("书房",)
 
 
 def test_unknown_room_word_held_by_labels_in_several_rooms_is_matched_against_labels() -> None:

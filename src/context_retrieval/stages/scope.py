@@ -224,6 +224,8 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
     )
 
 
+# What says a word is a room, after whose it is ("宝宝屋" → 宝宝).
+_ROOM_SUFFIX_WORD = re.compile(r"的?(?:房间|房|屋)$")
 # A word that ends like a room ("健身房", "宝宝屋", "老人房间").
 _ENDS_LIKE_A_ROOM = re.compile(r"(?:房间|房|屋|室|间|厅)$")
 # "阿嬤房間", "爷爷屋", "宝宝的房间": someone's room.
@@ -233,7 +235,8 @@ _OWNED_ROOM = re.compile(r"^(?P<owner>.{2,6}?)的?(?:房间|房|屋子|屋里|�
 def _with_owners(rooms: frozenset[str], unknown: tuple[str, ...], devices: Sequence[Device]
                  ) -> tuple[frozenset[str], tuple[str, ...]]:
     """Rooms known by a word the home's room names lack: the one room where the labels
-    holding the word stand ("健身房" for Room-3B, where 健身房风扇 is), or, for a room named
+    holding the word stand, when several do ("健身房" for Room-3B, where 健身房风扇 and
+    健身房射灯 are), or, for a room named
     after whose it is ("阿嬤房間"), the one room where the labels naming that person stand
     ("阿嬤的電暖器"). A word whose labels stand in several rooms, or in none, is left to
     the labels; words naming no such room stay unknown."""
@@ -242,13 +245,16 @@ def _with_owners(rooms: frozenset[str], unknown: tuple[str, ...], devices: Seque
     for term in unknown:
         owned = _OWNED_ROOM.match(term)
         owner = owned.group("owner") if owned else ""
-        holding = [d for d in devices if term in compact(d.name)] or [
-            d for d in devices if any(compact(d.name).startswith(word)
-                                      for word in words_for_whose_room(term))]
+        whose = _whose_words(term)
+        holding = [d for d in devices if term in compact(d.name)
+                   or any(compact(d.name).startswith(word) for word in whose)]
         if holding and (not _ENDS_LIKE_A_ROOM.search(term)
                         or any(compact(d.name) == term for d in holding)):
-            holding = []  # "除了老伙计": a device's own name, not a room
-            owner = ""
+            holding, owner = [], ""  # "除了老伙计": a device's own name, not a room
+        elif len(holding) < 2:
+            # One lamp called 书房台灯 may have been carried out of the study: its label
+            # alone says where it is.
+            holding = []
         if holding:
             owner = term  # a label says the room itself ("健身房风扇", "老人房灯")
             if any(d.room is None for d in holding):
@@ -260,6 +266,14 @@ def _with_owners(rooms: frozenset[str], unknown: tuple[str, ...], devices: Seque
         else:
             left.append(term)
     return frozenset(found), tuple(left)
+
+
+def _whose_words(term: str) -> tuple[str, ...]:
+    """Words a label may start with to say it belongs in the room ``term`` names by whose
+    it is: the other words for that room and the person ("孩子屋" → 宝宝屋, 宝宝, 儿童, …)."""
+    words = words_for_whose_room(term)
+    people = {_ROOM_SUFFIX_WORD.sub("", word) for word in words}
+    return tuple(sorted({*words, *(p for p in people if len(p) >= 2)}))
 
 
 def _label_vocabulary(lexicon: RoomLexicon, unknown_terms: tuple[str, ...]) -> tuple[str, ...]:
