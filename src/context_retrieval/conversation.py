@@ -59,7 +59,7 @@ class ConversationState:
     turn_size: int = 0
     """How many of ``recent_entity_ids`` (the first ones) the last acting turn acted on."""
     last_request: str | None = None
-    """The last request that acted on devices, so "东厢房的呢" can say it again elsewhere."""
+    """The last request that acted on devices, so "楼上的也关了" knows the kind it named."""
 
     @property
     def has_pending(self) -> bool:

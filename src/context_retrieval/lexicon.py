@@ -61,17 +61,21 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
     ("花园", "院子", "庭院"): ("花园", "院子", "庭院", "前院", "后院"),
     ("影音室", "家庭影院", "视听室"): ("影音室", "家庭影院", "视听室"),
 })
-
+# What says a word is a room after whose it is ("宝宝屋" → 宝宝).
+_WHOSE_ROOM_ENDING = re.compile(r"的?(?:房间|房|屋)$")
 
 
 def words_for_whose_room(term: str) -> tuple[str, ...]:
-    """Other words for the room of the same person ("孩子屋" → 宝宝房, 宝宝屋, 儿童房, …):
-    a household calls a child's or the grandparents' room many ways. Empty for other words."""
+    """Words a label may start with to say it belongs in the room ``term`` names by whose
+    it is: the other words for that room and for the person ("孩子屋" → 宝宝房, 宝宝屋,
+    宝宝, 儿童房, …); a household calls a child's or the grandparents' room many ways.
+    Empty for other words."""
     for words in (_CHILDRENS_WORDS, _ELDERS_WORDS):
         said = {*words, *ROOM_GROUPS[words]}
         said |= {word.replace("房间", "屋").replace("房", "屋") for word in said}
         if term in said:
-            return tuple(sorted(said))
+            people = {_WHOSE_ROOM_ENDING.sub("", word) for word in said}
+            return tuple(sorted(said | {person for person in people if len(person) >= 2}))
     return ()
 
 

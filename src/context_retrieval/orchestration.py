@@ -170,7 +170,6 @@ def put_in_place(request: str, place: str, home: Home) -> str:
 # "4号", "三号", "第三个", "第四盏": a member of a numbered series said by its index alone.
 _BARE_INDEX = re.compile(r"第(?P<ordinal>[一二两三四五六七八九十]|\d{1,2})(?:个|盏|盞|台|只|号|路)?"
                          r"|(?<![\d一二两三四五六七八九十])(?P<number>[一二两三四五六七八九十]|\d{1,2})号")
-_INDEX_NUMERALS = "一二三四五六七八九十"
 # "另一个也打开" after 壁灯1: the other member of a series of two.
 _THE_OTHER = re.compile(r"另一[个盏盞台只]|另外一[个盏盞台只]|另外那[个盏盞台只]")
 
@@ -196,7 +195,7 @@ def said_as_series_member(text: str, state: ConversationState | None,
             if not says_only_an_action(text[:index.start()] + text[index.end():], home):
                 return None  # "3号筒灯打开" names its series itself
             said = index.group("ordinal") or index.group("number")
-            wanted = int(said) if said.isdigit() else _INDEX_NUMERALS.find(said) + 1 or 2
+            wanted = int(said) if said.isdigit() else _CHINESE_ORDINALS.index(said) or 2
             return text[:index.start()] + f"{stem}{wanted}" + text[index.end():]
         members = {split_index(compact(d.name)) for d in home.devices}
         others = sorted(n for s, n in members if s == stem and n is not None and n != number)

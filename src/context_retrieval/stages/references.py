@@ -112,4 +112,3 @@ def kind_in_context(ir: QueryIR, state: ConversationState | None, home: Home,
     kinds = {device.category.value for device_id in state.last_turn_ids or
              state.recent_entity_ids if (device := home.device(device_id)) is not None}
     return next(iter(kinds)) if len(kinds) == 1 else None
-

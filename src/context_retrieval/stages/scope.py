@@ -224,8 +224,6 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
     )
 
 
-# What says a word is a room, after whose it is ("宝宝屋" → 宝宝).
-_ROOM_SUFFIX_WORD = re.compile(r"的?(?:房间|房|屋)$")
 # A word that ends like a room ("健身房", "宝宝屋", "老人房间").
 _ENDS_LIKE_A_ROOM = re.compile(r"(?:房间|房|屋|室|间|厅)$")
 # "阿嬤房間", "爷爷屋", "宝宝的房间": someone's room.
@@ -234,33 +232,12 @@ _OWNED_ROOM = re.compile(r"^(?P<owner>.{2,6}?)的?(?:房间|房|屋子|屋里|�
 
 def _with_owners(rooms: frozenset[str], unknown: tuple[str, ...], devices: Sequence[Device]
                  ) -> tuple[frozenset[str], tuple[str, ...]]:
-    """Rooms known by a word the home's room names lack: the one room where the labels
-    holding the word stand, when several do ("健身房" for Room-3B, where 健身房风扇 and
-    健身房射灯 are), or, for a room named
-    after whose it is ("阿嬤房間"), the one room where the labels naming that person stand
-    ("阿嬤的電暖器"). A word whose labels stand in several rooms, or in none, is left to
-    the labels; words naming no such room stay unknown."""
+    """Rooms known by words the home's room names lack, each resolved by
+    _room_said_by_labels when it names exactly one room; the other words stay unknown."""
     found: set[str] = set(rooms)
     left: list[str] = []
     for term in unknown:
-        owned = _OWNED_ROOM.match(term)
-        owner = owned.group("owner") if owned else ""
-        whose = _whose_words(term)
-        holding = [d for d in devices if term in compact(d.name)
-                   or any(compact(d.name).startswith(word) for word in whose)]
-        if holding and (not _ENDS_LIKE_A_ROOM.search(term)
-                        or any(compact(d.name) == term for d in holding)):
-            holding, owner = [], ""  # "除了老伙计": a device's own name, not a room
-        elif len(holding) < 2:
-            # One lamp called 书房台灯 may have been carried out of the study: its label
-            # alone says where it is.
-            holding = []
-        if holding:
-            owner = term  # a label says the room itself ("健身房风扇", "老人房灯")
-            if any(d.room is None for d in holding):
-                owner = ""
-        places = {d.room for d in holding if d.room} if owner == term else {
-            d.room for d in devices if d.room and owner and owner in compact(d.name)}
+        places = _room_said_by_labels(term, devices)
         if len(places) == 1:
             found |= places
         else:
@@ -268,12 +245,25 @@ def _with_owners(rooms: frozenset[str], unknown: tuple[str, ...], devices: Seque
     return frozenset(found), tuple(left)
 
 
-def _whose_words(term: str) -> tuple[str, ...]:
-    """Words a label may start with to say it belongs in the room ``term`` names by whose
-    it is: the other words for that room and the person ("孩子屋" → 宝宝屋, 宝宝, 儿童, …)."""
-    words = words_for_whose_room(term)
-    people = {_ROOM_SUFFIX_WORD.sub("", word) for word in words}
-    return tuple(sorted({*words, *(p for p in people if len(p) >= 2)}))
+def _room_said_by_labels(term: str, devices: Sequence[Device]) -> set[str]:
+    """The rooms where the labels saying ``term`` stand, when several do ("健身房" for
+    Room-3B, where 健身房风扇 and 健身房射灯 are; "孩子屋" where 宝宝屋温湿度计 and 宝宝夜灯
+    are); for a room named after whose it is ("阿嬤房間"), the rooms where the labels
+    naming that person stand ("阿嬤的電暖器"). Empty when ``term`` is a device's own name or
+    no room word ("除了老伙计"), or a label holding it has no room."""
+    whose = words_for_whose_room(term)
+    holding = [d for d in devices if term in compact(d.name)
+               or any(compact(d.name).startswith(word) for word in whose)]
+    if not _ENDS_LIKE_A_ROOM.search(term) or any(compact(d.name) == term for d in holding):
+        return set()
+    if len(holding) >= 2:
+        places = {d.room for d in holding}
+        return set() if None in places else {place for place in places if place}
+    # One lamp called 书房台灯 may have been carried out of the study: one label alone does
+    # not say the room; the person's devices may.
+    owned = _OWNED_ROOM.match(term)
+    owner = owned.group("owner") if owned else ""
+    return {d.room for d in devices if d.room and owner and owner in compact(d.name)}
 
 
 def _label_vocabulary(lexicon: RoomLexicon, unknown_terms: tuple[str, ...]) -> tuple[str, ...]:
