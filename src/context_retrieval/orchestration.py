@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from types import MappingProxyType
 
@@ -20,11 +20,11 @@ from context_retrieval.context import (
     summarize_devices_for_prompt,
 )
 from context_retrieval.conversation import ConversationState, PendingOption, pending_options_from
-from context_retrieval.lexicon import split_index
 from context_retrieval.models import (
     Candidate,
     ClarificationOption,
     EntityKind,
+    Group,
     Home,
     QueryIR,
     RetrievalResult,
@@ -32,14 +32,15 @@ from context_retrieval.models import (
 )
 from context_retrieval.parsing import parse_with_rules
 from context_retrieval.pipeline import parse_context
-from context_retrieval.stages.bulk import CONFIRM_OPTION_ID
+from context_retrieval.stages.bulk import CONFIRM_OPTION_ID, compatibility_groups
+from context_retrieval.stages.gating import MAX_OPTIONS
 from context_retrieval.stages.scope import filter_by_scope
 from context_retrieval.text import compact, normalize
 
 REASON_ANSWER = "clarification_answer"
 # "第二个", "2", "第2项": the option picked by its number.
 _ORDINAL = re.compile(r"^(?:第)?(?P<number>\d{1,2})(?:个|项|台|盏|条|种)?(?:吧|吗|的)?$")
-_CHINESE_ORDINALS = "两一二三四五六七八九十"  # index = value; 两 counts as 2
+CHINESE_ORDINALS = "两一二三四五六七八九十"  # index = value; 两 counts as 2
 _LAST = re.compile(r"^最后(?:一)?(?:个|项|台|盏)?(?:吧)?$")
 # Words around an answer that say nothing about which option: "就主卧那个吧", "只要客厅的".
 _ANSWER_FILLERS = re.compile(r"那个|这个|那台|这台|那盏|这盏|的|吧|就|是|要|选|呢|啊|一下|只|仅")
@@ -88,7 +89,7 @@ def resolve_answer(text: str, options: Sequence[PendingOption]) -> int | None:
     """
     said = re.sub(r"[\s,.!?;:]", "", normalize(text))
     said = re.sub(r"^第?([一二两三四五六七八九十])(?=个|项|台|盏|条|种|$)",
-                  lambda m: str(_CHINESE_ORDINALS.index(m.group(1)) or 2), said)
+                  lambda m: str(CHINESE_ORDINALS.index(m.group(1)) or 2), said)
     ordinal = _ORDINAL.match(said)
     if ordinal is not None:
         index = int(ordinal.group("number")) - 1
@@ -167,43 +168,52 @@ def put_in_place(request: str, place: str, home: Home) -> str:
     return place + request
 
 
-# "4号", "三号", "第三个", "第四盏": a member of a numbered series said by its index alone.
-_BARE_INDEX = re.compile(r"第(?P<ordinal>[一二两三四五六七八九十]|\d{1,2})(?:个|盏|盞|台|只|号|路)?"
-                         r"|(?<![\d一二两三四五六七八九十])(?P<number>[一二两三四五六七八九十]|\d{1,2})号")
-# "另一个也打开" after 壁灯1: the other member of a series of two.
-_THE_OTHER = re.compile(r"另一[个盏盞台只]|另外一[个盏盞台只]|另外那[个盏盞台只]")
+# "两个都开", "都要", "全部", "它们都关了吧": every option of the question, not one of them.
+_EVERY_ONE = re.compile(r"^(?:[这那]?(?:两|俩|三|四|几)个?|它们|这些|那些|全部|所有)?"
+                        r"(?:都|全都|全部|全|一起|统统|通通)")
 
 
-def said_as_series_member(text: str, state: ConversationState | None,
-                          home: Home) -> str | None:
-    """``text`` with the series of the device just acted on said before a bare index
-    ("4号也开起" after "筒灯3开一下" → "筒灯4也开起"; "另一个也打开" after 壁灯1 of 壁灯1..2 →
-    "壁灯2也打开"), or None when ``text`` says no bare index or nothing numbered was just
-    acted on. A member the home lacks is still said, so that it is asked about."""
-    if state is None or not state.recent_entity_ids:
-        return None
-    index = _BARE_INDEX.search(text)
-    other = _THE_OTHER.search(text) if index is None else None
-    if index is None and other is None:
-        return None
-    for device_id in state.last_turn_ids or state.recent_entity_ids[:1]:
-        device = home.device(device_id)
-        stem, number = split_index(compact(device.name)) if device else ("", None)
-        if number is None:
-            continue
-        if index is not None:
-            if not says_only_an_action(text[:index.start()] + text[index.end():], home):
-                return None  # "3号筒灯打开" names its series itself
-            said = index.group("ordinal") or index.group("number")
-            wanted = int(said) if said.isdigit() else _CHINESE_ORDINALS.index(said) or 2
-            return text[:index.start()] + f"{stem}{wanted}" + text[index.end():]
-        members = {split_index(compact(d.name)) for d in home.devices}
-        others = sorted(n for s, n in members if s == stem and n is not None and n != number)
-        if other is not None and len(others) == 1 \
-                and says_only_an_action(text[:other.start()] + text[other.end():], home):
-            return text[:other.start()] + f"{stem}{others[0]}" + text[other.end():]
-        return None
-    return None
+def picks_every_option(text: str, options: Sequence[PendingOption], home: Home) -> bool:
+    """True when a reply to a question about devices takes all of them ("两个都开",
+    "都关了吧", "全部") and the question showed every device it was about."""
+    said = re.sub(r"[\s,.!?;:]", "", normalize(text))
+    every = _EVERY_ONE.match(said)
+    if every is None or not 1 < len(options) < MAX_OPTIONS:
+        return False
+    if not all(option.capability_id and home.device(option.entity_id) is not None
+               for option in options):
+        return False
+    rest = _ANSWER_FILLERS.sub("", said[every.end():])
+    return not rest or says_only_an_action(rest, home)
+
+
+def every_option_result(options: Sequence[PendingOption], text: str,
+                        home: Home) -> RetrievalResult:
+    """The result of a reply that took every option: each device with its command,
+    grouped as a bulk command is.
+
+    Raises:
+        StopIteration: an option's command is not among its device's commands.
+    """
+    by_command: dict[str, list[str]] = {}
+    for option in options:
+        if option.capability_id is not None:
+            by_command.setdefault(option.capability_id, []).append(option.entity_id)
+    groups: list[Group] = []
+    for capability_id, device_ids in by_command.items():
+        devices = [device for device_id in device_ids
+                   if (device := home.device(device_id)) is not None]
+        groups.extend(compatibility_groups(devices, home, capability_id))
+    groups = [replace(group, group_id=f"group-{number}")
+              for number, group in enumerate(groups, start=1)]
+    candidates = tuple(Candidate(group.group_id, EntityKind.GROUP, group.capability_id,
+                                 keyword_score=1.0, vector_score=0.0, total_score=1.0,
+                                 reasons=(REASON_ANSWER,)) for group in groups)
+    return RetrievalResult(
+        command=QueryIR(raw=text, confidence=1.0), candidates=candidates, selected=candidates,
+        groups=tuple(groups), meta=MappingProxyType({"clarification_answer": "all"}),
+        trace=(StageTrace("resolve_answer", kept=tuple(o.entity_id for o in options),
+                          note=f"the reply took all {len(options)} options"),))
 
 
 def answer_result(option: PendingOption, index: int, text: str) -> RetrievalResult:

@@ -794,3 +794,30 @@ def test_the_home_said_in_minnan_is_the_whole_home() -> None:
     (command,) = parse("厝里的灯全部打开")
     assert command.quantifier is Quantifier.ALL
     assert command.scope_include == frozenset()
+
+
+@pytest.mark.parametrize(("text", "action"), [
+    ("书房风扇开起", "打开"), ("也开起", "打开"), ("书房风扇开起来", "打开"),
+    ("客厅窗帘关起来", "关闭"),
+])
+def test_switching_said_with_起_leaves_nothing_behind_as_a_name(text: str, action: str) -> None:
+    (command,) = parse(text)
+    assert command.action == action
+    assert command.name_hint in (None, "书房风扇", "客厅窗帘")
+
+
+@pytest.mark.parametrize(("text", "number"), [("再高一度", 1), ("低两度", 2)])
+def test_a_bare_higher_or_lower_by_degrees_is_a_relative_setpoint(text: str,
+                                                                   number: int) -> None:
+    (command,) = parse(text)
+    assert command.name_hint is None
+    assert command.value is not None
+    assert command.value.number == number
+    assert (command.action or "").startswith("调")
+
+
+@pytest.mark.parametrize("text", ["那个再调亮点", "调到最大档", "风扇调到最大档"])
+def test_short_relative_words_leave_no_residue_as_a_name(text: str) -> None:
+    (command,) = parse(text)
+    assert command.name_hint in (None, "风扇")
+    assert command.action is not None

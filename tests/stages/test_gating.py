@@ -131,3 +131,26 @@ def test_a_series_member_the_home_lacks_is_asked_about_not_guessed() -> None:
     assert outcome.clarification is not None
     assert "射灯4" in outcome.clarification.question
     assert [o.entity_id for o in outcome.clarification.options] == ["spot1", "spot2", "spot3"]
+
+
+STRIP = device("strip", "Govee灯带", "客厅")
+STRIP_TWO = device("strip-2", "Govee灯带2", None)
+SPOT = device("spot", "筒灯", "客卫")
+SPOT_ONE = device("spot-1", "筒灯1", "主卧")
+SPOT_TWO = device("spot-2", "筒灯2", "主卧")
+SERIES_HOME = home(STRIP, STRIP_TWO, SPOT, SPOT_ONE, SPOT_TWO)
+
+
+def test_a_whole_label_beside_its_copies_numbered_from_two_is_the_one_called_so() -> None:
+    ir = QueryIR("Govee灯带调成红色", action="调成红色", name_hint="Govee灯带")
+    ranked = [candidate("strip", 1.0), candidate("strip-2", 1.0)]
+    outcome = gate_for_clarification(ranked, SERIES_HOME, ir, GATED_WEIGHTS)
+    assert outcome.clarification is None
+    assert [c.entity_id for c in outcome.selected] == ["strip"]
+
+
+def test_a_whole_label_beside_a_series_from_one_is_another_device_and_asks() -> None:
+    ir = QueryIR("打开筒灯", action="打开", name_hint="筒灯")
+    ranked = [candidate("spot", 1.0), candidate("spot-1", 1.0), candidate("spot-2", 1.0)]
+    outcome = gate_for_clarification(ranked, SERIES_HOME, ir, GATED_WEIGHTS)
+    assert outcome.hint is Hint.NEED_CLARIFICATION

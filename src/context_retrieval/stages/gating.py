@@ -27,6 +27,7 @@ from context_retrieval.models import (
 )
 from context_retrieval.parsing.protocol import UNKNOWN_TYPE
 from context_retrieval.stages.fusion import FusionWeights
+from context_retrieval.stages.keyword import same_words
 from context_retrieval.text import compact
 
 EPSILON = 0.05  # 001 §3.3: ask when the top two devices are this close
@@ -134,6 +135,11 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
         return GatingOutcome(selected, None, None, tuple(tied), StageTrace(
             "gate_for_clarification", kept=tuple(tied),
             note=f"{len(tied)} interchangeable devices in one room: all selected"))
+    first = _first_of_its_series(tied, home, ir)
+    if first is not None:
+        return GatingOutcome((per_device[first],), None, None, tuple(tied), StageTrace(
+            "gate_for_clarification", kept=(first,),
+            note="the name said is this device's whole label; the others only number it"))
     shown = tied[:MAX_OPTIONS]
     options = tuple(ClarificationOption(device_id, device_label(home, device_id),
                                         per_device[device_id].capability_id)
@@ -145,6 +151,26 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
                              "gate_for_clarification", kept=tuple(tied),
                              note=f"{len(tied)} devices tie within {epsilon} across "
                                   f"{len(rooms)} rooms: asking"))
+
+
+def _first_of_its_series(tied: Sequence[str], home: Home, ir: QueryIR) -> str | None:
+    """The one tied device whose whole label is the name said, when every other is that
+    label numbered from 2 ("Govee灯带" beside "Govee灯带2", added later): the unnumbered
+    one is the first, the device called so. None otherwise; "筒灯" beside 筒灯1..3 is
+    another lamp than any of them, so that still asks."""
+    said = {same_words(compact(name)) for name in (ir.name_hint, *ir.entity_mentions) if name}
+    if len(said) != 1:
+        return None
+    name = said.pop()
+    labels = {device_id: same_words(compact(device.name)) for device_id in tied
+              if (device := home.device(device_id)) is not None}
+    exact = [device_id for device_id, label in labels.items() if label == name]
+    numbers = [split_index(label)[1] for label in labels.values() if label != name
+               and split_index(label)[0] == name]
+    if len(exact) == 1 and len(exact) + len(numbers) == len(tied) \
+            and all(number is not None and number > 1 for number in numbers):
+        return exact[0]
+    return None
 
 
 def ask_which_device(ir: QueryIR) -> GatingOutcome:

