@@ -97,3 +97,16 @@ def test_the_zeros_that_pad_an_index_are_no_part_of_it(text: str, expected: str)
 
 def test_english_all_off_and_all_on_are_read() -> None:
     assert localize_regional(normalize("upstairs 的灯 all off")).endswith("全关")
+
+
+@pytest.mark.parametrize(("said", "meant"), [
+    ("覅关灯", "不要关灯"),
+    ("灯勿要关", "灯不要关"),
+    ("全屋灯关脱", "全屋灯关掉"),
+    ("冷煞哉", "冷死了"),
+    ("门锁好了伐?", "门锁好了吗?"),
+    ("迭个物事关脱", "这个东西关掉"),
+    ("看勿清爽", "看不清楚"),
+])
+def test_wu_request_words_become_mandarin(said: str, meant: str) -> None:
+    assert localize_regional(normalize(said)) == meant

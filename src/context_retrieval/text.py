@@ -50,6 +50,20 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"拉埋", "拉上"),
         (r"闩埋|关埋", "关"),
         (r"插苏", "插座"),
+        # Wu (Shanghai, Suzhou, Hangzhou) words: 覅/勿 are 不要/不, 关脱 is 关掉, "冷煞哉" is
+        # 冷死了, a closing 伐 asks.
+        (r"覅|勿要", "不要"),
+        (r"勿", "不"),
+        (r"关脱", "关掉"),
+        (r"(?<=[冷热闷暗亮吵潮湿干晒])煞(?:哉|了)?", "死了"),
+        (r"伐(?=[,.!?]|$)", "吗"),
+        (r"迭个|搿个", "这个"),
+        (r"物事", "东西"),
+        (r"落雨", "下雨"),
+        (r"屋里向", "屋里"),
+        (r"辰光", "时候"),
+        (r"一歇", "一会"),
+        (r"(?<=看不)清爽", "清楚"),
         # Code-mixed English verbs ("帮我 turn off 啲灯", "set 冷气 去 24 度").
         (r" (?:and|then) (?=turn|switch|open|close|set)", ","),  # "turn off A and turn on B"
         (r"(?:turn|switch) (?:it|that|this) ?on", "打开它"),  # "turn it on"

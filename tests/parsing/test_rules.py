@@ -821,3 +821,27 @@ def test_short_relative_words_leave_no_residue_as_a_name(text: str) -> None:
     (command,) = parse(text)
     assert command.name_hint in (None, "风扇")
     assert command.action is not None
+
+
+def test_whose_device_said_before_a_label_is_part_of_its_name() -> None:
+    context = ParseContext(rooms=("客厅",), device_names=("台灯", "Grandpa Lamp"))
+    (command,) = parse_with_rules("爷爷的台灯开一下", context).commands
+    assert command.name_hint == "爷爷台灯"
+    assert command.action == "打开"
+    (command,) = parse_with_rules("左边的台灯打开", context).commands
+    assert command.name_hint == "台灯"  # a side is not whose
+
+
+@pytest.mark.parametrize("text", ["客厅的灯全关掉", "客厅灯全部关脱", "客厅的灯统统关掉"])
+def test_all_said_with_the_verb_switches_every_one_off(text: str) -> None:
+    (command,) = parse(text)
+    assert command.action == "关闭"
+    assert command.quantifier is Quantifier.ALL
+    assert command.name_hint is None
+
+
+@pytest.mark.parametrize("text", ["客厅那边的灯打开", "书房里面的灯打开", "书房那间空调打开"])
+def test_pointing_at_a_place_just_said_is_no_place_of_its_own(text: str) -> None:
+    (command,) = parse(text)
+    assert command.scope_include in (frozenset({"客厅"}), frozenset({"书房"}))
+    assert command.name_hint is None

@@ -106,3 +106,13 @@ def test_a_label_that_is_only_a_kind_is_not_named_by_a_name_containing_it(
 def test_a_name_with_an_index_names_no_other_member_of_the_series() -> None:
     assert match_name("筒灯3", "L1-客厅-筒灯-05").score == 0.0
     assert match_name("筒灯3", "L1-客厅-筒灯-03").score > 0.5
+
+
+@pytest.mark.parametrize(("said", "label"), [("落地灯", "Floor Lamp"), ("回音壁", "Soundbar"),
+                                             ("客厅灯1", "LR Light 1"), ("卧室空调", "Bedroom AC")])
+def test_an_english_label_is_named_by_its_chinese_words(said: str, label: str) -> None:
+    assert match_name(said, label).score == 1.0
+
+
+def test_a_chinese_kind_names_an_english_label_as_fully_as_a_chinese_one() -> None:
+    assert match_name("落地灯", "Floor Lamp").score == match_name("落地灯", "书房落地灯").score

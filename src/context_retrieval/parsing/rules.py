@@ -370,7 +370,7 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
     claims.claim(NUMBER, "value")
     claims.claim(_FILLER, "filler")
     claims.claim(_SINGLE_VERB, "action")
-    if any(span.text in ("全开", "全关") for span in claims.spans("action")) \
+    if any(span.text.startswith("全") for span in claims.spans("action")) \
             or ALL_BEFORE_VERB.search(clause):
         quantifier = "all"  # "二楼空调全关", "客厅灯全打开"
     if excluded:
@@ -399,6 +399,11 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
             if rest and rest not in GENERIC_TYPE_WORDS and not _is_type_run(rest):
                 kept_runs.append((start + len(run) - len(rest), rest))
     runs = kept_runs
+    whose = _owner_of_label(claims, runs)
+    if whose is not None and name_hint is not None:
+        # "爷爷的台灯" beside a 台灯 of another room: whose lamp is part of its name.
+        runs.remove(whose)
+        name_hint = whose[1].removesuffix("的") + name_hint
     name_start = -1
     if name_hint is None and runs:
         name_start, name_hint = max(runs, key=lambda item: len(item[1]))
@@ -507,6 +512,24 @@ def _places(claims: _Claims) -> list[str]:
         places.append(span.text)
         index += 1
     return places
+
+
+def _owner_of_label(claims: _Claims, runs: Sequence[tuple[int, str]]
+                    ) -> tuple[int, str] | None:
+    """The run said right before the first label, alone or with 的 ("爷爷的台灯", "小王台灯"),
+    when it is a word of its own (two to six Chinese characters naming no kind)."""
+    labels = claims.spans("label")
+    if not labels:
+        return None
+    for start, run in runs:
+        end = start + len(run)
+        if end <= labels[0].start and claims.text[end:labels[0].start] in ("", "的") \
+                and _OWNER.fullmatch(run) and not _is_type_run(run):
+            return start, run
+    return None
+
+
+_OWNER = re.compile(r"(?![左右前后上下中里外东西南北][边面侧间头]?的?$)[\u4e00-\u9fff]{2,6}")
 
 
 def _is_type_run(run: str) -> bool:

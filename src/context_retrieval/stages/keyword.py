@@ -15,6 +15,7 @@ from functools import lru_cache
 from itertools import pairwise
 from types import MappingProxyType
 
+from context_retrieval.glossary import english_gloss
 from context_retrieval.lexicon import split_index
 from context_retrieval.models import Device, QueryIR, StageTrace
 from context_retrieval.stages.category import REASON_TYPE_BY_LABEL, REASON_TYPE_HIT
@@ -123,8 +124,18 @@ def match_name(said: str, label: str) -> NameMatch:
 
     Exact (after normalisation) → 1; containment either way → 0.8–0.9; character-pair
     overlap ≥ 0.5 → ``name_partial``; the same tests on confusion-merged pinyin →
-    ``name_fuzzy`` at 0.85 of the spelling score.
+    ``name_fuzzy`` at 0.85 of the spelling score. An English label is also matched as said
+    in Chinese ("落地灯" names "Floor Lamp" as fully as it names "书房落地灯").
     """
+    spelled = _match_label(said, label)
+    gloss = english_gloss(label)
+    if gloss is None or spelled.score >= EXACT_NAME_SCORE:
+        return spelled
+    glossed = _match_label(said, gloss)
+    return glossed if glossed.score > spelled.score else spelled
+
+
+def _match_label(said: str, label: str) -> NameMatch:
     said_text, label_text = same_words(compact(said)), same_words(compact(label))
     if not said_text or not label_text:
         return NameMatch(0.0, None)

@@ -1,0 +1,62 @@
+"""English words of device labels, said in Chinese.
+
+Accounts are set up by whoever installs the devices, often in English ("Floor Lamp",
+"LR Light 1", "Bedroom AC", "Soundbar"), while the people at home say the Chinese words
+("落地灯", "客厅灯1", "卧室空调", "回音壁"). A label's gloss puts the Chinese words in place of
+the English ones it knows and keeps everything else, so the label can be matched as said.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from context_retrieval.text import compact, normalize
+
+# (English words, Chinese word), one entry per meaning; a phrase wins over its words.
+_WORDS = (
+    ("floor lamp", "落地灯"), ("standing lamp", "落地灯"), ("desk lamp", "台灯"),
+    ("table lamp", "台灯"), ("reading lamp", "阅读灯"), ("bedside lamp", "床头灯"),
+    ("night light", "小夜灯"), ("nightlight", "小夜灯"), ("ceiling light", "吸顶灯"),
+    ("ceiling lamp", "吸顶灯"), ("ceiling fan", "吊扇"), ("down light", "筒灯"),
+    ("downlight", "筒灯"), ("spot light", "射灯"), ("spotlight", "射灯"), ("spot", "射灯"),
+    ("led strip", "灯带"), ("light strip", "灯带"), ("strip light", "灯带"), ("strip", "灯带"),
+    ("pendant", "吊灯"), ("chandelier", "吊灯"), ("wall lamp", "壁灯"), ("wall light", "壁灯"),
+    ("mirror light", "镜前灯"), ("color lamp", "彩灯"), ("colour lamp", "彩灯"),
+    ("color light", "彩灯"), ("colour light", "彩灯"), ("lamp", "台灯"), ("light", "灯"),
+    ("bulb", "灯泡"),
+    ("air conditioner", "空调"), ("aircon", "空调"), ("ac", "空调"), ("a/c", "空调"),
+    ("heater", "取暖器"), ("floor heating", "地暖"), ("water heater", "热水器"),
+    ("air purifier", "净化器"), ("purifier", "净化器"), ("dehumidifier", "除湿机"),
+    ("humidifier", "加湿器"), ("exhaust fan", "排气扇"), ("fan", "风扇"),
+    ("curtain", "窗帘"), ("sheer", "纱帘"), ("blind", "百叶帘"), ("shade", "遮阳帘"),
+    ("tv", "电视"), ("television", "电视"), ("soundbar", "回音壁"), ("speaker", "音箱"),
+    ("plug", "插座"), ("socket", "插座"), ("outlet", "插座"), ("switch", "开关"),
+    ("door lock", "门锁"), ("lock", "门锁"), ("doorbell", "门铃"), ("camera", "摄像头"),
+    ("sensor", "传感器"), ("robot vacuum", "扫地机"), ("vacuum", "扫地机"),
+    ("washer", "洗衣机"), ("washing machine", "洗衣机"), ("dryer", "烘干机"),
+    ("dishwasher", "洗碗机"), ("fridge", "冰箱"), ("refrigerator", "冰箱"), ("oven", "烤箱"),
+    ("kettle", "水壶"), ("valve", "阀门"), ("garage door", "车库门"), ("sign", "招牌"),
+    ("living room", "客厅"), ("lr", "客厅"), ("dining room", "餐厅"), ("kitchen", "厨房"),
+    ("master bedroom", "主卧"), ("mbr", "主卧"), ("bedroom", "卧室"), ("br", "卧室"),
+    ("bathroom", "卫生间"), ("study", "书房"), ("balcony", "阳台"), ("hallway", "走廊"),
+    ("corridor", "走廊"), ("entrance", "玄关"), ("garage", "车库"), ("tea room", "茶室"),
+    ("kids room", "儿童房"), ("grandpa", "爷爷"), ("grandma", "奶奶"),
+)
+_MEANING = dict(_WORDS)
+_PATTERN = re.compile(r"(?<![a-z])(?P<words>" + "|".join(
+    re.escape(english).replace(r"\ ", r"[\s_-]*")
+    for english in sorted(_MEANING, key=len, reverse=True)) + r")s?(?![a-z])")
+
+
+@lru_cache(maxsize=65536)
+def english_gloss(label: str) -> str | None:
+    """The compacted ``label`` with the English words it holds said in Chinese ("Floor
+    Lamp" → "落地灯", "LR Light 1" → "客厅灯1"), or None when it holds none this knows."""
+    text = normalize(label)
+    glossed = _PATTERN.sub(lambda match: _MEANING[_spaced(match.group("words"))], text)
+    return compact(glossed) if glossed != text else None
+
+
+def _spaced(words: str) -> str:
+    return re.sub(r"[\s_-]+", " ", words).strip()
