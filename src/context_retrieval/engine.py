@@ -179,8 +179,10 @@ class Engine:
         # goes on with the set it counted.
         choosing = asks_for_a_command(options, self.home)
         follow_up = BulkFollowUp(confirmed=choosing, answered=choosing)
-        if request and follow_up.answered and says_only_an_action(text, self.home):
-            # "所有灯" → "关掉": the request, now with its action.
+        asked_what_to_do = not options
+        if request and (follow_up.answered or asked_what_to_do) \
+                and says_only_an_action(text, self.home):
+            # "所有灯" → "关掉", "客厅窗帘" → "拉开": the request, now with its action.
             return self.query(request + text, state=settled, top_k=top_k, follow_up=follow_up)
         refined = refinement_of(text, request, self.home)
         if refined is not None:

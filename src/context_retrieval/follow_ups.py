@@ -19,8 +19,10 @@ from context_retrieval.pipeline import parse_context
 from context_retrieval.text import compact, localize_regional, normalize
 
 # "4号", "三号", "第三个", "第四盏": a member of a numbered series said by its index alone.
+# A number alone before 也 says a member too: "6也开开" after 展柜灯5.
 _BARE_INDEX = re.compile(r"第(?P<ordinal>[一二两三四五六七八九十]|\d{1,2})(?:个|盏|盞|台|只|号|路)?"
-                         r"|(?<![\d一二两三四五六七八九十])(?P<number>[一二两三四五六七八九十]|\d{1,2})号")
+                         r"|(?<![\d一二两三四五六七八九十])(?P<number>[一二两三四五六七八九十]|\d{1,2})号"
+                         r"|^(?P<alone>\d{1,2})(?=也)")
 # "另一个也打开" after 壁灯1: the other member of a series of two.
 _THE_OTHER = re.compile(r"另一[个盏盞台只]|另外一[个盏盞台只]|另外那[个盏盞台只]")
 # Words that carry the last request over to another place: "东厢房的呢", "直播间的也是",
@@ -53,7 +55,7 @@ def said_as_series_member(text: str, state: ConversationState | None,
         if index is not None:
             if not says_only_an_action(text[:index.start()] + text[index.end():], home):
                 return None  # "3号筒灯打开" names its series itself
-            said = index.group("ordinal") or index.group("number")
+            said = index.group("ordinal") or index.group("number") or index.group("alone")
             wanted = int(said) if said.isdigit() else CHINESE_ORDINALS.index(said) or 2
             return text[:index.start()] + f"{stem}{wanted}" + text[index.end():]
         members = {split_index(compact(d.name)) for d in home.devices}

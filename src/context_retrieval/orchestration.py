@@ -44,6 +44,8 @@ CHINESE_ORDINALS = "两一二三四五六七八九十"  # index = value; 两 cou
 _LAST = re.compile(r"^最后(?:一)?(?:个|项|台|盏)?(?:吧)?$")
 # Words around an answer that say nothing about which option: "就主卧那个吧", "只要客厅的".
 _ANSWER_FILLERS = re.compile(r"那个|这个|那台|这台|那盏|这盏|的|吧|就|是|要|选|呢|啊|一下|只|仅")
+# "左边那个" for 床头灯（左）: a side said as labels write it.
+_SIDE = re.compile(r"(?P<side>[左右上下前后])(?:边|侧|面)")
 # A reply that says yes to going on: "确认", "继续吧", "都要", "是的", "好的，执行".
 # "好的，全部关掉" says yes and the command again.
 _CONFIRMATION = re.compile(r"^(?:确认|确定|继续|都要|全部都?要|全都要|是的?|好的?|可以|对的?|行|"
@@ -96,7 +98,7 @@ def resolve_answer(text: str, options: Sequence[PendingOption]) -> int | None:
         return index if 0 <= index < len(options) else None
     if _LAST.match(said) and options:
         return len(options) - 1
-    core = compact(_ANSWER_FILLERS.sub("", said))
+    core = compact(_SIDE.sub(r"\g<side>", _ANSWER_FILLERS.sub("", said)))
     if not core:
         return None
     fits = [index for index, option in enumerate(options) if _fits(core, option)]

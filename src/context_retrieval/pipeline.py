@@ -13,8 +13,9 @@ and records what they observed in ``meta`` and ``trace``.
 from __future__ import annotations
 
 import logging
+import re
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from types import MappingProxyType
 from typing import Protocol, TypeVar
@@ -33,6 +34,7 @@ from context_retrieval.stages.bulk import (
     bulk_trigger,
     group_for_bulk,
     names_a_series,
+    says_what_to_do,
 )
 from context_retrieval.stages.capability import (
     SimilarityFunc,
@@ -47,13 +49,14 @@ from context_retrieval.stages.category import gate_by_category
 from context_retrieval.stages.fusion import DEFAULT_TOP_K, fuse_scores, weights_for
 from context_retrieval.stages.gating import (
     GatingOutcome,
+    ask_what_to_do,
     ask_where,
     ask_which_can,
     ask_which_device,
     ask_which_elsewhere,
     gate_for_clarification,
 )
-from context_retrieval.stages.keyword import recall_by_keyword
+from context_retrieval.stages.keyword import EXACT_NAME_SCORE, match_name, recall_by_keyword
 from context_retrieval.stages.references import (
     kind_in_context,
     refers_to_nothing,
@@ -63,7 +66,7 @@ from context_retrieval.stages.references import (
 from context_retrieval.stages.scope import filter_by_scope
 from context_retrieval.stages.stand_in import stand_ins_for_sound
 from context_retrieval.stages.vector import VectorSearcher
-from context_retrieval.text import compact
+from context_retrieval.text import compact, localize_regional, normalize
 from context_retrieval.vocabulary import names_specific_device
 
 logger = logging.getLogger(__name__)
@@ -168,8 +171,41 @@ def retrieve(text: str, devices: Home, llm: CommandParser | None = None,
         vector_searcher = VectorSearcher(build_command_index(devices, embedder), embedder)
     return [retrieve_command(command, devices, vector_searcher, state=state, top_k=top_k,
                              parse_meta=parse_meta, similarity=similarity,
-                             arbitrator=arbitrator, follow_up=follow_up)
+                             arbitrator=arbitrator, follow_up=follow_up,
+                             alone=len(parsed.commands) == 1)
             for command in parsed.commands]
+
+
+# Words that go with a target and say nothing to do: "客厅的窗帘", "帮我看看那个空调".
+_TARGET_ONLY_WORDS = re.compile(r"的|那个|这个|那台|这台|帮我|请|麻烦|[\s,.!?;:]")
+
+
+def says_only_what(ir: QueryIR) -> bool:
+    """True when the command is nothing but the devices it names ("客厅窗帘", "Jack房间的
+    空调", "二楼客厅主灯"): no action, value or question, and no word left that could be an
+    action the parser does not know ("open一下客厅窗帘", "报警器响一下")."""
+    if says_what_to_do(ir) or ir.references or ir.needs_fallback or ir.conditions:
+        return False
+    said = compact(localize_regional(normalize(ir.raw)))
+    for word in sorted({*ir.scope_include, *ir.type_words, *ir.entity_mentions,
+                        *((ir.name_hint,) if ir.name_hint else ())}, key=len, reverse=True):
+        said = said.replace(compact(word), "")
+    return not _TARGET_ONLY_WORDS.sub("", said)
+
+
+def _one_thing_to_do(selected: Sequence[Candidate], home: Home) -> bool:
+    """True when every selected device can do only one thing (a scene: "派对模式")."""
+    return all(len(home.commands_of(device)) == 1 for candidate in selected
+               if (device := home.device(candidate.entity_id)) is not None)
+
+
+def _names_exactly(ir: QueryIR, selected: Sequence[Candidate], home: Home) -> bool:
+    """True when the name said, if any, is the whole name of a selected device (not a name
+    with an unknown verb stuck to it: "门锁锁牢")."""
+    if ir.name_hint is None:
+        return True
+    return any(match_name(ir.name_hint, device.name).score >= EXACT_NAME_SCORE
+               for candidate in selected if (device := home.device(candidate.entity_id)))
 
 
 def kind_said_last(state: ConversationState | None, home: Home) -> str | None:
@@ -187,10 +223,13 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
                      parse_meta: Mapping[str, object] | None = None,
                      similarity: SimilarityFunc | None = None,
                      arbitrator: Arbitrator | None = None,
-                     follow_up: BulkFollowUp = NO_FOLLOW_UP) -> RetrievalResult:
+                     follow_up: BulkFollowUp = NO_FOLLOW_UP,
+                     alone: bool = True) -> RetrievalResult:
     """Run the retrieval stages for one parsed command.
 
-    ``follow_up`` is what the user's answer to a bulk question settled.
+    ``follow_up`` is what the user's answer to a bulk question settled; ``alone`` is False
+    when the request said other commands too (then a clause that only names a device is
+    part of one of them, "收音机，收音机那个插座，给我开开", not a question).
 
     Raises:
         EmbeddingError: the embedding model failed.
@@ -279,6 +318,11 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
     else:
         decision = clock.lap("gate_for_clarification",
                              gate_for_clarification(ranked, home, ir, weights))
+        if decision.selected and alone and says_only_what(ir) \
+                and not _one_thing_to_do(decision.selected, home) \
+                and _names_exactly(ir, decision.selected, home):
+            decision = clock.lap("gate_for_clarification",
+                                 ask_what_to_do(decision.selected, home))
         candidates, selected, groups = ranked[:top_k], decision.selected, ()
 
     meta: dict[str, object] = dict(parse_meta or {})

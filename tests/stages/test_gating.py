@@ -154,3 +154,12 @@ def test_a_whole_label_beside_a_series_from_one_is_another_device_and_asks() -> 
     ranked = [candidate("spot", 1.0), candidate("spot-1", 1.0), candidate("spot-2", 1.0)]
     outcome = gate_for_clarification(ranked, SERIES_HOME, ir, GATED_WEIGHTS)
     assert outcome.hint is Hint.NEED_CLARIFICATION
+
+
+def test_a_member_said_right_of_a_label_misheard_when_typed_is_there() -> None:
+    misheard = device("show-5", "展贵灯5", "大堂")
+    shelves = home(misheard, *(device(f"show-{i}", f"展柜灯{i}", "大堂") for i in (1, 2, 6)))
+    ir = QueryIR("展柜灯5开一下", action="打开", name_hint="展柜灯5")
+    ranked = [candidate("show-5", 0.85), candidate("show-1", 0.7), candidate("show-2", 0.7)]
+    outcome = gate_for_clarification(ranked, shelves, ir, GATED_WEIGHTS)
+    assert [c.entity_id for c in outcome.selected] == ["show-5"]

@@ -62,7 +62,8 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     (r"(?<=[\u4e00-\u9fffa-z])(?:小点声|小声点)", "音量调小"),
     # "再高一度", "低两度": a setpoint raised or lowered; "调亮点": a little brighter;
     # "最大档": the highest speed.
-    (r"(?<![调提降升拉最])(?P<way>[高低])(?=(?:[一二两三四五六七八九十]|\d)+度)", r"调\g<way>"),
+    (r"(?:再(?=[高低]))?(?<![调提降升拉最])(?P<way>[高低])(?=(?:[一二两三四五六七八九十]|\d)+度)",
+     r"调\g<way>"),
     (r"(?<=[调拉弄开])(?P<way>[亮暗高低大小])点(?![儿灯])", r"\g<way>一点"),
     (r"(?<=最[大高小低])档", ""),
     # "凉快点", "暖和一点": a temperature a little lower or higher.

@@ -28,7 +28,7 @@ from context_retrieval.models import (
 from context_retrieval.parsing.protocol import UNKNOWN_TYPE
 from context_retrieval.stages.fusion import FusionWeights
 from context_retrieval.stages.keyword import same_words
-from context_retrieval.text import compact
+from context_retrieval.text import compact, fuzzy_pinyin
 
 EPSILON = 0.05  # 001 §3.3: ask when the top two devices are this close
 # Devices equally named but far apart on the command ("调亮" on a dimmer vs an on/off lamp)
@@ -173,6 +173,21 @@ def _first_of_its_series(tied: Sequence[str], home: Home, ir: QueryIR) -> str | 
     return None
 
 
+def ask_what_to_do(selected: Sequence[Candidate], home: Home) -> GatingOutcome:
+    """Ask what to do, when a request names devices and says nothing to do with them
+    ("客厅窗帘", "Jack房间的空调"): opening, closing or setting it would be a guess.
+
+    Returns an open question (no options) naming the devices. Never raises.
+    """
+    ids = tuple(dict.fromkeys(candidate.entity_id for candidate in selected))
+    names = [device.name if (device := home.device(device_id)) else device_id
+             for device_id in ids[:MAX_OPTIONS]]
+    return GatingOutcome((), ClarificationRequest(f"要对{'、'.join(names)}做什么？"),
+                         Hint.NEED_CLARIFICATION, ids, StageTrace(
+                             "gate_for_clarification", kept=ids,
+                             note="devices named, nothing to do with them said: asking"))
+
+
 def ask_which_device(ir: QueryIR) -> GatingOutcome:
     """Ask which device, when the request says "它/那个" and nothing was mentioned before.
 
@@ -211,6 +226,10 @@ def _missing_member(candidates: Sequence[Candidate], home: Home,
     if index is None or any(compact(d.name) == said for d in home.devices):
         return None
     in_play = {c.entity_id for c in candidates}
+    sound = fuzzy_pinyin(said)
+    if any(fuzzy_pinyin(compact(device.name)) == sound for device_id in in_play
+           if (device := home.device(device_id)) is not None):
+        return None  # "展柜灯5" for a label misheard when typed ("展贵灯5")
     # Its members: labels of that stem, or ending with it ("3F-办公-筒灯-01" for 筒灯).
     numbered = [(d, split_index(compact(d.name))) for d in home.devices]
     series = [(d, number) for d, (label_stem, number) in numbered
