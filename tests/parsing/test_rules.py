@@ -577,6 +577,10 @@ SERIES = ParseContext(rooms=("客厅",), device_names=tuple(f"射灯{i}" for i i
     ("射灯1到射灯3打开", {"射灯1", "射灯2", "射灯3"}),
     ("射灯一二三都打开", {"射灯1", "射灯2", "射灯3"}),
     ("射灯1和2关掉", {"射灯1", "射灯2"}),
+    ("射灯3和射灯5打开", {"射灯3", "射灯5"}),
+    ("射灯一、射灯二开开", {"射灯1", "射灯2"}),
+    ("一号二号射灯关掉", {"射灯1", "射灯2"}),
+    ("射灯一同射灯二开咗佢", {"射灯1", "射灯2"}),
 ])
 def test_a_list_or_range_of_numbered_labels_is_every_one_of_them(text: str,
                                                                   named: set[str]) -> None:
@@ -584,8 +588,13 @@ def test_a_list_or_range_of_numbered_labels_is_every_one_of_them(text: str,
     assert (command.quantifier, set(command.entity_mentions)) == (Quantifier.ALL, named)
 
 
-def test_two_numbered_labels_said_in_full_are_two_commands() -> None:
-    assert len(parse_with_rules("射灯3和射灯5打开", SERIES).commands) == 2
+def test_members_of_a_series_told_to_do_different_things_are_two_commands() -> None:
+    assert len(parse_with_rules("射灯3打开和射灯5关掉", SERIES).commands) == 2
+
+
+def test_a_padded_index_said_with_zero_is_that_member() -> None:
+    (command,) = parse_with_rules("射灯零二关掉", SERIES).commands
+    assert command.name_hint == "射灯2"
 
 
 def test_a_number_after_a_numbered_label_can_still_be_a_level() -> None:

@@ -159,7 +159,7 @@ def _numbered_pattern(stems: Sequence[str]) -> re.Pattern[str] | None:
     stem = "|".join(re.escape(s) for s in stems)
     number = rf"[{_CN_INDEX}两]|\d{{1,3}}"
     return re.compile(rf"(?:第(?P<ordinal>{number})[个盏台只]?|(?P<numbered>{number})号)"
-                      rf"(?P<stem>{stem})|(?P<stem2>{stem})(?P<suffix>[{_CN_INDEX}])(?![{_CN_INDEX}度档%])")
+                      rf"(?P<stem>{stem})|(?P<stem2>{stem})零?(?P<suffix>[{_CN_INDEX}])(?![{_CN_INDEX}度档%])")
 
 _INDEX = r"(?:\d{1,3}|[一二三四五六七八九十两])"
 
@@ -172,12 +172,14 @@ _INDEX_IN_LIST = re.compile(rf"({_INDEX_JOINERS})\D*?({_INDEX})号?")
 
 
 def _index_list_pattern(stems: Sequence[str]) -> re.Pattern[str] | None:
-    """A pattern for several indexes said after one of ``stems``."""
+    """A pattern for several indexes said after one of ``stems`` ("射灯1和2"), or said with
+    号 before it ("一号二号射灯")."""
     if not stems:
         return None
     stem = "|".join(re.escape(s) for s in stems)
     return re.compile(rf"(?P<stem>{stem})(?P<seq>{_INDEX}号?(?:{_INDEX_JOINERS}"
-                      rf"(?:{stem})?{_INDEX}号?)+)")
+                      rf"(?:{stem})?{_INDEX}号?)+)"
+                      rf"|(?P<before>{_INDEX}号(?:{_INDEX_JOINERS}{_INDEX}号)+)(?P<stem2>{stem})")
 
 
 def index_lists(text: str, lexicon: HomeWords) -> str:
@@ -188,8 +190,9 @@ def index_lists(text: str, lexicon: HomeWords) -> str:
     labels = {label for label, _ in lexicon.labels}
 
     def replace(match: re.Match[str]) -> str:
-        stem, indexes = match.group("stem"), list[int]()
-        for joiner, said in _INDEX_IN_LIST.findall(match.group("seq")):
+        stem, indexes = match.group("stem") or match.group("stem2"), list[int]()
+        sequence = match.group("seq") or match.group("before")
+        for joiner, said in _INDEX_IN_LIST.findall(sequence):
             index = int(said) if said.isdigit() else count_of(said)
             if _RANGE_WORD.fullmatch(joiner) and indexes and 0 < index - indexes[-1] <= 20:
                 indexes.extend(range(indexes[-1] + 1, index + 1))
@@ -198,8 +201,6 @@ def index_lists(text: str, lexicon: HomeWords) -> str:
         named = [f"{stem}{index}" for index in dict.fromkeys(indexes)]
         if len(named) < 2 or not all(name in labels for name in named):
             return match.group(0)  # "射灯1到50%" is a level, not a list
-        if stem in match.group("seq") and not _RANGE_WORD.search(match.group("seq")):
-            return match.group(0)  # "筒灯1和筒灯2打开": two labels, two commands
         rest = text[match.end():match.end() + 1]
         return "和".join(named) + ("" if rest in ("都", "全") else "都")
 

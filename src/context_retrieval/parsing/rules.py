@@ -23,9 +23,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from context_retrieval.lexicon import (
-    is_floor_word,
-)
+from context_retrieval.lexicon import is_floor_word, split_index
 from context_retrieval.parsing.home_words import (
     HomeWords,
     home_words,
@@ -621,7 +619,24 @@ def _split_conjunction(clause: str, lexicon: HomeWords) -> list[dict[str, Any]]:
             source = parts[max((j for j in said if j < i), default=min(said))]
             part["action"] = source["action"]
             part["value"] = part["value"] or source["value"]
+    if _members_of_one_series(parts):
+        # "筒灯1和筒灯2关掉", "廊灯一、廊灯二开开": one command over the members said.
+        merged = parts[-1]
+        for part in reversed(parts[:-1]):
+            merged = _union(part, merged)
+        merged["quantifier"] = "all"
+        return [merged]
     return parts
+
+
+def _members_of_one_series(parts: Sequence[dict[str, Any]]) -> bool:
+    """True when every part names a member of one numbered series, to do one thing."""
+    names = [part["name_hint"] for part in parts]
+    if len(parts) < 2 or not all(names):
+        return False
+    split = [split_index(compact(name)) for name in names]
+    return len({stem for stem, _ in split}) == 1 and all(i is not None for _, i in split) \
+        and len({(part["action"], repr(part["value"])) for part in parts}) == 1
 
 
 def _union(left: dict[str, Any], right: dict[str, Any]) -> dict[str, Any]:

@@ -208,8 +208,10 @@ SECOND_SETTER = re.compile(r"(?=(?:调到|调成|调为|调至|设为|设置为|
 
 SWITCHING_VERB = re.compile(r"打开|开启|开一下|启动|(?<!拉)开(?![关始])")
 
-# 和 inside a word (饱和度, 柔和, 暖和, 和风) joins nothing.
-CONJUNCTION = re.compile(r"(?<![饱柔暖温])和(?![度风])|跟|以及|还有|与")
+# 和 inside a word (饱和度, 柔和, 暖和, 和风) joins nothing; nor does 同 in 同时, 一同, 同样
+# (Cantonese says "射灯一同射灯二" for 射灯一和射灯二).
+CONJUNCTION = re.compile(r"(?<![饱柔暖温])和(?![度风])|跟|以及|还有|与"
+                         r"|(?<![一共相如])同(?![时一样步意事学])")
 
 # An exclusion said in its own clause: "除了主卧，其他灯都关掉" / "插座都关掉，电脑插座除外".
 LEADING_EXCLUSION = re.compile(
