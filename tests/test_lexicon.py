@@ -308,3 +308,9 @@ def test_a_room_kind_before_another_is_no_zone(name: str) -> None:
                                             ("客堂间", "客厅")])
 def test_dialect_and_trade_words_for_rooms(said: str, room: str) -> None:
     assert room_lexicon(("儿童房", "后厨", "客厅", "书房")).resolve(said) == {room}
+
+
+def test_a_room_named_after_another_is_on_its_floor() -> None:
+    lexicon = room_lexicon(("一楼客厅", "2F 阁楼", "阁楼 储物间", "厨房"))
+    assert lexicon.resolve("二楼") == {"2F 阁楼", "阁楼 储物间"}
+    assert lexicon.resolve("一楼") == {"一楼客厅"}  # 厨房 says no floor, and is in no room

@@ -11,7 +11,7 @@ which kinds of room one common word covers.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from types import MappingProxyType
@@ -534,8 +534,20 @@ def room_lexicon(room_names: tuple[str, ...]) -> RoomLexicon:
     rooms = [replace(room, floor=next(iter(zone_floors[room.zone])))
              if room.zone is not None and room.floor is None
              and len(zone_floors.get(room.zone, ())) == 1 else room for room in rooms]
+    rooms = [replace(room, floor=_floor_of_the_room_it_is_in(room, rooms)) for room in rooms]
     floors = tuple(sorted({room.floor for room in rooms if room.floor}, key=_floor_order))
     return RoomLexicon(tuple(rooms), floors)
+
+
+def _floor_of_the_room_it_is_in(room: RoomName, rooms: Sequence[RoomName]) -> str | None:
+    """The floor of ``room``, or of the room its name says it is part of ("阁楼 储物间" of
+    "2F 阁楼", "主卧卫生间" of "二楼主卧") when its own name says none."""
+    if room.floor is not None:
+        return room.floor
+    floors = {other.floor for other in rooms if other.floor is not None
+              and len(other.core) >= 2 and room.core.startswith(other.core)
+              and len(room.core) > len(other.core) + 1}
+    return floors.pop() if len(floors) == 1 else None
 
 
 def rooms_named_by(terms: Iterable[str], lexicon: RoomLexicon, widen: bool = False

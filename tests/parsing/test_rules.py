@@ -854,3 +854,9 @@ def test_pointing_at_a_place_just_said_is_no_place_of_its_own(text: str) -> None
     (command,) = parse(text)
     assert command.scope_include in (frozenset({"客厅"}), frozenset({"书房"}))
     assert command.name_hint is None
+
+
+def test_an_english_word_said_as_the_place_of_a_kind_is_a_place() -> None:
+    (command,) = parse("studio的灯全部关掉")
+    assert command.scope_include == frozenset({"studio"})
+    assert command.name_hint is None

@@ -229,9 +229,15 @@ def _place_said(run: str, commanding: bool, lexicon: HomeWords) -> str | None:
             continue
         if rooms.resolve(word) is not None:
             return word
-        if commanding and PLACE_ENDING.search(word) and not names_a_device(word, lexicon):
+        # "studio的灯": an English word said as the place of a kind is a place, if no name.
+        said_as_place = PLACE_ENDING.search(word) is not None or (
+            word == head and head != run and _LATIN_PLACE.fullmatch(word) is not None)
+        if commanding and said_as_place and not names_a_device(word, lexicon):
             return word
     return None
+
+
+_LATIN_PLACE = re.compile(r"[a-z]{3,}")
 
 
 def _claim_labels(claims: _Claims, lexicon: HomeWords) -> list[str]:
