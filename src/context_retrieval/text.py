@@ -73,6 +73,7 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?:turn|switch) ?off", "关闭"),
         (r"(?:turn|switch) ?on", "打开"),
         (r"(?<![a-z])set(?![a-z])", "设置"),
+        (r"(?:don'?t|do not|never) ?(?=关闭|打开|设置)", "别"),
         (r"(?<![a-z])aircon(?![a-z])", "空调"),
     )
 )

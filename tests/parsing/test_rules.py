@@ -860,3 +860,17 @@ def test_an_english_word_said_as_the_place_of_a_kind_is_a_place() -> None:
     (command,) = parse("studio的灯全部关掉")
     assert command.scope_include == frozenset({"studio"})
     assert command.name_hint is None
+
+
+@pytest.mark.parametrize("text", [
+    "算了，灯先甭开了", "空调还是不开算了，费电", "please don't turn off the lights yet",
+    "你不要韶了", "故宫几点关门", "电视里这个人是啥人", "今天天气怎么样", "这个灯是孙子装的",
+    "空调买了五六年了", "客厅的灯带好漂亮", "客厅那个空调噪音好大",
+])
+def test_refusals_remarks_and_questions_about_the_world_ask_nothing(text: str) -> None:
+    assert all(c.needs_fallback for c in parse(text))
+
+
+@pytest.mark.parametrize("text", ["书房风扇别开了", "先别烧了", "不要再吹了"])
+def test_telling_a_running_device_not_to_go_on_stops_it(text: str) -> None:
+    assert parse(text)[0].action == "停止"

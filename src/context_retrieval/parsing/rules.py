@@ -72,6 +72,7 @@ from context_retrieval.parsing.words import (
     NARRATIVE,
     NEED_REWRITES,
     NEVER_MIND,
+    NOT_ABOUT_THE_HOME,
     NUMBER,
     PADDED_INDEX,
     PLACE_ENDING,
@@ -481,6 +482,8 @@ def _about_the_home(raw: str, labels: Sequence[str], types: Sequence[_Span],
     """
     firm = has_value or any(span.text not in WEAK_ACTION_WORDS and len(span.text) > 1
                             for span in actions)
+    if NOT_ABOUT_THE_HOME.search(raw) and not labels:
+        return False
     if WORLD_QUESTION.search(raw) and not (labels or references or firm):
         return False  # "灯泡是谁发明的", "窗帘多久洗一次": about things, not this home's
     if TOLD.search(raw) and not ASKING.search(raw):

@@ -52,7 +52,9 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     (r"(?:别|不要|不能|甭)让(?P<what>[^,]+?)(?:一直|总是|整晚|整夜|老是)?(?:亮|开|响|转|吹|播)着",
      r"关闭\g<what>"),
     # "先别烧了", "不要再吹了": stop what it is doing; "转起来": get going.
-    (r"(?:先)?(?:别|不要|甭)(?!忘)(?:再)?[\u4e00-\u9fff]了", "停止"),
+    # "落地扇别开了" stops it too, but "灯先甭开了" only says not to switch it on yet.
+    (r"(?:先)?(?:别|不要|甭)(?!忘)(?:再)?[吹烧响转播放叫闪洗扫唱烤煮抽]了|(?<!先)(?:别|不要|甭)(?:再)?开了",
+     "停止"),
     (r"[转动跑]起来", "启动"),
     # "电视声音太大", "电视大点声", "听不清": the volume, down or up ("嘘，小声点" to a person
     # names nothing, so a bare one at the start of a clause is left alone).
@@ -66,6 +68,8 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
      r"调\g<way>"),
     (r"(?<=[调拉弄开])(?P<way>[亮暗高低大小])点(?![儿灯])", r"\g<way>一点"),
     (r"(?<=最[大高小低])档", ""),
+    # "串灯好漂亮" praises a lamp: its 亮 is no "亮" asked of it.
+    (r"漂亮", "好看"),
     # "凉快点", "暖和一点": a temperature a little lower or higher.
     (r"凉快(?:一)?点", "温度调低一点"),
     (r"暖和(?:一)?点", "温度调高一点"),
@@ -228,7 +232,8 @@ TRAILING_EXCLUSION = re.compile(r"^(?P<rest>[^,]+),(?:除了?(?P<what>[^,]+?)(?:
 REFUSED = re.compile(r"^(?:请|你)?(?:先|千万|可)?"
                      r"(?:别|不要|不用|甭|莫|勿|不(?=[开关])|(?:我)?没[让叫]你)(?!忘)"
                      r"(?:再)?[^,]*?[开关调动拉放锁启停断拔切管]"
-                     r"|^[^,]{1,16}?(?:别|不要|不用|甭|莫)(?:再)?[开关调动拉放锁启停断拔切管]")
+                     r"|^[^,]{1,16}?(?:别|不要|不用|甭|莫|还是不|先不|就不)(?:再)?"
+                     r"[开关调动拉放锁启停断拔切管]")
 
 EXCLUSION = re.compile(r"除了?(?P<what>.+?)(?:以外|之外|外(?!面)|(?=都|其他|其余|别的|全))")
 
@@ -254,6 +259,7 @@ NEVER_MIND = re.compile(r"算了|没事了|不用了|不要了|当我没说|谢�
 # Remarks about a device rather than requests to it ("AC好像有点旧了", "落地灯是宜家买的",
 # "灯带的颜色好土", "空调遥控器又不见了"): with no action or value said, nothing is asked.
 REMARK = re.compile(r"好像|挺好|好看|难看|好土|真丑|太丑|买的|哪年|几钱|多少钱|牌子|品牌|国产|进口"
+                    r"|亮堂|挺精神|似的|噪音|动静|哪一年|装的$|[买装]了.{0,4}年"
                     r"|又[在把不坏卡]|卡在|卡住|[好真太]笨|不见了|打翻|[旧坏]了|遥控器|amazing|lol"
                     r"|哈哈")
 
@@ -275,6 +281,11 @@ NARRATIVE = re.compile(r"已经|刚才|刚刚|昨天|前天|上次|后来|说(?!
 WORLD_QUESTION = re.compile(
     r"谁|为什么|为啥|多久|什么时候|哪里买|多少钱|怎么[洗修装选买说]|什么意思|英语|英文|翻译|原理|发明"
     r"|历史")
+
+# Questions that are never about the home's devices, whatever they mention ("故宫几点关门",
+# "电视里这个人是啥人", "今天天气怎么样").
+NOT_ABOUT_THE_HOME = re.compile(r"几点(?:开|关)门|门票|停车|天气(?:怎么样|如何|好不好)|会不会下雨"
+                                r"|下不下雨|是啥人|是谁")
 
 # Words that ask for something now, whatever else the clause tells.
 ASKING = re.compile(r"帮我|帮忙|请|麻烦|给我|吧$|一下")
