@@ -185,3 +185,17 @@ def test_a_side_said_picks_the_option_labelled_with_it() -> None:
                PendingOption("r", "主卧 · 床头灯-右", "主卧", "main-switch-on"))
     assert resolve_answer("左边那个", options) == 0
     assert resolve_answer("右侧的", options) == 1
+
+
+def test_an_answer_said_around_its_words_still_picks_an_option() -> None:
+    series = (PendingOption("1", "客厅 · 筒灯1", "客厅", "main-switch-on"),
+              PendingOption("2", "客厅 · 筒灯2", "客厅", "main-switch-on"),
+              PendingOption("6", "客厅 · 筒灯6", "客厅", "main-switch-on"))
+    assert resolve_answer("哦，6号", series) == 2  # the member numbered 6, not the sixth
+    assert resolve_answer("嗯，第二个", series) == 1
+    baths = (PendingOption("m", "主卫 · 浴霸", "主卫", "main-switch-on"),
+             PendingOption("g", "客卫 · 客卫浴霸", "客卫", "main-switch-on"))
+    assert resolve_answer("主卫个", baths) == 0  # Wu 个 for 的
+    lamps = (PendingOption("d", "书房 · 书桌台灯", "书房", "main-switch-on"),
+             PendingOption("k", "孙子房 · 台灯", "孙子房", "main-switch-on"))
+    assert resolve_answer("书桌上那个", lamps) == 0

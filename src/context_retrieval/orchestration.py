@@ -20,6 +20,7 @@ from context_retrieval.context import (
     summarize_devices_for_prompt,
 )
 from context_retrieval.conversation import ConversationState, PendingOption, pending_options_from
+from context_retrieval.lexicon import split_index
 from context_retrieval.models import (
     Candidate,
     ClarificationOption,
@@ -43,7 +44,13 @@ _ORDINAL = re.compile(r"^(?:第)?(?P<number>\d{1,2})(?:个|项|台|盏|条|种)?
 CHINESE_ORDINALS = "两一二三四五六七八九十"  # index = value; 两 counts as 2
 _LAST = re.compile(r"^最后(?:一)?(?:个|项|台|盏)?(?:吧)?$")
 # Words around an answer that say nothing about which option: "就主卧那个吧", "只要客厅的".
-_ANSWER_FILLERS = re.compile(r"那个|这个|那台|这台|那盏|这盏|的|吧|就|是|要|选|呢|啊|一下|只|仅")
+_ANSWER_FILLERS = re.compile(r"那个|这个|那台|这台|那盏|这盏|的|吧|就|是|要|选|呢|啊|一下|只|仅"
+                             r"|(?<=.)个$")
+# "哦，6号", "嗯第二个": sounds before the answer.
+_INTERJECTION = re.compile(r"^(?:哦|噢|喔|嗯|呃|啊|那就|就)+")
+_NUMBERED = re.compile(r"^(?P<number>\d{1,2})号(?:那个|的|吧)*$")
+# "书桌上那个": where the device is, said as a place ("上", "里") after its name.
+_LOCATIVE = re.compile(r"(?<=..)(?:上面|上|里面|里|边上)$")
 # "左边那个" for 床头灯（左）: a side said as labels write it.
 _SIDE = re.compile(r"(?P<side>[左右上下前后])(?:边|侧|面)")
 # A reply that says yes to going on: "确认", "继续吧", "都要", "是的", "好的，执行".
@@ -89,16 +96,24 @@ def resolve_answer(text: str, options: Sequence[PendingOption]) -> int | None:
     none or several picks nothing (the caller then treats it as a refinement or a new
     request). Never raises.
     """
-    said = re.sub(r"[\s,.!?;:]", "", normalize(text))
-    said = re.sub(r"^第?([一二两三四五六七八九十])(?=个|项|台|盏|条|种|$)",
+    said = _INTERJECTION.sub("", re.sub(r"[\s,.!?;:]", "", normalize(text)))
+    said = re.sub(r"^第?([一二两三四五六七八九十])(?=个|项|台|盏|条|种|号|$)",
                   lambda m: str(CHINESE_ORDINALS.index(m.group(1)) or 2), said)
+    numbered = _NUMBERED.match(said)
+    if numbered is not None:
+        # "6号" after "没有找到“筒灯7”": the member numbered 6, wherever it is listed.
+        wanted = int(numbered.group("number"))
+        members = [index for index, option in enumerate(options)
+                   if split_index(compact(option.label.rsplit("·", 1)[-1]))[1] == wanted]
+        if len(members) == 1:
+            return members[0]
     ordinal = _ORDINAL.match(said)
     if ordinal is not None:
         index = int(ordinal.group("number")) - 1
         return index if 0 <= index < len(options) else None
     if _LAST.match(said) and options:
         return len(options) - 1
-    core = compact(_SIDE.sub(r"\g<side>", _ANSWER_FILLERS.sub("", said)))
+    core = _LOCATIVE.sub("", compact(_SIDE.sub(r"\g<side>", _ANSWER_FILLERS.sub("", said))))
     if not core:
         return None
     fits = [index for index, option in enumerate(options) if _fits(core, option)]

@@ -874,3 +874,21 @@ def test_refusals_remarks_and_questions_about_the_world_ask_nothing(text: str) -
 @pytest.mark.parametrize("text", ["书房风扇别开了", "先别烧了", "不要再吹了"])
 def test_telling_a_running_device_not_to_go_on_stops_it(text: str) -> None:
     assert parse(text)[0].action == "停止"
+
+
+@pytest.mark.parametrize(("text", "action"), [
+    ("书房热得不得了", "制冷"), ("客厅交关冷", "制热"), ("书房闷死了", "打开"),
+    ("客厅太晒了", "关闭"), ("厨房有点暗", "调亮一点"),
+])
+def test_how_much_a_need_is_felt_may_be_said_before_or_after_it(text: str, action: str) -> None:
+    assert parse(text)[0].action == action
+
+
+def test_a_second_setting_switched_to_keeps_the_device_and_the_source() -> None:
+    context = ParseContext(rooms=("客厅",), device_names=("功放", "公主灯"))
+    first, second = parse_with_rules("功放打开切到蓝牙", context).commands
+    assert (first.action, second.name_hint) == ("打开", "功放")
+    assert second.value is not None
+    assert second.value.word == "蓝牙"
+    first, second = parse_with_rules("公主灯打开换成粉色", context).commands
+    assert second.name_hint == "公主灯"

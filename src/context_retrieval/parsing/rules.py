@@ -239,6 +239,8 @@ def _place_said(run: str, commanding: bool, lexicon: HomeWords) -> str | None:
 
 
 _LATIN_PLACE = re.compile(r"[a-z]{3,}")
+# The source or mode a device is switched to, said at the end of the clause.
+_SWITCHED_TO = re.compile(r"(?:(?<=切换到)|(?<=切到))(?:[a-z][a-z0-9]*|[\u4e00-\u9fff]{1,4})$")
 
 
 def _claim_labels(claims: _Claims, lexicon: HomeWords) -> list[str]:
@@ -351,6 +353,7 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
         if QUESTION_MARK.search(clause) and not labels else []
     counting = claims.claim(_COUNTING_QUESTION, "quantifier")
     claims.claim(lexicon.values, "value")
+    claims.claim(_SWITCHED_TO, "value")  # "切到蓝牙": what it is switched to, not a name
     claims.claim(LOCK_THE_DOOR, "action")
     # "扫地机开始扫", "洗碗机启动": a kind whose word holds an action word is the kind.
     kinds_first = claims.claim(_TYPE_HOLDING_AN_ACTION, "type")

@@ -43,9 +43,19 @@ SITUATION_WORDS = ("睡觉", "出门", "回家", "到家", "起床", "离家", "
 
 # Needs people state instead of commands, as the command they imply (DESIGN 3: Chinese as
 # users really speak it). Applied to the whole request before it is read.
+# How much: said before a feeling ("好热", "交关冷") or after it ("热得不得了", "闷死了").
+_VERY = r"(?:有点|有些|好|太|很|真|特别|非常|蛮|忒|交关)"
+_VERY_AFTER = r"(?:得[^,.!?]{1,4}|死了?|坏了)"
+
+
+def _felt(feeling: str) -> str:
+    """A pattern for ``feeling`` said with how much: "好闷", "闷得慌", "闷死了"."""
+    return rf"{_VERY}(?:{feeling})|(?:{feeling}){_VERY_AFTER}"
+
+
 INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
-    (r"(?:有点|有些|好|太|很|真)热|热(?:得[^,.!?]{1,4}|死了?|坏了)", "制冷"),
-    (r"(?:有点|有些|好|太|很|真)冷|冷(?:得[^,.!?]{1,4}|死了?|坏了)|冷飕飕", "制热"),
+    (_felt("热"), "制冷"),
+    (_felt("冷") + "|冷飕飕", "制热"),
     # "浇花": open the valve that waters; what it is for is how its label names it.
     (r"浇(?:花|水)(?![^,]*阀)", r"打开\g<0>阀门"),
     # "别让客厅灯一直亮着": it is on, and should not be.
@@ -80,15 +90,15 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
 # ("客厅好闷，把空调打开") it is only that command's context, and acting on it too would widen
 # the request.
 NEED_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
-    (r"(?:有点|有些|好|太|很|真)闷|空气(?:不好|很差|太差|差)|[有一]股?(?:怪)?味(?:道|儿)?",
-     "打开新风"),
-    (r"(?:有点|有些|好|太|很|真)(?:潮(?:湿)?|湿)|湿气(?:太|好|很)?(?:大|重)", "打开除湿"),
-    (r"(?:有点|有些|好|太|很|真)(?:亮|晒|刺眼)", "调暗一点"),
-    (r"(?:有点|有些|好|太|很|真)暗", "调亮一点"),
+    (_felt("闷") + r"|空气(?:不好|很差|太差|差)|[有一]股?(?:怪)?味(?:道|儿)?", "打开新风"),
+    (_felt("潮(?:湿)?|湿") + r"|湿气(?:太|好|很)?(?:大|重)", "打开除湿"),
+    (_felt("晒"), "关闭窗帘"),  # the sun: the shades
+    (_felt("亮|刺眼"), "调暗一点"),
+    (_felt("暗"), "调亮一点"),
     (r"看不(?:清|见)", "打开灯"),
-    (r"黑咕隆咚|黑乎乎|黑漆漆|黑灯瞎火|(?:有点|有些|好|太|很|真)黑", "打开灯"),
-    (r"(?:有点|有些|好|太|很|真)干(?:燥)?|干巴巴", "打开加湿器"),
-    (r"(?:有点|有些|好|太|很|真)吵", "音量调小"),
+    (r"黑咕隆咚|黑乎乎|黑漆漆|黑灯瞎火|" + _felt("黑"), "打开灯"),
+    (_felt("干(?:燥)?") + "|干巴巴", "打开加湿器"),
+    (_felt("吵"), "音量调小"),
     (r"(?:洗澡)?水(?:不够|不太|不)热|水(?:太|有点|好)?凉", "热水器温度调高"),
 ))
 
@@ -208,7 +218,7 @@ CONDITION_JOINER = re.compile(r"(?:就|那就|再|便|,)$")
 # A second action on the same target in one clause ("打开台灯调到50%", "空调开制冷调到24度"):
 # a setter after a switching verb starts a command of its own.
 SECOND_SETTER = re.compile(r"(?=(?:调到|调成|调为|调至|设为|设置为|设置成|设成|设到|改成|改为|切到"
-                           r"|切换到)[^,]*$)")
+                           r"|切换到|换成)[^,]*$)")
 
 SWITCHING_VERB = re.compile(r"打开|开启|开一下|启动|(?<!拉)开(?![关始])")
 
