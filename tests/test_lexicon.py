@@ -314,3 +314,10 @@ def test_a_room_named_after_another_is_on_its_floor() -> None:
     lexicon = room_lexicon(("一楼客厅", "2F 阁楼", "阁楼 储物间", "厨房"))
     assert lexicon.resolve("二楼") == {"2F 阁楼", "阁楼 储物间"}
     assert lexicon.resolve("一楼") == {"一楼客厅"}  # 厨房 says no floor, and is in no room
+
+
+@pytest.mark.parametrize(("said", "room"), [("次卧", "細房"), ("阿姨房间", "工人房"),
+                                            ("保姆间", "工人房")])
+def test_second_bedrooms_and_helpers_rooms_have_their_everyday_words(said: str,
+                                                                     room: str) -> None:
+    assert room_lexicon(("細房", "主人房", "工人房", "客廳")).resolve(said) == {room}
