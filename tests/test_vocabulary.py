@@ -6,7 +6,7 @@ import pytest
 
 from context_retrieval.models import Category
 from context_retrieval.text import normalize
-from context_retrieval.vocabulary import naming_type_words, type_word_in
+from context_retrieval.vocabulary import TYPE_WORDS, family_of, naming_type_words, type_word_in
 
 
 @pytest.mark.parametrize(("label", "words"), [
@@ -40,3 +40,8 @@ def test_common_kinds_of_light_are_lights() -> None:
 @pytest.mark.parametrize("label", ["keting deng", "ON AIR灯牌", "广告灯箱"])
 def test_a_label_typed_in_pinyin_or_naming_a_light_sign_says_a_light(label: str) -> None:
     assert Category.LIGHT in {category for _, category in naming_type_words(normalize(label))}
+
+
+def test_an_amplifier_is_no_speaker() -> None:
+    assert TYPE_WORDS["功放"] is Category.RECEIVER
+    assert Category.RECEIVER not in family_of(TYPE_WORDS["音箱"]).members

@@ -58,8 +58,10 @@ _FAMILIES: tuple[TypeFamily, ...] = (
     TypeFamily(C.VENT, frozenset({C.VENT, C.FAN, C.AIR_PURIFIER}), ("新风系统", "新风机", "新风")),
     TypeFamily(C.TELEVISION, frozenset({C.TELEVISION, C.PROJECTOR}),
                ("电视机", "电视", "投影仪", "投影", "tv")),
-    TypeFamily(C.SPEAKER, frozenset({C.SPEAKER, C.NETWORK_AUDIO, C.RECEIVER}),
-               ("音箱", "音响", "喇叭", "回音壁", "功放", "音乐")),
+    TypeFamily(C.SPEAKER, frozenset({C.SPEAKER, C.NETWORK_AUDIO}),
+               ("音箱", "音响", "喇叭", "回音壁", "音乐")),
+    # An amplifier plays through the speakers but is no speaker: "所有音箱" leaves it be.
+    TypeFamily(C.RECEIVER, frozenset({C.RECEIVER}), ("功放机", "功放", "接收机")),
     TypeFamily(C.SMART_PLUG, frozenset({C.SMART_PLUG}), ("插座", "插头", "排插")),
     TypeFamily(C.SWITCH, frozenset({C.SWITCH}), ("开关",)),
     TypeFamily(C.SMART_LOCK, frozenset({C.SMART_LOCK}), ("门锁", "智能锁", "锁", "门")),
