@@ -29,6 +29,11 @@ SPECS = MappingProxyType({
     "ct": (ON, OFF, LEVEL, COLOR_TEMPERATURE),
     "fan-speed": (ON, OFF, FAN_SPEED),
     "scene": (CommandSpec("main-momentary-push", "激活场景"),),
+    "shade": (CommandSpec("main-windowShade-open", "打开窗帘"),
+              CommandSpec("main-windowShade-close", "关闭窗帘")),
+    "curtain-button": (CommandSpec("main-statelessCurtainPowerButton-setButton", "窗帘电机按键",
+                                   "string", value_list=(ValueOption("open", "open"),
+                                                         ValueOption("close", "close"))),),
 })
 
 

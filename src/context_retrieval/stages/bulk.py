@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
+from types import MappingProxyType
 
 from context_retrieval.lexicon import split_index
 from context_retrieval.models import (
@@ -50,6 +51,21 @@ MIN_MARGIN = 0.15
 COVERAGE_TIE = 2 * OPTION_TEMPERATURE
 # Actions that only switch, and the command that switches.
 SWITCH_ACTIONS = {"打开": "main-switch-on", "关闭": "main-switch-off"}
+# Commands that do what another does on devices that lack it: a floor heating without a
+# switch is switched off by its mode, a shade without levels steps by its level, a curtain
+# motor with only a power button is closed with it. Component "main" (FORMATS.md).
+SAME_INTENT: Mapping[str, tuple[str, ...]] = MappingProxyType({
+    "main-switch-off": ("main-thermostatMode-off",),
+    "main-statelessSwitchLevelStep-stepLevel": ("main-switchLevel-setLevel",),
+    "main-switchLevel-setLevel": ("main-statelessSwitchLevelStep-stepLevel",),
+    "main-windowShade-close": ("main-statelessCurtainPowerButton-setButton",
+                               "main-windowShadeLevel-setShadeLevel"),
+    "main-windowShade-open": ("main-statelessCurtainPowerButton-setButton",
+                              "main-windowShadeLevel-setShadeLevel"),
+    "main-windowShade-pause": ("main-statelessCurtainPowerButton-setButton",),
+    "main-statelessColorTemperatureStep-stepColorTemperatureByPercent": (
+        "main-colorTemperature-setColorTemperature",),
+})
 # 002 §8.4: execution batches inside a group.
 BATCH_SIZE = 20
 # 002 §8.5: bounds on what one bulk result may carry.
@@ -330,6 +346,32 @@ def the_switch(options: Sequence[CapabilityOption], action: str | None
                  and o.coverage >= best.coverage), None)
 
 
+def _standing_in(base: Sequence[Device], supporters: set[str], home: Home,
+                 capability_id: str) -> dict[str, str]:
+    """Device id → the command that does ``capability_id``'s work on it, for devices of
+    ``base`` that lack ``capability_id`` and have one of its SAME_INTENT commands."""
+    found: dict[str, str] = {}
+    for device in base:
+        if device.id in supporters:
+            continue
+        own = {command.id for command in home.commands_of(device)}
+        other = next((c for c in SAME_INTENT.get(capability_id, ()) if c in own), None)
+        if other is not None:
+            found[device.id] = other
+    return found
+
+
+def _groups_per_command(targets: Sequence[Device], command_of: Mapping[str, str], home: Home,
+                        batch_size: int) -> tuple[Group, ...]:
+    """The compatibility groups of each command the targets run, numbered in order."""
+    groups = [group for capability_id in dict.fromkeys(command_of[d.id] for d in targets)
+              for group in compatibility_groups(
+                  [d for d in targets if command_of[d.id] == capability_id], home,
+                  capability_id, batch_size)]
+    return tuple(replace(group, group_id=f"group-{number}")
+                 for number, group in enumerate(groups, start=1))
+
+
 def signature(command: CommandSpec) -> tuple[object, ...]:
     """The argument shape of ``command``: devices with equal shapes can run it together."""
     value_range = command.value_range
@@ -439,9 +481,11 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
                                                                     for o in options),
                                        note="command choice not confident: asking"))
     supporters = set(chosen.supporters)
-    targets = [d for d in base if d.id in supporters]
+    command_of = {d.id: chosen.capability_id for d in base if d.id in supporters}
+    command_of |= _standing_in(base, supporters, home, chosen.capability_id)
+    targets = [d for d in base if d.id in command_of]
     unsupported = tuple((d.id, f"does not support {chosen.capability_id}") for d in base
-                        if d.id not in supporters)
+                        if d.id not in command_of)
     meta.update({"bulk_capability": chosen.capability_id, "bulk_coverage": chosen.coverage,
                  "bulk_targets": len(targets)})
     hint = None
@@ -454,7 +498,7 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
                            for d in targets[max_targets:])
         targets = targets[:max_targets]
         hint = Hint.TOO_MANY_TARGETS
-    groups = compatibility_groups(targets, home, chosen.capability_id, batch_size)
+    groups = _groups_per_command(targets, command_of, home, batch_size)
     if len(groups) > max_groups:
         over_limit += tuple((d, f"over the limit of {max_groups} groups")
                             for group in groups[max_groups:] for d in group.device_ids)
