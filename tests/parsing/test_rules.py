@@ -892,3 +892,14 @@ def test_a_second_setting_switched_to_keeps_the_device_and_the_source() -> None:
     assert second.value.word == "蓝牙"
     first, second = parse_with_rules("公主灯打开换成粉色", context).commands
     assert second.name_hint == "公主灯"
+
+
+def test_a_need_felt_indoors_is_felt_where_the_person_is_not_in_every_room() -> None:
+    (command,) = parse("屋里好闷啊")
+    assert command.quantifier is Quantifier.ONE
+    assert command.scope_include == frozenset()
+
+
+def test_the_speaker_said_in_dialect_names_no_device() -> None:
+    (command,) = parse("俺热得受不了了")
+    assert (command.action, command.name_hint) == ("制冷", None)

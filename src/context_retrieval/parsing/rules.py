@@ -239,6 +239,7 @@ def _place_said(run: str, commanding: bool, lexicon: HomeWords) -> str | None:
 
 
 _LATIN_PLACE = re.compile(r"[a-z]{3,}")
+_INDOORS = re.compile(r"^(?:屋里头|屋里面|屋子里|屋里|家里头|家里面|家里)")
 # The source or mode a device is switched to, said at the end of the clause.
 _SWITCHED_TO = re.compile(r"(?:(?<=切换到)|(?<=切到))(?:[a-z][a-z0-9]*|[\u4e00-\u9fff]{1,4})$")
 
@@ -799,7 +800,9 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
         prepared, localize_regional(normalize(text)).replace(" ", ""), lexicon)
     if len(_split_clauses(prepared)) == 1:
         for pattern, direction in NEED_REWRITES:
-            prepared = pattern.sub(direction, prepared)
+            if pattern.search(prepared):
+                # "屋里好闷啊" is felt where the person is, not in every room of the home.
+                prepared = _INDOORS.sub("", pattern.sub(direction, prepared))
     commands: list[dict[str, Any]] = []
     raws: list[str] = []
     clauses = _split_clauses(_join_exclusions(prepared), lexicon.labels)

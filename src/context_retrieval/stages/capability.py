@@ -148,6 +148,10 @@ _ATTRIBUTES = (
      ("-colorTemperature-", "-statelessColorTemperatureStep-")),
     (re.compile(r"风速|风量|风[大小]"), "调风速", "set the fan speed",
      ("-fanSpeed", "FanMode-", "-fanMode-", "-windMode-")),
+    # "书房好热" (制冷), "好冷" (制热): what heats or cools, not a lamp named after the room.
+    (re.compile(r"制冷|制热"), "调温度", "heat or cool",
+     ("Setpoint-", "-thermostatMode-", "-airConditionerMode-", "-fanSpeed", "FanMode-",
+      "-fanMode-", "-windMode-")),
 )
 
 
