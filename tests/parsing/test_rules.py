@@ -903,3 +903,17 @@ def test_a_need_felt_indoors_is_felt_where_the_person_is_not_in_every_room() -> 
 def test_the_speaker_said_in_dialect_names_no_device() -> None:
     (command,) = parse("俺热得受不了了")
     assert (command.action, command.name_hint) == ("制冷", None)
+
+
+def test_the_speakers_room_is_a_place_the_home_cannot_tell() -> None:
+    (command,) = parse("我房间的灯关了")
+    assert command.scope_include == frozenset({"我房间"})
+
+
+@pytest.mark.parametrize(("text", "action", "type_hint"), [
+    ("放首歌", "播放", "Speaker"), ("来点音乐", "播放", "Speaker"), ("开登", "打开", "Light"),
+])
+def test_everyday_and_misheard_requests_name_their_kind(text: str, action: str,
+                                                        type_hint: str) -> None:
+    (command,) = parse(text)
+    assert (command.action, command.type_hint) == (action, type_hint)

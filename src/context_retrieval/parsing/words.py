@@ -78,6 +78,10 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
      r"调\g<way>"),
     (r"(?<=[调拉弄开])(?P<way>[亮暗高低大小])点(?![儿灯])", r"\g<way>一点"),
     (r"(?<=最[大高小低])档", ""),
+    # "放首歌", "来点音乐": play music (on a speaker).
+    (r"(?:放|来)(?:一|几)?(?:首|点|些)?(?:歌|音乐|曲子)", "播放音乐"),
+    # "开登", "关等": the lamp, misheard.
+    (r"(?<=[开关])[等登邓](?=$|[,.!?了吧啊呀])", "灯"),
     # "串灯好漂亮" praises a lamp: its 亮 is no "亮" asked of it.
     (r"漂亮", "好看"),
     # "凉快点", "暖和一点": a temperature a little lower or higher.
