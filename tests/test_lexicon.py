@@ -321,3 +321,10 @@ def test_a_room_named_after_another_is_on_its_floor() -> None:
 def test_second_bedrooms_and_helpers_rooms_have_their_everyday_words(said: str,
                                                                      room: str) -> None:
     assert room_lexicon(("細房", "主人房", "工人房", "客廳")).resolve(said) == {room}
+
+
+def test_a_floor_in_brackets_and_english_rooms_of_big_houses() -> None:
+    assert read_room("花园(下层)").floor == "1"
+    assert read_room("2F Master Suite").core == "主卧"
+    lexicon = room_lexicon(("2F Master Suite", "B1 Home Theater", "1F Living"))
+    assert lexicon.resolve("影音室") == {"B1 Home Theater"}

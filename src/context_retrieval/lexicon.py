@@ -413,7 +413,13 @@ _NAME_PARTS = re.compile(r"[()\-/|·,]+|兼")
 # A contracted compound of two rooms: "客餐厅" is the 客厅 and the 餐厅 in one.
 _COMPOUND = re.compile(r"^(?P<a>[\u4e00-\u9fff])(?P<b>[\u4e00-\u9fff])(?P<kind>[厅房室卫])$")
 # English room words as Chinese ones, longest first ("Master Bath" → 主卫生间).
-_ENGLISH_ROOMS = (("livingroom", "客厅"), ("living", "客厅"), ("diningroom", "餐厅"),
+_ENGLISH_ROOMS = (("mastersuite", "主卧"), ("familyroom", "客厅"), ("hometheater", "影音室"),
+                  ("theater", "影音室"), ("cinema", "影音室"), ("winecellar", "酒窖"),
+                  ("cellar", "酒窖"), ("gym", "健身房"), ("walkincloset", "衣帽间"),
+                  ("closet", "衣帽间"), ("library", "书房"), ("playroom", "儿童房"),
+                  ("terrace", "露台"), ("patio", "露台"), ("garden", "花园"), ("yard", "院子"),
+                  ("storage", "储物间"),
+                  ("livingroom", "客厅"), ("living", "客厅"), ("diningroom", "餐厅"),
                   ("dining", "餐厅"), ("masterbedroom", "主卧"), ("masterbath", "主卫生间"),
                   ("guestroom", "客房"), ("kidsroom", "儿童房"), ("nursery", "儿童房"),
                   ("bedroom", "卧室"), ("bathroom", "卫生间"), ("bath", "卫生间"), ("wc", "卫生间"),
@@ -500,7 +506,10 @@ def read_room(name: str) -> RoomName:
         if all(any(half in members for members in ROOM_GROUPS.values()) for half in halves):
             aliases.extend(halves)
     for part in parts[1:]:
-        if _LOOKS_LIKE_A_ROOM.search(part):
+        part_floor, rest = split_floor(part)
+        if part_floor is not None and not rest:
+            floor = floor or part_floor  # "花园(下层)", "卫生间（2F）"
+        elif _LOOKS_LIKE_A_ROOM.search(part):
             aliases.append(part)
         elif len(part) >= 2:
             aliases.extend((f"{part}房间", f"{part}的房间", f"{part}房"))

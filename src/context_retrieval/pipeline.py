@@ -23,7 +23,7 @@ from typing import Protocol, TypeVar
 from context_retrieval.conversation import ConversationState
 from context_retrieval.errors import InputError
 from context_retrieval.index import build_command_index
-from context_retrieval.models import Candidate, Group, Home, QueryIR, RetrievalResult
+from context_retrieval.models import Candidate, Group, Hint, Home, QueryIR, RetrievalResult
 from context_retrieval.parsing import ParseContext, ParsedCommands, parse_with_rules
 from context_retrieval.parsing.rules import asks_a_question
 from context_retrieval.stages.bulk import (
@@ -45,7 +45,7 @@ from context_retrieval.stages.capability import (
     takes_the_value,
     validate_candidates,
 )
-from context_retrieval.stages.category import gate_by_category
+from context_retrieval.stages.category import REASON_TYPE_BY_LABEL, gate_by_category
 from context_retrieval.stages.fusion import DEFAULT_TOP_K, fuse_scores, weights_for
 from context_retrieval.stages.gating import (
     GatingOutcome,
@@ -56,7 +56,13 @@ from context_retrieval.stages.gating import (
     ask_which_elsewhere,
     gate_for_clarification,
 )
-from context_retrieval.stages.keyword import EXACT_NAME_SCORE, match_name, recall_by_keyword
+from context_retrieval.stages.keyword import (
+    EXACT_NAME_SCORE,
+    REASON_NAME_FUZZY,
+    REASON_NAME_HIT,
+    match_name,
+    recall_by_keyword,
+)
 from context_retrieval.stages.references import (
     kind_in_context,
     refers_to_nothing,
@@ -176,6 +182,8 @@ def retrieve(text: str, devices: Home, llm: CommandParser | None = None,
             for command in parsed.commands]
 
 
+# Evidence that a device is what was named, not only alike in part ("车库灯" for 车库门).
+_NAMED_REASONS = frozenset({REASON_NAME_HIT, REASON_NAME_FUZZY, REASON_TYPE_BY_LABEL})
 # Words that go with a target and say nothing to do: "客厅的窗帘", "帮我看看那个空调".
 _TARGET_ONLY_WORDS = re.compile(r"的|那个|这个|那台|这台|帮我|请|麻烦|[\s,.!?;:]")
 
@@ -318,6 +326,15 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
     else:
         decision = clock.lap("gate_for_clarification",
                              gate_for_clarification(ranked, home, ir, weights))
+        kind_said = next(iter(ir.type_words), ir.name_hint or "")
+        named_by_name = any(_NAMED_REASONS & set(c.reasons) for c in decision.selected)
+        if (decision.hint is Hint.NO_MATCH or (decision.selected and not named_by_name)) \
+                and gate.category is not None and not gate.gated \
+                and len(kind_said) > 1 and not scope.places \
+                and ir.action is not None and not ir.references:
+            # "车库门打开" in a home with no garage door: say so, and ask what was meant.
+            decision = clock.lap("gate_for_clarification", ask_which_device(
+                ir, f"家里没有“{kind_said}”，你指的是哪个设备？"))
         if decision.selected and alone and says_only_what(ir) \
                 and not _one_thing_to_do(decision.selected, home) \
                 and _names_exactly(ir, decision.selected, home):

@@ -917,3 +917,10 @@ def test_everyday_and_misheard_requests_name_their_kind(text: str, action: str,
                                                         type_hint: str) -> None:
     (command,) = parse(text)
     assert (command.action, command.type_hint) == (action, type_hint)
+
+
+def test_a_kind_whose_word_starts_with_a_room_is_that_kind() -> None:
+    context = ParseContext(rooms=("车库", "客厅"), device_names=("车库门左", "车库灯"))
+    (command,) = parse_with_rules("两个车库门都关上", context).commands
+    assert command.type_hint == "GarageDoor"
+    assert command.scope_include == frozenset()

@@ -83,6 +83,7 @@ from context_retrieval.parsing.words import (
     REFERENCE_WORDS,
     REFUSED,
     REMARK,
+    ROOM_WORDS,
     SECOND_SETTER,
     SETTING_NUMBER,
     SINGLE_VERBS,
@@ -151,6 +152,10 @@ _TYPE = _alternation(tuple(TYPE_WORDS))
 _TYPE_HOLDING_AN_ACTION = _alternation(tuple(
     word for word in TYPE_WORDS if any(action in word and action != word
                                        for action in ACTION_WORDS)))
+# Kinds whose word starts with a room's ("车库门", "庭院灯"): the kind, not that room.
+_TYPE_HOLDING_A_ROOM = _alternation(tuple(
+    word for word in TYPE_WORDS if len(word) >= 3
+    and any(word.startswith(room) and word != room for room in ROOM_WORDS)))
 _QUESTION_SUBJECT = _alternation(tuple(QUESTION_SUBJECTS))
 _SITUATION = _alternation(SITUATION_WORDS)
 # A question over a kind of device ("哪盏灯开着", "有几道门锁了", "有门没锁吗") asks about every
@@ -349,6 +354,7 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
         claims.claim_span(match.start(), match.end(), "exclude")
     labels = _claim_labels(claims, lexicon)
     claims.claim(_MY_ROOM, "room")  # "我房间": the speaker's room, which the home cannot tell
+    kinds_holding_rooms = claims.claim(_TYPE_HOLDING_A_ROOM, "type")
     claims.claim(lexicon.room_pattern, "room")
     include = _places(claims)
     references = claims.claim(_REFERENCE, "reference")
@@ -371,7 +377,8 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
     every = claims.claim(_QUANTIFIER_ALL, "quantifier")
     if every:
         quantifier = "all"
-    types = sorted([*kinds_first, *claims.claim(_TYPE, "type")], key=lambda span: span.start)
+    types = sorted([*kinds_holding_rooms, *kinds_first, *claims.claim(_TYPE, "type")],
+                   key=lambda span: span.start)
     if not types and excluded:
         # "除了办公室的灯，别的都关掉": the kind said in the exclusion is the kind meant.
         types = [span for span in _Claims("".join(excluded)).claim(_TYPE, "type")

@@ -55,7 +55,8 @@ SWITCH_ACTIONS = {"打开": "main-switch-on", "关闭": "main-switch-off"}
 # switch is switched off by its mode, a shade without levels steps by its level, a curtain
 # motor with only a power button is closed with it. Component "main" (FORMATS.md).
 SAME_INTENT: Mapping[str, tuple[str, ...]] = MappingProxyType({
-    "main-switch-off": ("main-thermostatMode-off",),
+    "main-switch-on": ("main-valve-open",),
+    "main-switch-off": ("main-thermostatMode-off", "main-valve-close"),
     "main-statelessSwitchLevelStep-stepLevel": ("main-switchLevel-setLevel",),
     "main-switchLevel-setLevel": ("main-statelessSwitchLevelStep-stepLevel",),
     "main-windowShade-close": ("main-statelessCurtainPowerButton-setButton",

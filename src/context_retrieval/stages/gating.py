@@ -188,15 +188,16 @@ def ask_what_to_do(selected: Sequence[Candidate], home: Home) -> GatingOutcome:
                              note="devices named, nothing to do with them said: asking"))
 
 
-def ask_which_device(ir: QueryIR) -> GatingOutcome:
-    """Ask which device, when the request says "它/那个" and nothing was mentioned before.
+def ask_which_device(ir: QueryIR, question: str = "你指的是哪个设备？") -> GatingOutcome:
+    """Ask which device, when the request says "它/那个" and nothing was mentioned before,
+    or names a kind the home has none of ("车库门打开" with no garage door).
 
     Guessing what "把它关了" means at the start of a conversation could act on anything.
     Returns an open question (no options). Never raises.
     """
-    return GatingOutcome((), ClarificationRequest("你指的是哪个设备？"), Hint.NEED_CLARIFICATION,
+    return GatingOutcome((), ClarificationRequest(question), Hint.NEED_CLARIFICATION,
                          trace=StageTrace("gate_for_clarification",
-                                          note=f"{ir.raw!r} refers back to nothing: asking"))
+                                          note=f"{ir.raw!r} names no device here: asking"))
 
 
 def ask_which_elsewhere(devices: Sequence[Device], home: Home,
