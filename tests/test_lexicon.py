@@ -328,3 +328,8 @@ def test_a_floor_in_brackets_and_english_rooms_of_big_houses() -> None:
     assert read_room("2F Master Suite").core == "主卧"
     lexicon = room_lexicon(("2F Master Suite", "B1 Home Theater", "1F Living"))
     assert lexicon.resolve("影音室") == {"B1 Home Theater"}
+
+
+def test_outside_is_the_grounds_not_a_terrace_of_a_floor() -> None:
+    lexicon = room_lexicon(("前院", "后花园", "泳池区", "车库", "3F 露台", "1F Living"))
+    assert lexicon.resolve("外面") == {"前院", "后花园", "泳池区", "车库"}

@@ -14,6 +14,7 @@ from context_retrieval.context import BASE_SYSTEM_PROMPT
 from context_retrieval.conversation import ConversationState
 from context_retrieval.follow_ups import (
     said_as_series_member,
+    said_as_the_rest_of_series,
     said_in_another_place,
     said_in_this_room,
 )
@@ -144,6 +145,7 @@ class Engine:
         request = state.pending_request or text if answered else text
         if results is None:
             request = (said_as_series_member(text, state, self.home)
+                       or said_as_the_rest_of_series(text, state, self.home)
                        or said_in_another_place(text, state, self.home) or text)
             request = said_in_this_room(request, state, self.home) or request
             results = self.query(request, state=state, top_k=top_k)

@@ -30,6 +30,8 @@ _THE_OTHER = re.compile(r"另一[个盏盞台只]|另外一[个盏盞台只]|另
 _CARRIED_OVER = re.compile(r"也一样|也同样|也照样|一样|同样|照样|也是|都是|亦是|也要|也|亦|呢")
 _LEADING_WORDS = re.compile(r"^(?:那么|那|还有|另外|然后)")
 _CARRIED_WITHOUT_MARKER = re.compile(r"^还有")
+# "其他几个", "剩下的", "其余那几盏": the members of a series not acted on yet.
+_THE_REST = re.compile(r"(?:其他|其它|其余|剩下|另外|别的)(?:的|那)?(?:几个|几盏|几台|几只)?")
 # "这屋", "这个房间", "同一个房间": the room of the devices just acted on.
 _THIS_ROOM = re.compile(r"这个?屋子?|这间屋子?|这个?房间|这间房|同一个?房间|同一间")
 _PUNCTUATION = re.compile(r"[\s,.!?;:~]+")
@@ -65,6 +67,34 @@ def said_as_series_member(text: str, state: ConversationState | None,
             return text[:other.start()] + f"{stem}{others[0]}" + text[other.end():]
         return None
     return None
+
+
+def said_as_the_rest_of_series(text: str, state: ConversationState | None,
+                               home: Home) -> str | None:
+    """``text`` with the other members of the series just acted on said in place of "其他"
+    ("其他几个也打开" after 射灯1 of 射灯1..4 → "射灯2和射灯3和射灯4也打开"), or None when
+    ``text`` says no such word or what was acted on is no member of a series."""
+    if state is None or not state.last_turn_ids:
+        return None
+    rest = _THE_REST.search(text)
+    if rest is None:
+        return None
+    acted = [split_index(compact(device.name)) for device_id in state.last_turn_ids
+             if (device := home.device(device_id)) is not None]
+    stems = {stem for stem, number in acted if number is not None}
+    if len(stems) != 1 or any(number is None for _, number in acted):
+        return None
+    stem = stems.pop()
+    said = (text[:rest.start()] + text[rest.end():]).replace(stem, "", 1)
+    if not says_only_an_action(said, home):
+        return None
+    done = {number for _, number in acted}
+    others = sorted({number for label_stem, number in (split_index(compact(d.name))
+                                                         for d in home.devices)
+                     if label_stem == stem and number is not None and number not in done})
+    if not others:
+        return None
+    return "和".join(f"{stem}{number}" for number in others) + said
 
 
 def said_in_another_place(text: str, state: ConversationState | None,

@@ -66,6 +66,10 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
     ("车库", "车房"): ("车库", "车房"),
     ("花园", "院子", "庭院"): ("花园", "院子", "庭院", "前院", "后院"),
     ("影音室", "家庭影院", "视听室"): ("影音室", "家庭影院", "视听室"),
+    # Outside the house: its grounds, not a terrace or balcony of one of its floors.
+    ("外面", "室外", "户外", "屋外"): (
+        "花园", "前花园", "后花园", "院子", "前院", "后院", "庭院", "泳池", "泳池区", "大门",
+        "车库", "车道", "草坪", "门口", "院门", "菜园"),
 })
 # What says a word is a room after whose it is ("宝宝屋" → 宝宝).
 _WHOSE_ROOM_ENDING = re.compile(r"的?(?:房间|房|屋)$")
