@@ -333,3 +333,8 @@ def test_a_floor_in_brackets_and_english_rooms_of_big_houses() -> None:
 def test_outside_is_the_grounds_not_a_terrace_of_a_floor() -> None:
     lexicon = room_lexicon(("前院", "后花园", "泳池区", "车库", "3F 露台", "1F Living"))
     assert lexicon.resolve("外面") == {"前院", "后花园", "泳池区", "车库"}
+
+
+def test_bathroom_words_name_every_bathroom_even_beside_one_so_named() -> None:
+    lexicon = room_lexicon(("下层卫生间", "客卫-18F", "客厅"))
+    assert lexicon.resolve("卫生间") == {"下层卫生间", "客卫-18F"}

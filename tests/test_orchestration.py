@@ -199,3 +199,17 @@ def test_an_answer_said_around_its_words_still_picks_an_option() -> None:
     lamps = (PendingOption("d", "书房 · 书桌台灯", "书房", "main-switch-on"),
              PendingOption("k", "孙子房 · 台灯", "孙子房", "main-switch-on"))
     assert resolve_answer("书桌上那个", lamps) == 0
+
+
+def test_an_ordinal_among_members_of_a_series_is_the_member_numbered_so() -> None:
+    series = (PendingOption("1", "客厅 · 筒灯1", "客厅", "main-switch-on"),
+              PendingOption("3", "客厅 · 筒灯3", "客厅", "main-switch-on"),
+              PendingOption("2", "客厅 · 筒灯2", "客厅", "main-switch-on"))
+    assert resolve_answer("第二个", series) == 2
+
+
+def test_a_floor_said_picks_the_option_standing_on_it() -> None:
+    baths = (PendingOption("up", "客卫-2F · 卫生间灯", "客卫-2F", "main-switch-on"),
+             PendingOption("down", "1F卫生间 · 镜前灯", "1F卫生间", "main-switch-on"))
+    assert resolve_answer("楼下那个", baths) == 1
+    assert resolve_answer("二楼的", baths) == 0

@@ -329,7 +329,8 @@ class RoomLexicon:
             # "卧室" for 阿杰卧室 among 主卧 and 次卧: a core split from its zone is one of
             # the kind, not the one room of that name.
             zoned = any(room.zone is not None and room.core == word for room in self.rooms)
-            return exact | kind if widen or zoned else exact
+            # "卫生间" beside 客卫: people say it of every bathroom, so it names them all.
+            return exact | kind if widen or zoned or word in _SAID_OF_EVERY_ONE else exact
         if kind:
             return kind
         # "主卧" for a room called "主卧室", "健身室" for "健身房": a core said with another
@@ -345,6 +346,15 @@ class RoomLexicon:
         return frozenset(room.name for room in self.rooms
                          if room.core[:1] == word[:1]
                          and any(kind in _groups_of(room.core) for kind in kinds))
+
+    def is_of_kind(self, room_name: str, word: str) -> bool:
+        """True when the room ``room_name`` is of the kind ``word`` says ("次卧" is a 卧室,
+        "客卫" a 卫生间)."""
+        room = next((r for r in self.rooms if r.name == room_name), None)
+        if room is None:
+            return False
+        kinds = {words for words in ROOM_GROUPS if word in words}
+        return room.core.endswith(word) or bool(kinds & set(_groups_of(room.core)))
 
     def floor_of(self, term: str) -> str | None:
         """The floor key a floor word names in this home ("二楼" → "2", "楼上" → the upper
@@ -431,6 +441,8 @@ _ENGLISH_ROOMS = (("mastersuite", "主卧"), ("familyroom", "客厅"), ("homethe
                   ("laundry", "洗衣房"), ("hallway", "走廊"), ("entrance", "玄关"),
                   ("garage", "车库"), ("balcony", "阳台"), ("master", "主"), ("guest", "客"),
                   ("room", "房"))
+# Words for a kind of room said of every room of the kind, even beside a room of that name.
+_SAID_OF_EVERY_ONE = frozenset({"卫生间", "洗手间", "厕所", "浴室"})
 # The short word for a kind of room said after an ordinal: "二卫" for "Bathroom 2".
 _SHORT_KINDS = {"卫生间": "卫", "卧室": "卧", "洗手间": "卫"}
 # A place said with a locative ("院里", "厨房里头", "客厅那边") is the place.

@@ -20,7 +20,7 @@ from context_retrieval.context import (
     summarize_devices_for_prompt,
 )
 from context_retrieval.conversation import ConversationState, PendingOption, pending_options_from
-from context_retrieval.lexicon import split_index
+from context_retrieval.lexicon import room_lexicon, split_index
 from context_retrieval.models import (
     Candidate,
     ClarificationOption,
@@ -99,13 +99,15 @@ def resolve_answer(text: str, options: Sequence[PendingOption]) -> int | None:
     said = _INTERJECTION.sub("", re.sub(r"[\s,.!?;:]", "", normalize(text)))
     said = re.sub(r"^第?([一二两三四五六七八九十])(?=个|项|台|盏|条|种|号|$)",
                   lambda m: str(CHINESE_ORDINALS.index(m.group(1)) or 2), said)
-    numbered = _NUMBERED.match(said)
+    numbered = _NUMBERED.match(said) or _ORDINAL.match(said)
     if numbered is not None:
-        # "6号" after "没有找到“筒灯7”": the member numbered 6, wherever it is listed.
+        # "6号" after "没有找到“筒灯7”", "第二个" among 筒灯1..6: the member numbered so,
+        # wherever it is listed, when the options are members of one series.
         wanted = int(numbered.group("number"))
-        members = [index for index, option in enumerate(options)
-                   if split_index(compact(option.label.rsplit("·", 1)[-1]))[1] == wanted]
-        if len(members) == 1:
+        series = [split_index(compact(option.label.rsplit("·", 1)[-1])) for option in options]
+        members = [index for index, (_, number) in enumerate(series) if number == wanted]
+        if len(members) == 1 and (numbered.re is _NUMBERED
+                                  or len({stem for stem, _ in series}) == 1):
             return members[0]
     ordinal = _ORDINAL.match(said)
     if ordinal is not None:
@@ -117,6 +119,10 @@ def resolve_answer(text: str, options: Sequence[PendingOption]) -> int | None:
     if not core:
         return None
     fits = [index for index, option in enumerate(options) if _fits(core, option)]
+    if not fits:
+        # "楼下那个": the place said among the rooms the options stand in.
+        rooms = room_lexicon(tuple(o.room for o in options if o.room)).resolve(core) or ()
+        fits = [index for index, option in enumerate(options) if option.room in rooms]
     return fits[0] if len(fits) == 1 else None
 
 

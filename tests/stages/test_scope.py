@@ -245,3 +245,11 @@ def test_an_exclusion_names_a_member_by_the_end_of_its_label() -> None:
     lights = [device(f"s{n}", f"天台串灯{n}", "天台") for n in (1, 2, 3)]
     ir = QueryIR(raw="", scope_exclude=frozenset({"串灯3"}))
     assert ids(filter_by_scope(lights, ir, ("天台",))) == ["s1", "s2"]
+
+
+def test_a_label_saying_the_kind_of_its_own_room_names_no_other_room() -> None:
+    second = device("second-lamp", "卧室灯", "次卧")
+    main = device("main-lamp", "吸顶灯", "卧室")
+    kept = filter_by_scope([second, main], QueryIR("卧室的灯", scope_include=frozenset({"卧室"})),
+                           ("卧室", "次卧"))
+    assert {d.id for d in kept.devices} == {"main-lamp"}

@@ -145,7 +145,11 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
         name_rooms[device.id] = found
         named = _rooms_of_word(found.room, lexicon, unknown_terms)
         label_rooms[device.id] = named
-        conflict = device.room is None or (bool(named) and device.room not in named)
+        # "卫生间灯" standing in 客卫 names the kind of its own room, not another room.
+        own_kind = found.room is not None and device.room is not None \
+            and lexicon.is_of_kind(device.room, found.room)
+        conflict = device.room is None or (bool(named) and device.room not in named
+                                           and not own_kind)
         use_name[device.id] = conflict or bool(unknown_terms)
 
     # "后罩房的冰柜关了" for a 冰柜 with no room: a place the home does not know may be where
