@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from context_retrieval.lexicon import is_floor_word, read_room, room_lexicon, split_floor
+from context_retrieval.lexicon import (
+    is_floor_word,
+    read_room,
+    room_lexicon,
+    split_floor,
+    split_index,
+)
 
 VILLA = ("负一楼车库", "B1影音室", "地下室酒窖", "一楼客厅", "1F厨房", "2F 书房", "二楼主卧",
          "二楼次卧", "二楼儿童房", "二楼主卫", "三楼起居室", "三楼露台", "花园")
@@ -338,3 +344,9 @@ def test_outside_is_the_grounds_not_a_terrace_of_a_floor() -> None:
 def test_bathroom_words_name_every_bathroom_even_beside_one_so_named() -> None:
     lexicon = room_lexicon(("下层卫生间", "客卫-18F", "客厅"))
     assert lexicon.resolve("卫生间") == {"下层卫生间", "客卫-18F"}
+
+
+def test_an_index_may_be_followed_by_its_unit() -> None:
+    assert split_index("喷灌3区") == ("喷灌", 3)
+    assert split_index("插座2号") == ("插座", 2)
+    assert split_index("筒灯12") == ("筒灯", 12)

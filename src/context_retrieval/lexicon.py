@@ -168,7 +168,7 @@ def _floor_order(key: str) -> int:
     return -int(key[1:]) if key.startswith("B") else int(key)
 
 
-_INDEXED_LABEL = re.compile(r"^(?P<stem>.*?[^\d])(?P<index>\d{1,3})$")
+_INDEXED_LABEL = re.compile(r"^(?P<stem>.*?[^\d])(?P<index>\d{1,3})(?:区|号)?$")
 
 
 def split_index(label: str) -> tuple[str, int | None]:

@@ -116,3 +116,8 @@ def test_an_english_label_is_named_by_its_chinese_words(said: str, label: str) -
 
 def test_a_chinese_kind_names_an_english_label_as_fully_as_a_chinese_one() -> None:
     assert match_name("落地灯", "Floor Lamp").score == match_name("落地灯", "书房落地灯").score
+
+
+def test_a_member_said_without_the_unit_of_its_index_is_named_exactly() -> None:
+    assert match_name("喷灌4", "喷灌4区").score == 1.0
+    assert match_name("喷灌3", "喷灌4区").score == 0.0

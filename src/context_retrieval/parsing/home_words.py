@@ -158,7 +158,7 @@ def _numbered_pattern(stems: Sequence[str]) -> re.Pattern[str] | None:
         return None
     stem = "|".join(re.escape(s) for s in stems)
     number = rf"[{_CN_INDEX}两]|\d{{1,3}}"
-    return re.compile(rf"(?:第(?P<ordinal>{number})[个盏台只]?|(?P<numbered>{number})号)"
+    return re.compile(rf"(?:第(?P<ordinal>{number})[个盏台只]?|(?P<numbered>{number})[号区])"
                       rf"(?P<stem>{stem})|(?P<stem2>{stem})零?(?P<suffix>[{_CN_INDEX}])(?![{_CN_INDEX}度档%])")
 
 _INDEX = r"(?:\d{1,3}|[一二三四五六七八九十两])"

@@ -141,6 +141,7 @@ def _match_label(said: str, label: str) -> NameMatch:
         return NameMatch(0.0, None)
     stem, index = split_index(label_text)
     if said_text == label_text or (index is not None and stem == said_text) \
+            or (index is not None and split_index(said_text) == (stem, index)) \
             or said_text in _kind_words(label_text):
         # "筒灯" is the name of every member of 筒灯1..N as much as of a lone 筒灯, and
         # "灯带" names 电视墙灯带 as well as 灯带1: each is a 灯带.
