@@ -99,7 +99,8 @@ def resolve_answer(text: str, options: Sequence[PendingOption]) -> int | None:
     said = _INTERJECTION.sub("", re.sub(r"[\s,.!?;:]", "", normalize(text)))
     said = re.sub(r"^第?([一二两三四五六七八九十])(?=个|项|台|盏|条|种|号|$)",
                   lambda m: str(CHINESE_ORDINALS.index(m.group(1)) or 2), said)
-    numbered = _NUMBERED.match(said) or _ORDINAL.match(said)
+    ordinal = _ORDINAL.match(said)
+    numbered = _NUMBERED.match(said) or ordinal
     if numbered is not None:
         # "6号" after "没有找到“筒灯7”", "第二个" among 筒灯1..6: the member numbered so,
         # wherever it is listed, when the options are members of one series.
@@ -109,7 +110,6 @@ def resolve_answer(text: str, options: Sequence[PendingOption]) -> int | None:
         if len(members) == 1 and (numbered.re is _NUMBERED
                                   or len({stem for stem, _ in series}) == 1):
             return members[0]
-    ordinal = _ORDINAL.match(said)
     if ordinal is not None:
         index = int(ordinal.group("number")) - 1
         return index if 0 <= index < len(options) else None
