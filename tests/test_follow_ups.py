@@ -63,6 +63,8 @@ def test_without_a_last_request_nothing_is_carried_over() -> None:
 def test_this_room_is_the_one_room_the_last_turn_acted_in() -> None:
     state = after("孩子屋的大灯开开", ("kids-lamp",))
     assert said_in_this_room("这屋空调也开开", state, HOME) == "孩子屋空调也开开"
+    assert said_in_this_room("我们房间的空调也开开", state, HOME) == "孩子屋的空调也开开"
+    assert said_in_this_room("我这屋空调也开开", state, HOME) == "孩子屋空调也开开"
     spread = after("空调都关了", ("west-ac", "east-ac"))
     assert said_in_this_room("这个房间的空调打开", spread, HOME) is None
     assert said_in_this_room("空调打开", state, HOME) is None

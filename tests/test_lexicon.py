@@ -350,3 +350,9 @@ def test_an_index_may_be_followed_by_its_unit() -> None:
     assert split_index("喷灌3区") == ("喷灌", 3)
     assert split_index("插座2号") == ("插座", 2)
     assert split_index("筒灯12") == ("筒灯", 12)
+
+
+def test_a_room_and_what_it_is_may_be_said_with_a_space_between() -> None:
+    assert (read_room("2号房 双床房").core, read_room("2号房 双床房").aliases) == (
+        "2号房", ("双床房",))
+    assert read_room("餐厅 Dining").core != "dining"  # an English note keeps the room

@@ -32,8 +32,9 @@ _LEADING_WORDS = re.compile(r"^(?:那么|那|还有|另外|然后)")
 _CARRIED_WITHOUT_MARKER = re.compile(r"^还有")
 # "其他几个", "剩下的", "其余那几盏": the members of a series not acted on yet.
 _THE_REST = re.compile(r"(?:其他|其它|其余|剩下|另外|别的)(?:的|那)?(?:几个|几盏|几台|几只)?")
-# "这屋", "这个房间", "同一个房间": the room of the devices just acted on.
-_THIS_ROOM = re.compile(r"这个?屋子?|这间屋子?|这个?房间|这间房|同一个?房间|同一间")
+# "这屋", "这个房间", "我们房间": the room of the devices just acted on.
+_THIS_ROOM = re.compile(r"(?:我们?|咱们?)(?:的|这)?(?:房间|屋子?)|这个?屋子?|这间屋子?|这个?房间"
+                        r"|这间房?|同一个?房间|同一间")
 _PUNCTUATION = re.compile(r"[\s,.!?;:~]+")
 
 

@@ -492,6 +492,9 @@ def read_room(name: str) -> RoomName:
     below = _MINUS_FLOOR.match(said)
     if below is not None:
         said = f"负{below.group('number')}楼{said[below.end():]}"  # "-1F 车库" is below ground
+    two = said.split(" ")
+    if len(two) == 2 and all(_LOOKS_LIKE_A_ROOM.search(part) for part in two):
+        said = "/".join(two)  # "2号房 双床房": a room and what it is, like "1号房(大床房)"
     parts = [compact(part) for part in _NAME_PARTS.split(said) if compact(part)]
     first = parts[0] if parts else compact(name)
     floor, core = split_floor(first)

@@ -905,9 +905,11 @@ def test_the_speaker_said_in_dialect_names_no_device() -> None:
     assert (command.action, command.name_hint) == ("制冷", None)
 
 
-def test_the_speakers_room_is_a_place_the_home_cannot_tell() -> None:
-    (command,) = parse("我房间的灯关了")
-    assert command.scope_include == frozenset({"我房间"})
+@pytest.mark.parametrize("text", ["我房间的灯关了", "我们房间的灯关了", "咱屋的灯关了"])
+def test_the_speakers_room_is_a_place_the_home_cannot_tell(text: str) -> None:
+    (command,) = parse(text)
+    assert len(command.scope_include) == 1
+    assert next(iter(command.scope_include)).startswith(("我", "咱"))
 
 
 @pytest.mark.parametrize(("text", "action", "type_hint"), [

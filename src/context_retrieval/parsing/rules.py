@@ -244,7 +244,7 @@ def _place_said(run: str, commanding: bool, lexicon: HomeWords) -> str | None:
 
 
 _LATIN_PLACE = re.compile(r"[a-z]{3,}")
-_MY_ROOM = re.compile(r"我(?:的)?(?:房间|屋里|屋|卧室|睡房)")
+_MY_ROOM = re.compile(r"(?:我们?|咱们?)(?:的|这)?(?:房间|屋里|屋|卧室|睡房)")
 _INDOORS = re.compile(r"^(?:屋里头|屋里面|屋子里|屋里|家里头|家里面|家里)")
 # The source or mode a device is switched to, said at the end of the clause.
 _SWITCHED_TO = re.compile(r"(?:(?<=切换到)|(?<=切到))(?:[a-z][a-z0-9]*|[\u4e00-\u9fff]{1,4})$")
