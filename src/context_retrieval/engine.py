@@ -142,7 +142,7 @@ class Engine:
         state = self.store.load(user_id)
         results = self._answer(state, text, top_k) if state.has_pending else None
         answered = results is not None
-        request = state.pending_request or text if answered else text
+        request = (state.pending_request or text) if answered else text
         if results is None:
             request = (said_as_series_member(text, state, self.home)
                        or said_as_the_rest_of_series(text, state, self.home)

@@ -14,7 +14,7 @@ from context_retrieval.conversation import ConversationState
 from context_retrieval.lexicon import split_index
 from context_retrieval.models import Home, QueryIR
 from context_retrieval.orchestration import CHINESE_ORDINALS, says_only_an_action
-from context_retrieval.parsing import parse_with_rules
+from context_retrieval.parsing import ParseContext, parse_with_rules
 from context_retrieval.pipeline import parse_context
 from context_retrieval.text import compact, localize_regional, normalize
 
@@ -61,8 +61,7 @@ def said_as_series_member(text: str, state: ConversationState | None,
             said = index.group("ordinal") or index.group("number") or index.group("alone")
             wanted = int(said) if said.isdigit() else CHINESE_ORDINALS.index(said) or 2
             return text[:index.start()] + f"{stem}{wanted}" + text[index.end():]
-        members = {split_index(compact(d.name)) for d in home.devices}
-        others = sorted(n for s, n in members if s == stem and n is not None and n != number)
+        others = sorted(_series_numbers(stem, home) - {number})
         if other is not None and len(others) == 1 \
                 and says_only_an_action(text[:other.start()] + text[other.end():], home):
             return text[:other.start()] + f"{stem}{others[0]}" + text[other.end():]
@@ -89,10 +88,7 @@ def said_as_the_rest_of_series(text: str, state: ConversationState | None,
     said = (text[:rest.start()] + text[rest.end():]).replace(stem, "", 1)
     if not says_only_an_action(said, home):
         return None
-    done = {number for _, number in acted}
-    others = sorted({number for label_stem, number in (split_index(compact(d.name))
-                                                         for d in home.devices)
-                     if label_stem == stem and number is not None and number not in done})
+    others = sorted(_series_numbers(stem, home) - {number for _, number in acted})
     if not others:
         return None
     return "和".join(f"{stem}{number}" for number in others) + said
@@ -113,7 +109,7 @@ def said_in_another_place(text: str, state: ConversationState | None,
     if not (_CARRIED_OVER.search(said) or _CARRIED_WITHOUT_MARKER.match(said)):
         return None
     context = parse_context(home)
-    places = _only_places(_CARRIED_OVER.sub("", _LEADING_WORDS.sub("", said)), home)
+    places = _only_places(_CARRIED_OVER.sub("", _LEADING_WORDS.sub("", said)), context)
     if places is None:
         return None
     new_places, action = places
@@ -145,12 +141,18 @@ def said_in_this_room(text: str, state: ConversationState | None, home: Home) ->
     return text[:match.start()] + str(rooms.pop()) + text[match.end():]
 
 
-def _only_places(words: str, home: Home) -> tuple[list[str], str | None] | None:
+def _series_numbers(stem: str, home: Home) -> set[int]:
+    """The numbers of the home's labels in the series ``stem`` (筒灯 → {1, 2, 3})."""
+    return {number for label_stem, number in (split_index(compact(d.name)) for d in home.devices)
+            if label_stem == stem and number is not None}
+
+
+def _only_places(words: str, context: ParseContext) -> tuple[list[str], str | None] | None:
     """The places ``words`` name, in the order said, and the action they say, when they
     say nothing else; None otherwise."""
     if not words:
         return None
-    commands = parse_with_rules(words, parse_context(home)).commands
+    commands = parse_with_rules(words, context).commands
     if len(commands) != 1 or not _names_only_places(commands[0]):
         return None
     command = commands[0]

@@ -350,11 +350,13 @@ class RoomLexicon:
     def is_of_kind(self, room_name: str, word: str) -> bool:
         """True when the room ``room_name`` is of the kind ``word`` says ("次卧" is a 卧室,
         "客卫" a 卫生间)."""
-        room = next((r for r in self.rooms if r.name == room_name), None)
-        if room is None:
-            return False
-        kinds = {words for words in ROOM_GROUPS if word in words}
-        return room.core.endswith(word) or bool(kinds & set(_groups_of(room.core)))
+        def work() -> bool:
+            room = next((r for r in self.rooms if r.name == room_name), None)
+            if room is None:
+                return False
+            kinds = {words for words in ROOM_GROUPS if word in words}
+            return room.core.endswith(word) or bool(kinds & set(_groups_of(room.core)))
+        return self.memo(("is_of_kind", room_name, word), work)
 
     def floor_of(self, term: str) -> str | None:
         """The floor key a floor word names in this home ("二楼" → "2", "楼上" → the upper

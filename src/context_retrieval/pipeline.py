@@ -216,6 +216,24 @@ def _names_exactly(ir: QueryIR, selected: Sequence[Candidate], home: Home) -> bo
                for candidate in selected if (device := home.device(candidate.entity_id)))
 
 
+def _ask_rather_than_guess(decision: GatingOutcome, ir: QueryIR, home: Home, *,
+                           kind_missing: bool, alone: bool) -> GatingOutcome:
+    """``decision``, or a question when acting on it would be a guess: a kind the home has
+    none of, met only by a device alike in part ("车库门打开" with no garage door), or devices
+    named with nothing to do with them ("客厅窗帘")."""
+    kind_said = next(iter(ir.type_words), ir.name_hint or "")
+    named_by_name = any(_NAMED_REASONS & set(c.reasons) for c in decision.selected)
+    if (decision.hint is Hint.NO_MATCH or (decision.selected and not named_by_name)) \
+            and kind_missing and len(kind_said) > 1 \
+            and ir.action is not None and not ir.references:
+        return ask_which_device(ir, f"家里没有“{kind_said}”，你指的是哪个设备？")
+    if decision.selected and alone and says_only_what(ir) \
+            and not _one_thing_to_do(decision.selected, home) \
+            and _names_exactly(ir, decision.selected, home):
+        return ask_what_to_do(decision.selected, home)
+    return decision
+
+
 def kind_said_last(state: ConversationState | None, home: Home) -> str | None:
     """The one kind of device the last request that acted named ("关掉楼下的灯" → Light),
     or None when it named none or several."""
@@ -324,22 +342,10 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         selected = decision.candidates if decision.hint is None else ()
         groups = decision.groups
     else:
-        decision = clock.lap("gate_for_clarification",
-                             gate_for_clarification(ranked, home, ir, weights))
-        kind_said = next(iter(ir.type_words), ir.name_hint or "")
-        named_by_name = any(_NAMED_REASONS & set(c.reasons) for c in decision.selected)
-        if (decision.hint is Hint.NO_MATCH or (decision.selected and not named_by_name)) \
-                and gate.category is not None and not gate.gated \
-                and len(kind_said) > 1 and not scope.places \
-                and ir.action is not None and not ir.references:
-            # "车库门打开" in a home with no garage door: say so, and ask what was meant.
-            decision = clock.lap("gate_for_clarification", ask_which_device(
-                ir, f"家里没有“{kind_said}”，你指的是哪个设备？"))
-        if decision.selected and alone and says_only_what(ir) \
-                and not _one_thing_to_do(decision.selected, home) \
-                and _names_exactly(ir, decision.selected, home):
-            decision = clock.lap("gate_for_clarification",
-                                 ask_what_to_do(decision.selected, home))
+        decision = clock.lap("gate_for_clarification", _ask_rather_than_guess(
+            gate_for_clarification(ranked, home, ir, weights), ir, home,
+            kind_missing=gate.category is not None and not gate.gated and not scope.places,
+            alone=alone))
         candidates, selected, groups = ranked[:top_k], decision.selected, ()
 
     meta: dict[str, object] = dict(parse_meta or {})
