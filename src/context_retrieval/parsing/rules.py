@@ -809,9 +809,10 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
         prepared, localize_regional(normalize(text)).replace(" ", ""), lexicon)
     if len(_split_clauses(prepared)) == 1:
         for pattern, direction in NEED_REWRITES:
-            if pattern.search(prepared):
+            prepared, felt = pattern.subn(direction, prepared)
+            if felt:
                 # "屋里好闷啊" is felt where the person is, not in every room of the home.
-                prepared = _INDOORS.sub("", pattern.sub(direction, prepared))
+                prepared = _INDOORS.sub("", prepared)
     commands: list[dict[str, Any]] = []
     raws: list[str] = []
     clauses = _split_clauses(_join_exclusions(prepared), lexicon.labels)
