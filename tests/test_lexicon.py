@@ -356,3 +356,71 @@ def test_a_room_and_what_it_is_may_be_said_with_a_space_between() -> None:
     assert (read_room("2号房 双床房").core, read_room("2号房 双床房").aliases) == (
         "2号房", ("双床房",))
     assert read_room("餐厅 Dining").core != "dining"  # an English note keeps the room
+
+
+@pytest.mark.parametrize(("name", "floor", "core"), [
+    ("15F 前台", "15", "前台"), ("16楼会议室B", "16", "会议室b"), ("十八楼 健身房", "18", "健身房"),
+    ("Gym 21F", "21", "健身房"), ("二十三层客厅", "23", "客厅"),
+])
+def test_a_building_floor_of_two_digits_is_a_floor(name: str, floor: str, core: str) -> None:
+    room = read_room(name)
+    assert (room.floor, room.core) == (floor, core)
+
+
+def test_a_tower_floor_is_said_in_digits_or_in_chinese() -> None:
+    lexicon = room_lexicon(("15F 前台", "15楼 茶水间", "16F 机房", "17F 员工宿舍"))
+    assert lexicon.floors == ("15", "16", "17")
+    assert lexicon.resolve("十五楼") == lexicon.resolve("15层") == {"15F 前台", "15楼 茶水间"}
+    assert split_floor("12号房") == (None, "12号房")
+
+
+def test_upstairs_is_asked_about_when_the_two_floors_named_are_not_next_to_each_other() -> None:
+    # The rooms without a floor are on the floor between B1 and 2F.
+    lexicon = room_lexicon(("客廳", "主人房", "2F 书房", "2F 影音室", "B1 车位"))
+    assert lexicon.resolve("楼下") is None
+    assert lexicon.floor_of("楼上") is None
+
+
+def test_a_towers_floor_number_is_not_a_third_level_of_a_two_level_home() -> None:
+    lexicon = room_lexicon(("上层 餐厅", "客卫-18F", "下层主卧", "下层卫生间"))
+    assert lexicon.resolve("楼下") == {"下层主卧", "下层卫生间"}
+    assert lexicon.resolve("18楼") == {"客卫-18F"}
+
+
+def test_an_installers_code_starting_with_zero_names_no_floor() -> None:
+    assert read_room("RM-08").floor is None
+
+
+def test_a_room_name_shortened_to_its_head_and_last_word_names_it() -> None:
+    lexicon = room_lexicon(("15F开放办公区", "16F-老板办公室", "15F-打印区"))
+    assert lexicon.resolve("开放区") == {"15F开放办公区"}
+
+
+@pytest.mark.parametrize(("said", "room"), [("老人房", "婆婆房"), ("小朋友房间", "细路房"),
+                                            ("卧室", "婆婆房")])
+def test_cantonese_family_rooms_have_their_everyday_words(said: str, room: str) -> None:
+    assert room in (room_lexicon(("婆婆房", "细路房", "客廳")).resolve(said) or ())
+
+
+@pytest.mark.parametrize("said", ["成间屋", "屋企", "整间屋"])
+def test_cantonese_words_for_the_whole_home(said: str) -> None:
+    assert room_lexicon(("客廳", "主人房")).names_the_home(said)
+
+
+@pytest.mark.parametrize(("said", "room"), [("天台", "楼顶露台"), ("进门", "1F玄关"),
+                                            ("宝宝屋", "二楼儿童房")])
+def test_everyday_words_for_the_roof_the_entrance_and_the_babys_room(said: str,
+                                                                    room: str) -> None:
+    lexicon = room_lexicon(("1F玄关", "二楼儿童房", "楼顶露台", "2F Balcony"))
+    assert lexicon.resolve(said) == {room}
+
+
+def test_a_room_ending_with_the_word_said_comes_before_one_only_of_its_kind() -> None:
+    lexicon = room_lexicon(("楼顶露台", "2F Balcony", "1F客厅"))
+    assert lexicon.resolve("露台") == {"楼顶露台"}
+    assert lexicon.resolve("阳台") == {"2F Balcony"}
+
+
+def test_a_bathroom_word_still_names_every_bathroom_beside_one_ending_with_it() -> None:
+    lexicon = room_lexicon(("1号房卫生间", "公卫", "公共客厅"))
+    assert lexicon.resolve("卫生间") == {"1号房卫生间", "公卫"}

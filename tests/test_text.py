@@ -55,7 +55,9 @@ def test_convert_numerals_rewrites_values_only(raw: str, expected: str) -> None:
     ("raw", "expected"),
     [("閂燈", "关灯"), ("熄燈", "关灯"), ("著燈", "打开灯"), ("着廚房嘅燈", "打开厨房的灯"),
      ("較高啲", "调高些"), ("睡房燈係唔係開咗？", "睡房灯是不是开了?"), ("開著嗎", "开着吗"),
-     ("有冇鎖著", "有没有锁着"), ("全部", "全部")],
+     ("有冇鎖著", "有没有锁着"), ("全部", "全部"), ("校到25度", "调到25度"),
+     ("冷氣轉制冷", "冷气调到制冷"), ("唔好熄燈住", "不要关灯住"), ("窗閂好未", "窗关好没有"),
+     ("算啦", "算了"), ("唔使開", "不用开"), ("廁所燈唔好開住啦", "厕所灯关掉啦")],
 )
 def test_cantonese_request_words_become_mandarin(raw: str, expected: str) -> None:
     assert localize_regional(normalize(raw)) == expected

@@ -36,7 +36,8 @@ _WORDS = (
     ("sensor", "传感器"), ("robot vacuum", "扫地机"), ("vacuum", "扫地机"),
     ("washer", "洗衣机"), ("washing machine", "洗衣机"), ("dryer", "烘干机"),
     ("dishwasher", "洗碗机"), ("fridge", "冰箱"), ("refrigerator", "冰箱"), ("oven", "烤箱"),
-    ("kettle", "水壶"), ("valve", "阀门"), ("garage door", "车库门"), ("sign", "招牌"),
+    ("kettle", "水壶"), ("projector screen", "投影幕布"), ("projector", "投影仪"),
+    ("screen", "幕布"), ("valve", "阀门"), ("garage door", "车库门"), ("sign", "招牌"),
     ("living room", "客厅"), ("lr", "客厅"), ("dining room", "餐厅"), ("kitchen", "厨房"),
     ("master bedroom", "主卧"), ("mbr", "主卧"), ("bedroom", "卧室"), ("br", "卧室"),
     ("bathroom", "卫生间"), ("study", "书房"), ("balcony", "阳台"), ("hallway", "走廊"),
@@ -47,6 +48,11 @@ _MEANING = dict(_WORDS)
 _PATTERN = re.compile(r"(?<![a-z])(?P<words>" + "|".join(
     re.escape(english).replace(r"\ ", r"[\s_-]*")
     for english in sorted(_MEANING, key=len, reverse=True)) + r")s?(?![a-z])")
+
+
+def english_words() -> dict[str, str]:
+    """English words for devices and rooms → the Chinese word a person says for them."""
+    return dict(_MEANING)
 
 
 @lru_cache(maxsize=65536)

@@ -26,23 +26,29 @@ _T = TypeVar("_T")
 # member said alone names only rooms of that exact core, the group words name them all.
 _CHILDRENS_ROOMS = ("儿童房", "儿童卧室", "小孩房", "小孩房间", "宝宝房", "婴儿房", "男孩房",
                     "女孩房", "大宝房间", "二宝房间", "大宝房", "二宝房", "囝仔房", "女儿房",
-                    "女儿房间", "儿子房", "儿子房间", "闺女房")
+                    "女儿房间", "儿子房", "儿子房间", "闺女房", "细路房", "细佬房", "小朋友房")
 # Words people use for a child's room or the grandparents' room (dialects included).
 _CHILDRENS_WORDS = ("儿童房", "小孩房", "孩子房间", "孩子房", "孩子的房间", "孩子们房间",
                     "孩子们的房间", "小孩房间", "儿童房间", "孩子屋", "娃儿房间", "娃娃房间",
-                    "小囡房间", "细路房", "伢儿房间", "伢儿房", "小伢房间", "小把戏房间")
+                    "小囡房间", "细路房", "伢儿房间", "伢儿房", "小伢房间", "小把戏房间",
+                    "小朋友房间", "小朋友房", "细路仔房", "小孩屋")
+# A baby's room: the small child's, not a teenager's 男孩房 or 女儿房.
+_BABYS_WORDS = ("宝宝房", "宝宝屋", "宝宝房间", "婴儿房", "婴儿屋", "宝宝的房间")
 _ELDERS_WORDS = ("老人房", "长辈房", "老人房间", "爷爷奶奶房间", "爷爷奶奶的房间", "爷爷奶奶房",
                  "外公外婆房间", "姥姥姥爷房间", "老人屋", "奶奶房", "奶奶房间", "阿嬷房",
-                 "阿嬷房间", "外婆房", "外婆房间", "姥姥房", "姥姥房间")
+                 "阿嬷房间", "外婆房", "外婆房间", "姥姥房", "姥姥房间", "婆婆房", "阿婆房",
+                 "公公房", "阿公房", "嫲嫲房", "爷爷房")
 ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
     ("卧室", "卧房", "睡房"): (
         "卧室", "卧房", "睡房", "主卧", "次卧", "主卧室", "次卧室", "客房", "客卧", "客人房",
-        "老人房", "阿嬷房", "奶奶房", "外婆房", "姥姥房",
+        "老人房", "阿嬷房", "奶奶房", "外婆房", "姥姥房", "婆婆房", "阿婆房", "公公房", "阿公房",
+        "嫲嫲房", "爷爷房",
         "长辈房", "父母房", "主人房", "房间", "套房", "大屋", "小屋", "里屋", "细房", "小房",
         *_CHILDRENS_ROOMS),
     _CHILDRENS_WORDS: _CHILDRENS_ROOMS,
+    _BABYS_WORDS: ("婴儿房", "宝宝房", "宝宝房间", "儿童房", "小孩房", "小孩房间"),
     _ELDERS_WORDS: ("老人房", "长辈房", "老人间", "长辈房间", "阿嬷房", "奶奶房", "外婆房",
-                    "姥姥房"),
+                    "姥姥房", "婆婆房", "阿婆房", "公公房", "阿公房", "嫲嫲房", "爷爷房"),
     ("主卧", "主人房", "主卧室", "大房"): ("主卧", "主人房", "主卧室", "主人卧室", "大房"),
     ("客房", "客卧", "客人房", "客人房间"): ("客房", "客卧", "客人房", "客人房间", "客人卧室"),
     ("次卧", "次卧室", "小房间", "细房", "小房"): (
@@ -60,9 +66,10 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
     ("厨房", "灶脚", "灶间", "灶披间"): ("厨房", "中厨", "西厨", "开放厨房", "后厨", "kitchen",
                                      "灶间"),
     ("阳台", "露台", "晒台"): ("阳台", "露台", "生活阳台", "景观阳台", "晒台"),
-    ("天台", "楼顶", "屋顶", "顶楼"): ("天台", "楼顶", "屋顶", "顶楼", "天面", "屋顶花园"),
+    ("天台", "楼顶", "屋顶", "顶楼"): ("天台", "楼顶", "屋顶", "顶楼", "天面", "屋顶花园",
+                                   "楼顶露台", "屋顶露台", "顶楼露台", "天台花园"),
     ("走廊", "过道", "走道"): ("走廊", "过道", "走道"),
-    ("玄关", "门厅", "入口", "门口"): ("玄关", "门厅", "入口", "入户"),
+    ("玄关", "门厅", "入口", "门口", "进门", "进门处"): ("玄关", "门厅", "入口", "入户"),
     ("车库", "车房"): ("车库", "车房"),
     ("花园", "院子", "庭院"): ("花园", "院子", "庭院", "前院", "后院"),
     ("影音室", "家庭影院", "视听室"): ("影音室", "家庭影院", "视听室"),
@@ -93,19 +100,40 @@ _CN_FLOORS = "一二三四五六七八九十"
 # "负一楼", "地下一层", "B1", "b2": below ground.
 _BASEMENT = re.compile(rf"^(?:负|地下)(?P<cn>[{_CN_FLOORS}]|\d)(?:楼|层)|^b(?P<num>\d)")
 # "一楼", "二层", "3楼", "2f", "f2", "l2" (level) above ground.
-_ABOVE = re.compile(rf"^(?P<cn>[{_CN_FLOORS}]|\d)(?:楼|层|f)|^[fl](?P<num>\d)(?![a-z\d])")
+# Office and apartment towers name building floors ("15F 前台", "16楼会议室B", "十八楼").
+_CN_TENS = rf"[二三四五六七八九]?十[{_CN_FLOORS[:9]}]?"
+_ABOVE = re.compile(rf"^(?P<cn>{_CN_TENS}|[{_CN_FLOORS}]|[1-9]\d?)(?:楼|层|f)"
+                    r"|^[fl](?P<num>[1-9]\d?)(?![a-z\d])")
 # "地下室酒窖": the basement as a prefix (not when it is the whole name).
 BASEMENT_WORD = "地下室"
 UPSTAIRS, DOWNSTAIRS = "楼上", "楼下"
 # Words for the upper and the lower of two levels, in requests and in room names ("上层 主卧").
 UPPER_LEVEL = (UPSTAIRS, "上层", "楼上层", "upstairs")
 LOWER_LEVEL = (DOWNSTAIRS, "下层", "楼下层", "downstairs")
+# Floor numbers from here up are a tower's, not a house's levels.
+_TOWER_FLOORS = 10
 # Answers a room lexicon keeps at most (labels of the home, words said to it).
 MEMO_LIMIT = 65536
 
 
 def _floor_number(text: str) -> int:
-    return int(text) if text.isdigit() else _CN_FLOORS.index(text) + 1
+    """The number of a floor said in digits or Chinese ("15", "三", "十五", "二十")."""
+    if text.isdigit():
+        return int(text)
+    if "十" not in text:
+        return _CN_FLOORS.index(text) + 1
+    tens, _, units = text.partition("十")
+    return (_CN_FLOORS.index(tens) + 1 if tens else 1) * 10 + (
+        _CN_FLOORS.index(units) + 1 if units else 0)
+
+
+def _chinese_number(number: int) -> str:
+    """A floor number in Chinese (1–99): 一, 十, 十五, 二十三."""
+    if number <= 10:
+        return _CN_FLOORS[number - 1]
+    tens, units = divmod(number, 10)
+    return (_CN_FLOORS[tens - 1] if tens > 1 else "") + "十" + (
+        _CN_FLOORS[units - 1] if units else "")
 
 
 def split_floor(word: str) -> tuple[str | None, str]:
@@ -144,7 +172,7 @@ def floor_words(key: str) -> tuple[str, ...]:
             words.append(BASEMENT_WORD)
         return tuple(words)
     number = int(key)
-    cn = _CN_FLOORS[number - 1] if number <= len(_CN_FLOORS) else str(number)
+    cn = _chinese_number(number) if number < 100 else str(number)
     return (f"{cn}楼", f"{cn}层", f"{number}楼", f"{number}层", f"{number}f", f"f{number}",
             f"l{number}")
 
@@ -202,7 +230,7 @@ _ROOM_SUFFIX = re.compile(r"(?:房间|室|房|间|区|角)$")
 # "小美的房", "阿杰的屋": someone's room.
 _SOMEONES_ROOM = re.compile(r"(?<=.)的(?:房间|房|屋)$")
 # A floor said after the room: "Bathroom 2F", "厨房1楼".
-_TRAILING_FLOOR = re.compile(r"^(?P<core>.*[^\d])(?P<floor>[1-9](?:f|楼|层)|b[1-9])$")
+_TRAILING_FLOOR = re.compile(r"^(?P<core>.*[^\d])(?P<floor>[1-9]\d?(?:f|楼|层)|b[1-9])$")
 # Words after a zone that still name it: "弟弟家那层", "爸妈那边".
 _ZONE_ENDING = re.compile(r"(?:那一?层楼?|那边|那儿|家里|家)$")
 
@@ -314,6 +342,11 @@ class RoomLexicon:
                          if word.startswith(w)), None)
             if said is not None:
                 above_ground = [key for key in self.floors if not key.startswith("B")]
+                levels = [key for key in above_ground if int(key) < _TOWER_FLOORS]
+                if len(levels) == 2:
+                    # "上层 主卧", "下层 客厅" beside "客卫-18F": the tower's floor number
+                    # is not a third level of the home.
+                    above_ground = levels
                 if len(above_ground) != 2:
                     return "?", word[len(said):]
                 return above_ground[index], word[len(said):]
@@ -331,6 +364,12 @@ class RoomLexicon:
             zoned = any(room.zone is not None and room.core == word for room in self.rooms)
             # "卫生间" beside 客卫: people say it of every bathroom, so it names them all.
             return exact | kind if widen or zoned or word in _SAID_OF_EVERY_ONE else exact
+        # "露台" for 楼顶露台 beside a 2F Balcony: the room whose name ends with the word
+        # said is named before a room only of the same kind.
+        ending = frozenset(room.name for room in self.rooms
+                           if len(word) >= 2 and room.core.endswith(word))
+        if ending and kind and word not in _SAID_OF_EVERY_ONE:
+            return ending
         if kind:
             return kind
         # "主卧" for a room called "主卧室", "健身室" for "健身房": a core said with another
@@ -340,6 +379,13 @@ class RoomLexicon:
                               if len(stem) >= 2 and _room_stem(room.core) == stem)
         if same_stem:
             return same_stem
+        # "开放区" for 开放办公区: a name shortened to its head and its last word.
+        shortened = frozenset(room.name for room in self.rooms
+                              if len(word) >= 3 and len(room.core) > len(word)
+                              and room.core.startswith(word[:-1])
+                              and room.core.endswith(word[-1]))
+        if len(shortened) == 1:
+            return shortened
         # "主卧" for "Master 套房", "主卫" for "Master Bath": a specific kind of room said,
         # and the home's room of that kind that starts the same way.
         kinds = [words for words, members in ROOM_GROUPS.items() if word in members]
@@ -389,6 +435,8 @@ class RoomLexicon:
                 found.update(stem + suffix for suffix in ("房间", "室", "房", "间"))
             for group in _groups_of(room.core):
                 found.update(group)
+            if len(room.core) >= 4 and re.fullmatch(r"[\u4e00-\u9fff]+", room.core):
+                found.add(room.core[:2] + room.core[-1])  # "开放区" for 开放办公区
             if room.zone is not None:
                 bare = room.zone.removesuffix("家")
                 found.update((room.zone, f"{bare}那层", f"{bare}那一层", f"{bare}那边"))
@@ -434,7 +482,7 @@ _ENGLISH_ROOMS = (("mastersuite", "主卧"), ("familyroom", "客厅"), ("homethe
                   ("cellar", "酒窖"), ("gym", "健身房"), ("walkincloset", "衣帽间"),
                   ("closet", "衣帽间"), ("library", "书房"), ("playroom", "儿童房"),
                   ("terrace", "露台"), ("patio", "露台"), ("garden", "花园"), ("yard", "院子"),
-                  ("storage", "储物间"),
+                  ("storage", "储物间"), ("storeroom", "储物房"), ("store", "储物"),
                   ("livingroom", "客厅"), ("living", "客厅"), ("diningroom", "餐厅"),
                   ("dining", "餐厅"), ("masterbedroom", "主卧"), ("masterbath", "主卫生间"),
                   ("guestroom", "客房"), ("kidsroom", "儿童房"), ("nursery", "儿童房"),
@@ -452,10 +500,11 @@ _LOCATIVE = re.compile(r"(?:里头|里面|那边|这边|那儿|这儿|里)$")
 _BOTH_SIDES = re.compile(r"^(?:两边的?|两侧的?|两个|俩|每间|每个|各个|所有的?)(?=..)")
 # Words for the home itself ("屋里的灯全关了" in the north) and for the one floor one is on.
 _THE_HOME = frozenset({"屋里", "屋子里", "家里", "家里面", "屋里头", "家里头", "全屋", "整栋楼",
-                       "全楼", "整幢楼"})
+                       "全楼", "整幢楼", "成间屋", "成个屋", "成屋", "全间屋", "整间屋", "屋企",
+                       "成个屋企", "整个家", "整个屋"})
 _THIS_FLOOR = frozenset({"这层楼", "这层", "整层", "整层楼", "本层", "这一层"})
 # An installer's code for a room: "Room-2A", "rm 3b", "R2-01"; its first digit is the floor.
-_ROOM_CODE = re.compile(r"^(?:room|rm|r)\s*[-_]?\s*(?P<unit>(?P<floor>\d)[-_]?[a-z0-9]{1,2})$")
+_ROOM_CODE = re.compile(r"^(?:room|rm|r)\s*[-_]?\s*(?P<unit>(?P<floor>[1-9])[-_]?[a-z0-9]{1,2})$")
 # A floor below ground said with a minus sign: "-1F 车库", "-2层".
 _MINUS_FLOOR = re.compile(r"^\s*-\s*(?P<number>\d)\s*(?:f|楼|层)")
 # A room told apart by a letter: "海景房A", "客房B".

@@ -926,3 +926,66 @@ def test_a_kind_whose_word_starts_with_a_room_is_that_kind() -> None:
     (command,) = parse_with_rules("两个车库门都关上", context).commands
     assert command.type_hint == "GarageDoor"
     assert command.scope_include == frozenset()
+
+
+def test_once_one_device_is_done_another_is_acted_on() -> None:
+    context = ParseContext(rooms=("阳台",), device_names=("洗衣机", "烘干机", "吸顶灯"))
+    (command,) = parse_with_rules("洗衣机洗完了就把烘干机打开", context).commands
+    assert command.name_hint == "烘干机"
+    assert command.conditions == ("洗衣机洗完了",)
+
+
+def test_a_parse_does_not_depend_on_the_hash_seed() -> None:
+    import subprocess
+    import sys
+
+    program = ("from context_retrieval.parsing import ParseContext, parse_with_rules;"
+               "c = ParseContext(rooms=('阳台', '客厅'), device_names=('洗衣机', '烘干机', '台灯',"
+               " '吊灯', '音箱', '电视'));"
+               "print([(x.name_hint, x.entity_mentions) for t in ('洗衣机洗完了把烘干机打开',"
+               " '台灯吊灯都关了', '电视音箱打开') for x in parse_with_rules(t, c).commands])")
+    outputs = {subprocess.run([sys.executable, "-c", program], capture_output=True, text=True,
+                              env={"PYTHONHASHSEED": seed}, check=True).stdout
+               for seed in ("1", "4", "6", "10")}
+    assert len(outputs) == 1
+
+
+@pytest.mark.parametrize(("text", "name"), [("筒灯两个都…不对，筒灯2打开", "筒灯2"),
+                                            ("楼下，不对，楼上那个筒灯3，对，帮我关了", "筒灯3")])
+def test_what_is_said_after_a_self_correction_is_the_request(text: str, name: str) -> None:
+    context = ParseContext(rooms=("楼上",), device_names=("筒灯1", "筒灯2", "筒灯3"))
+    (command,) = parse_with_rules(text, context).commands
+    assert command.name_hint == name
+
+
+def test_a_shortened_room_name_is_read_as_the_place() -> None:
+    context = ParseContext(rooms=("15F开放办公区", "16F 会议室A（大）"), device_names=("窗帘",))
+    (command,) = parse_with_rules("开放区的窗帘都拉上", context).commands
+    assert command.scope_include == frozenset({"开放区"})
+
+
+def test_a_device_named_then_what_to_do_with_it_is_one_command() -> None:
+    (command,) = parse("客厅主灯，帮我关一下")
+    assert (command.action, command.name_hint) == ("关闭", "客厅主灯")
+
+
+def test_devices_listed_before_an_action_said_of_all_take_it() -> None:
+    first, second = parse("客厅主灯，吸顶灯，都关了")
+    assert (first.action, second.action) == ("关闭", "关闭")
+    assert (first.name_hint, second.name_hint) == ("客厅主灯", "吸顶灯")
+
+
+@pytest.mark.parametrize("text", ["主灯都关喽", "主灯关了咯", "把主灯关喽"])
+def test_a_closing_particle_is_not_a_name(text: str) -> None:
+    context = ParseContext(rooms=("楼梯间",), device_names=("主灯", "楼梯灯1", "楼梯灯2"))
+    (command,) = parse_with_rules(text, context).commands
+    assert (command.action, command.name_hint) == ("关闭", "主灯")
+
+
+def test_not_wanting_something_done_refuses_it() -> None:
+    assert parse("我不想开窗帘")[0].action is None
+
+
+def test_whether_it_has_rained_somewhere_asks_the_rain_sensor() -> None:
+    assert parse("阳台下雨了没")[0].type_hint == "RainSensor"
+    assert parse("明天会下雨吗")[0].type_hint != "RainSensor"

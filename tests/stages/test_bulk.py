@@ -33,6 +33,7 @@ from context_retrieval.stages.bulk import (
     names_a_whole_kind,
     prefer_coverage,
     the_switch,
+    with_its_polarity,
 )
 from context_retrieval.stages.keyword import KeywordEvidence
 from context_retrieval.stages.vector import CommandScore
@@ -53,6 +54,9 @@ LIGHTS = (LIVING_MAIN, LIVING_STRIP, BEDROOM_CEILING, STUDY_CEILING, KITCHEN_REL
 HOME = Home(devices=LIGHTS, rooms=("客厅", "卧室", "书房", "厨房"), specs=SPECS)
 
 ALL_OFF = QueryIR("关闭所有灯", action="关闭", quantifier=Quantifier.ALL, type_hint="Light")
+# An action that says neither on nor off: what to do is for the evidence (or the person).
+ALL_SEEN_TO = QueryIR("所有灯弄一下", action="弄一下", quantifier=Quantifier.ALL,
+                      type_hint="Light")
 
 
 def command_scores(devices: Sequence[str] | None = None, **by_command: float
@@ -173,7 +177,7 @@ def test_a_type_word_said_among_names_admits_that_type_by_category_or_label() ->
 
 
 def test_low_confidence_returns_the_top_options_instead_of_a_guess() -> None:
-    outcome = run(scores=command_scores(off=1.0, on=1.0, setLevel=0.95))
+    outcome = run(ir=ALL_SEEN_TO, scores=command_scores(off=1.0, on=1.0, setLevel=0.95))
     assert outcome.hint is Hint.NEED_CLARIFICATION
     assert outcome.groups == ()
     assert outcome.clarification is not None
@@ -189,7 +193,7 @@ def test_arbitration_picks_the_command_when_enabled() -> None:
         seen.append(options)
         return [o.capability_id for o in options].index(OFF.id)
 
-    outcome = run(scores=command_scores(off=1.0, on=1.0, setLevel=0.95),
+    outcome = run(ir=ALL_SEEN_TO, scores=command_scores(off=1.0, on=1.0, setLevel=0.95),
                   arbitrator=Arbitrator(choose))
     assert seen
     assert outcome.meta["bulk_capability"] == OFF.id
@@ -204,7 +208,7 @@ def test_arbitration_picks_the_command_when_enabled() -> None:
 ])
 def test_arbitration_that_asks_or_fails_falls_back_to_a_question(answer: object,
                                                                   asked: str) -> None:
-    outcome = run(scores=command_scores(off=1.0, on=1.0, setLevel=0.95),
+    outcome = run(ir=ALL_SEEN_TO, scores=command_scores(off=1.0, on=1.0, setLevel=0.95),
                   arbitrator=Arbitrator(lambda _request, _options: answer))  # type: ignore[arg-type,return-value]
     assert outcome.hint is Hint.NEED_CLARIFICATION
     assert outcome.clarification is not None
@@ -215,7 +219,8 @@ def test_an_arbitrator_that_raises_is_a_failed_arbitration() -> None:
     def broken(_request: str, _options: Sequence[CapabilityOption]) -> int:
         raise RuntimeError("LLM down")
 
-    outcome = run(scores=command_scores(off=1.0, on=1.0), arbitrator=Arbitrator(broken))
+    outcome = run(ir=ALL_SEEN_TO, scores=command_scores(off=1.0, on=1.0),
+                  arbitrator=Arbitrator(broken))
     assert outcome.meta["bulk_arbitration"] == "failed"
     assert outcome.hint is Hint.NEED_CLARIFICATION
 
@@ -383,3 +388,11 @@ def test_a_word_for_a_whole_kind_names_every_device_of_it_a_part_of_a_kind_does_
     assert names_a_whole_kind("扫地机")
     assert names_a_whole_kind("ac")
     assert not names_a_whole_kind("吸顶灯")
+
+
+def test_a_switching_action_never_offers_the_switch_of_the_other_way() -> None:
+    off = CapabilityOption("main-switch-off", "关闭", 0.8, 0.6, ("a",), 1.0)
+    on = CapabilityOption("main-switch-on", "switch on", 0.6, 0.4, ("a",), 1.0)
+    assert with_its_polarity((off, on), "打开") == (on,)
+    assert with_its_polarity((off, on), "关闭") == (off,)
+    assert with_its_polarity((off, on), "调亮") == (off, on)

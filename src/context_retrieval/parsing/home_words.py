@@ -64,12 +64,15 @@ class HomeWords:
     """Character pair, sound pair or Latin word → indexes into ``labels`` that have it."""
     room_lexicon: RoomLexicon = field(default_factory=lambda: room_lexicon(()))
     """The home's rooms read into floors, cores and aliases (lexicon.py)."""
+    latin_names: re.Pattern[str] | None = None
+    """The home's labels and room names that hold Latin words ("Hue Go", "Room 1 TV"), as
+    said in a normalised request; kept as they are when English is put in Chinese."""
 
 
 @lru_cache(maxsize=32)
 def home_words(context: ParseContext) -> HomeWords:
     labels = sorted({(compact(n), n) for n in context.device_names if len(compact(n)) >= 2},
-                    key=lambda item: -len(item[0]))
+                    key=lambda item: (-len(item[0]), item))
     # Room words are emitted as said: the scope filter resolves them against the home's
     # rooms ("书房" → "2F 书房", "卧室" → 主卧/次卧, "一楼" → every room of that floor).
     rooms_read = room_lexicon(context.rooms)
@@ -88,7 +91,29 @@ def home_words(context: ParseContext) -> HomeWords:
         re.compile(rf"(?:{'|'.join(map(re.escape, stems))})\d{{1,3}}(?![\d%度档k])")
         if stems else None,
         _value_pattern(context.value_words, {label for label, _ in labels}),
-        _label_kinds(context), _longer_labels(labels), _name_index(labels), rooms_read)
+        _label_kinds(context), _longer_labels(labels), _name_index(labels), rooms_read,
+        _latin_names((*context.device_names, *context.rooms)))
+
+
+# A name longer than this is not said whole in a request.
+_LONGEST_NAME_SAID = 40
+
+
+def _latin_names(names: Iterable[str]) -> re.Pattern[str] | None:
+    """One pattern for the names holding Latin words, longest first; spaces, hyphens and
+    underscores between their parts may be said or left out ("room1 tv", "Kitchen-Plug-A").
+    The stem of a numbered series is kept with any number ("spot 9" beside Spot 1..5), so
+    that a member the home lacks is asked about as such."""
+    said = {normalize(name) for name in names
+            if re.search(r"[a-z]{2,}", normalize(name)) and len(name) <= _LONGEST_NAME_SAID}
+    parts = [re.findall(r"[a-z]+|\d+|[^\sa-z\d_-]", name) for name in said]
+    whole = {r"[\s_-]*".join(map(re.escape, part)) for part in parts if part}
+    series = {r"[\s_-]*".join(map(re.escape, part[:-1])) + r"[\s_-]*\d{1,3}"
+              for part in parts if len(part) > 1 and part[-1].isdigit()}
+    patterns = sorted(whole | series, key=len, reverse=True)
+    if not patterns:
+        return None
+    return re.compile(r"(?<![a-z\d])(?:" + "|".join(patterns) + r")(?![a-z\d])")
 
 
 # A label that starts with a place ("健身房射灯", "宝宝屋温湿度计"): the place is a word the

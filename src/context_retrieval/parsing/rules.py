@@ -24,6 +24,7 @@ from types import MappingProxyType
 from typing import Any
 
 from context_retrieval.lexicon import is_floor_word, split_index
+from context_retrieval.parsing.english import say_in_chinese
 from context_retrieval.parsing.home_words import (
     HomeWords,
     home_words,
@@ -85,6 +86,7 @@ from context_retrieval.parsing.words import (
     REMARK,
     ROOM_WORDS,
     SECOND_SETTER,
+    SELF_CORRECTION,
     SETTING_NUMBER,
     SINGLE_VERBS,
     SITUATION_WORDS,
@@ -251,7 +253,9 @@ _SWITCHED_TO = re.compile(r"(?:(?<=切换到)|(?<=切到))(?:[a-z][a-z0-9]*|[\u4
 
 
 def _claim_labels(claims: _Claims, lexicon: HomeWords) -> list[str]:
-    found: list[str] = []
+    """Claim the labels said, and return them the longest first; of two as long, the one said
+    first."""
+    found: list[tuple[int, str]] = []
     for label_compact, label in lexicon.labels:
         if label_compact in GENERIC_TYPE_WORDS:
             continue  # a device called "空调" is named by the word for every air conditioner
@@ -262,15 +266,16 @@ def _claim_labels(claims: _Claims, lexicon: HomeWords) -> list[str]:
         if start != -1 and not any(claims.owner[start:end]):
             start, label = _misheard_longer_label(claims, start, label_compact, label, lexicon)
             claims.claim_span(start, start + len(compact(label)), "label", label)
-            found.append(label)
+            found.append((start, label))
     if lexicon.series_member is not None:
         # "射灯4" when the series is 射灯1..3: a member the home does not have is still that
         # member said, not the whole series and the number 4.
         for match in lexicon.series_member.finditer(claims.text):
             if not any(claims.owner[match.start():match.end()]):
                 claims.claim_span(match.start(), match.end(), "label", match.group(0))
-                found.append(match.group(0))
-    return found
+                found.append((match.start(), match.group(0)))
+    return [label for _, label in sorted(found, key=lambda item: (-len(compact(item[1])),
+                                                                  item[0]))]
 
 
 def _misheard_longer_label(claims: _Claims, start: int, said: str, label: str,
@@ -709,6 +714,13 @@ def _requests_of_a_story(text: str) -> str:
     return _split_clauses(text)[-1] if text.strip(" ,.!?;") else text
 
 
+def _after_correction(text: str) -> str:
+    """What is said after the last self-correction, when anything is."""
+    ends = [match.end() for match in SELF_CORRECTION.finditer(text)]
+    rest = text[ends[-1]:] if ends else ""
+    return rest if rest.strip(" ,.!?;") else text
+
+
 def _rewrite_intents(text: str) -> str:
     for pattern, command in INTENT_REWRITES:
         text = pattern.sub(command, text)
@@ -779,11 +791,15 @@ def _take_conditions(text: str, said: str, lexicon: HomeWords) -> tuple[str, lis
     return "".join(kept), words
 
 
+# "洗衣机洗完了": a device being done is a condition, not a command to it.
+_DONE = re.compile(r"[完好]了$")
+
+
 def _conditions_in(text: str, lexicon: HomeWords) -> list[tuple[str, tuple[int, int]]]:
     found: list[tuple[str, tuple[int, int]]] = []
     for match in CONDITION.finditer(text):
         condition = CONDITION_JOINER.sub("", match.group("condition"))
-        if not match.group("lead"):
+        if not match.group("lead") and not _DONE.search(condition):
             command = _analyse(condition, lexicon)
             if command["action"] is not None and command["value"] is None \
                     and _has_target(command):
@@ -795,8 +811,9 @@ def _conditions_in(text: str, lexicon: HomeWords) -> list[tuple[str, tuple[int, 
 
 def _parse(text: str, context: ParseContext) -> ParsedCommands:
     lexicon = home_words(context)
-    prepared = _rewrite_intents(
-        convert_numerals(localize_regional(normalize(text))).replace(" ", ""))
+    said = _after_correction(
+        localize_regional(say_in_chinese(normalize(text), lexicon.latin_names)))
+    prepared = _rewrite_intents(convert_numerals(said).replace(" ", ""))
     prepared = say_indexes_as_labels(index_lists(prepared, lexicon), lexicon)
     prepared = re.sub(r"[()]", "", prepared)  # "台灯（左）" is said as its label "台灯左"
     prepared = LATIN_HYPHEN.sub("", prepared)  # "Room-2A" is said as its name "room2a"
@@ -805,8 +822,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     prepared = HESITATION.sub("", prepared)  # "把……那个……大屋的灯关了"
     if len(prepared) > LONG_REQUEST_CHARS:
         prepared = _requests_of_a_story(prepared)
-    prepared, conditions = _take_conditions(
-        prepared, localize_regional(normalize(text)).replace(" ", ""), lexicon)
+    prepared, conditions = _take_conditions(prepared, said.replace(" ", ""), lexicon)
     if len(_split_clauses(prepared)) == 1:
         for pattern, direction in NEED_REWRITES:
             prepared, felt = pattern.subn(direction, prepared)
@@ -844,6 +860,19 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
                 command["action"] = commands[-1]["action"]
             if commands and not _has_target(command) and command["action"] is None:
                 continue
+            if commands and commands[-1]["action"] is None and _has_target(commands[-1]) \
+                    and command["action"] is not None and not _has_target(command):
+                # "客厅主灯，帮我关一下": what was named, then what to do with it.
+                named = commands.pop()
+                for key in ("name_hint", "type_hint", "entity_mentions", "labelled", "scope"):
+                    command[key] = named[key]
+                clause = f"{raws.pop()},{clause}"
+            if command["action"] is not None and re.search(r"[都也全]", clause):
+                # "客厅主灯，筒灯2，都关了": the devices listed before take the action too.
+                for listed in reversed(commands):
+                    if listed["action"] is not None or not _has_target(listed):
+                        break
+                    listed["action"] = command["action"]
             commands.append(command)
             raws.append(clause)
     commands, raws = _link_clauses(commands, raws, lexicon)

@@ -183,7 +183,8 @@ REFERENCE_WORDS = ("刚才那个", "刚才的", "刚才", "它们", "那个", "�
 
 FILLERS = ("其他房间", "其他地方", "别的地方", "其余房间", "剩下的", "其他", "其余", "别的",
            "剩下", "帮我", "帮忙", "麻烦", "请你", "请", "给我", "我想", "我要", "想要", "把",
-           "将", "让", "一下", "吧", "啊", "呀", "呢", "哦", "嘛", "的", "地", "得", "了", "你",
+           "将", "让", "一下", "吧", "啊", "呀", "呢", "哦", "嘛", "喽", "咯", "啰", "嘞", "的",
+           "地", "得", "了", "你",
            "下", "些", "也", "再", "先", "现在", "一个", "个", "就", "还", "给", "在", "是",
            "没有", "没", "未", "一点儿", "点儿", "就行了", "就行", "就好", "行了", "好了",
            "俺们", "俺", "咱们", "咱",  # "俺热得受不了了": the speaker, no device
@@ -213,7 +214,9 @@ CLAUSE_SEPARATORS = re.compile(
 # "我出门之后…". With a leading 如果/要是/等 it is always one; a clause that only ends in
 # 的时候/之后/以后 is one unless it is itself a command ("关掉客厅灯之后打开空调": in turn).
 _CONDITION_LEAD = r"如果|要是|假如|假设|万一|一旦|等到|等"
-_CONDITION_TAIL = r"的话|的时候|时候|之后|以后|(?<=[钟时点秒天])后"
+# "洗衣机洗完了就把烘干机打开": once something is done.
+_CONDITION_TAIL = (r"的话|的时候|时候|之后|以后|(?<=[钟时点秒天])后"
+                   r"|[完好]了(?=就把|就[开关打调启]|再[开关打调启])")
 CONDITION = re.compile(
     rf"(?:^|(?<=[,;.!?]))(?P<condition>(?P<lead>{_CONDITION_LEAD})[^,;.!?]+?"
     rf"(?:(?:{_CONDITION_TAIL})(?:就|那就|再|便|,)?|(?:就|那就|再|便|,)|(?=把|将))"
@@ -245,7 +248,8 @@ TRAILING_EXCLUSION = re.compile(r"^(?P<rest>[^,]+),(?:除了?(?P<what>[^,]+?)(?:
 # Said before the thing ("千万别打开车库门", "莫关客厅灯", "我没让你开灯") or after it ("电视
 # 不用关", "客厅主灯别动"); "别忘了把门关上" refuses nothing.
 REFUSED = re.compile(r"^(?:请|你)?(?:先|千万|可)?"
-                     r"(?:别|不要|不用|甭|莫|勿|不(?=[开关])|(?:我)?没[让叫]你)(?!忘)"
+                     r"(?:别|不要|不用|甭|莫|勿|不(?=[开关])|(?:我)?没[让叫]你"
+                     r"|(?:我们?)?(?:不想|不需要))(?!忘)"
                      r"(?:再)?[^,]*?[开关调动拉放锁启停断拔切管]"
                      r"|^[^,]{1,16}?(?:别|不要|不用|甭|莫|还是不|先不|就不)(?:再)?"
                      r"[开关调动拉放锁启停断拔切管]")
@@ -329,4 +333,8 @@ ALL_BEFORE_VERB = re.compile(r"全(?=给|[打关开调拉设锁闭])")
 
 # Hesitation in a spoken request ("把……那个……大屋的灯关了"): pauses and the filler 那个 said
 # between them, which end no sentence and name nothing.
+# The person corrects what was just said: what comes after is the request ("筒灯两个都…
+# 不对，筒灯2打开", "楼下，不对，楼上那个筒灯3").
+SELF_CORRECTION = re.compile(r"(?:^|[,.!?;])\s*(?:不对不对|不对|哦不|呃不|啊不|不是不是|我说错了"
+                             r"|说错了|我是说)(?:\s*[,.!?;])+")
 HESITATION = re.compile(r"(?:\.{2,}|-{2,})(?:那个|这个|嗯|呃)?(?:\.{2,}|-{2,})?")

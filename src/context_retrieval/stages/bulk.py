@@ -327,6 +327,18 @@ def prefer_coverage(options: Sequence[CapabilityOption]) -> CapabilityOption:
     return max(close, key=lambda o: (o.coverage, o.score)) if close else best
 
 
+def with_its_polarity(options: Sequence[CapabilityOption], action: str | None
+                      ) -> tuple[CapabilityOption, ...]:
+    """The options without the switch command of the other way: "打开" never offers or
+    picks ``switch.off``, however its description reads ("楼梯灯全开开" beside a spec whose
+    off is described in Chinese and on in English)."""
+    wanted = SWITCH_ACTIONS.get(action or "")
+    if wanted is None:
+        return tuple(options)
+    opposite = {command for command in SWITCH_ACTIONS.values() if command != wanted}
+    return tuple(option for option in options if option.capability_id not in opposite)
+
+
 def the_switch(options: Sequence[CapabilityOption], action: str | None
                ) -> CapabilityOption | None:
     """The switch command, when the action only switches and the switch is nearly as good.
@@ -455,6 +467,7 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
             "group_for_bulk", dropped=left_out, note="no device in play has a command"))
     chosen = next((o for o in options if o.capability_id == follow_up.capability_id), None)
     if chosen is None:
+        options = with_its_polarity(options, ir.action) or options
         meta["bulk_confidence"] = {"top1_ratio": options[0].share, "margin": round(
             options[0].share - (options[1].share if len(options) > 1 else 0.0), 4)}
         switching = the_switch(options, ir.action)

@@ -1,0 +1,105 @@
+"""Requests said in English, whole or in part, read as the Chinese the rule parser knows."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from context_retrieval.models import Quantifier
+from context_retrieval.parsing import ParseContext, parse_with_rules
+from context_retrieval.parsing.english import say_in_chinese
+from context_retrieval.text import normalize
+
+CONTEXT = ParseContext(
+    rooms=("客厅", "主卧", "2号房 双床房", "3号房-亲子房", "阳台", "Study", "Master Suite"),
+    device_names=("Hue Go", "Room 1 TV", "Sea View Curtain", "ON AIR灯牌", "客厅空调",
+                  "主卧窗帘", "回音壁", "床头灯", "阳台灯", "入户门锁"),
+)
+KEPT = re.compile(r"hue\s*go|room\s*1\s*tv|sea\s*view\s*curtain")
+
+
+def chinese(text: str) -> str:
+    return say_in_chinese(normalize(text), KEPT).replace(" ", "")
+
+
+def parse(text: str):  # type: ignore[no-untyped-def]
+    return parse_with_rules(text, CONTEXT).commands
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("Turn off all the lights in room 2", "2号房关闭所有灯"),
+    ("turn the lights off", "关闭所有灯"),
+    ("Lock the door of room 3", "3号房锁上门"),
+    ("Close the curtains in room B", "b房关上所有窗帘"),
+    ("set the AC in the living room to 24 degrees", "客厅把空调调到24度"),
+    ("Dim the bedside lamps a bit", "调暗所有床头灯一点"),
+    ("Can you mute the soundbar", "静音回音壁"),
+    ("open any two of the rooftop string lights", "打开随便2个天台灯串"),
+    ("make it 23", "把它调到23"),
+    ("this room is too dark", "这屋太暗了"),
+    ("Is the balcony window closed?", "阳台窗户关着吗?"),
+    ("If it gets dark, turn on the balcony light", "如果天黑了,打开阳台灯"),
+    ("turn on the lights in the guest room", "客房打开所有灯"),
+    ("it's too dark in the garden room", "花园房太暗了"),
+])
+def test_an_english_request_is_said_in_chinese(text: str, said: str) -> None:
+    assert chinese(text) == said
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("把 soundbar volume 调到 30", "把回音壁音量调到30"),
+    ("Daikin 开 cool mode", "daikin开制冷"),
+    ("投影 on 一下", "投影打开一下"),
+    ("帮我开 kitchen 的灯", "帮我开厨房的灯"),
+    ("把 meeting room 的灯关了", "把会议室的灯关了"),
+    ("射燈 number 4 閂咗佢", "射灯4闩咗佢"),
+    ("把 Daikin 调到 twenty-four 度", "把daikin调到24度"),
+])
+def test_english_words_in_a_chinese_request_are_said_in_chinese(text: str, said: str) -> None:
+    assert chinese(text) == said
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("Make the Hue Go blue", "把huego调成蓝色"),
+    ("Pause the Room 1 TV", "暂停room1tv"),
+    ("Open the sea view curtain halfway", "打开seaviewcurtain一半"),
+])
+def test_the_homes_own_english_names_are_kept_as_said(text: str, said: str) -> None:
+    assert chinese(text) == said
+
+
+def test_a_chinese_request_is_left_as_it_is() -> None:
+    assert say_in_chinese("把客厅的灯关了", KEPT) == "把客厅的灯关了"
+
+
+def test_a_preposition_said_as_on_is_not_the_word_for_switching_on() -> None:
+    assert chinese("play some music on 户外音箱") == "播放音乐户外音箱"
+
+
+def test_the_rule_parser_reads_a_request_said_in_english() -> None:
+    (command,) = parse("Turn off all the lights in room 2")
+    assert command.action == "关闭"
+    assert command.quantifier is Quantifier.ALL
+    assert command.scope_include == frozenset({"2号房"})
+
+
+def test_the_rule_parser_keeps_an_english_label_with_a_word_it_would_translate() -> None:
+    (command,) = parse("ON AIR灯牌打开")
+    assert (command.action, command.name_hint) == ("打开", "ON AIR灯牌")
+
+
+def test_two_commands_joined_by_and_are_two_commands() -> None:
+    first, second = parse("turn off the lights in the master bedroom and close the curtains")
+    assert (first.action, second.action) == ("关闭", "关闭")
+    assert first.quantifier is Quantifier.ALL
+    assert second.type_hint == "Blind"
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.sampled_from("abcdefghijklmnopqrstuvwxyz '0123,.?-\x00客厅灯"),
+               max_size=80))
+def test_any_text_is_said_without_error(text: str) -> None:
+    assert isinstance(say_in_chinese(normalize(text), KEPT), str)
