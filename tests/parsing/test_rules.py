@@ -897,7 +897,7 @@ def test_a_second_setting_switched_to_keeps_the_device_and_the_source() -> None:
 def test_a_need_felt_indoors_is_felt_where_the_person_is_not_in_every_room() -> None:
     (command,) = parse("屋里好闷啊")
     assert command.quantifier is Quantifier.ONE
-    assert command.scope_include == frozenset()
+    assert command.scope_include == frozenset({"这里"})
 
 
 def test_the_speaker_said_in_dialect_names_no_device() -> None:
@@ -989,3 +989,14 @@ def test_not_wanting_something_done_refuses_it() -> None:
 def test_whether_it_has_rained_somewhere_asks_the_rain_sensor() -> None:
     assert parse("阳台下雨了没")[0].type_hint == "RainSensor"
     assert parse("明天会下雨吗")[0].type_hint != "RainSensor"
+
+
+@pytest.mark.parametrize("text", ["好热", "太暗了", "屋里头冷飕飕的", "好闷啊"])
+def test_a_need_felt_with_no_place_is_felt_where_the_person_is(text: str) -> None:
+    (command,) = parse(text)
+    assert command.scope_include == frozenset({"这里"})
+
+
+def test_a_need_felt_in_a_place_or_of_a_device_is_not_asked_where() -> None:
+    assert parse("客厅好热")[0].scope_include == frozenset({"客厅"})
+    assert "这里" not in parse("书房台灯太暗了")[0].scope_include

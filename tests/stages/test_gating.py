@@ -43,9 +43,15 @@ def test_a_device_without_a_room_is_told_apart_by_saying_so() -> None:
 
 
 def test_a_lead_of_epsilon_or_more_is_a_clear_best() -> None:
-    outcome = gate(candidate("bed", 1.2 + EPSILON), candidate("study", 1.2))
+    says_lamp = QueryIR("打开床头灯", action="打开", name_hint="床头灯", type_hint="Light")
+    outcome = gate(candidate("left", 1.2 + EPSILON), candidate("study", 1.2), ir=says_lamp)
     assert outcome.clarification is None
-    assert [c.entity_id for c in outcome.selected] == ["bed"]
+    assert [c.entity_id for c in outcome.selected] == ["left"]
+
+
+def test_devices_labelled_alike_tie_whatever_else_leads() -> None:
+    outcome = gate(candidate("bed", 1.2 + 2 * EPSILON), candidate("study", 1.2))
+    assert outcome.hint is Hint.NEED_CLARIFICATION
 
 
 def test_interchangeable_devices_of_one_room_are_all_selected_without_asking() -> None:

@@ -15,7 +15,13 @@ from itertools import pairwise
 from types import MappingProxyType
 
 from context_retrieval.errors import VocabularyError
-from context_retrieval.lexicon import COMMON_FLOOR_WORDS, RoomLexicon, room_lexicon, split_index
+from context_retrieval.lexicon import (
+    COMMON_FLOOR_WORDS,
+    RoomLexicon,
+    floors_around,
+    room_lexicon,
+    split_index,
+)
 from context_retrieval.models import Category
 from context_retrieval.parsing.protocol import ParseContext
 from context_retrieval.parsing.words import (
@@ -76,7 +82,10 @@ def home_words(context: ParseContext) -> HomeWords:
     # Room words are emitted as said: the scope filter resolves them against the home's
     # rooms ("书房" → "2F 书房", "卧室" → 主卧/次卧, "一楼" → every room of that floor).
     rooms_read = room_lexicon(context.rooms)
-    words = {*rooms_read.words(), *ROOM_WORDS, *COMMON_FLOOR_WORDS,
+    # A floor near the home's own is a word of its own unless a label says it ("17楼走廊灯").
+    nearby = {word for word in floors_around(rooms_read.floors)
+              if not any(word in said for said, _ in labels)}
+    words = {*rooms_read.words(), *ROOM_WORDS, *COMMON_FLOOR_WORDS, *nearby,
              *_places_in_labels(said for said, _ in labels)}
     rooms = tuple(sorted((word for word in words if len(word) >= 2), key=lambda w: (-len(w), w)))
     series = {stem for stem, index in map(split_index, (said for said, _ in labels))

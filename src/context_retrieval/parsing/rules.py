@@ -58,7 +58,9 @@ from context_retrieval.parsing.words import (
     EMPTY_ALONE,
     EVERYWHERE_WORDS,
     EXCLUSION,
+    FELT,
     FILLERS,
+    HERE,
     HESITATION,
     IMPERATIVE,
     INTENT_REWRITES,
@@ -876,6 +878,11 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
             commands.append(command)
             raws.append(clause)
     commands, raws = _link_clauses(commands, raws, lexicon)
+    if len(commands) == 1 and FELT.search(said) and not _TYPE.search(said) \
+            and not commands[0]["scope"]["include"] and not commands[0]["labelled"] \
+            and not (commands[0]["name_hint"] and commands[0]["name_hint"] in said):
+        # "好热", "太暗了", "屋里好闷": felt where the person is; where that is, is asked.
+        commands[0]["scope"]["include"] = [HERE]
     if not commands:
         return ParsedCommands((unknown_command(text),), MappingProxyType(
             {"parser": "rules", "parse_error": "nothing to parse"}))

@@ -53,9 +53,11 @@ def _felt(feeling: str) -> str:
     return rf"{_VERY}(?:{feeling})|(?:{feeling}){_VERY_AFTER}"
 
 
+_TOO_WARM = _felt("热")
+_TOO_COLD = _felt("冷") + "|冷飕飕"
 INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
-    (_felt("热"), "制冷"),
-    (_felt("冷") + "|冷飕飕", "制热"),
+    (_TOO_WARM, "制冷"),
+    (_TOO_COLD, "制热"),
     # "浇花": open the valve that waters; what it is for is how its label names it.
     (r"浇(?:花|水)(?![^,]*阀)", r"打开\g<0>阀门"),
     # "别让客厅灯一直亮着": it is on, and should not be.
@@ -105,6 +107,12 @@ NEED_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     (_felt("吵"), "音量调小"),
     (r"(?:洗澡)?水(?:不够|不太|不)热|水(?:太|有点|好)?凉", "热水器温度调高"),
 ))
+
+# How a room feels ("好热", "太暗了", "好闷"): said with no place and no device, it is felt
+# where the person is, which the home cannot tell (the engine asks where).
+FELT = re.compile("|".join([_TOO_WARM, _TOO_COLD, *(p.pattern for p, _ in NEED_REWRITES)]))
+# The place a need is felt in when none is said: where the person is.
+HERE = "这里"
 
 # A shade or a projector screen is let down to close it and rolled up to open it.
 COVER = "Blind"

@@ -26,6 +26,7 @@ from context_retrieval.models import (
     StageTrace,
 )
 from context_retrieval.parsing.protocol import UNKNOWN_TYPE
+from context_retrieval.parsing.words import HERE
 from context_retrieval.stages.fusion import FusionWeights
 from context_retrieval.stages.keyword import same_words
 from context_retrieval.text import compact, fuzzy_pinyin
@@ -70,6 +71,11 @@ def device_label(home: Home, device_id: str) -> str:
 def _named_score(candidate: Candidate, weights: FusionWeights) -> float:
     """The part of the total that says which device is meant (not which command)."""
     return candidate.total_score - weights.vector * candidate.vector_score
+
+
+def _label_of(device_id: str, home: Home) -> str | None:
+    device = home.device(device_id)
+    return compact(device.name) if device is not None else None
 
 
 def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: QueryIR,
@@ -122,8 +128,12 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
         return GatingOutcome(chosen, None, None, trace=StageTrace(
             "gate_for_clarification", kept=tuple(c.entity_id for c in chosen), note=note))
     margin = COMMAND_TIE_MARGIN if names_device else UNNAMED_COMMAND_TIE_MARGIN
+    # Devices labelled alike ("床头灯" in 主人房, "床頭燈" in 婆婆房) tie whatever else tells
+    # them apart (a lamp's category against a relay's label): the name said fits both.
+    best_label = _label_of(best.entity_id, home)
     tied = [device_id for device_id, candidate in per_device.items()
-            if best_named - _named_score(candidate, weights) < epsilon
+            if (best_named - _named_score(candidate, weights) < epsilon
+                or (ir.name_hint is not None and _label_of(device_id, home) == best_label))
             and best.vector_score - candidate.vector_score < margin]
     rooms = {device.room for d in tied if (device := home.device(d)) is not None}
     if len(tied) < 2:
@@ -291,7 +301,8 @@ def ask_where(unknown_terms: Sequence[str], rooms: Sequence[str]) -> GatingOutco
         places = sorted(dict.fromkeys(rooms), key=lambda room: -len(letters & set(compact(room))))
     shown = places[:MAX_OPTIONS]
     options = tuple(ClarificationOption(place, place) for place in shown)
-    question = f"家里没有找到“{said}”，你指的是哪里？"
+    question = "你在哪个房间？" if set(unknown_terms) == {HERE} \
+        else f"家里没有找到“{said}”，你指的是哪里？"
     return GatingOutcome((), ClarificationRequest(question, options), Hint.NEED_CLARIFICATION,
                          trace=StageTrace("gate_for_clarification",
                                           note=f"unknown place {said!r}: asking where"))
