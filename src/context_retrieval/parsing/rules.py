@@ -716,6 +716,19 @@ def _requests_of_a_story(text: str) -> str:
     return _split_clauses(text)[-1] if text.strip(" ,.!?;") else text
 
 
+# What a command acts on, as one clause hands it to another.
+_TARGET_KEYS = ("name_hint", "type_hint", "entity_mentions", "labelled", "scope")
+
+
+def _felt_where_the_person_is(command: dict[str, Any], said: str) -> bool:
+    """True when the request only says how a place feels ("好热", "太暗了", "屋里好闷"): with
+    no place, kind or device of its own said, it is felt where the person is."""
+    named = command["name_hint"]
+    return bool(FELT.search(said)) and not _TYPE.search(said) \
+        and not command["scope"]["include"] and not command["labelled"] \
+        and not (named and named in said)
+
+
 def _after_correction(text: str) -> str:
     """What is said after the last self-correction, when anything is."""
     ends = [match.end() for match in SELF_CORRECTION.finditer(text)]
@@ -855,7 +868,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
             if not command[ABOUT_THE_HOME]:
                 continue
             if remarked is not None and not _has_target(command) and command["action"]:
-                for key in ("name_hint", "type_hint", "entity_mentions", "labelled", "scope"):
+                for key in _TARGET_KEYS:
                     command[key] = remarked[key]
             remarked = None
             if commands and command["action"] is None and _has_target(command):
@@ -866,7 +879,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
                     and command["action"] is not None and not _has_target(command):
                 # "客厅主灯，帮我关一下": what was named, then what to do with it.
                 named = commands.pop()
-                for key in ("name_hint", "type_hint", "entity_mentions", "labelled", "scope"):
+                for key in _TARGET_KEYS:
                     command[key] = named[key]
                 clause = f"{raws.pop()},{clause}"
             if command["action"] is not None and re.search(r"[都也全]", clause):
@@ -878,10 +891,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
             commands.append(command)
             raws.append(clause)
     commands, raws = _link_clauses(commands, raws, lexicon)
-    if len(commands) == 1 and FELT.search(said) and not _TYPE.search(said) \
-            and not commands[0]["scope"]["include"] and not commands[0]["labelled"] \
-            and not (commands[0]["name_hint"] and commands[0]["name_hint"] in said):
-        # "好热", "太暗了", "屋里好闷": felt where the person is; where that is, is asked.
+    if len(commands) == 1 and _felt_where_the_person_is(commands[0], said):
         commands[0]["scope"]["include"] = [HERE]
     if not commands:
         return ParsedCommands((unknown_command(text),), MappingProxyType(
