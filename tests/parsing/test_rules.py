@@ -1000,3 +1000,13 @@ def test_a_need_felt_with_no_place_is_felt_where_the_person_is(text: str) -> Non
 def test_a_need_felt_in_a_place_or_of_a_device_is_not_asked_where() -> None:
     assert parse("客厅好热")[0].scope_include == frozenset({"客厅"})
     assert "这里" not in parse("书房台灯太暗了")[0].scope_include
+
+
+@pytest.mark.parametrize(("text", "action", "place"), [
+    ("客厅的灯太亮了，调暗点", "调暗一点", "客厅"), ("客厅好热，把空调打开", "打开", "客厅"),
+    ("好热，把空调打开", "打开", None)])
+def test_how_it_feels_then_what_to_do_about_it_is_one_command(text: str, action: str,
+                                                              place: str | None) -> None:
+    (command,) = parse(text)
+    assert command.action == action
+    assert command.scope_include == (frozenset({place}) if place else frozenset())

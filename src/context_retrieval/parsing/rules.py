@@ -729,6 +729,15 @@ def _felt_where_the_person_is(command: dict[str, Any], said: str) -> bool:
         and not (named and named in said)
 
 
+def _only_felt(command: dict[str, Any], clause: str, said: str) -> bool:
+    """True when the clause only says how something feels: "客厅的灯太亮了", or "客厅好热"
+    (read as 客厅制冷, a need with nothing named to meet it; ``said`` is the request before
+    needs were read, so that a mode said as such, "制冷", is not a feeling)."""
+    if command["action"] in ("制冷", "制热"):
+        return not _has_target(command) and bool(FELT.search(said))
+    return bool(FELT.search(clause)) and command["value"] is None
+
+
 def _after_correction(text: str) -> str:
     """What is said after the last self-correction, when anything is."""
     ends = [match.end() for match in SELF_CORRECTION.finditer(text)]
@@ -881,6 +890,16 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
                 named = commands.pop()
                 for key in _TARGET_KEYS:
                     command[key] = named[key]
+                clause = f"{raws.pop()},{clause}"
+            elif commands and _only_felt(commands[-1], raws[-1], said) \
+                    and command["action"] is not None \
+                    and not FELT.search(clause):
+                # "客厅的灯太亮了，调暗点", "客厅好热，把空调打开": how it feels, then what to do
+                # about it; the place and device said with the feeling go on to the command.
+                feeling = commands.pop()
+                for key in _TARGET_KEYS if not _has_target(command) else ("scope",):
+                    if key != "scope" or not command["scope"]["include"]:
+                        command[key] = feeling[key]
                 clause = f"{raws.pop()},{clause}"
             if command["action"] is not None and re.search(r"[都也全]", clause):
                 # "客厅主灯，筒灯2，都关了": the devices listed before take the action too.
