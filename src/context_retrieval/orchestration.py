@@ -46,6 +46,15 @@ _LAST = re.compile(r"^最后(?:一)?(?:个|项|台|盏)?(?:吧)?$")
 # Words around an answer that say nothing about which option: "就主卧那个吧", "只要客厅的".
 _ANSWER_FILLERS = re.compile(r"那个|这个|那台|这台|那盏|这盏|的|吧|就|是|要|选|呢|啊|一下|只|仅"
                              r"|(?<=.)个$")
+_MARKS = re.compile(r"[\s,.!?;:]")
+
+
+def _reply(text: str) -> str:
+    """A reply in the one form answers are read in: normalised (Chinese punctuation made
+    ASCII, lower case), without spaces or punctuation."""
+    return _MARKS.sub("", normalize(text))
+
+
 # "哦，6号", "嗯第二个": sounds before the answer.
 _INTERJECTION = re.compile(r"^(?:哦|噢|喔|嗯|呃|啊|那就|就)+")
 _NUMBERED = re.compile(r"^(?P<number>\d{1,2})号(?:那个|的|吧)*$")
@@ -96,7 +105,7 @@ def resolve_answer(text: str, options: Sequence[PendingOption]) -> int | None:
     none or several picks nothing (the caller then treats it as a refinement or a new
     request). Never raises.
     """
-    said = _INTERJECTION.sub("", re.sub(r"[\s,.!?;:]", "", normalize(text)))
+    said = _INTERJECTION.sub("", _reply(text))
     said = re.sub(r"^第?([一二两三四五六七八九十])(?=个|项|台|盏|条|种|号|$)",
                   lambda m: str(CHINESE_ORDINALS.index(m.group(1)) or 2), said)
     ordinal = _ORDINAL.match(said)
@@ -128,7 +137,7 @@ def resolve_answer(text: str, options: Sequence[PendingOption]) -> int | None:
 
 def confirms(text: str) -> bool:
     """True when a reply only says yes: go on ("确认", "继续", "都要", "是的")."""
-    said = re.sub(r"[\s,.!?;:，。！？、]", "", normalize(text)).lower()
+    said = _reply(text)
     return bool(_CONFIRMATION.match(said))
 
 
@@ -199,7 +208,7 @@ _EVERY_ONE = re.compile(r"^(?:[这那]?(?:两|俩|三|四|几)个?|它们|这些
 def picks_every_option(text: str, options: Sequence[PendingOption], home: Home) -> bool:
     """True when a reply to a question about devices takes all of them ("两个都开",
     "都关了吧", "全部") and the question showed every device it was about."""
-    said = re.sub(r"[\s,.!?;:]", "", normalize(text))
+    said = _reply(text)
     every = _EVERY_ONE.match(said)
     if every is None or not 1 < len(options) < MAX_OPTIONS:
         return False

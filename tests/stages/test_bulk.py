@@ -32,8 +32,8 @@ from context_retrieval.stages.bulk import (
     names_a_series,
     names_a_whole_kind,
     prefer_coverage,
+    the_other_way,
     the_switch,
-    with_its_polarity,
 )
 from context_retrieval.stages.keyword import KeywordEvidence
 from context_retrieval.stages.vector import CommandScore
@@ -391,8 +391,20 @@ def test_a_word_for_a_whole_kind_names_every_device_of_it_a_part_of_a_kind_does_
 
 
 def test_a_switching_action_never_offers_the_switch_of_the_other_way() -> None:
-    off = CapabilityOption("main-switch-off", "关闭", 0.8, 0.6, ("a",), 1.0)
-    on = CapabilityOption("main-switch-on", "switch on", 0.6, 0.4, ("a",), 1.0)
-    assert with_its_polarity((off, on), "打开") == (on,)
-    assert with_its_polarity((off, on), "关闭") == (off,)
-    assert with_its_polarity((off, on), "调亮") == (off, on)
+    scores = command_scores(off=0.8, on=0.6)
+
+    def offered(action: str) -> list[str]:
+        options = capability_options(LIGHTS, HOME, scores, the_other_way(action))
+        return [o.capability_id for o in options if o.capability_id in (ON.id, OFF.id)]
+
+    assert offered("打开") == [ON.id]
+    assert offered("关闭") == [OFF.id]
+    assert offered("调亮") == [OFF.id, ON.id]
+
+
+def test_an_opening_request_never_runs_off_however_well_off_scores() -> None:
+    ir = QueryIR("打开所有灯", action="打开", quantifier=Quantifier.ALL, type_hint="Light")
+    outcome = run(ir=ir, scores=command_scores(off=1.0, on=0.1, setLevel=0.2))
+    assert OFF.id not in {g.capability_id for g in outcome.groups}
+    assert outcome.clarification is None or OFF.id not in {
+        o.capability_id for o in outcome.clarification.options}

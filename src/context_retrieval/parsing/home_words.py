@@ -113,8 +113,8 @@ def _latin_names(names: Iterable[str]) -> re.Pattern[str] | None:
     underscores between their parts may be said or left out ("room1 tv", "Kitchen-Plug-A").
     The stem of a numbered series is kept with any number ("spot 9" beside Spot 1..5), so
     that a member the home lacks is asked about as such."""
-    said = {normalize(name) for name in names
-            if re.search(r"[a-z]{2,}", normalize(name)) and len(name) <= _LONGEST_NAME_SAID}
+    said = {name for name in map(normalize, names)
+            if re.search(r"[a-z]{2,}", name) and len(name) <= _LONGEST_NAME_SAID}
     parts = [re.findall(r"[a-z]+|\d+|[^\sa-z\d_-]", name) for name in said]
     whole = {r"[\s_-]*".join(map(re.escape, part)) for part in parts if part}
     series = {r"[\s_-]*".join(map(re.escape, part[:-1])) + r"[\s_-]*\d{1,3}"

@@ -265,12 +265,14 @@ def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence
 
 
 def capability_options(base: Sequence[Device], home: Home,
-                       commands: Mapping[tuple[str, str | None], CommandScore]
+                       commands: Mapping[tuple[str, str | None], CommandScore],
+                       left_out: frozenset[str] = frozenset()
                        ) -> tuple[CapabilityOption, ...]:
     """Aggregate command evidence per command id over ``base`` (002 §8.3).
 
     Each command id is judged on the mean of its best EVIDENCE_PER_OPTION scores; the
-    top OPTIONS_TOP_N get a softmax share. Best first; ties by command id.
+    top OPTIONS_TOP_N get a softmax share. Best first; ties by command id. Command ids in
+    ``left_out`` are never options (see :func:`the_other_way`).
     """
     evidence: dict[str, list[float]] = {}
     description: dict[str, tuple[float, str]] = {}
@@ -278,7 +280,7 @@ def capability_options(base: Sequence[Device], home: Home,
     for device in base:
         for command in home.commands_of(device):
             score = commands.get((device.id, command.id))
-            if score is None:
+            if score is None or command.id in left_out:
                 continue
             evidence.setdefault(command.id, []).append(score.score)
             supporters.setdefault(command.id, []).append(device.id)
@@ -327,16 +329,14 @@ def prefer_coverage(options: Sequence[CapabilityOption]) -> CapabilityOption:
     return max(close, key=lambda o: (o.coverage, o.score)) if close else best
 
 
-def with_its_polarity(options: Sequence[CapabilityOption], action: str | None
-                      ) -> tuple[CapabilityOption, ...]:
-    """The options without the switch command of the other way: "打开" never offers or
-    picks ``switch.off``, however its description reads ("楼梯灯全开开" beside a spec whose
-    off is described in Chinese and on in English)."""
+def the_other_way(action: str | None) -> frozenset[str]:
+    """The switch command that undoes ``action``: "打开" never offers or picks
+    ``switch.off``, however the spec describes it ("楼梯灯全开开" beside a spec whose off is
+    described in Chinese and on in English). Empty for an action that does not switch."""
     wanted = SWITCH_ACTIONS.get(action or "")
     if wanted is None:
-        return tuple(options)
-    opposite = {command for command in SWITCH_ACTIONS.values() if command != wanted}
-    return tuple(option for option in options if option.capability_id not in opposite)
+        return frozenset()
+    return frozenset(command for command in SWITCH_ACTIONS.values() if command != wanted)
 
 
 def the_switch(options: Sequence[CapabilityOption], action: str | None
@@ -460,14 +460,15 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
     """
     mentions = tuple(dict.fromkeys(m for m in (ir.name_hint, *ir.entity_mentions) if m))
     base, left_out = target_base(devices, keyword, mentions, named)
-    options = capability_options(base, home, commands)
+    # A command the person picked stands; otherwise the switch of the other way is no option.
+    undoing = frozenset() if follow_up.capability_id else the_other_way(ir.action)
+    options = capability_options(base, home, commands, undoing)
     meta: dict[str, object] = {"bulk_trigger": trigger.value, "bulk_base": len(base)}
     if not options:
         return BulkOutcome((), (), (), Hint.NO_MATCH, None, meta, StageTrace(
             "group_for_bulk", dropped=left_out, note="no device in play has a command"))
     chosen = next((o for o in options if o.capability_id == follow_up.capability_id), None)
     if chosen is None:
-        options = with_its_polarity(options, ir.action) or options
         meta["bulk_confidence"] = {"top1_ratio": options[0].share, "margin": round(
             options[0].share - (options[1].share if len(options) > 1 else 0.0), 4)}
         switching = the_switch(options, ir.action)
