@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 
-.PHONY: install demo test lint typecheck unit eval bench clean
+.PHONY: install demo test lint typecheck unit eval bench bench-scale clean
 
 $(BIN)/context-retrieval: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -37,6 +37,9 @@ eval: install
 
 bench: install
 	$(BIN)/python bench/bench_pipeline.py
+
+bench-scale: install
+	$(BIN)/python bench/bench_scale.py
 
 clean:
 	rm -rf $(VENV) build dist src/*.egg-info .mypy_cache .pytest_cache .ruff_cache .coverage

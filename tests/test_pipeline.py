@@ -181,3 +181,12 @@ def test_a_kind_the_home_has_none_of_is_asked_about_not_matched_in_part() -> Non
     assert result.selected == ()
     assert result.clarification is not None
     assert "车库门" in result.clarification.question
+
+
+def test_the_parsers_view_of_a_home_is_built_once() -> None:
+    # Every request would otherwise rebuild a tuple of every label of the home.
+    from context_retrieval.pipeline import parse_context
+
+    lamp = home(device("lamp", "台灯", "书房"))
+    assert parse_context(lamp) is parse_context(lamp)
+    assert parse_context(lamp).device_names == ("台灯",)

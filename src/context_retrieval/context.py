@@ -128,7 +128,6 @@ def summarize_devices_for_prompt(
     if format not in CONTEXT_FORMATS:
         raise InputError(f"unknown context format {format!r}; valid formats: "
                          f"{', '.join(CONTEXT_FORMATS)}")
-    devices_by_id = {device.id: device for device in home.devices}
     entries: dict[str, _Entry] = {}
     given = tuple(items)
     for item in given:
@@ -138,9 +137,9 @@ def summarize_devices_for_prompt(
                 entry.commands.setdefault(command.id, command)
         elif isinstance(item, RetrievalResult):
             for candidate in item.selected:
-                _add_candidate(entries, candidate, item, devices_by_id, home)
+                _add_candidate(entries, candidate, item, home)
         else:
-            _add_candidate(entries, item, None, devices_by_id, home)
+            _add_candidate(entries, item, None, home)
     document: dict[str, object] = {
         "devices": [_device_document(entry) for entry in entries.values()]}
     conditions = dict.fromkeys(condition for item in given if isinstance(item, RetrievalResult)
@@ -153,7 +152,7 @@ def summarize_devices_for_prompt(
                for device_id, reason in item.skipped]
     if skipped:
         # Devices the command leaves out, so the agent can tell the person (no silent drop).
-        document["skipped"] = [_skipped_document(devices_by_id.get(device_id), device_id, why)
+        document["skipped"] = [_skipped_document(home.device(device_id), device_id, why)
                                for device_id, why in skipped]
     body = yaml.dump(document, Dumper=_ContextDumper, allow_unicode=True, sort_keys=False,
                      default_flow_style=False, indent=2, width=_NO_LINE_FOLDING)
@@ -175,8 +174,7 @@ def _entry(entries: dict[str, _Entry], device: Device) -> _Entry:
 
 
 def _add_candidate(entries: dict[str, _Entry], candidate: Candidate,
-                   result: RetrievalResult | None, devices_by_id: dict[str, Device],
-                   home: Home) -> None:
+                   result: RetrievalResult | None, home: Home) -> None:
     if candidate.entity_kind is EntityKind.GROUP:
         group = None if result is None else next(
             (group for group in result.groups if group.group_id == candidate.entity_id), None)
@@ -186,14 +184,14 @@ def _add_candidate(entries: dict[str, _Entry], candidate: Candidate,
                              "pass the RetrievalResult so the group can be expanded")
         command_id = candidate.capability_id or group.capability_id
         for device_id in group.device_ids:
-            _add_pair(entries, device_id, command_id, devices_by_id, home)
+            _add_pair(entries, device_id, command_id, home)
     else:
-        _add_pair(entries, candidate.entity_id, candidate.capability_id, devices_by_id, home)
+        _add_pair(entries, candidate.entity_id, candidate.capability_id, home)
 
 
 def _add_pair(entries: dict[str, _Entry], device_id: str, command_id: str | None,
-              devices_by_id: dict[str, Device], home: Home) -> None:
-    device = devices_by_id.get(device_id)
+              home: Home) -> None:
+    device = home.device(device_id)
     if device is None:
         raise InputError(f"device {device_id!r} is not a device of the home")
     entry = _entry(entries, device)

@@ -20,7 +20,7 @@ from context_retrieval.follow_ups import (
 )
 from context_retrieval.home import example_home_paths, load_home
 from context_retrieval.index import build_command_index
-from context_retrieval.models import Home, RetrievalResult
+from context_retrieval.models import Home, QueryIR, RetrievalResult
 from context_retrieval.orchestration import (
     AgentTurn,
     answer_result,
@@ -44,6 +44,7 @@ from context_retrieval.stages.bulk import (
     BulkFollowUp,
 )
 from context_retrieval.stages.fusion import DEFAULT_TOP_K
+from context_retrieval.stages.scope import filter_by_scope
 from context_retrieval.stages.vector import VectorSearcher
 
 
@@ -103,14 +104,15 @@ class Engine:
         return self._searcher
 
     def warm_up(self) -> None:
-        """Build the command index and the home's word lists now rather than on the first
-        query.
+        """Build the command index, the home's word lists and where each label puts its
+        device now rather than on the first query.
 
         Raises:
             EmbeddingError: the embedding model failed.
         """
         _ = self.searcher
         warm_parser_lexicon(parse_context(self.home))
+        filter_by_scope(self.home.devices, QueryIR(raw=""), self.home.rooms)
 
     def query(self, text: str, *, state: ConversationState | None = None,
               top_k: int = DEFAULT_TOP_K,

@@ -6,13 +6,15 @@ Collections inside records are tuples or frozensets so a record can be shared sa
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from types import MappingProxyType
-from typing import Self
+from typing import Self, TypeVar
 
 from context_retrieval.errors import VocabularyError
+
+_T = TypeVar("_T")
 
 
 class CaseInsensitiveEnum(StrEnum):
@@ -217,6 +219,7 @@ class Home:
 
     _by_id: Mapping[str, Device] = field(init=False, repr=False, compare=False)
     _value_words: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    _derived: dict[str, object] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         """Index the devices by id and collect the value words of the spec (the record
@@ -229,6 +232,14 @@ class Home:
                  for word in command_value_words(command)}
         object.__setattr__(self, "_value_words",
                            tuple(sorted(words, key=lambda word: (-len(word), word))))
+        object.__setattr__(self, "_derived", {})
+
+    def derived(self, key: str, work: Callable[[], _T]) -> _T:
+        """``work()``, worked out once for this home: what every request would otherwise
+        rebuild from all its devices (the parser's view of the home, indexes)."""
+        if key not in self._derived:
+            self._derived[key] = work()
+        return self._derived[key]  # type: ignore[return-value]
 
     @property
     def value_words(self) -> tuple[str, ...]:

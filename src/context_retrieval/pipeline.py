@@ -114,11 +114,13 @@ class CommandParser(Protocol):
 
 
 def parse_context(home: Home) -> ParseContext:
-    """Return what a parser may know of ``home``: its rooms, device labels and categories."""
-    return ParseContext(rooms=home.rooms, device_names=tuple(d.name for d in home.devices),
-                        device_categories=tuple(d.category.value for d in home.devices),
-                        categories=tuple(sorted({d.category.value for d in home.devices})),
-                        value_words=home.value_words)
+    """Return what a parser may know of ``home``: its rooms, device labels and categories
+    (built once per home)."""
+    return home.derived("parse_context", lambda: ParseContext(
+        rooms=home.rooms, device_names=tuple(d.name for d in home.devices),
+        device_categories=tuple(d.category.value for d in home.devices),
+        categories=tuple(sorted({d.category.value for d in home.devices})),
+        value_words=home.value_words))
 
 
 def parse_request(text: str, home: Home, llm: CommandParser | None) -> ParsedCommands:

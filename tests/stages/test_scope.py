@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from builders import device
+from context_retrieval.lexicon import room_lexicon
 from context_retrieval.models import Category, QueryIR
-from context_retrieval.stages.scope import filter_by_scope, room_in_name
+from context_retrieval.stages.scope import _room_in_label, filter_by_scope, room_in_name
 
 BEDROOM = device("bed", "卧室灯", "卧室")
 LIVING = device("living", "客厅灯", "客厅")
@@ -253,3 +254,27 @@ def test_a_label_saying_the_kind_of_its_own_room_names_no_other_room() -> None:
     kept = filter_by_scope([second, main], QueryIR("卧室的灯", scope_include=frozenset({"卧室"})),
                            ("卧室", "次卧"))
     assert {d.id for d in kept.devices} == {"main-lamp"}
+
+
+@pytest.mark.parametrize("label", ["主卧室吸顶灯", "客厅到卧室的走廊灯", "台灯", "【客厅】 灯带",
+                                   "后罩房冰柜", "主卧主卧灯"])
+def test_room_in_a_label_is_found_alike_by_lookup_and_by_scanning(label: str) -> None:
+    # The home's room words are looked up in each label's substrings (a tower has thousands
+    # of them); the command's unknown words are added. Same answer as scanning every word.
+    rooms = ("主卧室", "客厅", "卧室", "2F 书房")
+    lexicon = room_lexicon(rooms)
+    for unknown in ((), ("后罩房",)):
+        vocabulary = tuple(sorted({*lexicon.label_words(), *unknown},
+                                  key=lambda word: (-len(word), word)))
+        assert _room_in_label(label, lexicon, unknown) == room_in_name(label, vocabulary)
+
+
+def test_label_places_are_worked_out_once_per_home() -> None:
+    ir = QueryIR(raw="", scope_include=frozenset({"客厅"}))
+    rooms = ("卧室", "客厅", "厨房", "书房")  # a lexicon of its own
+    filter_by_scope([BEDROOM, LIVING, KITCHEN], ir, rooms)
+    memo = room_lexicon(rooms)._memo
+    assert ("label_place", "客厅灯", "客厅", ()) in memo
+    size = len(memo)
+    filter_by_scope([BEDROOM, LIVING, KITCHEN], ir, rooms)
+    assert len(memo) == size

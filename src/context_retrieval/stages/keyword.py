@@ -119,6 +119,7 @@ def _is_run(needle: tuple[str, ...], haystack: tuple[str, ...]) -> bool:
     return any(haystack[i:i + size] == needle for i in range(len(haystack) - size + 1))
 
 
+@lru_cache(maxsize=65536)
 def match_name(said: str, label: str) -> NameMatch:
     """Score how well the words ``said`` name the device ``label``.
 

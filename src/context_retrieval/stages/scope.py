@@ -79,20 +79,89 @@ def room_in_name(name: str, vocabulary: tuple[str, ...]) -> NameRoom:
         The one room word found; None with ``ambiguous`` when two or more distinct words are.
     """
     text = compact(name)
+    return _one_room(text, [(word, start) for word in vocabulary
+                            for start in _starts(text, word)])
+
+
+def _starts(text: str, word: str) -> list[int]:
+    """Every position where ``word`` starts in ``text``, overlapping ones included."""
+    starts = []
+    start = text.find(word)
+    while start != -1:
+        starts.append(start)
+        start = text.find(word, start + 1)
+    return starts
+
+
+def _words_inside(text: str, words: frozenset[str], longest: int) -> list[tuple[str, int]]:
+    """Every (word, start) of ``words`` inside ``text``, found by looking up its substrings:
+    a label is short, a home may have thousands of room words."""
+    return [(text[start:end], start) for start in range(len(text))
+            for end in range(start + MIN_ROOM_WORD_LENGTH, min(len(text), start + longest) + 1)
+            if text[start:end] in words]
+
+
+def _one_room(text: str, occurrences: list[tuple[str, int]]) -> NameRoom:
+    """Take the occurrences longest word first (then by word and position), each unless it
+    overlaps one taken; the one distinct word taken is the room."""
     taken = [False] * len(text)
     found: set[str] = set()
-    for word in vocabulary:
-        start = text.find(word)
-        while start != -1:
-            span = range(start, start + len(word))
-            if not any(taken[i] for i in span):
-                for i in span:
-                    taken[i] = True
-                found.add(word)
-            start = text.find(word, start + 1)
+    for word, start in sorted(occurrences, key=lambda hit: (-len(hit[0]), hit[0], hit[1])):
+        span = range(start, start + len(word))
+        if not any(taken[i] for i in span):
+            for i in span:
+                taken[i] = True
+            found.add(word)
     if len(found) == 1:
         return NameRoom(next(iter(found)), ambiguous=False)
     return NameRoom(None, ambiguous=len(found) > 1)
+
+
+@dataclass(frozen=True, slots=True)
+class _LabelPlace:
+    """Where one device stands as far as its room field and its label say."""
+
+    found: NameRoom
+    """The room word in its label."""
+    rooms: frozenset[str]
+    """Its room, and the rooms its label names when the two conflict (or it has no room)."""
+    decided_by_label: frozenset[str]
+    """The rooms its label names, when the label decides and names a room it is not in."""
+    floor: str | None
+    """The floor its label says, for a device with no room ("2F走廊灯")."""
+
+
+def _label_place(device: Device, lexicon: RoomLexicon,
+                 unknown_terms: tuple[str, ...]) -> _LabelPlace:
+    """Read where ``device`` stands: its room field, and the room word in its label when
+    the two conflict, it has no room, or the command names rooms the home lacks."""
+    found = _room_in_label(device.name, lexicon, unknown_terms)
+    named = _rooms_of_word(found.room, lexicon, unknown_terms)
+    # "卫生间灯" standing in 客卫 names the kind of its own room, not another room.
+    own_kind = found.room is not None and device.room is not None \
+        and lexicon.is_of_kind(device.room, found.room)
+    conflict = device.room is None or (bool(named) and device.room not in named
+                                       and not own_kind)
+    own = frozenset({device.room}) if device.room else frozenset()
+    use_name = conflict or bool(unknown_terms)
+    return _LabelPlace(
+        found=found, rooms=own | named if use_name else own,
+        decided_by_label=named if use_name and named - own else frozenset(),
+        floor=split_floor(compact(device.name))[0] if device.room is None else None)
+
+
+def _room_in_label(name: str, lexicon: RoomLexicon, unknown_terms: tuple[str, ...]) -> NameRoom:
+    """room_in_name over the home's label words and the command's words that name no room,
+    with the home's words found once per label."""
+    text = compact(name)
+    words = lexicon.memo("label_word_set", lambda: frozenset(lexicon.label_words()))
+    longest = max(map(len, words), default=0)
+    inside = lexicon.memo(("label_words_inside", text),
+                          partial(_words_inside, text, words, longest))
+    extra = [(term, start) for term in unknown_terms
+             if len(term) >= MIN_ROOM_WORD_LENGTH and term not in words
+             for start in _starts(text, term)]
+    return _one_room(text, inside + extra)
 
 
 def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
@@ -133,35 +202,19 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
     exclude_rooms, exclude_unknown = _with_owners(
         *rooms_named_by(exclude_terms, lexicon), devices)
     unknown_terms = tuple(sorted(set(include_unknown) | set(exclude_unknown)))
-    vocabulary = _label_vocabulary(lexicon, unknown_terms)
 
-    name_rooms: dict[str, NameRoom] = {}
-    label_rooms: dict[str, frozenset[str]] = {}
-    use_name: dict[str, bool] = {}
-    for device in devices:
-        found = (lexicon.memo(("room_in_label", device.name),
-                              partial(room_in_name, device.name, vocabulary))
-                 if not unknown_terms else room_in_name(device.name, vocabulary))
-        name_rooms[device.id] = found
-        named = _rooms_of_word(found.room, lexicon, unknown_terms)
-        label_rooms[device.id] = named
-        # "卫生间灯" standing in 客卫 names the kind of its own room, not another room.
-        own_kind = found.room is not None and device.room is not None \
-            and lexicon.is_of_kind(device.room, found.room)
-        conflict = device.room is None or (bool(named) and device.room not in named
-                                           and not own_kind)
-        use_name[device.id] = conflict or bool(unknown_terms)
-
+    places = {device.id: lexicon.memo(
+        ("label_place", device.name, device.room, unknown_terms),
+        partial(_label_place, device, lexicon, unknown_terms)) for device in devices}
     # "后罩房的冰柜关了" for a 冰柜 with no room: a place the home does not know may be where
     # a device named by its label stands when nothing says where it stands.
     said_name = compact(ir.name_hint or "")
+    said_rooms = frozenset(include_unknown)
 
-    def rooms_of(device: Device) -> set[str]:
-        rooms = {device.room} if device.room else set()
-        if use_name[device.id]:
-            rooms |= label_rooms[device.id]
+    def rooms_of(device: Device) -> frozenset[str]:
+        rooms = places[device.id].rooms
         if not rooms and said_name and compact(device.name) == said_name:
-            rooms |= set(include_unknown)
+            return said_rooms
         return rooms
 
     include = set(include_rooms) | set(include_unknown)
@@ -171,19 +224,20 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
     exclude_floors = {lexicon.floor_of(t) for t in exclude_terms
                       if names_a_floor(compact(t))} - {None}
 
-    def label_floor(device: Device) -> str | None:
-        return split_floor(compact(device.name))[0] if device.room is None else None
-
     dropped: list[tuple[str, str]] = []
-    after_exclude: list[Device] = []
-    for device in devices:
-        floor = label_floor(device)
-        hit = rooms_of(device) & exclude or _name_excluded(device, set(exclude_unknown)) \
-            or ({floor} if floor is not None and floor in exclude_floors else set())
-        if hit:
-            dropped.append((device.id, f"excluded: {'/'.join(sorted(hit))}"))
-        else:
-            after_exclude.append(device)
+    after_exclude: list[Device] = list(devices)
+    if exclude or exclude_floors:
+        after_exclude = []
+        excluded_words = set(exclude_unknown)
+        for device in devices:
+            floor = places[device.id].floor
+            hit = rooms_of(device) & exclude \
+                or (_name_excluded(device, excluded_words) if excluded_words else set()) \
+                or ({floor} if floor is not None and floor in exclude_floors else set())
+            if hit:
+                dropped.append((device.id, f"excluded: {'/'.join(sorted(hit))}"))
+            else:
+                after_exclude.append(device)
 
     # "把地下室和二楼的灯都关了" in a home with no basement, "除了客房都关了" with no 客房:
     # a word naming nothing is not dropped from the request, which would widen it.
@@ -195,8 +249,9 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
     matched: set[str] = set()
     if include or floor_rooms:
         in_scope = [d for d in after_exclude
-                    if rooms_of(d) & include or (d.room is not None and d.room in floor_rooms)
-                    or (label_floor(d) or "") in include_floors]
+                    if not rooms_of(d).isdisjoint(include)
+                    or (d.room is not None and d.room in floor_rooms)
+                    or (places[d.id].floor or "") in include_floors]
         matched = {d.id for d in in_scope}
         dropped.extend((d.id, "outside include scope")
                        for d in after_exclude if d.id not in matched)
@@ -206,11 +261,9 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
         dropped.extend((d.id, "a scope word names nothing in the home") for d in kept)
         kept, matched = [], set()
 
-    name_used = sum(
-        1 for d in devices
-        if use_name[d.id] and label_rooms[d.id] - ({d.room} if d.room else set())
-        and label_rooms[d.id] & (include | exclude)
-    )
+    said_places = include | exclude
+    name_used = sum(1 for place in places.values()
+                    if not place.decided_by_label.isdisjoint(said_places)) if said_places else 0
     note = (f"{'/'.join(unplaced or include_unknown)} names no room or device of the home: "
             "nothing kept" if unresolved else "")
     return ScopeOutcome(
@@ -221,7 +274,7 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
         unresolved=unresolved,
         unplaced=unplaced or (include_unknown if unresolved else ()),
         room_name_used=name_used,
-        room_name_ambiguous=sum(1 for found in name_rooms.values() if found.ambiguous),
+        room_name_ambiguous=sum(1 for place in places.values() if place.found.ambiguous),
         room_unknown_terms=unknown_terms,
         trace=StageTrace("filter_by_scope", kept=tuple(d.id for d in kept),
                          dropped=tuple(dropped), note=note),
@@ -268,16 +321,6 @@ def _room_said_by_labels(term: str, devices: Sequence[Device]) -> set[str]:
     owned = _OWNED_ROOM.match(term)
     owner = owned.group("owner") if owned else ""
     return {d.room for d in devices if d.room and owner and owner in compact(d.name)}
-
-
-def _label_vocabulary(lexicon: RoomLexicon, unknown_terms: tuple[str, ...]) -> tuple[str, ...]:
-    """Room words to look for in labels: the home's room words (not floors) and the
-    command's words that name no room."""
-    if not unknown_terms:
-        return lexicon.label_words()
-    words = set(lexicon.label_words()) | set(unknown_terms)
-    return tuple(sorted((w for w in words if len(w) >= MIN_ROOM_WORD_LENGTH),
-                        key=lambda word: (-len(word), word)))
 
 
 def _rooms_of_word(word: str | None, lexicon: RoomLexicon,
