@@ -48,6 +48,7 @@ def validate_candidates(candidates: Sequence[Candidate], home: Home
     """Drop candidates that name no device of ``home`` or a command the device lacks (003)."""
     kept: list[Candidate] = []
     dropped: list[tuple[str, str]] = []
+    commands_by_device: dict[str, frozenset[str]] = {}
     for candidate in candidates:
         if candidate.entity_kind is not EntityKind.DEVICE:
             kept.append(candidate)
@@ -56,8 +57,10 @@ def validate_candidates(candidates: Sequence[Candidate], home: Home
         if device is None:
             dropped.append((candidate.entity_id, "no such device"))
             continue
-        if candidate.capability_id is not None and candidate.capability_id not in {
-                command.id for command in home.commands_of(device)}:
+        if device.id not in commands_by_device:
+            commands_by_device[device.id] = frozenset(c.id for c in home.commands_of(device))
+        if candidate.capability_id is not None \
+                and candidate.capability_id not in commands_by_device[device.id]:
             dropped.append((candidate.entity_id,
                             f"command {candidate.capability_id} not in its spec"))
             continue

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from types import MappingProxyType
 
 from context_retrieval.errors import VocabularyError
@@ -45,15 +46,15 @@ class CategoryOutcome:
         return self.category is not None and not self.empty_fallback
 
 
-def _can_be_named_as(device: Device) -> bool:
-    """Whether a device's label may admit it to a kind its category is not.
+def _can_be_named_as_category(category: Category) -> bool:
+    """Whether the label of a device of ``category`` may admit it to a kind its category
+    is not.
 
     A wall switch takes the kind of what it drives ("厨房灯" is a light), and a ceiling-fan
     light ("吊扇灯") is a fan too. A smart plug stays a plug whatever it powers (鱼缸灯 is in
     "所有插座", not in "所有灯"), and sensors only watch ("窗户传感器" is no window).
     """
-    return device.category is not Category.SMART_PLUG \
-        and not device.category.value.endswith(SENSOR_SUFFIXES)
+    return category is not Category.SMART_PLUG and not category.value.endswith(SENSOR_SUFFIXES)
 
 
 def canonical_category(type_hint: str | None) -> Category | None:
@@ -65,6 +66,18 @@ def canonical_category(type_hint: str | None) -> Category | None:
     except VocabularyError:
         return None
     return None if category is Category.UNKNOWN else category
+
+
+@lru_cache(maxsize=65536)
+def _kind_reason(label: str, device_category: Category, category: Category) -> str | None:
+    """Why a device so labelled, of ``device_category``, is of the kind ``category`` said:
+    type_hit, type_by_label, or None when it is not (labels repeat across a home)."""
+    if device_category in family_of(category).members \
+            and kind_said_instead(normalize(label), device_category) is None:
+        return REASON_TYPE_HIT
+    if _can_be_named_as_category(device_category) and type_word_in(normalize(label), category):
+        return REASON_TYPE_BY_LABEL
+    return None
 
 
 def gate_by_category(devices: Sequence[Device], type_hint: str | None) -> CategoryOutcome:
@@ -85,17 +98,13 @@ def gate_by_category(devices: Sequence[Device], type_hint: str | None) -> Catego
         return CategoryOutcome(tuple(devices), None,
                                trace=StageTrace("gate_by_category",
                                                 kept=tuple(d.id for d in devices), note=note))
-    family = family_of(category)
     kept: list[Device] = []
     reasons: dict[str, str] = {}
     dropped: list[tuple[str, str]] = []
     for device in devices:
-        if device.category in family.members \
-                and kind_said_instead(normalize(device.name), device.category) is None:
-            reasons[device.id] = REASON_TYPE_HIT
-            kept.append(device)
-        elif _can_be_named_as(device) and type_word_in(normalize(device.name), category):
-            reasons[device.id] = REASON_TYPE_BY_LABEL
+        reason = _kind_reason(device.name, device.category, category)
+        if reason is not None:
+            reasons[device.id] = reason
             kept.append(device)
         else:
             dropped.append((device.id, f"category {device.category.value} is not {category.value}"))

@@ -34,6 +34,9 @@ UNGATED_WEIGHTS = FusionWeights(keyword=1.5, vector=0.2)  # 003 "category gating
 ROOM_MATCH_BONUS = 0.3
 DEFAULT_TOP_K = 5  # 003 "默认输出约 5 个候选"
 REASON_COMMAND_MATCH = "command_match"
+# The trace names the best pairs only: a bulk command over a large home ranks tens of
+# thousands, which no one reads and which would cost more than the ranking.
+TRACED_PAIRS = 20
 # A command counts as matching the action when its fused score is at least this.
 COMMAND_MATCH_THRESHOLD = 0.5
 
@@ -60,27 +63,34 @@ def fuse_scores(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence
         Candidates best first and a trace of the scores of those kept.
     """
     order = {device.id: position for position, device in enumerate(devices)}
+    # What a device's evidence adds to each of its commands, worked out once per device.
+    by_device: dict[str, tuple[float, float, float, tuple[str, ...]]] = {}
     ranked: list[tuple[tuple[float, float, int], Candidate]] = []
     for (device_id, command_id), command in commands.items():
         if device_id not in order:
             continue
-        evidence = keyword.get(device_id)
-        keyword_score = evidence.score if evidence else 0.0
-        bonus = ROOM_MATCH_BONUS if evidence and evidence.room_hit else 0.0
-        total = weights.keyword * keyword_score + weights.vector * command.score + bonus
-        reasons = evidence.reasons if evidence else ()
+        if device_id not in by_device:
+            evidence = keyword.get(device_id)
+            keyword_score = evidence.score if evidence else 0.0
+            bonus = ROOM_MATCH_BONUS if evidence and evidence.room_hit else 0.0
+            by_device[device_id] = (round(keyword_score, 4), weights.keyword * keyword_score,
+                                    bonus, evidence.reasons if evidence else ())
+        rounded_keyword, weighted_keyword, bonus, reasons = by_device[device_id]
+        total = weighted_keyword + weights.vector * command.score + bonus
         if command.score >= COMMAND_MATCH_THRESHOLD:
             reasons = (*reasons, REASON_COMMAND_MATCH)
         candidate = Candidate(
             entity_id=device_id, entity_kind=EntityKind.DEVICE, capability_id=command_id,
-            keyword_score=round(keyword_score, 4), vector_score=round(command.score, 4),
+            keyword_score=rounded_keyword, vector_score=round(command.score, 4),
             total_score=round(total, 4), reasons=reasons)
         ranked.append(((-total, -command.score, order[device_id]), candidate))
     ranked.sort(key=lambda item: item[0])
     kept = tuple(candidate for _, candidate in ranked[:None if top_k is None else max(top_k, 1)])
     trace = StageTrace(
         "fuse_scores",
-        kept=tuple(f"{c.entity_id}:{c.capability_id}={c.total_score}" for c in kept),
-        note=f"weights keyword {weights.keyword} / vector {weights.vector}, "
+        kept=tuple(f"{c.entity_id}:{c.capability_id}={c.total_score}"
+                   for c in kept[:TRACED_PAIRS]),
+        note=f"{len(kept)} pairs ranked, the best {min(len(kept), TRACED_PAIRS)} shown; "
+             f"weights keyword {weights.keyword} / vector {weights.vector}, "
              f"room bonus {ROOM_MATCH_BONUS}")
     return kept, trace

@@ -187,9 +187,13 @@ def recall_by_vector(index: CommandIndex, embedder: Embedder, ir: QueryIR,
     by_document = {doc: CommandScore(float(cosine[i]), float(lexical[i]), float(fused[i]))
                    for i, doc in enumerate(documents)}
     scores = {}
+    fits: dict[int, int] = {}  # by command object: the same profile's commands repeat
     for row in rows:
         found = by_document[row.document]
-        fit = value_fit(row.command, ir)
+        key = id(row.command)
+        if key not in fits:
+            fits[key] = value_fit(row.command, ir)
+        fit = fits[key]
         if fit:
             shifted = min(1.0, max(0.0, found.score + VALUE_FIT_SHIFT * fit))
             found = CommandScore(found.cosine, found.lexical, shifted)
