@@ -9,6 +9,7 @@ from context_retrieval.text import (
     compact,
     convert_numerals,
     fuzzy_pinyin,
+    integer_of,
     localize_regional,
     normalize,
 )
@@ -112,3 +113,9 @@ def test_english_all_off_and_all_on_are_read() -> None:
 ])
 def test_wu_request_words_become_mandarin(said: str, meant: str) -> None:
     assert localize_regional(normalize(said)) == meant
+
+
+@pytest.mark.parametrize(("numeral", "number"), [
+    ("3", 3), ("三", 3), ("十二", 12), ("两", 2), ("abc", None), ("", None)])
+def test_integer_of_reads_digits_and_chinese_numerals(numeral: str, number: int | None) -> None:
+    assert integer_of(numeral) == number

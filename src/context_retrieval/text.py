@@ -186,6 +186,15 @@ def _to_number(numeral: str) -> str | None:
     return str(int(number)) if number.is_integer() else str(number)
 
 
+def integer_of(numeral: str) -> int | None:
+    """The whole number a numeral says in digits or in Chinese ("12", "十二", "两" → 2), or
+    None when it says none."""
+    if numeral.isdigit():
+        return int(numeral)
+    number = _to_number(numeral)
+    return int(number) if number is not None and number.isdigit() else None
+
+
 def convert_numerals(text: str) -> str:
     """Rewrite Chinese numerals that state a value as digits.
 

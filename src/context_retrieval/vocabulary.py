@@ -236,13 +236,16 @@ QUESTION_SUBJECTS: Mapping[str, Category] = MappingProxyType({
 def kind_said_instead(label: str, category: Category) -> Category | None:
     """The kind a shade's label says it is, when that is not a shade; else None.
 
-    Motorised clothes racks and projector screens come as shade (Blind) profiles: "晾衣架"
-    is a rack and "所有窗帘" does not mean it. Only shades are read this way: elsewhere a
-    category says what a device is better than a word in its label. ``label`` normalised.
+    Motorised clothes racks, projector screens and shop shutters come as shade (Blind)
+    profiles: "晾衣架" is a rack, "卷帘门" a door, and "所有窗帘" means neither. Only shades
+    are read this way: elsewhere a category says what a device is better than a word in its
+    label. ``label`` normalised.
     """
     if category is not Category.BLIND:
         return None
     naming = naming_type_words(label)
-    if naming and not any(kind in family_of(Category.BLIND).members for _, kind in naming):
+    # The last kind word is the head of the name: "卷帘门" is a door (of the rolling kind),
+    # "门口窗帘" a curtain.
+    if naming and naming[-1][1] not in family_of(Category.BLIND).members:
         return naming[-1][1]
     return None

@@ -1010,3 +1010,27 @@ def test_how_it_feels_then_what_to_do_about_it_is_one_command(text: str, action:
     (command,) = parse(text)
     assert command.action == action
     assert command.scope_include == (frozenset({place}) if place else frozenset())
+
+
+SHOP = ParseContext(
+    rooms=("一楼店面", "一楼仓库", "二楼客厅"),
+    device_names=(*(f"货架灯{n}" for n in range(1, 6)), "Freezer Plug", "客厅大灯"),
+)
+
+
+@pytest.mark.parametrize(("text", "excluded"), [
+    ("货架灯除了1号都关了", {"货架灯1"}),
+    ("货架灯除了第三个都打开", {"货架灯3"}),
+    ("货架灯除了三号和四号都关了", {"货架灯3", "货架灯4"}),
+])
+def test_a_member_excluded_by_its_number_alone_is_of_the_series_named(
+        text: str, excluded: set[str]) -> None:
+    (command,) = parse_with_rules(text, SHOP).commands
+    assert command.scope_exclude == excluded
+    assert command.value is None  # the number says which member, not a level
+
+
+def test_a_place_said_before_de_is_a_place_and_what_follows_the_name() -> None:
+    (command,) = parse_with_rules("店里的货架灯除了1号都关了", SHOP).commands
+    assert command.scope_include == {"店里"}
+    assert command.scope_exclude == {"货架灯1"}

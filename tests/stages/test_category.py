@@ -113,3 +113,10 @@ def test_a_shade_profile_labelled_as_another_thing_is_no_curtain() -> None:
     brand = device("brand", "Aqara 电机", "主卧", Category.BLIND)
     kept = gate_by_category([rack, screen, curtain, brand], "Blind").devices
     assert [d.id for d in kept] == ["curtain", "brand"]
+
+
+def test_a_shutter_door_on_a_shade_profile_is_no_curtain() -> None:
+    # The last kind word is the head: "卷帘门" is a door of the rolling kind.
+    shutter = device("shutter", "卷帘门", "一楼店面", Category.BLIND)
+    outcome = gate_by_category([shutter, CURTAIN], "Blind")
+    assert [d.id for d in outcome.devices] == ["curtain"]

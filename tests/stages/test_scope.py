@@ -278,3 +278,14 @@ def test_label_places_are_worked_out_once_per_home() -> None:
     size = len(memo)
     filter_by_scope([BEDROOM, LIVING, KITCHEN], ir, rooms)
     assert len(memo) == size
+
+
+@pytest.mark.parametrize("label", ["冰柜插座", "Freezer Plug", "冰柜"])
+def test_an_exclusion_may_name_what_a_device_is_for(label: str) -> None:
+    freezer = device("freezer", label, "一楼店面", Category.SMART_PLUG)
+    sign = device("sign", "门头灯插座", "一楼店面", Category.SMART_PLUG)
+    ir = QueryIR(raw="", scope_include=frozenset({"一楼店面"}),
+                 scope_exclude=frozenset({"冰柜"}))
+    outcome = filter_by_scope([freezer, sign], ir, ("一楼店面",))
+    assert ids(outcome) == ["sign"]
+    assert not outcome.unresolved

@@ -107,6 +107,7 @@ from context_retrieval.text import (
     compact,
     convert_numerals,
     fuzzy_pinyin,
+    integer_of,
     localize_regional,
     normalize,
 )
@@ -234,7 +235,10 @@ def _place_said(run: str, commanding: bool, lexicon: HomeWords) -> str | None:
     type_end = next((word for word, _ in reversed(naming_type_words(run))), None)
     if type_end is not None and run.endswith(type_end) and len(run) > len(type_end):
         head = run[:-len(type_end)].removesuffix("的")  # "东屋空调", "孩子屋的灯"
-    for word in dict.fromkeys((run.removesuffix("的"), head)):
+    # "店里的货架灯": a place said before 的 and a name after it.
+    before, of, _ = run.rpartition("的")
+    owner = before if of and PLACE_ENDING.search(before) else ""
+    for word in dict.fromkeys((run.removesuffix("的"), head, owner)):
         if len(word) < 2 or THE_REST.match(word) or word in ANY_ROOM:
             continue
         if rooms.resolve(word) is not None:
@@ -326,8 +330,9 @@ def _value(claims: _Claims) -> dict[str, Any] | None:
     text = claims.text
     for match in NUMBER.finditer(text):
         owner = claims.owner[match.start()]
-        if owner is not None and owner.kind in ("label", "room"):
-            continue  # the 3 of "筒灯3", the 2 of "2f": part of a name, not a value
+        if owner is not None and owner.kind in ("label", "room", "exclude"):
+            # the 3 of "筒灯3", the 2 of "2f", the 1 of "除了1号": part of a name, not a value
+            continue
         number = float(match.group("number"))
         return {"number": number, "unit": match.group("unit")}
     if "一半" in text:
@@ -457,6 +462,7 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
                   if start != name_start and len(run) > 1 and not _is_type_run(run))
     action = _canonical_action([text for _, text in sorted(pieces)])
     value = _value(claims)
+    exclude_rooms = [_member_said(term, name_hint) for term in exclude_rooms]
     if type_hint == SMART_LOCK and action is not None and action in LOCK_VERBS:
         action = LOCK_VERBS[action]
     if action is not None and (type_hint == COVER or action in LOWERING_VERBS):
@@ -582,6 +588,21 @@ def _excluded_terms(phrase: str, lexicon: HomeWords) -> list[str]:
         return rooms
     cleaned = _strip_noise(phrase)
     return [cleaned] if cleaned else []
+
+
+# A member said by its number alone: "1号", "第二个", "三号".
+_BARE_MEMBER = re.compile(r"第?(?P<index>\d{1,3}|[一二两三四五六七八九十]{1,3})(?:号|个|盏|台)?")
+
+
+def _member_said(term: str, name: str | None) -> str:
+    """An excluded member said by its number alone is that member of the series the
+    command names ("货架灯除了1号都关了" → 货架灯1); any other term is kept as said."""
+    said = _BARE_MEMBER.fullmatch(compact(term))
+    if said is None or not name:
+        return term
+    number = integer_of(said.group("index"))
+    series = compact(name).rpartition("的")[2]
+    return f"{split_index(series)[0]}{number}" if number else term
 
 
 def _join_exclusions(text: str) -> str:

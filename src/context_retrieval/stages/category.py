@@ -72,9 +72,12 @@ def canonical_category(type_hint: str | None) -> Category | None:
 def _kind_reason(label: str, device_category: Category, category: Category) -> str | None:
     """Why a device so labelled, of ``device_category``, is of the kind ``category`` said:
     type_hit, type_by_label, or None when it is not (labels repeat across a home)."""
-    if device_category in family_of(category).members \
-            and kind_said_instead(normalize(label), device_category) is None:
+    family = family_of(category).members
+    instead = kind_said_instead(normalize(label), device_category)
+    if device_category in family and instead is None:
         return REASON_TYPE_HIT
+    if instead is not None and instead not in family:
+        return None  # "卷帘门" is a door: the 卷帘 in its name does not make it a curtain
     if _can_be_named_as_category(device_category) and type_word_in(normalize(label), category):
         return REASON_TYPE_BY_LABEL
     return None

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
 
+from context_retrieval.glossary import english_gloss
 from context_retrieval.lexicon import (
     RoomLexicon,
     names_a_floor,
@@ -335,10 +336,13 @@ def _rooms_of_word(word: str | None, lexicon: RoomLexicon,
 
 def _name_excluded(device: Device, exclude: set[str]) -> set[str]:
     """Exclusion words that name this device itself ("除了老伙计都关掉"), the numbered
-    series it belongs to ("除了射灯" for 射灯1..N), or its member by the end of its label
-    ("除了串灯3" for 天台串灯3)."""
+    series it belongs to ("除了射灯" for 射灯1..N), its member by the end of its label
+    ("除了串灯3" for 天台串灯3), or what it is for ("除了冰柜" for 冰柜插座 or Freezer Plug)."""
     name = compact(device.name)
     stem = split_index(name)[0]
+    gloss = english_gloss(device.name) or name
     return {word for word in exclude if len(word) >= MIN_ROOM_WORD_LENGTH
-            and (word in (name, stem)
-                 or (split_index(word)[1] is not None and name.endswith(word)))}
+            and (word in (name, stem, gloss)
+                 or (split_index(word)[1] is not None and name.endswith(word))
+                 or (split_index(word)[1] is None and not word.isascii()
+                     and (name.startswith(word) or gloss.startswith(word))))}
