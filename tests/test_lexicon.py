@@ -374,11 +374,13 @@ def test_a_tower_floor_is_said_in_digits_or_in_chinese() -> None:
     assert split_floor("12号房") == (None, "12号房")
 
 
-def test_upstairs_is_asked_about_when_the_two_floors_named_are_not_next_to_each_other() -> None:
-    # The rooms without a floor are on the floor between B1 and 2F.
+def test_downstairs_is_asked_about_when_the_two_floors_named_are_not_next_to_each_other(
+        ) -> None:
+    # The rooms without a floor are on the floor between B1 and 2F: downstairs may be
+    # either; upstairs is the second floor.
     lexicon = room_lexicon(("客廳", "主人房", "2F 书房", "2F 影音室", "B1 车位"))
     assert lexicon.resolve("楼下") is None
-    assert lexicon.floor_of("楼上") is None
+    assert lexicon.floor_of("楼上") == "2"
 
 
 def test_a_towers_floor_number_is_not_a_third_level_of_a_two_level_home() -> None:
@@ -424,3 +426,37 @@ def test_a_room_ending_with_the_word_said_comes_before_one_only_of_its_kind() ->
 def test_a_bathroom_word_still_names_every_bathroom_beside_one_ending_with_it() -> None:
     lexicon = room_lexicon(("1号房卫生间", "公卫", "公共客厅"))
     assert lexicon.resolve("卫生间") == {"1号房卫生间", "公卫"}
+
+
+def test_upstairs_is_the_second_floor_beside_rooms_with_no_floor() -> None:
+    # The rooms that say no floor are downstairs; the only floor said above them is upstairs.
+    flat = room_lexicon(("客厅", "主卧", "2F 衣帽间", "二楼露台", "储物间 B2-17"))
+    assert flat.resolve("楼上") == {"2F 衣帽间", "二楼露台"}
+    assert flat.resolve("楼下") is None  # the rooms with no floor, or the basement: ask
+
+
+@pytest.mark.parametrize(("name", "floor", "core", "number"), [
+    ("101 大床房", "1", "大床房", "101"),
+    ("2F-201 观景房", "2", "观景房", "201"),
+    ("202", "2", "202", "202"),
+    ("1203 大床房", "12", "大床房", "1203"),
+])
+def test_a_hotel_room_number_is_a_name_of_the_room_and_says_its_floor(
+        name: str, floor: str, core: str, number: str) -> None:
+    room = read_room(name)
+    assert (room.floor, room.core) == (floor, core)
+    assert number in room.aliases
+
+
+def test_a_room_is_named_by_its_number_or_by_what_it_is() -> None:
+    lexicon = room_lexicon(("前台大堂", "101 大床房", "102", "2F-201 观景房", "202"))
+    assert lexicon.resolve("101") == {"101 大床房"}
+    assert lexicon.resolve("观景房") == {"2F-201 观景房"}
+    assert lexicon.resolve("二楼") == {"2F-201 观景房", "202"}
+
+
+def test_a_guesthouses_numbered_rooms_are_its_guest_rooms() -> None:
+    lexicon = room_lexicon(("前台大堂", "101 大床房", "102", "2F-201 观景房", "老板卧室"))
+    assert lexicon.resolve("客房") == {"101 大床房", "102", "2F-201 观景房"}
+    assert lexicon.resolve("二楼客房") == {"2F-201 观景房"}
+    assert "客房" in lexicon.words()

@@ -119,3 +119,21 @@ def test_wu_request_words_become_mandarin(said: str, meant: str) -> None:
     ("3", 3), ("三", 3), ("十二", 12), ("两", 2), ("abc", None), ("", None)])
 def test_integer_of_reads_digits_and_chinese_numerals(numeral: str, number: int | None) -> None:
     assert integer_of(numeral) == number
+
+
+@pytest.mark.parametrize(("said", "meant"), [
+    ("空调白动它", "空调别动它"),
+    ("白开空调", "别开空调"),
+    ("小白开自然风", "小白开自然风"),  # a name, not 别
+    ("书房可闷", "书房好闷"),
+    ("一楼嘞灯全给它开开", "一楼的灯全给它开开"),
+    ("好嘞", "好嘞"),
+])
+def test_central_and_northern_request_words_become_mandarin(said: str, meant: str) -> None:
+    assert localize_regional(normalize(said)) == meant
+
+
+@pytest.mark.parametrize(("said", "meant"), [("开个三成就中", "开个30%就中"),
+                                             ("拉开7成", "拉开70%"), ("调成3", "调成3")])
+def test_tenths_are_percentages(said: str, meant: str) -> None:
+    assert convert_numerals(said) == meant

@@ -39,6 +39,7 @@ _ELDERS_ROOMS = ("老人房", "长辈房", "老人间", "长辈房间", "阿嬷�
 _ELDERS_WORDS = (*_ELDERS_ROOMS, "老人房间", "爷爷奶奶房间", "爷爷奶奶的房间", "爷爷奶奶房",
                  "外公外婆房间", "姥姥姥爷房间", "老人屋", "奶奶房间", "阿嬷房间", "外婆房间",
                  "姥姥房间")
+GUEST_ROOM_WORDS = ("客房", "客卧", "客人房", "客人房间")
 ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
     ("卧室", "卧房", "睡房"): (
         "卧室", "卧房", "睡房", "主卧", "次卧", "主卧室", "次卧室", "客房", "客卧", "客人房",
@@ -48,7 +49,7 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
     _BABYS_WORDS: ("婴儿房", "宝宝房", "宝宝房间", "儿童房", "小孩房", "小孩房间"),
     _ELDERS_WORDS: _ELDERS_ROOMS,
     ("主卧", "主人房", "主卧室", "大房"): ("主卧", "主人房", "主卧室", "主人卧室", "大房"),
-    ("客房", "客卧", "客人房", "客人房间"): ("客房", "客卧", "客人房", "客人房间", "客人卧室"),
+    GUEST_ROOM_WORDS: ("客房", "客卧", "客人房", "客人房间", "客人卧室"),
     ("次卧", "次卧室", "小房间", "细房", "小房"): (
         "次卧", "次卧室", "细房", "小房", "小房间", "小卧室"),
     ("保姆房", "保姆间", "工人房", "佣人房", "阿姨房间", "阿姨房", "工人姐姐房"): (
@@ -231,6 +232,8 @@ class RoomName:
     zone: str | None = None
     """Whose flat or part of the home the name puts the room in ("弟弟家客厅" → 弟弟家,
     "1F爸妈卫生间" → 爸妈), or None."""
+    number: str | None = None
+    """The room number a guesthouse or hotel gives it ("101 大床房" → "101"), or None."""
 
 
 _ROOM_SUFFIX = re.compile(r"(?:房间|室|房|间|区|角)$")
@@ -354,6 +357,11 @@ class RoomLexicon:
                     # "上层 主卧", "下层 客厅" beside "客卫-18F": the tower's floor number
                     # is not a third level of the home.
                     above_ground = levels
+                if above_ground == ["2"] and index == -1 \
+                        and any(room.floor is None for room in self.rooms):
+                    # "2F 衣帽间" and "二楼露台" beside rooms with no floor said: those are
+                    # downstairs, so upstairs is the second floor.
+                    return "2", word[len(said):]
                 if len(above_ground) != 2:
                     return "?", word[len(said):]
                 return above_ground[index], word[len(said):]
@@ -365,6 +373,9 @@ class RoomLexicon:
         group = next((words for words in ROOM_GROUPS if word in words), None)
         kind = frozenset(room.name for room in self.rooms
                          if group is not None and group in _groups_of(room.core))
+        if not kind and group == GUEST_ROOM_WORDS:
+            # "客房的空调全部关掉" in a guesthouse: its numbered rooms are the guest rooms.
+            kind = frozenset(room.name for room in self.rooms if room.number is not None)
         if exact:
             # "卧室" for 阿杰卧室 among 主卧 and 次卧: a core split from its zone is one of
             # the kind, not the one room of that name.
@@ -442,6 +453,8 @@ class RoomLexicon:
                 found.update(stem + suffix for suffix in ("房间", "室", "房", "间"))
             for group in _groups_of(room.core):
                 found.update(group)
+            if room.number is not None:
+                found.update(GUEST_ROOM_WORDS)
             if len(room.core) >= 4 and re.fullmatch(r"[\u4e00-\u9fff]+", room.core):
                 found.add(room.core[:2] + room.core[-1])  # "开放区" for 开放办公区
             if room.zone is not None:
@@ -512,6 +525,9 @@ _THE_HOME = frozenset({"屋里", "屋子里", "家里", "家里面", "屋里头"
 _THIS_FLOOR = frozenset({"这层楼", "这层", "整层", "整层楼", "本层", "这一层"})
 # An installer's code for a room: "Room-2A", "rm 3b", "R2-01"; its first digit is the floor.
 _ROOM_CODE = re.compile(r"^(?:room|rm|r)\s*[-_]?\s*(?P<unit>(?P<floor>[1-9])[-_]?[a-z0-9]{1,2})$")
+# A room number before the room's name: "101大床房", "203茶室套房".
+_ROOM_NUMBER = re.compile(r"^(?P<number>[1-9]\d{1,3})(?P<rest>[\u4e00-\u9fff]{2,}.*)$")
+_ROOM_NUMBER_ONLY = re.compile(r"[1-9]\d{1,3}")
 # A floor below ground said with a minus sign: "-1F 车库", "-2层".
 _MINUS_FLOOR = re.compile(r"^\s*-\s*(?P<number>\d)\s*(?:f|楼|层)")
 # A room told apart by a letter: "海景房A", "客房B".
@@ -564,6 +580,16 @@ def read_room(name: str) -> RoomName:
     if trailing is not None:  # "Bathroom 2F"
         floor, core = split_floor(trailing.group("floor"))[0], trailing.group("core")
     aliases: list[str] = []
+    number: str | None = None
+    numbered = _ROOM_NUMBER.match(core)
+    if numbered is not None or _ROOM_NUMBER_ONLY.fullmatch(core):
+        # "101 大床房", "2F-201 观景房", "202": a hotel's room number, then what the room is;
+        # people say either ("101的吸顶灯", "观景房的窗帘", "room 202").
+        number = numbered.group("number") if numbered is not None else core
+        core = numbered.group("rest") if numbered is not None else core
+        aliases.extend((number, f"{number}房", f"{number}房间", f"{number}号房", f"room{number}"))
+        if floor is None and len(number) >= 3:
+            floor = number[:-2]  # room 203 is on the second floor
     chinese = in_chinese(core)
     if chinese != core:
         aliases.append(core)
@@ -590,7 +616,7 @@ def read_room(name: str) -> RoomName:
             aliases.append(part)
         elif len(part) >= 2:
             aliases.extend((f"{part}房间", f"{part}的房间", f"{part}房"))
-    return RoomName(name, floor, chinese, tuple(dict.fromkeys(aliases)), zone)
+    return RoomName(name, floor, chinese, tuple(dict.fromkeys(aliases)), zone, number)
 
 
 _KIND_WORDS = frozenset(word for words, members in ROOM_GROUPS.items()

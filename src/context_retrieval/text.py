@@ -17,8 +17,9 @@ from pypinyin import Style, lazy_pinyin
 
 _TO_SIMPLIFIED = opencc.OpenCC("t2s")
 
-# Cantonese and Taiwanese request words that OpenCC's character table leaves as they are,
-# as (pattern, Mandarin) pairs applied in order to normalised (Simplified) text.
+# Regional request words (Cantonese, Taiwanese, Wu, central and northern Mandarin) that
+# OpenCC's character table leaves as they are, as (pattern, Mandarin) pairs applied in order
+# to normalised (Simplified) text.
 _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern), mandarin) for pattern, mandarin in (
         (r"^(请|帮我|唔该)?[着著](?=[^吗嘛]*$)", r"\1打开"),  # 著灯: switch on (not 开著吗)
@@ -74,6 +75,13 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"辰光", "时候"),
         (r"一歇", "一会"),
         (r"(?<=看不)清爽", "清楚"),
+        # Central and northern Mandarin (Henan, Shandong, the north-east): 白 is 别 before a
+        # verb, 可 is 好 before a feeling, 恁 is 你, 嘞 between words is 的.
+        (r"白(?=[动弄碰整])", "别"),
+        (r"(?:^|(?<=[,.!?;你恁]))白(?=关|开(?!水))", "别"),  # not 小白开自然风
+        (r"(?<![a-z\d])可(?=[热冷闷潮暗亮吵黑晒])", "好"),
+        (r"恁", "你"),
+        (r"(?<=[\u4e00-\u9fff])嘞(?=[\u4e00-\u9fff])", "的"),
         # Code-mixed English verbs ("帮我 turn off 啲灯", "set 冷气 去 24 度").
         (r" (?:and|then) (?=turn|switch|open|close|set)", ","),  # "turn off A and turn on B"
         (r"(?:turn|switch) (?:it|that|this) ?on", "打开它"),  # "turn it on"
@@ -125,7 +133,7 @@ def normalize(text: str) -> str:
 
 
 def localize_regional(text: str) -> str:
-    """Replace Cantonese and Taiwanese request words with their Mandarin equivalents.
+    """Replace regional request words with their Mandarin equivalents.
 
     ``text`` must be normalised. Applied to requests only, never to device names.
     """
@@ -173,6 +181,8 @@ _VALUE_NUMERAL = re.compile(
 )
 
 
+# "开个三成", "拉开7成": tenths of the whole.
+_TENTHS = re.compile(r"(?<![\d.])(?P<tenths>10|[1-9])成(?![功为了])")
 # "百分之50": the percent word with Arabic digits.
 _DIGIT_PERCENT = re.compile(r"百分之\s*(?P<number>\d+(?:\.\d+)?)")
 
@@ -198,7 +208,8 @@ def integer_of(numeral: str) -> int | None:
 def convert_numerals(text: str) -> str:
     """Rewrite Chinese numerals that state a value as digits.
 
-    "百分之五十" → "50%", "二十六度" → "26度", "三档" → "3档", "调到七十" → "调到70";
+    "百分之五十" → "50%", "二十六度" → "26度", "三档" → "3档", "调到七十" → "调到70",
+    "三成" → "30%";
     numerals that are words ("开一下", "一楼", "一点") are left alone.
     """
 
@@ -210,7 +221,8 @@ def convert_numerals(text: str) -> str:
         number = _to_number(numeral)
         return number if number is not None else numeral
 
-    return _DIGIT_PERCENT.sub(r"\g<number>%", _VALUE_NUMERAL.sub(replace, text))
+    converted = _DIGIT_PERCENT.sub(r"\g<number>%", _VALUE_NUMERAL.sub(replace, text))
+    return _TENTHS.sub(lambda match: f"{int(match.group('tenths')) * 10}%", converted)
 
 
 # Mandarin sounds that speech recognisers confuse (tone-insensitive keys merge them).

@@ -1034,3 +1034,41 @@ def test_a_place_said_before_de_is_a_place_and_what_follows_the_name() -> None:
     (command,) = parse_with_rules("店里的货架灯除了1号都关了", SHOP).commands
     assert command.scope_include == {"店里"}
     assert command.scope_exclude == {"货架灯1"}
+
+
+def test_a_short_story_told_in_many_parts_keeps_only_what_it_asks() -> None:
+    story = ("我跟你说哈，今天老师表扬我了，还发了一朵小红花，我同桌没有，她可羡慕了，"
+             "妈妈说不能吃太多……嗯……把客厅窗帘打开")
+    (command,) = parse(story)
+    assert (command.action, command.name_hint) == ("打开", "客厅窗帘")
+
+
+def test_several_commands_told_plainly_are_no_story() -> None:
+    commands = parse("把客厅主灯打开，把吸顶灯关了，把客厅窗帘拉上，把排气扇打开，浴霸也打开")
+    assert len(commands) == 5
+
+
+@pytest.mark.parametrize("text", ["客厅主灯亮着就中", "排气扇开着就行", "客厅窗帘别全开"])
+def test_leaving_it_as_it_is_asks_nothing(text: str) -> None:
+    assert all(command.needs_fallback for command in parse(text))
+
+
+def test_what_a_refused_clause_named_is_what_the_next_one_acts_on() -> None:
+    (command,) = parse("客厅窗帘别全开，开个三成就中")
+    assert command.name_hint == "客厅窗帘"
+    assert command.value is not None
+    assert (command.value.number, command.value.unit) == (30.0, "%")
+
+
+def test_a_room_number_said_before_a_device_is_its_room_not_a_value() -> None:
+    hotel = ParseContext(rooms=("101 大床房", "102", "2F-201 观景房"),
+                         device_names=("吸顶灯", "床头灯", "空调"))
+    (command,) = parse_with_rules("打开101的吸顶灯", hotel).commands
+    assert command.scope_include == {"101"}
+    assert command.value is None
+
+
+def test_a_refusal_word_is_no_device_for_the_next_clause() -> None:
+    (command,) = parse("甭关了，调暗点儿就行")
+    assert command.name_hint is None
+    assert command.action is not None

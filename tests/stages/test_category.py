@@ -120,3 +120,12 @@ def test_a_shutter_door_on_a_shade_profile_is_no_curtain() -> None:
     shutter = device("shutter", "卷帘门", "一楼店面", Category.BLIND)
     outcome = gate_by_category([shutter, CURTAIN], "Blind")
     assert [d.id for d in outcome.devices] == ["curtain"]
+
+
+def test_a_plug_labelled_as_a_kind_of_lamp_is_that_lamp() -> None:
+    # "星星灯串" on a smart plug is string lights; "鱼缸灯" and "灭蚊灯" are appliances.
+    lights = device("string", "星星灯串", "阳台", Category.SMART_PLUG)
+    fish = device("fish", "鱼缸灯", "客厅", Category.SMART_PLUG)
+    zapper = device("zapper", "灭蚊灯", "客厅", Category.SMART_PLUG)
+    assert [d.id for d in gate_by_category([lights, fish, zapper], "Light").devices] \
+        == ["string"]

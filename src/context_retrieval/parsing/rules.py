@@ -252,7 +252,7 @@ def _place_said(run: str, commanding: bool, lexicon: HomeWords) -> str | None:
 
 
 _LATIN_PLACE = re.compile(r"[a-z]{3,}")
-_MY_ROOM = re.compile(r"(?:我们?|咱们?)(?:的|这)?(?:房间|屋里|屋|卧室|睡房)")
+_MY_ROOM = re.compile(r"(?:我们?|咱们?|俺们?)(?:的|这)?(?:房间|屋里|屋|卧室|睡房)")
 _INDOORS = re.compile(r"^(?:屋里头|屋里面|屋子里|屋里|家里头|家里面|家里)")
 # The source or mode a device is switched to, said at the end of the clause.
 _SWITCHED_TO = re.compile(r"(?:(?<=切换到)|(?<=切到))(?:[a-z][a-z0-9]*|[\u4e00-\u9fff]{1,4})$")
@@ -722,6 +722,21 @@ def parse_with_rules(text: str, context: ParseContext) -> ParsedCommands:
             {"parser": "rules", "parse_error": f"rule parser failed: {exc!r}"}))
 
 
+# A request told as a story: this long, in this many parts, one of them telling.
+_STORY_CHARS = 50
+_STORY_PARTS = 5
+
+
+def _tells_a_story(text: str) -> bool:
+    """True for rambling voice input: a very long request, or a long one in many parts that
+    tells what happened ("今天老师表扬我了，…妈妈说不能吃太多……把皮卡丘打开")."""
+    if len(text) > LONG_REQUEST_CHARS:
+        return True
+    parts = [part for part in re.split(r"[,.!?;]+", text) if part.strip()]
+    return len(text) >= _STORY_CHARS and len(parts) >= _STORY_PARTS \
+        and any(TOLD.search(part) or NARRATIVE.search(part) for part in parts[:-1])
+
+
 def _requests_of_a_story(text: str) -> str:
     """The clauses of a long spoken transcript that ask something of the home.
 
@@ -864,9 +879,11 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     prepared = LATIN_HYPHEN.sub("", prepared)  # "Room-2A" is said as its name "room2a"
     prepared = PADDED_INDEX.sub("", prepared)  # "筒灯-03" is 筒灯3
     prepared = WAKE_WORDS.sub("", prepared)
-    prepared = HESITATION.sub("", prepared)  # "把……那个……大屋的灯关了"
-    if len(prepared) > LONG_REQUEST_CHARS:
+    if _tells_a_story(prepared):
+        # Before pauses are dropped: in a story a pause ends what was told ("…妈妈说不能
+        # 吃太多……嗯……把皮卡丘打开").
         prepared = _requests_of_a_story(prepared)
+    prepared = HESITATION.sub("", prepared)  # "把……那个……大屋的灯关了"
     prepared, conditions = _take_conditions(prepared, said.replace(" ", ""), lexicon)
     if len(_split_clauses(prepared)) == 1:
         for pattern, direction in NEED_REWRITES:
@@ -880,6 +897,11 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     remarked: dict[str, Any] | None = None
     for number, clause in enumerate(clauses):
         if REFUSED.search(clause):
+            # "客厅窗帘别全开，开个三成就中": not that, but what follows is about the same.
+            refused = _split_conjunction(clause, lexicon)
+            # Only a device or kind the home knows carries over (not the "甭" of "甭关了").
+            remarked = refused[0] if len(refused) == 1 and (
+                refused[0]["labelled"] or refused[0]["type_hint"]) else None
             continue
         if TAKE_BACK.match(clause) and commands:
             # "阿要开空调啊？算了，不开了": the person takes back what was said before.

@@ -17,7 +17,12 @@ from types import MappingProxyType
 from context_retrieval.errors import VocabularyError
 from context_retrieval.models import Category, Device, StageTrace
 from context_retrieval.text import normalize
-from context_retrieval.vocabulary import family_of, kind_said_instead, type_word_in
+from context_retrieval.vocabulary import (
+    GENERIC_TYPE_WORDS,
+    family_of,
+    kind_said_instead,
+    type_word_in,
+)
 
 REASON_TYPE_HIT = "type_hit"
 REASON_TYPE_BY_LABEL = "type_by_label"
@@ -52,7 +57,8 @@ def _can_be_named_as_category(category: Category) -> bool:
 
     A wall switch takes the kind of what it drives ("厨房灯" is a light), and a ceiling-fan
     light ("吊扇灯") is a fan too. A smart plug stays a plug whatever it powers (鱼缸灯 is in
-    "所有插座", not in "所有灯"), and sensors only watch ("窗户传感器" is no window).
+    "所有插座", not in "所有灯") unless its label names a kind of lamp, and sensors only
+    watch ("窗户传感器" is no window).
     """
     return category is not Category.SMART_PLUG and not category.value.endswith(SENSOR_SUFFIXES)
 
@@ -78,7 +84,11 @@ def _kind_reason(label: str, device_category: Category, category: Category) -> s
         return REASON_TYPE_HIT
     if instead is not None and instead not in family:
         return None  # "卷帘门" is a door: the 卷帘 in its name does not make it a curtain
-    if _can_be_named_as_category(device_category) and type_word_in(normalize(label), category):
+    said = type_word_in(normalize(label), category)
+    if said is not None and (_can_be_named_as_category(device_category) or (
+            device_category is Category.SMART_PLUG and said not in GENERIC_TYPE_WORDS)):
+        # A plug stays a plug whatever it powers ("鱼缸灯", "灭蚊灯" are appliances), unless
+        # its label names a kind of lamp ("星星灯串", "落地灯"): then it is that lamp.
         return REASON_TYPE_BY_LABEL
     return None
 
