@@ -128,8 +128,12 @@ def test_integer_of_reads_digits_and_chinese_numerals(numeral: str, number: int 
     ("书房可闷", "书房好闷"),
     ("一楼嘞灯全给它开开", "一楼的灯全给它开开"),
     ("好嘞", "好嘞"),
+    ("冷死哒", "冷死了"),  # Xiang
+    ("把那个么子灯关咯", "把那个什么灯关咯"),
+    ("再暗一滴滴", "再暗一点"),
+    ("还是太亮了，再暗滴", "还是太亮了,再暗点"),
 ])
-def test_central_and_northern_request_words_become_mandarin(said: str, meant: str) -> None:
+def test_central_northern_and_xiang_request_words_become_mandarin(said: str, meant: str) -> None:
     assert localize_regional(normalize(said)) == meant
 
 

@@ -17,7 +17,7 @@ from pypinyin import Style, lazy_pinyin
 
 _TO_SIMPLIFIED = opencc.OpenCC("t2s")
 
-# Regional request words (Cantonese, Taiwanese, Wu, central and northern Mandarin) that
+# Regional request words (Cantonese, Taiwanese, Wu, Xiang, central and northern Mandarin) that
 # OpenCC's character table leaves as they are, as (pattern, Mandarin) pairs applied in order
 # to normalised (Simplified) text.
 _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
@@ -82,6 +82,12 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?<![a-z\d])可(?=[热冷闷潮暗亮吵黑晒])", "好"),
         (r"恁", "你"),
         (r"(?<=[\u4e00-\u9fff])嘞(?=[\u4e00-\u9fff])", "的"),
+        # Xiang (Changsha): 哒 is 了, 么子 什么, 一滴滴 一点点, 滴 after a change 点, 恰 吃.
+        (r"(?<=[\u4e00-\u9fff])哒", "了"),
+        (r"么子", "什么"),
+        (r"一滴滴|一滴", "一点"),
+        (r"(?<=[亮暗大小高低快慢热冷暖])滴", "点"),
+        (r"恰饭", "吃饭"),
         # Code-mixed English verbs ("帮我 turn off 啲灯", "set 冷气 去 24 度").
         (r" (?:and|then) (?=turn|switch|open|close|set)", ","),  # "turn off A and turn on B"
         (r"(?:turn|switch) (?:it|that|this) ?on", "打开它"),  # "turn it on"

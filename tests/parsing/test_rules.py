@@ -1072,3 +1072,14 @@ def test_a_refusal_word_is_no_device_for_the_next_clause() -> None:
     (command,) = parse("甭关了，调暗点儿就行")
     assert command.name_hint is None
     assert command.action is not None
+
+
+def test_a_kind_whose_word_holds_a_mode_is_the_kind() -> None:
+    # "除湿机" holds the air conditioner's mode 除湿: said, it is the dehumidifier.
+    home = ParseContext(rooms=("客厅",), device_names=("厨师机", "客厅空调"),
+                        value_words=("除湿", "制冷"))
+    (command,) = parse_with_rules("除湿机开一下", home).commands
+    assert (command.action, command.name_hint) == ("打开", "除湿机")
+    (mode,) = parse_with_rules("客厅空调开除湿", home).commands
+    assert mode.value is not None
+    assert mode.value.word == "除湿"

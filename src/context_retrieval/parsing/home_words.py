@@ -70,6 +70,9 @@ class HomeWords:
     """Character pair, sound pair or Latin word → indexes into ``labels`` that have it."""
     room_lexicon: RoomLexicon = field(default_factory=lambda: room_lexicon(()))
     """The home's rooms read into floors, cores and aliases (lexicon.py)."""
+    kinds_holding_values: re.Pattern[str] = re.compile(r"(?!)")
+    """Kinds whose word holds one of ``values`` ("除湿机" holds the mode 除湿): said, they
+    are the kind, not the value."""
     latin_names: re.Pattern[str] | None = None
     """The home's labels and room names that hold Latin words ("Hue Go", "Room 1 TV"), as
     said in a normalised request; kept as they are when English is put in Chinese."""
@@ -94,13 +97,17 @@ def home_words(context: ParseContext) -> HomeWords:
     tails = {word for stem in series for word, _ in naming_type_words(stem)[-1:]
              if stem.endswith(word) and len(word) >= 2}
     stems = sorted(series | tails, key=len, reverse=True)
+    values = _value_pattern(context.value_words, {label for label, _ in labels})
+    holding = sorted((word for word in TYPE_WORDS
+                      if any(found.group(0) != word for found in values.finditer(word))),
+                     key=len, reverse=True)
     return HomeWords(
         tuple(labels), rooms, re.compile("|".join(map(re.escape, rooms)) or r"(?!)"),
         _numbered_pattern(stems), _index_list_pattern(stems),
         re.compile(rf"(?:{'|'.join(map(re.escape, stems))})\d{{1,3}}(?![\d%度档k])")
         if stems else None,
-        _value_pattern(context.value_words, {label for label, _ in labels}),
-        _label_kinds(context), _longer_labels(labels), _name_index(labels), rooms_read,
+        values, _label_kinds(context), _longer_labels(labels), _name_index(labels), rooms_read,
+        re.compile("|".join(map(re.escape, holding)) or r"(?!)"),
         _latin_names((*context.device_names, *context.rooms)))
 
 

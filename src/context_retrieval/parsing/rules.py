@@ -373,6 +373,7 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
     subjects = claims.claim(_QUESTION_SUBJECT, "subject") \
         if QUESTION_MARK.search(clause) and not labels else []
     counting = claims.claim(_COUNTING_QUESTION, "quantifier")
+    kinds_holding_values = claims.claim(lexicon.kinds_holding_values, "type")  # "除湿机"
     claims.claim(lexicon.values, "value")
     claims.claim(_SWITCHED_TO, "value")  # "切到蓝牙": what it is switched to, not a name
     claims.claim(LOCK_THE_DOOR, "action")
@@ -389,7 +390,8 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
     every = claims.claim(_QUANTIFIER_ALL, "quantifier")
     if every:
         quantifier = "all"
-    types = sorted([*kinds_holding_rooms, *kinds_first, *claims.claim(_TYPE, "type")],
+    types = sorted([*kinds_holding_rooms, *kinds_holding_values, *kinds_first,
+                    *claims.claim(_TYPE, "type")],
                    key=lambda span: span.start)
     if not types and excluded:
         # "除了办公室的灯，别的都关掉": the kind said in the exclusion is the kind meant.
