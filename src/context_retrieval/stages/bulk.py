@@ -67,6 +67,12 @@ SAME_INTENT: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "main-statelessColorTemperatureStep-stepColorTemperatureByPercent": (
         "main-colorTemperature-setColorTemperature",),
 })
+# The same again, for devices the request names: "把客厅的灯和窗帘都关了" closes the curtain,
+# while "客厅全关" leaves the curtains as they are.
+SAME_INTENT_WHEN_NAMED: Mapping[str, tuple[str, ...]] = MappingProxyType({
+    "main-switch-on": ("main-windowShade-open",),
+    "main-switch-off": ("main-windowShade-close",),
+})
 # 002 §8.4: execution batches inside a group.
 BATCH_SIZE = 20
 # 002 §8.5: bounds on what one bulk result may carry.
@@ -360,15 +366,18 @@ def the_switch(options: Sequence[CapabilityOption], action: str | None
 
 
 def _standing_in(base: Sequence[Device], supporters: set[str], home: Home,
-                 capability_id: str) -> dict[str, str]:
+                 capability_id: str, named: bool) -> dict[str, str]:
     """Device id → the command that does ``capability_id``'s work on it, for devices of
-    ``base`` that lack ``capability_id`` and have one of its SAME_INTENT commands."""
+    ``base`` that lack ``capability_id`` and have one of its SAME_INTENT commands (or, when
+    the request names the devices, its SAME_INTENT_WHEN_NAMED ones)."""
+    alike = (*SAME_INTENT.get(capability_id, ()),
+             *(SAME_INTENT_WHEN_NAMED.get(capability_id, ()) if named else ()))
     found: dict[str, str] = {}
     for device in base:
         if device.id in supporters:
             continue
         own = {command.id for command in home.commands_of(device)}
-        other = next((c for c in SAME_INTENT.get(capability_id, ()) if c in own), None)
+        other = next((c for c in alike if c in own), None)
         if other is not None:
             found[device.id] = other
     return found
@@ -497,7 +506,7 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
                                        note="command choice not confident: asking"))
     supporters = set(chosen.supporters)
     command_of = {d.id: chosen.capability_id for d in base if d.id in supporters}
-    command_of |= _standing_in(base, supporters, home, chosen.capability_id)
+    command_of |= _standing_in(base, supporters, home, chosen.capability_id, named)
     targets = [d for d in base if d.id in command_of]
     unsupported = tuple((d.id, f"does not support {chosen.capability_id}") for d in base
                         if d.id not in command_of)
