@@ -239,15 +239,16 @@ def names_a_whole_kind(word: str) -> bool:
 
 def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence],
                 mentions: Sequence[str], named: bool
-                ) -> tuple[tuple[Device, ...], tuple[tuple[str, str], ...]]:
+                ) -> tuple[tuple[Device, ...], tuple[tuple[str, str], ...], bool]:
     """The devices a bulk command may act on: all in play, or those the request names.
 
     A device is named when a said name fits its label well, or when a bare type word was
     said among the names ("卫生间的灯和排气扇") and the device is of that type, by category
-    or by label. Returns the kept devices and (device id, reason) pairs of those left out.
+    or by label. Returns the kept devices, (device id, reason) pairs of those left out, and
+    whether the kept devices are those the request names (False when it names none of them).
     """
     if not named:
-        return tuple(devices), ()
+        return tuple(devices), (), False
     # "所有灯", "两个扫地机都": a word for a whole kind names every device of that kind; a
     # word for part of a kind ("吸顶灯" of the lights) names the devices it fits by name.
     said_types = [TYPE_WORDS[word] for word in (compact(m) for m in mentions)
@@ -266,8 +267,8 @@ def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence
         else:
             dropped.append((device.id, "not named by the request"))
     if not kept:
-        return tuple(devices), ()
-    return tuple(kept), tuple(dropped)
+        return tuple(devices), (), False
+    return tuple(kept), tuple(dropped), True
 
 
 def capability_options(base: Sequence[Device], home: Home,
@@ -468,7 +469,7 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
         in play supports it. Never raises.
     """
     mentions = tuple(dict.fromkeys(m for m in (ir.name_hint, *ir.entity_mentions) if m))
-    base, left_out = target_base(devices, keyword, mentions, named)
+    base, left_out, by_name = target_base(devices, keyword, mentions, named)
     # A command the person picked stands; otherwise the switch of the other way is no option.
     undoing = frozenset() if follow_up.capability_id else the_other_way(ir.action)
     options = capability_options(base, home, commands, undoing)
@@ -506,7 +507,7 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
                                        note="command choice not confident: asking"))
     supporters = set(chosen.supporters)
     command_of = {d.id: chosen.capability_id for d in base if d.id in supporters}
-    command_of |= _standing_in(base, supporters, home, chosen.capability_id, named)
+    command_of |= _standing_in(base, supporters, home, chosen.capability_id, by_name)
     targets = [d for d in base if d.id in command_of]
     unsupported = tuple((d.id, f"does not support {chosen.capability_id}") for d in base
                         if d.id not in command_of)
