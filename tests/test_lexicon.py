@@ -460,3 +460,9 @@ def test_a_guesthouses_numbered_rooms_are_its_guest_rooms() -> None:
     assert lexicon.resolve("客房") == {"101 大床房", "102", "2F-201 观景房"}
     assert lexicon.resolve("二楼客房") == {"2F-201 观景房"}
     assert "客房" in lexicon.words()
+
+
+def test_a_room_number_said_in_english_names_the_room() -> None:
+    lexicon = room_lexicon(("101 大床房", "2F-201 观景房", "Master Bedroom"))
+    assert lexicon.resolve("room201") == {"2F-201 观景房"}
+    assert lexicon.resolve("master bedroom") == {"Master Bedroom"}

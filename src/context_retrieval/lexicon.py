@@ -295,7 +295,10 @@ class RoomLexicon:
         if exact:
             return exact
         if has_latin(word) and in_chinese(word) != word:  # "master bedroom", "guest room"
-            return self._resolve(in_chinese(word), widen)
+            said_in_chinese = self._resolve(in_chinese(word), widen)
+            if said_in_chinese is not None or not self._by_core(word, widen):
+                return said_in_chinese
+            # "room201": a name the room is also known by, as said
         floor, rest = self._split(word)
         rest = rest.removeprefix("的")  # "一楼的客厅"
         if floor is not None:

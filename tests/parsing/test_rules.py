@@ -1048,8 +1048,9 @@ def test_several_commands_told_plainly_are_no_story() -> None:
     assert len(commands) == 5
 
 
-@pytest.mark.parametrize("text", ["客厅主灯亮着就中", "排气扇开着就行", "客厅窗帘别全开"])
-def test_leaving_it_as_it_is_asks_nothing(text: str) -> None:
+@pytest.mark.parametrize("text", ["客厅主灯亮着就中", "排气扇开着就行", "客厅窗帘别全开",
+                                  "咦，这灯真得劲", "板扎得很，就这样"])
+def test_leaving_it_as_it_is_or_praising_it_asks_nothing(text: str) -> None:
     assert all(command.needs_fallback for command in parse(text))
 
 
@@ -1083,3 +1084,10 @@ def test_a_kind_whose_word_holds_a_mode_is_the_kind() -> None:
     (mode,) = parse_with_rules("客厅空调开除湿", home).commands
     assert mode.value is not None
     assert mode.value.word == "除湿"
+
+
+def test_an_air_conditioner_and_a_fan_are_two_targets_not_a_breeze_mode() -> None:
+    hotel = ParseContext(rooms=("202",), device_names=("空调", "落地扇"))
+    commands = parse_with_rules("打开202的空调和风扇", hotel).commands
+    assert [c.type_hint for c in commands] == ["AirConditioner", "Fan"]
+    assert all(c.scope_include == {"202"} for c in commands)

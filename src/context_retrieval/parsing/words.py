@@ -241,7 +241,7 @@ SWITCHING_VERB = re.compile(r"打开|开启|开一下|启动|(?<!拉)开(?![关�
 
 # 和 inside a word (饱和度, 柔和, 暖和, 和风) joins nothing; nor does 同 in 同时, 一同, 同样
 # (Cantonese says "射灯一同射灯二" for 射灯一和射灯二).
-CONJUNCTION = re.compile(r"(?<![饱柔暖温])和(?![度风])|跟|以及|还有|与"
+CONJUNCTION = re.compile(r"(?<![饱柔暖温])和(?!度|风(?!扇))|跟|以及|还有|与"  # 和风 is a mode
                          r"|(?<![一共相如])同(?![时一样步意事学])")
 
 # An exclusion said in its own clause: "除了主卧，其他灯都关掉" / "插座都关掉，电脑插座除外".
@@ -291,7 +291,7 @@ NEVER_MIND = re.compile(r"算了|没事了|不用了|不要了|当我没说|谢�
 REMARK = re.compile(r"好像|挺好|好看|难看|好土|真丑|太丑|买的|哪年|几钱|多少钱|牌子|品牌|国产|进口"
                     r"|亮堂|挺精神|似的|噪音|动静|哪一年|装的$|[买装]了.{0,4}年"
                     r"|又[在把不坏卡]|卡在|卡住|[好真太]笨|不见了|打翻|[旧坏]了|遥控器|amazing|lol"
-                    r"|哈哈")
+                    r"|哈哈|得劲|板扎")
 
 # Names that wake a voice assistant: they address it, not a device ("小爱同学，开灯").
 WAKE_WORDS = re.compile(r"^(?:(?:小爱同学|天猫精灵|小度小度|小度|小艺小艺|小布小布|嘿siri|hisiri"
