@@ -142,8 +142,3 @@ def test_central_northern_and_xiang_request_words_become_mandarin(said: str, mea
 def test_tenths_are_percentages(said: str, meant: str) -> None:
     assert convert_numerals(said) == meant
 
-
-@pytest.mark.parametrize(("said", "meant"), [("空气质量咋样", "空气质量怎么样"),
-                                             ("咋个院子射灯不亮了", "怎么院子射灯不亮了")])
-def test_za_asks_how(said: str, meant: str) -> None:
-    assert localize_regional(normalize(said)) == meant
