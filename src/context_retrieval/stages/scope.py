@@ -156,7 +156,7 @@ def _room_in_label(name: str, lexicon: RoomLexicon, unknown_terms: tuple[str, ..
     with the home's words found once per label."""
     text = compact(name)
     words = lexicon.memo("label_word_set", lambda: frozenset(lexicon.label_words()))
-    longest = max(map(len, words), default=0)
+    longest = lexicon.memo("label_word_longest", lambda: max(map(len, words), default=0))
     inside = lexicon.memo(("label_words_inside", text),
                           partial(_words_inside, text, words, longest))
     extra = [(term, start) for term in unknown_terms
