@@ -61,9 +61,10 @@ def english_gloss(label: str) -> str | None:
     """The compacted ``label`` with the English words it holds said in Chinese ("Floor
     Lamp" → "落地灯", "LR Light 1" → "客厅灯1"), or None when it holds none this knows."""
     text = normalize(label)
-    glossed = _PATTERN.sub(lambda match: _MEANING[_spaced(match.group("words"))], text)
+    glossed = _PATTERN.sub(lambda match: _MEANING[spaced(match.group("words"))], text)
     return compact(glossed) if glossed != text else None
 
 
-def _spaced(words: str) -> str:
+def spaced(words: str) -> str:
+    """``words`` with one space between them (spaces, hyphens and underscores merged)."""
     return re.sub(r"[\s_-]+", " ", words).strip()

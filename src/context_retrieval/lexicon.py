@@ -17,7 +17,7 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import TypeVar
 
-from context_retrieval.text import compact, has_latin, normalize
+from context_retrieval.text import chinese_numeral, compact, has_latin, integer_of, normalize
 
 _T = TypeVar("_T")
 
@@ -115,24 +115,10 @@ _TOWER_FLOORS = 10
 MEMO_LIMIT = 65536
 
 
-def _floor_number(text: str) -> int:
-    """The number of a floor said in digits or Chinese ("15", "三", "十五", "二十")."""
-    if text.isdigit():
-        return int(text)
-    if "十" not in text:
-        return _CN_FLOORS.index(text) + 1
-    tens, _, units = text.partition("十")
-    return (_CN_FLOORS.index(tens) + 1 if tens else 1) * 10 + (
-        _CN_FLOORS.index(units) + 1 if units else 0)
-
-
-def _chinese_number(number: int) -> str:
-    """A floor number in Chinese (1–99): 一, 十, 十五, 二十三."""
-    if number <= 10:
-        return _CN_FLOORS[number - 1]
-    tens, units = divmod(number, 10)
-    return (_CN_FLOORS[tens - 1] if tens > 1 else "") + "十" + (
-        _CN_FLOORS[units - 1] if units else "")
+def _floor_number(numeral: str) -> int:
+    """The number of a floor said in digits or Chinese ("15", "三", "十五"); the floor
+    patterns only match numerals, so one is always read."""
+    return integer_of(numeral) or 0
 
 
 def split_floor(word: str) -> tuple[str | None, str]:
@@ -171,7 +157,7 @@ def floor_words(key: str) -> tuple[str, ...]:
             words.append(BASEMENT_WORD)
         return tuple(words)
     number = int(key)
-    cn = _chinese_number(number) if number < 100 else str(number)
+    cn = chinese_numeral(number) if number < 100 else str(number)
     return (f"{cn}楼", f"{cn}层", f"{number}楼", f"{number}层", f"{number}f", f"f{number}",
             f"l{number}")
 
@@ -528,9 +514,8 @@ _THE_HOME = frozenset({"屋里", "屋子里", "家里", "家里面", "屋里头"
 _THIS_FLOOR = frozenset({"这层楼", "这层", "整层", "整层楼", "本层", "这一层"})
 # An installer's code for a room: "Room-2A", "rm 3b", "R2-01"; its first digit is the floor.
 _ROOM_CODE = re.compile(r"^(?:room|rm|r)\s*[-_]?\s*(?P<unit>(?P<floor>[1-9])[-_]?[a-z0-9]{1,2})$")
-# A room number before the room's name: "101大床房", "203茶室套房".
-_ROOM_NUMBER = re.compile(r"^(?P<number>[1-9]\d{1,3})(?P<rest>[\u4e00-\u9fff]{2,}.*)$")
-_ROOM_NUMBER_ONLY = re.compile(r"[1-9]\d{1,3}")
+# A room number, alone or before the room's name: "202", "101大床房", "203茶室套房".
+_ROOM_NUMBER = re.compile(r"^(?P<number>[1-9]\d{1,3})(?P<rest>[\u4e00-\u9fff]{2,}.*)?$")
 # A floor below ground said with a minus sign: "-1F 车库", "-2层".
 _MINUS_FLOOR = re.compile(r"^\s*-\s*(?P<number>\d)\s*(?:f|楼|层)")
 # A room told apart by a letter: "海景房A", "客房B".
@@ -585,11 +570,11 @@ def read_room(name: str) -> RoomName:
     aliases: list[str] = []
     number: str | None = None
     numbered = _ROOM_NUMBER.match(core)
-    if numbered is not None or _ROOM_NUMBER_ONLY.fullmatch(core):
+    if numbered is not None:
         # "101 大床房", "2F-201 观景房", "202": a hotel's room number, then what the room is;
         # people say either ("101的吸顶灯", "观景房的窗帘", "room 202").
-        number = numbered.group("number") if numbered is not None else core
-        core = numbered.group("rest") if numbered is not None else core
+        number = numbered.group("number")
+        core = numbered.group("rest") or core
         aliases.extend((number, f"{number}房", f"{number}房间", f"{number}号房", f"room{number}"))
         if floor is None and len(number) >= 3:
             floor = number[:-2]  # room 203 is on the second floor

@@ -211,6 +211,11 @@ def integer_of(numeral: str) -> int | None:
     return int(number) if number is not None and number.isdigit() else None
 
 
+def chinese_numeral(number: int) -> str:
+    """``number`` in Chinese numerals (15 → "十五")."""
+    return str(cn2an.an2cn(number))
+
+
 def convert_numerals(text: str) -> str:
     """Rewrite Chinese numerals that state a value as digits.
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from context_retrieval.glossary import english_words
+from context_retrieval.glossary import english_words, spaced
 
 # Numbers said as words ("room one", "twenty-four degrees").
 _UNITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
@@ -272,7 +272,7 @@ def _places(text: str) -> str:
     text = _ROOM_LETTER.sub(lambda match: f"{match.group('letter')}房", text)
     text = _ORDINAL_FLOOR.sub(
         lambda match: f"{match.group('number') or match.group('after')}楼", text)
-    return _PLACE_WORDS.sub(lambda match: _PLACE_MEANING[_spaced(match.group(0))], text)
+    return _PLACE_WORDS.sub(lambda match: _PLACE_MEANING[spaced(match.group(0))], text)
 
 
 def _room_of(match: re.Match[str]) -> str:
@@ -297,15 +297,11 @@ def _words(text: str, counted: bool) -> str:
 
 
 def _meaning(words: str, counted: bool) -> str:
-    spaced = _spaced(words)
-    if spaced in _PHRASE_MEANING:
-        return _PHRASE_MEANING[spaced]
-    for singular in (spaced[:-1], spaced[:-2]):
+    said = spaced(words)
+    if said in _PHRASE_MEANING:
+        return _PHRASE_MEANING[said]
+    for singular in (said[:-1], said[:-2]):
         if singular in _PHRASE_MEANING:
             meaning = _PHRASE_MEANING[singular]
             return meaning if counted or singular not in _DEVICE_WORDS else "所有" + meaning
     return words
-
-
-def _spaced(words: str) -> str:
-    return re.sub(r"\s+", " ", words).strip()

@@ -758,6 +758,12 @@ def _requests_of_a_story(text: str) -> str:
 _TARGET_KEYS = ("name_hint", "type_hint", "entity_mentions", "labelled", "scope")
 
 
+def _take_target(command: dict[str, Any], source: dict[str, Any]) -> None:
+    """Give ``command`` what ``source`` acts on."""
+    for key in _TARGET_KEYS:
+        command[key] = source[key]
+
+
 def _felt_where_the_person_is(command: dict[str, Any], said: str) -> bool:
     """True when the request only says how a place feels ("好热", "太暗了", "屋里好闷"): with
     no place, kind or device of its own said, it is felt where the person is."""
@@ -922,8 +928,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
             if not command[ABOUT_THE_HOME]:
                 continue
             if remarked is not None and not _has_target(command) and command["action"]:
-                for key in _TARGET_KEYS:
-                    command[key] = remarked[key]
+                _take_target(command, remarked)
             remarked = None
             if commands and command["action"] is None and _has_target(command):
                 command["action"] = commands[-1]["action"]
@@ -932,9 +937,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
             if commands and commands[-1]["action"] is None and _has_target(commands[-1]) \
                     and command["action"] is not None and not _has_target(command):
                 # "客厅主灯，帮我关一下": what was named, then what to do with it.
-                named = commands.pop()
-                for key in _TARGET_KEYS:
-                    command[key] = named[key]
+                _take_target(command, commands.pop())
                 clause = f"{raws.pop()},{clause}"
             elif commands and _only_felt(commands[-1], raws[-1], said) \
                     and command["action"] is not None \
@@ -942,9 +945,10 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
                 # "客厅的灯太亮了，调暗点", "客厅好热，把空调打开": how it feels, then what to do
                 # about it; the place and device said with the feeling go on to the command.
                 feeling = commands.pop()
-                for key in _TARGET_KEYS if not _has_target(command) else ("scope",):
-                    if key != "scope" or not command["scope"]["include"]:
-                        command[key] = feeling[key]
+                place = command["scope"] if command["scope"]["include"] else feeling["scope"]
+                if not _has_target(command):
+                    _take_target(command, feeling)
+                command["scope"] = place
                 clause = f"{raws.pop()},{clause}"
             if command["action"] is not None and re.search(r"[都也全]", clause):
                 # "客厅主灯，筒灯2，都关了": the devices listed before take the action too.
