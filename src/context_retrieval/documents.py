@@ -266,7 +266,7 @@ def build_device_document(device: Device) -> str:
 
     003 "spec 不存在时降级": the English category would hurt the embedding, so it is left out.
     """
-    logger.warning("device %s (%s) has no capability spec; matching it by name and room only",
+    logger.debug("device %s (%s) has no capability spec; matching it by name and room only",
                    device.id, device.name)
     parts = [normalize(device.name)]
     if device.room:

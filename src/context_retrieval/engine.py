@@ -36,7 +36,7 @@ from context_retrieval.orchestration import (
     says_only_an_action,
 )
 from context_retrieval.parsing.home_words import warm_parser_lexicon
-from context_retrieval.pipeline import CommandParser, parse_context, retrieve
+from context_retrieval.pipeline import CommandParser, checked_request, parse_context, retrieve
 from context_retrieval.stages.bulk import (
     CONFIRM_OPTION_ID,
     NO_FOLLOW_UP,
@@ -71,7 +71,7 @@ class Engine:
         self._searcher: VectorSearcher | None = None
 
     @classmethod
-    def from_files(cls, home_path: Path, spec_path: Path | None, *,
+    def from_files(cls, home_path: str | Path, spec_path: str | Path | None, *,
                    embedder: Embedder | None = None,
                    parser: CommandParser | None = None) -> Engine:
         """Load a home.json and spec.jsonl.
@@ -79,7 +79,8 @@ class Engine:
         Raises:
             DataFileError: a file is missing or malformed.
         """
-        return cls(load_home(home_path, spec_path), embedder=embedder, parser=parser)
+        return cls(load_home(Path(home_path), None if spec_path is None else Path(spec_path)),
+                   embedder=embedder, parser=parser)
 
     @classmethod
     def example(cls, *, embedder: Embedder | None = None) -> Engine:
@@ -140,6 +141,7 @@ class Engine:
             EmbeddingError: the embedding model failed.
             StateStoreError: the state store could not be reached.
         """
+        text = checked_request(text)
         moment = time.time() if now is None else now
         state = self.store.load(user_id)
         results = self._answer(state, text, top_k) if state.has_pending else None

@@ -7,7 +7,6 @@ nearest-rank.
 
 from __future__ import annotations
 
-import json
 import math
 import time
 from collections import defaultdict
@@ -20,6 +19,7 @@ import jsonschema
 
 from context_retrieval.engine import Engine
 from context_retrieval.errors import ContextRetrievalError, DataFileError
+from context_retrieval.jsondata import JsonInputError, decode_json
 from context_retrieval.models import EntityKind, Home, RetrievalResult
 
 ANY_COMMAND = "*"
@@ -141,9 +141,9 @@ def load_cases(path: Path) -> tuple[EvalCase, ...]:
         if not line.strip():
             continue
         try:
-            data = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise DataFileError(str(path), f"not JSON: {exc.msg}", line=number) from exc
+            data = decode_json(line)
+        except JsonInputError as exc:
+            raise DataFileError(str(path), str(exc), line=number) from exc
         error = jsonschema.exceptions.best_match(validator.iter_errors(data))
         if error is not None:
             field_path = ".".join(str(part) for part in error.absolute_path) or "(case)"

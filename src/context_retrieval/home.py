@@ -7,9 +7,8 @@ trusted.
 
 from __future__ import annotations
 
-import json
 import logging
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -17,6 +16,7 @@ from typing import Any
 import jsonschema
 
 from context_retrieval.errors import DataFileError, VocabularyError
+from context_retrieval.jsondata import JsonInputError, decode_json
 from context_retrieval.models import (
     Category,
     CommandSpec,
@@ -155,7 +155,8 @@ def parse_home_document(data: object, source: str = "<home>"
     """Turn a decoded home.json (object with items/rooms, or a bare list) into devices and rooms.
 
     Raises:
-        DataFileError: the document does not have FORMATS.md §1's shape; names the field.
+        DataFileError: the document does not have FORMATS.md §1's shape, or repeats a
+            deviceId or a roomId; names the field.
     """
     _validate(data, HOME_SCHEMA, source, None)
     document: Any = data  # its shape is now known
@@ -164,9 +165,15 @@ def parse_home_document(data: object, source: str = "<home>"
         items = document
     else:
         items, rooms_data = document["items"], document.get("rooms") or []
-    room_names = {room["roomId"]: room["name"] for room in rooms_data}
+    room_names: dict[str, str] = {}
+    for position, room in enumerate(rooms_data):
+        if room["roomId"] in room_names:
+            raise DataFileError(source, f"duplicate roomId {room['roomId']!r}",
+                                field=f"rooms[{position}].roomId")
+        room_names[room["roomId"]] = room["name"]
     devices: list[Device] = []
     seen: set[str] = set()
+    roomless: list[str] = []
     for position, item in enumerate(items):
         device_id = item["deviceId"]
         if device_id in seen:
@@ -177,10 +184,15 @@ def parse_home_document(data: object, source: str = "<home>"
         room_id = item.get("roomId")
         room = room_names.get(room_id) if room_id else None
         if room_id and room is None:
-            logger.info("%s: device %s names room %s, which is not in rooms: no room",
-                        source, device_id, room_id)
+            roomless.append(device_id)
+            logger.debug("%s: device %s names room %s, which is not in rooms: no room",
+                         source, device_id, room_id)
         profile = (item.get("profile") or {}).get("id")
         devices.append(Device(device_id, name, room, _category(item, source), profile))
+    if roomless:
+        # A room deleted in the app leaves its devices behind: a real account has them.
+        logger.warning("%s: %d device(s) name a room that is not in rooms and count as in no "
+                       "room: %s", source, len(roomless), _first_few(roomless))
     return tuple(devices), tuple(dict.fromkeys(room_names.values()))
 
 
@@ -191,9 +203,9 @@ def load_devices(path: Path) -> tuple[tuple[Device, ...], tuple[str, ...]]:
         DataFileError: missing, unreadable, not JSON, or not FORMATS.md §1's shape.
     """
     try:
-        data = json.loads(_read_text(path))
-    except json.JSONDecodeError as exc:
-        raise DataFileError(str(path), f"not JSON: {exc.msg}", line=exc.lineno) from exc
+        data = decode_json(_read_text(path))
+    except JsonInputError as exc:
+        raise DataFileError(str(path), str(exc), line=exc.line) from exc
     return parse_home_document(data, str(path))
 
 
@@ -211,13 +223,30 @@ def _command(entry: Mapping[str, Any]) -> CommandSpec:
     )
 
 
+def _commands(entries: list[Any], source: str, line: int) -> tuple[CommandSpec, ...]:
+    seen: set[str] = set()
+    for position, entry in enumerate(entries):
+        where = f"capabilities[{position}]"
+        if entry["id"] in seen:
+            raise DataFileError(source, f"duplicate command id {entry['id']!r}", line=line,
+                                field=f"{where}.id")
+        seen.add(entry["id"])
+        span = entry.get("value_range") or {}
+        low, high = span.get("min"), span.get("max")
+        if low is not None and high is not None and low > high:
+            raise DataFileError(source, f"min {low} is greater than max {high}", line=line,
+                                field=f"{where}.value_range")
+    return tuple(_command(entry) for entry in entries)
+
+
 def parse_spec_lines(lines: list[str], source: str = "<spec>"
                      ) -> Mapping[str, tuple[CommandSpec, ...]]:
     """Turn spec.jsonl lines into commands per profile id; blank lines are skipped.
 
     Raises:
-        DataFileError: a line is not JSON, lacks a field or has a wrong type, or repeats a
-            profile id; names the line (1-based) and the field.
+        DataFileError: a line is not JSON, lacks a field or has a wrong type, repeats a
+            profile id or a command id, or has a range whose min is above its max; names
+            the line (1-based) and the field.
     """
     specs: dict[str, tuple[CommandSpec, ...]] = {}
     first_line: dict[str, int] = {}
@@ -225,16 +254,16 @@ def parse_spec_lines(lines: list[str], source: str = "<spec>"
         if not line.strip():
             continue
         try:
-            data = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise DataFileError(source, f"not JSON: {exc.msg}", line=number) from exc
+            data = decode_json(line)
+        except JsonInputError as exc:
+            raise DataFileError(source, str(exc), line=number) from exc
         _validate(data, SPEC_LINE_SCHEMA, source, number)
         profile = data["profileId"]
         if profile in specs:
             raise DataFileError(source, f"profile {profile!r} already defined on line "
                                 f"{first_line[profile]}", line=number, field="profileId")
         first_line[profile] = number
-        specs[profile] = tuple(_command(entry) for entry in data["capabilities"])
+        specs[profile] = _commands(data["capabilities"], source, number)
     return MappingProxyType(specs)
 
 
@@ -256,10 +285,25 @@ def load_home(home_path: Path, spec_path: Path | None = None) -> Home:
     devices, rooms = load_devices(home_path)
     specs = load_spec(spec_path) if spec_path is not None else MappingProxyType({})
     home = Home(devices=devices, rooms=rooms, specs=specs)
-    for profile in unknown_profiles(home):
-        logger.warning("profile %s has no line in the spec: its devices take part by name "
-                       "and room only", profile)
+    if not devices:
+        logger.warning("%s has no devices: every request will find nothing", home_path)
+    missing = unknown_profiles(home)
+    for profile in missing:
+        logger.debug("profile %s has no line in the spec", profile)
+    if missing and spec_path is not None:
+        logger.warning("%d profile(s) have no line in %s: %s; their devices take part by name "
+                       "and room only", len(missing), spec_path, _first_few(missing))
     return home
+
+
+# A warning names this many; -v (debug) names every one.
+_NAMED_IN_A_WARNING = 3
+
+
+def _first_few(names: Sequence[str]) -> str:
+    shown = ", ".join(names[:_NAMED_IN_A_WARNING])
+    rest = len(names) - _NAMED_IN_A_WARNING
+    return f"{shown} and {rest} more (-v lists them)" if rest > 0 else shown
 
 
 def unknown_profiles(home: Home) -> tuple[str, ...]:

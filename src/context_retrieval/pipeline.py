@@ -73,7 +73,7 @@ from context_retrieval.stages.references import (
 from context_retrieval.stages.scope import filter_by_scope
 from context_retrieval.stages.stand_in import stand_ins_for_sound
 from context_retrieval.stages.vector import VectorSearcher
-from context_retrieval.text import compact, localize_regional, normalize
+from context_retrieval.text import compact, localize_regional, normalize, without_lone_surrogates
 from context_retrieval.vocabulary import names_specific_device
 
 logger = logging.getLogger(__name__)
@@ -123,18 +123,31 @@ def parse_context(home: Home) -> ParseContext:
         value_words=home.value_words))
 
 
+def checked_request(text: object) -> str:
+    """Return the request ``text`` stripped, with lone surrogates replaced (U+FFFD).
+
+    Raises:
+        InputError: ``text`` is not a string, is empty, or is longer than MAX_REQUEST_CHARS
+            (checked before any other work).
+    """
+    if not isinstance(text, str):
+        raise InputError(f"the request must be a string, got {type(text).__name__}")
+    if len(text) > MAX_REQUEST_CHARS and len(text.strip()) > MAX_REQUEST_CHARS:
+        raise InputError(f"the request has {len(text.strip())} characters; "
+                         f"at most {MAX_REQUEST_CHARS} are accepted")
+    stripped = without_lone_surrogates(text).strip()
+    if not stripped:
+        raise InputError("the request is empty")
+    return stripped
+
+
 def parse_request(text: str, home: Home, llm: CommandParser | None) -> ParsedCommands:
     """Parse ``text`` with ``llm`` when given, else with the rule parser.
 
     Raises:
         InputError: ``text`` is empty or longer than MAX_REQUEST_CHARS.
     """
-    stripped = text.strip() if isinstance(text, str) else ""
-    if not stripped:
-        raise InputError("the request is empty")
-    if len(stripped) > MAX_REQUEST_CHARS:
-        raise InputError(f"the request has {len(stripped)} characters; "
-                         f"at most {MAX_REQUEST_CHARS} are accepted")
+    stripped = checked_request(text)
     context = parse_context(home)
     if llm is None:
         return parse_with_rules(stripped, context)

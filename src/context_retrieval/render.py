@@ -7,6 +7,7 @@ import enum
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from rich import box
 from rich.console import Group as RenderGroup
 from rich.console import RenderableType
 from rich.table import Table
@@ -14,10 +15,6 @@ from rich.text import Text
 
 from context_retrieval.evaluation import EvalReport
 from context_retrieval.models import Home, QueryIR, RetrievalResult
-
-METRIC_COLUMNS = ("one", "all", "clarify", "hit@1", "hit@5", "hit@10", "mrr", "bulk_exact",
-                  "clarify_accuracy", "over_clarify", "none_accuracy", "latency_ms_p50",
-                  "latency_ms_p95")
 
 
 def to_jsonable(value: Any) -> Any:
@@ -55,26 +52,32 @@ def _describe_command(ir: QueryIR) -> str:
     return " ".join(parts)
 
 
-def render_results(results: Sequence[RetrievalResult], home: Home,
-                   trace: bool = False) -> RenderableType:
-    """One table per command: device, room, command, description, scores, reasons."""
+def render_results(results: Sequence[RetrievalResult], home: Home, trace: bool = False,
+                   reasons: bool = False) -> RenderableType:
+    """One table per command: device, room, command and score, which fits 80 columns;
+    ``reasons`` adds the command's description, the evidence scores and the reasons,
+    ``trace`` what every stage kept and dropped."""
     parts: list[RenderableType] = []
     for number, result in enumerate(results, start=1):
         parts.append(Text(f"command {number}: {result.command.raw}", style="bold"))
         parts.append(Text(_describe_command(result.command)))
         table = Table(show_lines=False)
-        for column in ("#", "device", "room", "command", "description", "keyword", "vector",
-                       "total", "reasons"):
-            table.add_column(column)
+        columns = ["#", "device", "room", "command", "score"]
+        if reasons:
+            columns += ["description", "keyword", "vector", "reasons"]
+        for column in columns:
+            table.add_column(column, overflow="fold")
         for rank, candidate in enumerate(result.candidates, start=1):
             device = home.device(candidate.entity_id)
-            description = next((c.description for c in home.commands_of(device)
-                                if c.id == candidate.capability_id), "") if device else ""
-            table.add_row(str(rank), _label(home, candidate.entity_id),
-                          (device.room or "-") if device else "-",
-                          candidate.capability_id or "-", description,
-                          f"{candidate.keyword_score:.2f}", f"{candidate.vector_score:.2f}",
-                          f"{candidate.total_score:.2f}", ", ".join(candidate.reasons))
+            row = [str(rank), _label(home, candidate.entity_id),
+                   (device.room or "-") if device else "-", candidate.capability_id or "-",
+                   f"{candidate.total_score:.2f}"]
+            if reasons:
+                description = next((c.description for c in home.commands_of(device)
+                                    if c.id == candidate.capability_id), "") if device else ""
+                row += [description, f"{candidate.keyword_score:.2f}",
+                        f"{candidate.vector_score:.2f}", ", ".join(candidate.reasons)]
+            table.add_row(*row)
         parts.append(table)
         for group in result.groups:
             members = ", ".join(_label(home, d) for d in group.device_ids)
@@ -85,11 +88,23 @@ def render_results(results: Sequence[RetrievalResult], home: Home,
             parts.append(Text(f"question: {result.clarification.question} [{options}]"))
         if result.hint:
             parts.append(Text(f"hint: {result.hint.value}"))
-        meta = {k: v for k, v in result.meta.items() if k != "stage_ms"}
-        parts.append(Text(f"meta: {to_jsonable(meta)}", style="dim"))
+        parts.append(Text(_describe_meta(result.meta), style="dim"))
         if trace:
             parts.append(render_trace(result, home))
     return RenderGroup(*parts)
+
+
+def _describe_meta(meta: Mapping[str, object]) -> str:
+    """``meta`` as "key: value" lines, leaving out what is empty and the stage timings."""
+    lines = ["meta:"]
+    for key, value in meta.items():
+        if key == "stage_ms" or value in (None, "", [], (), {}):
+            continue
+        shown = to_jsonable(value)
+        if isinstance(shown, list):
+            shown = ", ".join(str(item) for item in shown)
+        lines.append(f"  {key}: {shown}")
+    return "\n".join(lines)
 
 
 def render_trace(result: RetrievalResult, home: Home) -> RenderableType:
@@ -106,24 +121,37 @@ def render_trace(result: RetrievalResult, home: Home) -> RenderableType:
     return table
 
 
-def _cell(value: Any) -> str:
+# Report columns and their headings, short enough for an 80-column terminal.
+REPORT_COLUMNS = (("one", "one"), ("all", "all"), ("clarify", "ask"), ("hit@1", "hit@1"),
+                  ("hit@5", "hit@5"), ("bulk_exact", "bulk"),
+                  ("clarify_accuracy", "ask\nok"), ("over_clarify", "over\nask"),
+                  ("none_accuracy", "none\nok"), ("latency_ms_p50", "p50\nms"),
+                  ("latency_ms_p95", "p95\nms"))
+
+
+def _cell(column: str, value: Any) -> str:
     if value is None:
         return "-"
-    if isinstance(value, float) and not isinstance(value, bool):
-        return f"{value:.1f}" if value > 1 else f"{value * 100:.1f}%"
+    if column.startswith("latency_ms"):
+        return f"{value:.1f}" if value >= 1 else f"{value:.2f}"
+    if isinstance(value, float):
+        return f"{value * 100:.1f}"
     return str(value)
 
 
 def render_report(report: EvalReport, misses: bool = False) -> RenderableType:
     """The overall row and one row per tag; with ``misses``, every missed entry."""
     summary = report.summary
-    table = Table(title=f"{summary['cases']} cases")
-    table.add_column("set")
-    for column in METRIC_COLUMNS:
-        table.add_column(column, justify="right")
-    table.add_row("overall", *(_cell(summary["overall"][c]) for c in METRIC_COLUMNS))
-    for tag, metrics in summary["by_tag"].items():
-        table.add_row(tag, *(_cell(metrics[c]) for c in METRIC_COLUMNS))
+    table = Table(title=f"{summary['cases']} cases", box=box.SIMPLE_HEAD, show_edge=False,
+                  padding=0,
+                  caption="rates in percent; mrr and hit@10 in the --json report")
+    table.add_column("set", overflow="ellipsis", no_wrap=True, max_width=14)
+    for column, heading in REPORT_COLUMNS:
+        # "100.0" and "12.3" are never cut; counts of cases take three digits.
+        table.add_column(heading, justify="right", no_wrap=True,
+                         min_width=3 if column in ("one", "all", "clarify") else 5)
+    for tag, metrics in (("overall", summary["overall"]), *summary["by_tag"].items()):
+        table.add_row(tag, *(_cell(column, metrics[column]) for column, _ in REPORT_COLUMNS))
     if not misses:
         return table
     lines: list[RenderableType] = [table]

@@ -114,6 +114,17 @@ _NOT_WORD = re.compile(r"[^0-9a-z\u3400-\u9fff]+")
 _PADDING_ZEROS = re.compile(r"(?<![\d.])0+(?=[1-9])")
 
 
+_LONE_SURROGATE = re.compile(r"[\ud800-\udfff]")
+
+
+def without_lone_surrogates(text: str) -> str:
+    """``text`` with every lone surrogate replaced by U+FFFD and every surrogate pair joined
+    into the character it encodes: text no encoder would accept becomes text every one does."""
+    if _LONE_SURROGATE.search(text) is None:
+        return text
+    return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+
+
 def to_simplified(text: str) -> str:
     """Convert Traditional characters to Simplified (OpenCC), leaving the rest as it is."""
     return str(_TO_SIMPLIFIED.convert(text))

@@ -264,3 +264,8 @@ class TestRedisStateStore(StateStoreContract):
 
 def test_validate_user_id_returns_a_valid_id_unchanged() -> None:
     assert validate_user_id(" 张三 ") == " 张三 "
+
+
+def test_a_user_id_with_a_lone_surrogate_is_refused_rather_than_merged() -> None:
+    with pytest.raises(InputError, match="lone surrogate"):
+        validate_user_id("user\ud800")

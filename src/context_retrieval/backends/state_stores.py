@@ -25,6 +25,7 @@ from context_retrieval.conversation import (
     state_to_json,
 )
 from context_retrieval.errors import InputError, StateFormatError, StateStoreError
+from context_retrieval.text import without_lone_surrogates
 
 logger = logging.getLogger(__name__)
 
@@ -69,14 +70,17 @@ def validate_user_id(user_id: str) -> str:
     """Return ``user_id`` when it can name a conversation.
 
     Raises:
-        InputError: ``user_id`` is not a string, is empty or blank, or is longer than
-            ``MAX_USER_ID_CHARS`` characters.
+        InputError: ``user_id`` is not a string, is empty or blank, is longer than
+            ``MAX_USER_ID_CHARS`` characters, or holds a lone surrogate (no store could
+            write it, and replacing it could merge two users).
     """
     if not isinstance(user_id, str) or not user_id.strip():
-        raise InputError(f"user id must be a non-empty string, got {user_id!r}")
+        raise InputError(f"user id must be a non-empty string, got {user_id!r:.40}")
     if len(user_id) > MAX_USER_ID_CHARS:
         raise InputError(f"user id is {len(user_id)} characters long; "
                          f"at most {MAX_USER_ID_CHARS} are allowed")
+    if without_lone_surrogates(user_id) != user_id:
+        raise InputError("user id is not valid Unicode (it holds a lone surrogate)")
     return user_id
 
 

@@ -17,6 +17,7 @@ Choices worth knowing:
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -334,6 +335,10 @@ def _value(claims: _Claims) -> dict[str, Any] | None:
             # the 3 of "筒灯3", the 2 of "2f", the 1 of "除了1号": part of a name, not a value
             continue
         number = float(match.group("number"))
+        if not math.isfinite(number):
+            continue  # hundreds of digits: no setting takes that
+        if match.group("sign"):
+            number = -number
         return {"number": number, "unit": match.group("unit")}
     if "一半" in text:
         return {"number": 50.0, "unit": "%"}
@@ -341,7 +346,8 @@ def _value(claims: _Claims) -> dict[str, Any] | None:
         return {"number": 100.0, "unit": "%"}
     if re.search(r"最[暗小低]", text):
         return {"number": 1.0, "unit": "%"}
-    words = claims.spans("value")
+    # A number left unread above (part of a name, or too large) is no word either.
+    words = [span for span in claims.spans("value") if not NUMBER.fullmatch(span.text)]
     return {"word": words[0].text} if words else None
 
 

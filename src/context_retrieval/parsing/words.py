@@ -21,7 +21,7 @@ SETTING_NUMBER = re.compile(r"\d+(?:\.\d+)?(?:度|%)")
 
 # A hyphen in a name ("Room-2A", "L1-客厅-筒灯-03") joins it; between digits it is a range.
 # "冷冻室-18度" keeps its minus sign.
-LATIN_HYPHEN = re.compile(r"(?<!\d)-(?!\d+(?:\.\d+)?(?:度|℃|°))|(?<=\d)-(?!\d)")
+LATIN_HYPHEN = re.compile(r"(?<![\d到成为至])-(?!\d+(?:\.\d+)?(?:度|℃|°|%))|(?<=\d)-(?!\d)")
 # The zeros that pad an index ("筒灯03", "SW-3F-01"): not part of the number.
 PADDED_INDEX = re.compile(r"(?<![\d.])0+(?=[1-9])")
 # A verb that asks the home to do something, in a clause after a question.
@@ -267,7 +267,10 @@ REFUSED = re.compile(r"^(?:请|你)?(?:先|千万|可)?"
 
 EXCLUSION = re.compile(r"除了?(?P<what>.+?)(?:以外|之外|外(?!面)|(?=都|其他|其余|别的|全))")
 
-NUMBER = re.compile(r"(?P<number>\d+(?:\.\d+)?)\s*(?P<unit>%|度|档|挡|级|k)?")
+# The sign is kept ("调到-5度", "零下18度"); a dash between digits or after a letter joins a
+# name or a range ("射灯-01", "2-3"), not a sign.
+NUMBER = re.compile(r"(?P<sign>(?<![0-9a-z])-|负|零下)?"
+                    r"(?P<number>\d+(?:\.\d+)?)\s*(?P<unit>%|度|档|挡|级|k)?")
 
 LAST_MENTIONED = "last-mentioned"
 
