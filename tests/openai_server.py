@@ -17,13 +17,17 @@ from context_retrieval.backends import HashingEmbedder
 EMBEDDING_SCALE = 3.0
 
 
+# A reply body that stands for "echo the request's headers back" (see Reply.body).
+ECHO_HEADERS: object = object()
+
+
 @dataclass(frozen=True)
 class Reply:
     """One scripted HTTP answer."""
 
     status: int = 200
     body: object = None
-    """A dict/list is sent as JSON, a str as it is."""
+    """A dict/list is sent as JSON, a str as it is; ECHO_HEADERS sends the request headers."""
     delay: float = 0.0
     """Seconds to wait before answering."""
     headers: tuple[tuple[str, str], ...] = ()
@@ -127,8 +131,14 @@ def _handler(server: ScriptedOpenAIServer) -> type[BaseHTTPRequestHandler]:
             reply = server._next(Seen(self.path, dict(self.headers.items()), body))
             if reply.delay and server._stopping.wait(reply.delay):
                 return
-            payload = (reply.body if isinstance(reply.body, str)
-                       else json.dumps(reply.body, ensure_ascii=False)).encode("utf-8")
+            body_out = reply.body
+            if body_out is ECHO_HEADERS:
+                # As careless servers do: the request's headers, key included, in the error.
+                body_out = {"error": {"message": f"rejected request with key "
+                                                 f"{self.headers.get('Authorization')}, headers "
+                                                 f"{dict(self.headers.items())}"}}
+            payload = (body_out if isinstance(body_out, str)
+                       else json.dumps(body_out, ensure_ascii=False)).encode("utf-8")
             try:
                 self.send_response(reply.status)
                 self.send_header("Content-Type", "application/json")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pickle
+from dataclasses import asdict
 from pathlib import Path
 
 import pytest
@@ -11,6 +13,7 @@ from context_retrieval.errors import ConfigurationError
 from context_retrieval.factories import build_embedder, build_llm, build_parser
 from context_retrieval.parsing import LLMParser, RuleParser
 from context_retrieval.providers import DASHSCOPE_BASE_URL
+from context_retrieval.redaction import Secret
 from context_retrieval.settings import EmbedderChoice, ParserChoice, Settings
 
 KEY = "sk-dashscope-secret"
@@ -30,7 +33,7 @@ def test_a_dashscope_key_alone_configures_qwen_flash_on_dashscope() -> None:
     settings = Settings.from_env({"DASHSCOPE_API_KEY": KEY})
     assert settings.llm_base_url == DASHSCOPE_BASE_URL
     assert settings.llm_model == "qwen-flash"
-    assert settings.llm_api_key == KEY
+    assert settings.llm_api_key == Secret(KEY)
 
 
 def test_the_dashscope_key_is_never_paired_with_another_server() -> None:
@@ -62,9 +65,9 @@ def test_every_variable_is_read() -> None:
     })
     assert settings == Settings(
         parser=ParserChoice.LLM, llm_base_url="http://vllm:8000/v1", llm_model="qwen2.5-7b",
-        llm_api_key="sk-llm", llm_timeout=2.5, llm_deadline=4.0, llm_retries=0,
+        llm_api_key=Secret("sk-llm"), llm_timeout=2.5, llm_deadline=4.0, llm_retries=0,
         embedder=EmbedderChoice.DASHSCOPE, embedding_base_url=DASHSCOPE_BASE_URL,
-        embedding_model="text-embedding-v4", embedding_api_key=KEY, embedding_batch=8,
+        embedding_model="text-embedding-v4", embedding_api_key=Secret(KEY), embedding_batch=8,
         embedding_dimensions=512, enable_bulk_arbitration_llm=True,
         cache_dir=Path("/tmp/vectors"))
     assert settings.vector_cache_path == Path("/tmp/vectors/vectors.sqlite3")
@@ -108,11 +111,13 @@ def test_the_bulk_arbitration_flag(value: str, expected: bool) -> None:
 def test_keys_never_appear_in_repr_or_str() -> None:
     settings = Settings.from_env({"DASHSCOPE_API_KEY": KEY, "CONTEXT_RETRIEVAL_EMBEDDER":
                                   "dashscope"})
-    assert settings.llm_api_key == KEY
-    assert settings.embedding_api_key == KEY
-    for shown in (repr(settings), str(settings)):
+    assert settings.llm_api_key == Secret(KEY)
+    assert settings.embedding_api_key == Secret(KEY)
+    for shown in (repr(settings), str(settings), repr(asdict(settings))):
         assert KEY not in shown
         assert "qwen-flash" in shown
+    assert KEY.encode() not in pickle.dumps(settings)
+    assert pickle.loads(pickle.dumps(settings)).llm_model == "qwen-flash"
 
 
 def test_the_default_cache_path_reads_settings(monkeypatch: pytest.MonkeyPatch,

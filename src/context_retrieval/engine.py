@@ -19,7 +19,6 @@ from context_retrieval.follow_ups import (
     said_in_this_room,
 )
 from context_retrieval.home import example_home_paths, load_home
-from context_retrieval.index import build_command_index
 from context_retrieval.models import Home, QueryIR, RetrievalResult
 from context_retrieval.orchestration import (
     AgentTurn,
@@ -101,7 +100,7 @@ class Engine:
         """
         if self._searcher is None:
             embedder = self._embedder or default_embedder()
-            self._searcher = VectorSearcher(build_command_index(self.home, embedder), embedder)
+            self._searcher = VectorSearcher.build(self.home, embedder)
         return self._searcher
 
     def warm_up(self) -> None:

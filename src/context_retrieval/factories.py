@@ -35,6 +35,7 @@ from context_retrieval.providers import (
     OPENAI_EMBEDDING_BATCH,
     is_dashscope,
 )
+from context_retrieval.redaction import Secret
 from context_retrieval.settings import EmbedderChoice, ParserChoice, Settings
 from context_retrieval.stages.bulk import Arbitrator, CapabilityOption
 
@@ -58,9 +59,13 @@ def build_llm(settings: Settings) -> OpenAIChatClient:
         raise ConfigurationError("DashScope needs an API key: set DASHSCOPE_API_KEY")
     return OpenAIChatClient(
         base_url=settings.llm_base_url, model=settings.llm_model,
-        api_key=settings.llm_api_key, timeout=settings.llm_timeout,
+        api_key=_revealed(settings.llm_api_key), timeout=settings.llm_timeout,
         deadline=settings.llm_deadline, retry=RetryPolicy(retries=settings.llm_retries),
         extra_body=DASHSCOPE_CHAT_EXTRA if dashscope else None)
+
+
+def _revealed(key: Secret | None) -> str | None:
+    return None if key is None else key.reveal() or None
 
 
 def build_parser(settings: Settings, *, use_llm: bool | None = None) -> RuleParser | LLMParser:
@@ -103,7 +108,7 @@ def _dashscope(settings: Settings) -> OpenAIEmbedder:
     if not settings.embedding_api_key:
         raise ConfigurationError("DashScope embeddings need an API key: set DASHSCOPE_API_KEY")
     return dashscope_embedder(
-        settings.embedding_api_key,
+        settings.embedding_api_key.reveal(),
         model=settings.embedding_model or DASHSCOPE_EMBEDDING_MODEL,
         base_url=settings.embedding_base_url or DASHSCOPE_BASE_URL,
         batch_size=settings.embedding_batch or DASHSCOPE_EMBEDDING_BATCH_LIMIT,
@@ -117,7 +122,7 @@ def _openai(settings: Settings) -> OpenAIEmbedder:
             "CONTEXT_RETRIEVAL_EMBEDDING_MODEL")
     return OpenAIEmbedder(
         base_url=settings.embedding_base_url, model=settings.embedding_model,
-        api_key=settings.embedding_api_key, provider="openai",
+        api_key=_revealed(settings.embedding_api_key), provider="openai",
         batch_size=settings.embedding_batch or OPENAI_EMBEDDING_BATCH,
         dimensions=settings.embedding_dimensions)
 

@@ -22,7 +22,6 @@ from typing import Protocol, TypeVar
 
 from context_retrieval.conversation import ConversationState
 from context_retrieval.errors import InputError
-from context_retrieval.index import build_command_index
 from context_retrieval.models import Candidate, Group, Hint, Home, QueryIR, RetrievalResult
 from context_retrieval.parsing import ParseContext, ParsedCommands, parse_with_rules
 from context_retrieval.parsing.rules import asks_a_question
@@ -190,7 +189,7 @@ def retrieve(text: str, devices: Home, llm: CommandParser | None = None,
         from context_retrieval.backends import default_embedder
 
         embedder = default_embedder()
-        vector_searcher = VectorSearcher(build_command_index(devices, embedder), embedder)
+        vector_searcher = VectorSearcher.build(devices, embedder)
     return [retrieve_command(command, devices, vector_searcher, state=state, top_k=top_k,
                              parse_meta=parse_meta, similarity=similarity,
                              arbitrator=arbitrator, follow_up=follow_up,

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
@@ -42,6 +42,7 @@ from context_retrieval.providers import (
     DASHSCOPE_EMBEDDING_MODEL,
     is_dashscope,
 )
+from context_retrieval.redaction import Secret, redact
 
 PREFIX = "CONTEXT_RETRIEVAL_"
 DASHSCOPE_KEY_VARIABLE = "DASHSCOPE_API_KEY"
@@ -80,8 +81,8 @@ class Settings:
     """OpenAI-compatible API root of the chat model."""
     llm_model: str | None = None
     """Chat model name."""
-    llm_api_key: str | None = field(default=None, repr=False)
-    """Bearer key of the chat endpoint (never shown)."""
+    llm_api_key: Secret | None = None
+    """Bearer key of the chat endpoint (never shown, copied or pickled)."""
     llm_timeout: float = DEFAULT_TIMEOUT
     """Seconds one chat attempt may wait."""
     llm_deadline: float = DEFAULT_DEADLINE
@@ -94,8 +95,8 @@ class Settings:
     """OpenAI-compatible API root of a remote embedder."""
     embedding_model: str | None = None
     """Remote embedding model name."""
-    embedding_api_key: str | None = field(default=None, repr=False)
-    """Bearer key of the embedding endpoint (never shown)."""
+    embedding_api_key: Secret | None = None
+    """Bearer key of the embedding endpoint (never shown, copied or pickled)."""
     embedding_batch: int | None = None
     """Texts per embedding request; None → the provider's default."""
     embedding_dimensions: int | None = None
@@ -152,21 +153,25 @@ class Settings:
             llm_base_url=llm_base,
             llm_model=_text(env, f"{PREFIX}LLM_MODEL") or (
                 DASHSCOPE_CHAT_MODEL if is_dashscope(llm_base) else None),
-            llm_api_key=_text(env, f"{PREFIX}LLM_API_KEY") or (
-                dashscope_key if is_dashscope(llm_base) else None),
+            llm_api_key=_secret(_text(env, f"{PREFIX}LLM_API_KEY") or (
+                dashscope_key if is_dashscope(llm_base) else None)),
             llm_timeout=_number(env, f"{PREFIX}LLM_TIMEOUT", float, DEFAULT_TIMEOUT),
             llm_deadline=_number(env, f"{PREFIX}LLM_DEADLINE", float, DEFAULT_DEADLINE),
             llm_retries=_number(env, f"{PREFIX}LLM_RETRIES", int, DEFAULT_RETRIES),
             embedder=embedder,
             embedding_base_url=embedding_base,
             embedding_model=embedding_model,
-            embedding_api_key=_text(env, f"{PREFIX}EMBEDDING_API_KEY") or (
-                dashscope_key if is_dashscope(embedding_base) else None),
+            embedding_api_key=_secret(_text(env, f"{PREFIX}EMBEDDING_API_KEY") or (
+                dashscope_key if is_dashscope(embedding_base) else None)),
             embedding_batch=_optional_int(env, f"{PREFIX}EMBEDDING_BATCH"),
             embedding_dimensions=_optional_int(env, f"{PREFIX}EMBEDDING_DIMENSIONS"),
             enable_bulk_arbitration_llm=_flag(env, BULK_ARBITRATION_VARIABLE),
             cache_dir=_cache_dir(env),
         )
+
+
+def _secret(value: str | None) -> Secret | None:
+    return None if value is None else Secret(value)
 
 
 def _text(env: Mapping[str, str], name: str) -> str | None:
@@ -191,7 +196,7 @@ def _number(env: Mapping[str, str], name: str, kind: type[_N], default: _N) -> _
     try:
         return kind(value)
     except ValueError as exc:
-        raise ConfigurationError(f"{name}={value!r} is not {kind.__name__}") from exc
+        raise ConfigurationError(f"{name}={redact(value)!r} is not {kind.__name__}") from exc
 
 
 def _optional_int(env: Mapping[str, str], name: str) -> int | None:

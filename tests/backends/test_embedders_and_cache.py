@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import subprocess
 import sys
+import threading
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -104,3 +105,53 @@ def test_the_cache_location_follows_the_environment(monkeypatch: pytest.MonkeyPa
     monkeypatch.delenv("CONTEXT_RETRIEVAL_CACHE_DIR")
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     assert default_cache_path() == tmp_path / "context-retrieval" / "vectors.sqlite3"
+
+
+def test_many_threads_embedding_new_texts_share_one_cache_without_errors(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    embedder = CachedEmbedder(HashingEmbedder(), VectorCache(tmp_path / "v.sqlite3"),
+                              memory_size=64)
+    queries = embedder.for_queries(memory_size=16)
+    failures: list[BaseException] = []
+
+    def work(thread: int) -> None:
+        try:
+            for n in range(150):
+                text = f"线程{thread}-文本{n}"
+                expected = HashingEmbedder().embed([text])[0]
+                assert np.allclose(embedder.embed([text, "共享"])[0], expected)
+                assert np.allclose(queries.embed([text + "?"])[0],
+                                   HashingEmbedder().embed([text + "?"])[0])
+        except BaseException as exc:  # collected: a thread's failure must fail the test
+            failures.append(exc)
+
+    threads = [threading.Thread(target=work, args=(number,)) for number in range(16)]
+    with caplog.at_level(logging.WARNING):
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+    assert failures == []
+    assert "vector cache" not in caplog.text
+    assert len(embedder._memory) <= 64
+    assert len(VectorCache(tmp_path / "v.sqlite3")) == 16 * 150 + 1  # no query on disk
+
+
+def test_the_disk_cache_drops_its_oldest_rows_past_its_limit(tmp_path: Path) -> None:
+    cache = VectorCache(tmp_path / "v.sqlite3", max_rows=10)
+    embedder = CachedEmbedder(HashingEmbedder(), cache)
+    embedder.embed([f"旧{n}" for n in range(10)])
+    embedder.embed([f"新{n}" for n in range(5)])
+    assert len(cache) == 10
+    kept = cache.get_many(embedder.model_id, [f"旧{n}" for n in range(10)])
+    assert sorted(kept) == [f"旧{n}" for n in range(5, 10)]
+
+
+def test_request_vectors_stay_in_memory_and_never_reach_the_disk(tmp_path: Path) -> None:
+    cache = VectorCache(tmp_path / "v.sqlite3")
+    embedder = CachedEmbedder(HashingEmbedder(), cache)
+    queries = embedder.for_queries(memory_size=2)
+    for text in ("打开灯", "关灯", "调亮", "打开灯"):
+        queries.embed([text])
+    assert len(cache) == 0
+    assert queries.model_id == embedder.model_id

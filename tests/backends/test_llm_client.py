@@ -15,7 +15,7 @@ import pytest
 from context_retrieval.backends import LLM, OpenAIChatClient, RetryPolicy, ScriptedLLM, http
 from context_retrieval.backends.http import check_base_url, retry_after_seconds
 from context_retrieval.errors import BackendError, ConfigurationError, LLMError
-from openai_server import Reply, ScriptedOpenAIServer, chat, failure
+from openai_server import ECHO_HEADERS, Reply, ScriptedOpenAIServer, chat, failure
 
 KEY = "sk-test-0123456789abcdef"
 FAST_RETRY = RetryPolicy(retries=2, backoff=0.01, backoff_cap=0.05)
@@ -226,3 +226,30 @@ def test_llm_errors_are_backend_errors_with_a_reason() -> None:
     error = LLMError("x", reason="timeout")
     assert isinstance(error, BackendError)
     assert error.reason == "timeout"
+
+
+@pytest.mark.parametrize("status", [400, 500])
+def test_a_server_echoing_the_key_back_leaks_it_nowhere(
+        openai_server: ScriptedOpenAIServer, client: OpenAIChatClient, status: int,
+        caplog: pytest.LogCaptureFixture) -> None:
+    openai_server.script(*(Reply(status, ECHO_HEADERS) for _ in range(3)))
+    with caplog.at_level(logging.DEBUG), pytest.raises(LLMError) as caught:
+        client.complete("system", "打开灯")
+    assert "rejected request" in str(caught.value)
+    assert "Bearer ***" in str(caught.value)
+    shown = [str(caught.value), repr(caught.value), caplog.text, repr(client),
+             str(caught.value.__cause__ or "")]
+    assert all(KEY not in text for text in shown)
+
+
+def test_user_and_password_in_a_base_url_never_show(openai_server: ScriptedOpenAIServer) -> None:
+    url = openai_server.url.replace("http://", "http://admin:hunter2@")
+    openai_server.script(failure(400))
+    with OpenAIChatClient(base_url=url, model="qwen-test", retry=FAST_RETRY) as leaky:
+        assert "hunter2" not in repr(leaky)
+        with pytest.raises(LLMError) as caught:
+            leaky.complete("system", "打开灯")
+    assert "hunter2" not in str(caught.value)
+    with pytest.raises(ConfigurationError) as bad:
+        check_base_url("ftp://admin:hunter2@example.com")
+    assert "hunter2" not in str(bad.value)

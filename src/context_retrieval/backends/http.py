@@ -22,6 +22,7 @@ import certifi
 import httpx
 
 from context_retrieval.errors import BackendError, ConfigurationError
+from context_retrieval.redaction import redact
 
 logger = logging.getLogger(__name__)
 
@@ -90,7 +91,7 @@ def check_base_url(base_url: str) -> str:
     """
     parts = urlsplit(base_url)
     if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise ConfigurationError(f"base URL {base_url!r} is not an http(s) URL")
+        raise ConfigurationError(f"base URL {redact(base_url)!r} is not an http(s) URL")
     return base_url.rstrip("/")
 
 
@@ -146,6 +147,7 @@ class JSONEndpoint:
         self.deadline = deadline
         self.retry = retry or RetryPolicy()
         self._error_type = error_type
+        self._api_key = api_key
         headers = {"User-Agent": USER_AGENT, "Accept": "application/json"}
         if api_key:
             headers["Authorization"] = f"Bearer {api_key}"
@@ -154,7 +156,12 @@ class JSONEndpoint:
 
     def __repr__(self) -> str:
         """Show where requests go, never the key."""
-        return f"JSONEndpoint(base_url={self.base_url!r}, timeout={self.timeout})"
+        return f"JSONEndpoint(base_url={self.shown_url!r}, timeout={self.timeout})"
+
+    @property
+    def shown_url(self) -> str:
+        """The base URL as messages show it: without a user or password."""
+        return redact(self.base_url)
 
     def close(self) -> None:
         """Close the connection pool."""
@@ -189,8 +196,8 @@ class JSONEndpoint:
             if (retry >= self.retry.retries or delay is None
                     or time.monotonic() + delay >= stop):
                 raise failure
-            logger.info("%s failed (%s); retry %d in %.2f s", url, failure.reason, retry + 1,
-                        delay)
+            logger.info("%s failed (%s); retry %d in %.2f s", redact(url, self._api_key),
+                        failure.reason, retry + 1, delay)
             time.sleep(delay)
             retry += 1
 
@@ -214,7 +221,9 @@ class JSONEndpoint:
                                               "connection", exc)) from exc
         if 200 <= answer.status < 300:
             return self._decode(url, answer.body)
-        snippet = answer.body[:ERROR_BODY_CHARS].decode("utf-8", "replace")
+        # Redacted whole, then cut: a cut could split a key past recognition.
+        snippet = redact(answer.body.decode("utf-8", "replace"),
+                         self._api_key)[:ERROR_BODY_CHARS]
         error = self._error(f"{url} answered HTTP {answer.status}: {snippet}",
                             f"http_{answer.status}")
         if answer.status not in RETRYABLE_STATUSES:
@@ -249,6 +258,7 @@ class JSONEndpoint:
 
     def _error(self, message: str, reason: str,
                cause: BaseException | None = None) -> BackendError:
-        error = self._error_type(message, reason=reason)
+        # A server may echo the request (its Authorization header) in an error body.
+        error = self._error_type(redact(message, self._api_key), reason=reason)
         error.__cause__ = cause
         return error

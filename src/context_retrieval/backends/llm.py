@@ -88,7 +88,7 @@ class OpenAIChatClient:
 
     def __repr__(self) -> str:
         """Show endpoint and model, never the key."""
-        return f"OpenAIChatClient(base_url={self._endpoint.base_url!r}, model={self._model!r})"
+        return f"OpenAIChatClient(base_url={self._endpoint.shown_url!r}, model={self._model!r})"
 
     def __enter__(self) -> OpenAIChatClient:
         """Use the client in a ``with`` block that closes it."""
@@ -106,8 +106,8 @@ class OpenAIChatClient:
 
     @property
     def base_url(self) -> str:
-        """The API root requests go to."""
-        return self._endpoint.base_url
+        """The API root requests go to, as messages show it (no user or password)."""
+        return self._endpoint.shown_url
 
     def close(self) -> None:
         """Close the connection pool."""
@@ -130,7 +130,7 @@ class OpenAIChatClient:
             "stream": False,
         }
         answer = self._endpoint.post("chat/completions", payload, deadline=deadline)
-        return _message_text(answer, self._endpoint.base_url)
+        return _message_text(answer, self._endpoint.shown_url)
 
 
 def _message_text(answer: Mapping[str, Any], base_url: str) -> str:

@@ -79,7 +79,7 @@ class OpenAIEmbedder:
 
     def __repr__(self) -> str:
         """Show endpoint and model, never the key."""
-        return (f"OpenAIEmbedder(base_url={self._endpoint.base_url!r}, "
+        return (f"OpenAIEmbedder(base_url={self._endpoint.shown_url!r}, "
                 f"model_id={self.model_id!r}, batch_size={self._batch_size})")
 
     def __enter__(self) -> OpenAIEmbedder:
@@ -130,7 +130,7 @@ class OpenAIEmbedder:
         if self._dimensions:
             payload["dimensions"] = self._dimensions
         answer = self._endpoint.post("embeddings", payload)
-        vectors = _vectors(answer, len(texts), self._endpoint.base_url)
+        vectors = _vectors(answer, len(texts), self._endpoint.shown_url)
         self._dim = vectors.shape[1]
         return vectors
 

@@ -21,9 +21,10 @@ import numpy as np
 import numpy.typing as npt
 
 from context_retrieval.backends.embedders import Embedder
+from context_retrieval.backends.vector_cache import CachedEmbedder
 from context_retrieval.documents import command_value_words
-from context_retrieval.index import CommandIndex
-from context_retrieval.models import CommandSpec, Device, QueryIR, StageTrace
+from context_retrieval.index import CommandIndex, build_command_index
+from context_retrieval.models import CommandSpec, Device, Home, QueryIR, StageTrace
 from context_retrieval.text import compact, has_latin
 
 logger = logging.getLogger(__name__)
@@ -214,6 +215,19 @@ class VectorSearcher:
     """The command index of one home."""
     embedder: Embedder
     """The embedder of ``index`` (queries must use the same model)."""
+
+    @classmethod
+    def build(cls, home: Home, embedder: Embedder) -> VectorSearcher:
+        """Index ``home`` with ``embedder``; requests are embedded by the same model, and a
+        cached embedder keeps their vectors in memory only (never on disk).
+
+        Raises:
+            EmbeddingError: the embedder failed.
+        """
+        index = build_command_index(home, embedder)
+        if isinstance(embedder, CachedEmbedder):
+            return cls(index, embedder.for_queries())
+        return cls(index, embedder)
 
     def search(self, ir: QueryIR, devices: Sequence[Device]) -> VectorOutcome:
         """Score every command of ``devices`` for ``ir`` (see :func:`recall_by_vector`).
