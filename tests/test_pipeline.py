@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from builders import AC_MODE, LEVEL, device, home
@@ -223,3 +224,17 @@ def test_numbers_keep_their_sign(engine: Engine, text: str, number: float) -> No
 
 def test_a_number_too_large_for_a_float_is_no_value(engine: Engine) -> None:
     assert engine.query("卧室灯调到" + "9" * 400 + "%")[0].command.value is None
+
+
+def test_building_the_index_reports_its_progress_batch_by_batch(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("context_retrieval.index.PROGRESS_BATCH", 2)
+    reports: list[tuple[int, int]] = []
+    index = build_command_index(HOME, HashingEmbedder(), lambda done, total: reports.append(
+        (done, total)))
+    total = len(index.documents)
+    assert reports[-1] == (total, total)
+    assert [done for done, _ in reports] == sorted(done for done, _ in reports)
+    assert len(reports) == (total + 1) // 2
+    plain = build_command_index(HOME, HashingEmbedder())
+    assert np.allclose(plain.vectors, index.vectors)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import click
 from rich.console import Console
-from rich.progress import Progress
+from rich.progress import Progress, TaskID
 
 from context_retrieval.backends import Embedder
 from context_retrieval.engine import Engine
@@ -20,6 +20,7 @@ from context_retrieval.errors import ConfigurationError, ContextRetrievalError, 
 from context_retrieval.evaluation import evaluate
 from context_retrieval.factories import build_arbitrator, build_embedder, build_parser
 from context_retrieval.home import example_home_paths, load_home
+from context_retrieval.index import EmbeddingProgress
 from context_retrieval.models import Home
 from context_retrieval.orchestration import AgentTurn, TurnKind
 from context_retrieval.parsing import LLMParser, RuleParser
@@ -54,6 +55,32 @@ def _backends(use_llm: bool | None,
     finally:
         if isinstance(parser, LLMParser):
             parser.close()
+
+
+# A home with fewer command documents than this is embedded in a blink: no bar.
+PROGRESS_FROM_DOCUMENTS = 256
+
+
+@contextmanager
+def _embedding_progress() -> Iterator[EmbeddingProgress]:
+    """A callback that shows a bar on stderr while a large home is first embedded."""
+    shown: list[tuple[Progress, TaskID]] = []
+
+    def report(done: int, total: int) -> None:
+        if total < PROGRESS_FROM_DOCUMENTS:
+            return
+        if not shown:
+            bar = Progress(console=Console(stderr=True), transient=True)
+            bar.start()
+            shown.append((bar, bar.add_task("embedding the home's commands", total=total)))
+        bar, task = shown[0]
+        bar.update(task, completed=done)
+
+    try:
+        yield report
+    finally:
+        for bar, _ in shown:
+            bar.stop()
 
 
 def _fail(error: Exception) -> None:
@@ -103,10 +130,11 @@ def query(text: str, home_path: Path | None, spec_path: Path | None, no_spec: bo
     """Answer one request against a home."""
     try:
         home = _load(home_path, spec_path, no_spec)
-        with _backends(use_llm, embedder) as (parser, chosen_embedder):
+        with (_backends(use_llm, embedder) as (parser, chosen_embedder),
+              _embedding_progress() as progress):
             results = Engine(home, embedder=chosen_embedder, parser=parser,
-                             arbitrator=build_arbitrator(Settings.from_env(), home)).query(
-                text, top_k=top_k)
+                             arbitrator=build_arbitrator(Settings.from_env(), home),
+                             progress=progress).query(text, top_k=top_k)
     except ContextRetrievalError as exc:
         _fail(exc)
         return
@@ -133,8 +161,11 @@ def chat(home_path: Path | None, spec_path: Path | None, no_spec: bool, user: st
     try:
         home = _load(home_path, spec_path, no_spec)
         with _backends(use_llm, embedder) as (parser, chosen_embedder):
-            engine = Engine(home, embedder=chosen_embedder, parser=parser,
-                            arbitrator=build_arbitrator(Settings.from_env(), home))
+            with _embedding_progress() as progress:
+                engine = Engine(home, embedder=chosen_embedder, parser=parser,
+                                arbitrator=build_arbitrator(Settings.from_env(), home),
+                                progress=progress)
+                engine.warm_up()
             stream = sys.stdin
             interactive = stream.isatty()
             while True:

@@ -19,6 +19,7 @@ from context_retrieval.follow_ups import (
     said_in_this_room,
 )
 from context_retrieval.home import example_home_paths, load_home
+from context_retrieval.index import EmbeddingProgress
 from context_retrieval.models import Home, QueryIR, RetrievalResult
 from context_retrieval.orchestration import (
     AgentTurn,
@@ -57,10 +58,12 @@ class Engine:
     def __init__(self, home: Home, *, embedder: Embedder | None = None,
                  parser: CommandParser | None = None, store: StateStore | None = None,
                  arbitrator: Arbitrator | None = None,
-                 base_prompt: str = BASE_SYSTEM_PROMPT) -> None:
+                 base_prompt: str = BASE_SYSTEM_PROMPT,
+                 progress: EmbeddingProgress | None = None) -> None:
         """Hold ``home``; ``embedder`` defaults to the bundled model with the disk cache,
         ``parser`` to the offline rule parser, ``store`` (conversation state per user) to
-        an in-memory store, ``arbitrator`` (bulk command choice) to asking the user."""
+        an in-memory store, ``arbitrator`` (bulk command choice) to asking the user;
+        ``progress`` is told how far the first embedding of the home's commands is."""
         self.home = home
         self.store: StateStore = store if store is not None else InMemoryStateStore()
         self._embedder = embedder
@@ -68,6 +71,7 @@ class Engine:
         self._arbitrator = arbitrator
         self._base_prompt = base_prompt
         self._searcher: VectorSearcher | None = None
+        self._progress = progress
 
     @classmethod
     def from_files(cls, home_path: str | Path, spec_path: str | Path | None, *,
@@ -100,7 +104,7 @@ class Engine:
         """
         if self._searcher is None:
             embedder = self._embedder or default_embedder()
-            self._searcher = VectorSearcher.build(self.home, embedder)
+            self._searcher = VectorSearcher.build(self.home, embedder, self._progress)
         return self._searcher
 
     def warm_up(self) -> None:

@@ -29,7 +29,7 @@ from context_retrieval.models import (
 logger = logging.getLogger(__name__)
 
 MAIN_COMPONENT = "main"
-EXAMPLES_DIR = Path(__file__).resolve().parents[2] / "examples"
+EXAMPLES_DIR = Path(__file__).resolve().parent / "examples"  # package data
 
 _ITEM_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -321,6 +321,6 @@ def example_home_paths() -> tuple[Path, Path]:
     home_path, spec_path = EXAMPLES_DIR / "home.json", EXAMPLES_DIR / "spec.jsonl"
     for path in (home_path, spec_path):
         if not path.is_file():
-            raise DataFileError(str(path), "the bundled example home is missing; "
-                                "install the project from its source tree (pip install -e .)")
+            raise DataFileError(str(path), "the bundled example home is missing from the "
+                                "installed package; reinstall context-retrieval")
     return home_path, spec_path

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 
@@ -27,6 +27,24 @@ from context_retrieval.text import char_ngrams
 # Standard BM25 parameters; documents are short, so length normalisation stays moderate.
 BM25_K1 = 1.2
 BM25_B = 0.5
+
+
+# Documents embedded between two progress reports.
+PROGRESS_BATCH = 128
+
+EmbeddingProgress = Callable[[int, int], None]
+"""Told (documents embedded so far, documents in all) while an index is built."""
+
+
+def _embed_in_batches(texts: Sequence[str], embedder: Embedder,
+                      progress: EmbeddingProgress | None) -> npt.NDArray[np.float32]:
+    if progress is None:
+        return embedder.embed(texts)
+    parts = []
+    for start in range(0, len(texts), PROGRESS_BATCH):
+        parts.append(embedder.embed(texts[start:start + PROGRESS_BATCH]))
+        progress(min(start + PROGRESS_BATCH, len(texts)), len(texts))
+    return np.vstack(parts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,8 +111,11 @@ class CommandIndex:
                      for row in self.rows_by_device.get(device_id, ()))
 
 
-def build_command_index(home: Home, embedder: Embedder) -> CommandIndex:
+def build_command_index(home: Home, embedder: Embedder,
+                        progress: EmbeddingProgress | None = None) -> CommandIndex:
     """Build the command index of ``home``, embedding each distinct document once.
+
+    ``progress`` is told (documents embedded, documents in all) after every batch.
 
     Raises:
         EmbeddingError: the embedder failed.
@@ -118,6 +139,7 @@ def build_command_index(home: Home, embedder: Embedder) -> CommandIndex:
         rows_by_device[device.id] = tuple(
             CommandRow(device.id, command, doc) for command, doc in documents_by_profile[profile])
     texts = tuple(documents)
-    vectors = embedder.embed(texts) if texts else np.zeros((0, 1), dtype=np.float32)
+    vectors = _embed_in_batches(texts, embedder, progress) if texts \
+        else np.zeros((0, 1), dtype=np.float32)
     return CommandIndex(MappingProxyType(rows_by_device), texts, vectors,
                         LexicalIndex(texts), embedder.model_id)

@@ -23,7 +23,7 @@ import numpy.typing as npt
 from context_retrieval.backends.embedders import Embedder
 from context_retrieval.backends.vector_cache import CachedEmbedder
 from context_retrieval.documents import command_value_words
-from context_retrieval.index import CommandIndex, build_command_index
+from context_retrieval.index import CommandIndex, EmbeddingProgress, build_command_index
 from context_retrieval.models import CommandSpec, Device, Home, QueryIR, StageTrace
 from context_retrieval.text import compact, has_latin
 
@@ -217,14 +217,15 @@ class VectorSearcher:
     """The embedder of ``index`` (queries must use the same model)."""
 
     @classmethod
-    def build(cls, home: Home, embedder: Embedder) -> VectorSearcher:
-        """Index ``home`` with ``embedder``; requests are embedded by the same model, and a
-        cached embedder keeps their vectors in memory only (never on disk).
+    def build(cls, home: Home, embedder: Embedder,
+              progress: EmbeddingProgress | None = None) -> VectorSearcher:
+        """Index ``home`` with ``embedder`` (telling ``progress``); requests are embedded by
+        the same model, and a cached embedder keeps their vectors in memory only.
 
         Raises:
             EmbeddingError: the embedder failed.
         """
-        index = build_command_index(home, embedder)
+        index = build_command_index(home, embedder, progress)
         if isinstance(embedder, CachedEmbedder):
             return cls(index, embedder.for_queries())
         return cls(index, embedder)
