@@ -8,8 +8,10 @@ import pytest
 
 from builders import device, home
 from context_retrieval.conversation import (
+    MAX_OPEN_QUESTIONS,
     MAX_RECENT,
     MAX_TURN_DEVICES,
+    STATE_FORMAT_VERSION,
     ConversationState,
     PendingOption,
     pending_options_from,
@@ -107,7 +109,7 @@ def test_a_state_survives_json_unchanged(state: ConversationState) -> None:
 def test_the_json_keeps_chinese_readable() -> None:
     text = state_to_json(ConversationState().ask("哪一盏？", OPTIONS, now=1.0))
     assert "主卧 · 吸顶灯" in text
-    assert json.loads(text)["version"] == 2
+    assert json.loads(text)["version"] == STATE_FORMAT_VERSION
 
 
 def test_a_state_with_a_non_finite_time_cannot_be_serialised() -> None:
@@ -146,3 +148,34 @@ def test_a_stored_state_of_the_wrong_shape_is_refused_naming_the_field(
 def test_text_that_is_not_a_state_object_is_refused(text: str | bytes) -> None:
     with pytest.raises(StateFormatError):
         state_from_json(text)
+
+
+def test_a_newer_question_sets_the_older_aside_where_its_id_still_finds_it() -> None:
+    first = ConversationState().ask("哪一盏？", OPTIONS, now=1.0)
+    second = first.ask("哪一台？", OPTIONS[:1], now=2.0)
+    assert first.pending_id is not None
+    assert second.pending_id not in (None, first.pending_id)
+    assert [q.question_id for q in second.open_questions] == [first.pending_id]
+    back = second.with_question(first.pending_id)
+    assert back is not None
+    assert back.pending_question == "哪一盏？"
+    assert back.pending_options == OPTIONS
+    assert [q.question_id for q in back.open_questions] == [second.pending_id]
+    assert second.with_question("no-such-question") is None
+
+
+def test_an_answered_question_is_gone_wherever_it_was() -> None:
+    first = ConversationState().ask("哪一盏？", OPTIONS, now=1.0)
+    second = first.ask("哪一台？", OPTIONS, now=2.0)
+    assert not second.answered(second.pending_id).has_pending
+    assert second.answered(second.pending_id).open_questions == second.open_questions
+    assert second.answered(first.pending_id).open_questions == ()
+    assert second.answered(first.pending_id).pending_id == second.pending_id
+
+
+def test_open_questions_are_bounded_and_survive_the_json_round_trip() -> None:
+    state = ConversationState()
+    for number in range(MAX_OPEN_QUESTIONS + 3):
+        state = state.ask(f"问题{number}", OPTIONS, now=float(number))
+    assert len(state.open_questions) == MAX_OPEN_QUESTIONS
+    assert state_from_json(state_to_json(state)) == state

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import math
+import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
@@ -24,7 +25,10 @@ MAX_RECENT = 5  # 001 §1.3: max_recent
 # up to this many, so "再打开" reaches all of them again.
 MAX_TURN_DEVICES = 60
 STATE_TTL_SECONDS = 300.0  # 001 §1.3: a conversation lives about five minutes
-STATE_FORMAT_VERSION = 2  # bumped when the JSON shape changes; older shapes read as fresh
+STATE_FORMAT_VERSION = 3  # bumped when the JSON shape changes; older shapes read as fresh
+# Questions set aside by a newer one (another turn of the same user, maybe from another
+# replica) stay answerable by their id, up to this many.
+MAX_OPEN_QUESTIONS = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +43,25 @@ class PendingOption:
     """Room of the device, so "卧室那个" can pick the option; None when unknown."""
     capability_id: str | None = None
     """Command the option would run, when it differs between options."""
+
+
+@dataclass(frozen=True, slots=True)
+class PendingQuestion:
+    """A question asked and not answered yet, set aside by a newer one."""
+
+    question_id: str
+    """What the answer names to be bound to this question."""
+    question: str
+    """The question as asked."""
+    options: tuple[PendingOption, ...]
+    """Its closed answers, best first."""
+    request: str | None
+    """The request it is about."""
+
+
+def new_question_id() -> str:
+    """A fresh id for a question (unique across processes)."""
+    return uuid.uuid4().hex[:16]
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +84,10 @@ class ConversationState:
     """How many of ``recent_entity_ids`` (the first ones) the last acting turn acted on."""
     last_request: str | None = None
     """The last request that acted on devices, so "楼上的也关了" knows the kind it named."""
+    pending_id: str | None = None
+    """Id of the pending question (see :class:`PendingQuestion`)."""
+    open_questions: tuple[PendingQuestion, ...] = ()
+    """Earlier questions still unanswered, newest first (at most MAX_OPEN_QUESTIONS)."""
 
     @property
     def has_pending(self) -> bool:
@@ -85,18 +112,53 @@ class ConversationState:
                        turn_size=len(turn), last_request=request)
 
     def ask(self, question: str, options: tuple[PendingOption, ...],
-            now: float, request: str | None = None) -> ConversationState:
+            now: float, request: str | None = None,
+            question_id: str | None = None) -> ConversationState:
         """Return the state after a turn that asked ``question`` with ``options``
-        about ``request``.
+        about ``request``, under ``question_id`` (a new id when None).
 
-        Any earlier pending question is replaced; the recent devices are kept.
+        An earlier pending question is set aside (still answerable by its id); the recent
+        devices are kept.
         """
-        return replace(self, pending_question=question, pending_options=options,
-                       pending_request=request, updated_at=now)
+        return replace(self.clear_pending(), pending_question=question,
+                       pending_options=options, pending_request=request,
+                       pending_id=question_id or new_question_id(), updated_at=now)
 
     def clear_pending(self) -> ConversationState:
-        """Return the state with no pending question (after it was answered or abandoned)."""
-        return replace(self, pending_question=None, pending_options=(), pending_request=None)
+        """Return the state with no pending question: the one pending is set aside, so an
+        answer naming its id still finds it."""
+        if not self.has_pending:
+            return self
+        shelved = PendingQuestion(self.pending_id or new_question_id(),
+                                  self.pending_question or "", self.pending_options,
+                                  self.pending_request)
+        return replace(self, pending_question=None, pending_options=(), pending_request=None,
+                       pending_id=None,
+                       open_questions=(shelved, *self.open_questions)[:MAX_OPEN_QUESTIONS])
+
+    def answered(self, question_id: str | None) -> ConversationState:
+        """Return the state without the question ``question_id`` (pending or set aside)."""
+        if question_id is None:
+            return self
+        if self.pending_id == question_id:
+            return replace(self, pending_question=None, pending_options=(),
+                           pending_request=None, pending_id=None)
+        return replace(self, open_questions=tuple(
+            q for q in self.open_questions if q.question_id != question_id))
+
+    def with_question(self, question_id: str) -> ConversationState | None:
+        """Return the state with the question ``question_id`` pending (brought back when it
+        was set aside), or None when no such question is open."""
+        if self.pending_id == question_id:
+            return self
+        asked = next((q for q in self.open_questions if q.question_id == question_id), None)
+        if asked is None:
+            return None
+        shelved = self.clear_pending()
+        others = tuple(q for q in shelved.open_questions if q.question_id != question_id)
+        return replace(shelved, open_questions=others, pending_question=asked.question,
+                       pending_options=asked.options, pending_request=asked.request,
+                       pending_id=question_id)
 
     def is_expired(self, now: float, ttl: float = STATE_TTL_SECONDS) -> bool:
         """True when the state holds something and its last turn is older than ``ttl`` seconds."""
@@ -133,13 +195,20 @@ def state_to_json(state: ConversationState) -> str:
         "pending_request": state.pending_request,
         "turn_size": state.turn_size,
         "last_request": state.last_request,
-        "pending_options": [
-            {"entity_id": option.entity_id, "label": option.label, "room": option.room,
-             "capability_id": option.capability_id}
-            for option in state.pending_options
+        "pending_options": _options_document(state.pending_options),
+        "pending_id": state.pending_id,
+        "open_questions": [
+            {"question_id": q.question_id, "question": q.question, "request": q.request,
+             "options": _options_document(q.options)}
+            for q in state.open_questions
         ],
     }
     return json.dumps(document, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+
+
+def _options_document(options: tuple[PendingOption, ...]) -> list[dict[str, str | None]]:
+    return [{"entity_id": option.entity_id, "label": option.label, "room": option.room,
+             "capability_id": option.capability_id} for option in options]
 
 
 def state_from_json(text: str | bytes) -> ConversationState:
@@ -160,20 +229,43 @@ def state_from_json(text: str | bytes) -> ConversationState:
     if isinstance(max_recent, bool) or not isinstance(max_recent, int) or max_recent < 1:
         raise StateFormatError(f"field 'max_recent': expected a positive integer, "
                                f"got {max_recent!r}")
-    options = document.get("pending_options")
-    if not isinstance(options, list):
-        raise StateFormatError("field 'pending_options': expected a list")
+    questions = document.get("open_questions")
+    if not isinstance(questions, list) or len(questions) > MAX_OPEN_QUESTIONS:
+        raise StateFormatError(f"field 'open_questions': expected a list of at most "
+                               f"{MAX_OPEN_QUESTIONS}")
     return ConversationState(
         recent_entity_ids=tuple(_strings(document, "recent_entity_ids")),
         updated_at=_number(document, "updated_at"),
         max_recent=max_recent,
-        pending_options=tuple(_pending_option(option, index)
-                              for index, option in enumerate(options)),
+        pending_options=_pending_options(document.get("pending_options"), "pending_options"),
         pending_question=_optional_string(document, "pending_question"),
         pending_request=_optional_string(document, "pending_request"),
         turn_size=_turn_size(document),
         last_request=_optional_string(document, "last_request"),
+        pending_id=_optional_string(document, "pending_id"),
+        open_questions=tuple(_open_question(question, index)
+                             for index, question in enumerate(questions)),
     )
+
+
+def _pending_options(value: object, where: str) -> tuple[PendingOption, ...]:
+    if not isinstance(value, list):
+        raise StateFormatError(f"field {where!r}: expected a list")
+    return tuple(_pending_option(option, f"{where}[{index}]")
+                 for index, option in enumerate(value))
+
+
+def _open_question(question: object, index: int) -> PendingQuestion:
+    where = f"open_questions[{index}]"
+    if not isinstance(question, dict):
+        raise StateFormatError(f"{where}: expected an object")
+    try:
+        return PendingQuestion(question_id=_string(question, "question_id"),
+                               question=_string(question, "question"),
+                               options=_pending_options(question.get("options"), "options"),
+                               request=_optional_string(question, "request"))
+    except StateFormatError as exc:
+        raise StateFormatError(f"{where}: {exc}") from exc
 
 
 def _turn_size(document: Mapping[str, object]) -> int:
@@ -213,13 +305,13 @@ def _optional_string(document: Mapping[str, object], key: str) -> str | None:
     return None if document[key] is None else _string(document, key)
 
 
-def _pending_option(option: object, index: int) -> PendingOption:
+def _pending_option(option: object, where: str) -> PendingOption:
     if not isinstance(option, dict):
-        raise StateFormatError(f"pending_options[{index}]: expected an object")
+        raise StateFormatError(f"{where}: expected an object")
     try:
         return PendingOption(entity_id=_string(option, "entity_id"),
                              label=_string(option, "label"),
                              room=_optional_string(option, "room"),
                              capability_id=_optional_string(option, "capability_id"))
     except StateFormatError as exc:
-        raise StateFormatError(f"pending_options[{index}]: {exc}") from exc
+        raise StateFormatError(f"{where}: {exc}") from exc

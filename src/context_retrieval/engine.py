@@ -133,11 +133,15 @@ class Engine:
                         arbitrator=self._arbitrator, follow_up=follow_up)
 
     def handle(self, user_id: str, text: str, *, top_k: int = DEFAULT_TOP_K,
-               now: float | None = None) -> AgentTurn:
+               now: float | None = None, answering: str | None = None) -> AgentTurn:
         """One user turn (001 §1.2): a question for the user, or the agent's context.
 
         The user's conversation is loaded from the store, a pending question is answered
-        when the reply picks or narrows its options, and the conversation is saved back.
+        when the reply picks or narrows its options, and the conversation is updated
+        atomically (turns of the same user may run at once, in other processes too).
+        ``answering`` binds the reply to the question of that id (``AgentTurn.question_id``),
+        even when another turn has asked a newer one; without it the reply answers the
+        question asked last. An id no longer open makes the text a new request.
 
         Raises:
             InputError: empty or over-long request, or an invalid user id.
@@ -147,8 +151,11 @@ class Engine:
         text = checked_request(text)
         moment = time.time() if now is None else now
         state = self.store.load(user_id)
+        if answering is not None:
+            state = state.with_question(answering) or state.clear_pending()
         results = self._answer(state, text, top_k) if state.has_pending else None
         answered = results is not None
+        answered_id = state.pending_id if answered else None
         request = (state.pending_request or text) if answered else text
         if results is None:
             request = (said_as_series_member(text, state, self.home)
@@ -156,9 +163,11 @@ class Engine:
                        or said_in_another_place(text, state, self.home) or text)
             request = said_in_this_room(request, state, self.home) or request
             results = self.query(request, state=state, top_k=top_k)
-        self.store.save(user_id, next_state(state, results, self.home, request, moment))
+        final = results
+        stored = self.store.update(user_id, lambda current: next_state(
+            current.answered(answered_id), final, self.home, request, moment))
         return build_turn(results, self.home, base_prompt=self._base_prompt,
-                          answered_question=answered)
+                          answered_question=answered, question_id=stored.pending_id)
 
     def _answer(self, state: ConversationState, text: str,
                 top_k: int) -> list[RetrievalResult] | None:

@@ -96,6 +96,9 @@ class AgentTurn:
     """The agent's system prompt: the base prompt and the YAML context."""
     answered_question: bool = False
     """True when this turn answered the question asked on the previous turn."""
+    question_id: str | None = None
+    """Id of the question, when ``kind`` is CLARIFICATION: pass it back with the reply
+    (``Engine.handle(..., answering=question_id)``) to bind the reply to this question."""
 
 
 def resolve_answer(text: str, options: Sequence[PendingOption]) -> int | None:
@@ -289,8 +292,10 @@ def next_state(state: ConversationState, results: Sequence[RetrievalResult], hom
 
 def build_turn(results: Sequence[RetrievalResult], home: Home, *,
                base_prompt: str = BASE_SYSTEM_PROMPT,
-               answered_question: bool = False) -> AgentTurn:
-    """A clarification when any command needs one; otherwise the agent's context.
+               answered_question: bool = False,
+               question_id: str | None = None) -> AgentTurn:
+    """A clarification (under ``question_id``) when any command needs one; otherwise the
+    agent's context.
 
     Raises:
         InputError: a selected candidate names a device or command not in ``home``.
@@ -300,7 +305,7 @@ def build_turn(results: Sequence[RetrievalResult], home: Home, *,
         return AgentTurn(TurnKind.CLARIFICATION, tuple(results),
                          question=asking.clarification.question,
                          options=asking.clarification.options,
-                         answered_question=answered_question)
+                         answered_question=answered_question, question_id=question_id)
     yaml_context = summarize_devices_for_prompt(results, home)
     return AgentTurn(TurnKind.CONTEXT, tuple(results), yaml_context=yaml_context,
                      system_prompt=assemble_agent_prompt(base_prompt, yaml_context),

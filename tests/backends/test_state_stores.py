@@ -7,6 +7,7 @@ import threading
 import time
 import uuid
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 
 import pytest
 import redis
@@ -43,6 +44,24 @@ class StateStoreContract:
     def test_a_saved_state_is_loaded_back_equal(self, store: StateStore) -> None:
         store.save("alice", TALKING)
         assert store.load("alice") == TALKING
+
+    def test_updates_racing_from_many_threads_are_never_lost(self, store: StateStore) -> None:
+        def count_turns(state: ConversationState) -> ConversationState:
+            return replace(state, turn_size=0, updated_at=state.updated_at + 1)
+
+        threads = [threading.Thread(target=lambda: [store.update("racer", count_turns)
+                                                    for _ in range(25)]) for _ in range(8)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        assert store.load("racer").updated_at == 8 * 25
+
+    def test_an_update_returns_what_it_stored(self, store: StateStore) -> None:
+        store.save("alice", TALKING)
+        stored = store.update("alice", lambda state: state.remember(("tv-1",), now=1003.0))
+        assert stored == TALKING.remember(("tv-1",), now=1003.0)
+        assert store.load("alice") == stored
 
     def test_a_user_never_seen_gets_a_fresh_state(self, store: StateStore) -> None:
         assert store.load("nobody") == ConversationState()

@@ -33,6 +33,9 @@ MAX_USER_ID_CHARS = 256  # user ids become Redis keys; a bound keeps keys small 
 DEFAULT_KEY_PREFIX = "context-retrieval:state:"  # one namespace per application in a shared Redis
 DEFAULT_REDIS_URL = "redis://127.0.0.1:6379/0"
 DEFAULT_REDIS_TIMEOUT_SECONDS = 2.0  # a request must not hang on an unreachable store
+# Turns of one user racing to store their states: each attempt after the first means
+# another turn was stored in between; this many means something is wrong.
+MAX_UPDATE_ATTEMPTS = 20
 
 
 class StateStore(Protocol):
@@ -49,6 +52,18 @@ class StateStore(Protocol):
 
     def save(self, user_id: str, state: ConversationState) -> None:
         """Store ``state`` as the user's state; it expires the store's TTL after this call.
+
+        Raises:
+            InputError: ``user_id`` is empty or too long.
+            StateStoreError: the store cannot be reached.
+        """
+        ...
+
+    def update(self, user_id: str,
+               change: Callable[[ConversationState], ConversationState]) -> ConversationState:
+        """Apply ``change`` to the user's current state and store the result atomically (no
+        other turn's state is stored in between); return the stored state. ``change`` may
+        be called more than once, so it must have no side effects.
 
         Raises:
             InputError: ``user_id`` is empty or too long.
@@ -140,15 +155,35 @@ class InMemoryStateStore:
             InputError: ``user_id`` is empty or too long.
         """
         validate_user_id(user_id)
-        now = self._clock()
         with self._lock:
-            self._states[user_id] = (now, state)
-            # Users who never come back would otherwise stay forever; one sweep per TTL
-            # keeps memory bounded by the users of the last two TTLs at O(1) amortised cost.
-            if now - self._last_sweep > self.ttl_seconds:
-                self._states = {user: entry for user, entry in self._states.items()
-                                if now - entry[0] <= self.ttl_seconds}
-                self._last_sweep = now
+            self._store(user_id, state)
+
+    def update(self, user_id: str,
+               change: Callable[[ConversationState], ConversationState]) -> ConversationState:
+        """Apply ``change`` to the user's current state and store the result, atomically:
+        no other turn of the user is stored in between. Returns the stored state.
+
+        Raises:
+            InputError: ``user_id`` is empty or too long.
+        """
+        validate_user_id(user_id)
+        with self._lock:
+            entry = self._states.get(user_id)
+            current = entry[1] if entry is not None \
+                and self._clock() - entry[0] <= self.ttl_seconds else ConversationState()
+            changed = change(current)
+            self._store(user_id, changed)
+        return changed
+
+    def _store(self, user_id: str, state: ConversationState) -> None:
+        now = self._clock()
+        self._states[user_id] = (now, state)
+        # Users who never come back would otherwise stay forever; one sweep per TTL keeps
+        # memory bounded by the users of the last two TTLs at O(1) amortised cost.
+        if now - self._last_sweep > self.ttl_seconds:
+            self._states = {user: entry for user, entry in self._states.items()
+                            if now - entry[0] <= self.ttl_seconds}
+            self._last_sweep = now
 
     def clear(self, user_id: str) -> None:
         """Forget the user's state.
@@ -233,10 +268,14 @@ class RedisStateStore:
             raw = self._client.get(key)
         except redis.RedisError as exc:
             raise StateStoreError(f"could not read {key!r} from Redis: {exc}") from exc
+        return self._decoded(key, raw)
+
+    @staticmethod
+    def _decoded(key: str, raw: object) -> ConversationState:
         if raw is None:
             return ConversationState()
         try:
-            return state_from_json(raw)
+            return state_from_json(raw if isinstance(raw, str | bytes) else str(raw))
         except StateFormatError as exc:
             logger.warning("ignoring the unreadable state at %r: %s", key, exc)
             return ConversationState()
@@ -255,6 +294,37 @@ class RedisStateStore:
             self._client.set(key, value, ex=self.ttl_seconds)
         except redis.RedisError as exc:
             raise StateStoreError(f"could not write {key!r} to Redis: {exc}") from exc
+
+    def update(self, user_id: str,
+               change: Callable[[ConversationState], ConversationState]) -> ConversationState:
+        """Apply ``change`` to the user's current state and store the result, atomically
+        (WATCH/MULTI: when another turn of the user stored a state in between, ``change``
+        is applied again to that one). Returns the stored state.
+
+        Raises:
+            InputError: ``user_id`` is empty or too long.
+            StateFormatError: the changed state cannot be serialised.
+            StateStoreError: Redis cannot be reached, or the key kept changing under
+                MAX_UPDATE_ATTEMPTS attempts.
+        """
+        key = self.key(user_id)
+        try:
+            with self._client.pipeline() as pipe:
+                for _ in range(MAX_UPDATE_ATTEMPTS):
+                    try:
+                        pipe.watch(key)  # type: ignore[no-untyped-call]
+                        changed = change(self._decoded(key, pipe.get(key)))
+                        pipe.multi()
+                        pipe.set(key, state_to_json(changed).encode("utf-8"),
+                                 ex=self.ttl_seconds)
+                        pipe.execute()
+                        return changed
+                    except redis.WatchError:
+                        continue
+        except redis.RedisError as exc:
+            raise StateStoreError(f"could not update {key!r} in Redis: {exc}") from exc
+        raise StateStoreError(f"{key!r} changed under {MAX_UPDATE_ATTEMPTS} attempts to "
+                              "update it", reason="conflict")
 
     def clear(self, user_id: str) -> None:
         """Delete the user's state.
