@@ -168,6 +168,7 @@ def chat(home_path: Path | None, spec_path: Path | None, no_spec: bool, user: st
                 engine.warm_up()
             stream = sys.stdin
             interactive = stream.isatty()
+            question_id: str | None = None  # a reply answers the question just asked
             while True:
                 if interactive:
                     click.echo("> ", nl=False)
@@ -176,10 +177,11 @@ def chat(home_path: Path | None, spec_path: Path | None, no_spec: bool, user: st
                     return
                 click.echo(f"你: {line.strip()}")
                 try:
-                    turn = engine.handle(user, line.strip())
+                    turn = engine.handle(user, line.strip(), answering=question_id)
                 except ContextRetrievalError as exc:
                     click.echo(f"error: {exc}")
                     continue
+                question_id = turn.question_id
                 click.echo(_describe_turn(turn, home, show_context))
     except ContextRetrievalError as exc:
         _fail(exc)
