@@ -13,10 +13,7 @@ from builders import AC_MODE, LEVEL, OFF, ON, device, home
 from context_retrieval.context import (
     BASE_SYSTEM_PROMPT,
     CONTEXT_HEADER,
-    MAX_TEXT_CHARS,
-    TRUNCATION_MARK,
     assemble_agent_prompt,
-    sanitize_text,
     summarize_devices_for_prompt,
 )
 from context_retrieval.errors import InputError
@@ -31,6 +28,7 @@ from context_retrieval.models import (
     RetrievalResult,
     ValueOption,
 )
+from context_retrieval.text import MAX_TEXT_CHARS, TRUNCATION_MARK, sanitize_text
 
 LAMP = device("lamp-1", "老伙计", "客厅", profile="dimmer")
 BEDROOM = device("lamp-2", "吸顶灯", "卧室", profile="dimmer")

@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 from builders import AC_MODE, LEVEL, ON, device
-from context_retrieval.documents import build_command_document, build_device_document
+from context_retrieval.documents import (
+    MAX_DOCUMENT_CHARS,
+    build_command_document,
+    build_device_document,
+)
 from context_retrieval.models import CommandSpec, ValueOption
 
 
@@ -51,3 +55,9 @@ def test_a_device_without_a_switch_is_switched_on_by_its_heating_mode() -> None:
     heat = CommandSpec("main-thermostatMode-heat", "switch to heat mode")
     assert "打开" in build_command_document(heat, has_switch=False)
     assert "打开" not in build_command_document(heat)
+
+
+def test_a_huge_description_costs_a_bounded_document() -> None:
+    huge = CommandSpec("main-switch-on", "打开" * 500_000, value_list=tuple(
+        ValueOption(str(n), "模式" * 1000) for n in range(50)))
+    assert len(build_command_document(huge)) <= MAX_DOCUMENT_CHARS

@@ -219,3 +219,9 @@ def test_an_empty_home_says_so(tmp_path: Path, caplog: pytest.LogCaptureFixture)
         home = load_home(write(tmp_path, "h.json", {"items": []}))
     assert not home.devices
     assert "has no devices" in caplog.text
+
+
+def test_device_ids_that_look_the_same_once_cleaned_are_refused(tmp_path: Path) -> None:
+    document = {"items": [{**ITEM, "deviceId": "lamp 1"}, {**ITEM, "deviceId": "lamp\n1"}]}
+    with pytest.raises(DataFileError, match="duplicate deviceId 'lamp 1'"):
+        load_devices(write(tmp_path, "h.json", document))

@@ -237,6 +237,12 @@ def command_key(command: CommandSpec) -> str:
     return f"{command.capability}.{command.command}"
 
 
+# A spec's description is a few words and a real document a few hundred characters; a
+# spec holding megabytes must not cost megabytes of embedding (the model reads 512 tokens).
+MAX_DESCRIPTION_CHARS = 128
+MAX_DOCUMENT_CHARS = 2_000
+
+
 def build_command_document(command: CommandSpec, has_switch: bool = True) -> str:
     """Return the enriched document of ``command``: description, synonyms, value descriptions.
 
@@ -245,7 +251,7 @@ def build_command_document(command: CommandSpec, has_switch: bool = True) -> str
     ``has_switch`` is False for a profile without a ``switch``: its heating mode is then how
     it is switched on, and the document says so.
     """
-    parts = [normalize(command.description)]
+    parts = [normalize(command.description)[:MAX_DESCRIPTION_CHARS]]
     phrases = COMMAND_PHRASES.get(command_key(command))
     if phrases:
         parts.append(phrases)
@@ -253,12 +259,12 @@ def build_command_document(command: CommandSpec, has_switch: bool = True) -> str
         parts.append(SWITCH_STAND_INS[command_key(command)])
     parts.extend(_english_glosses(command.description))
     for option in command.value_list:
-        description = normalize(option.description)
+        description = normalize(option.description)[:MAX_DESCRIPTION_CHARS]
         parts.append(description)
         gloss = VALUE_TERMS.get(re.sub(r"[^a-z]", "", description))
         if gloss and gloss not in parts:
             parts.append(gloss)
-    return " ".join(_unique(parts))
+    return " ".join(_unique(parts))[:MAX_DOCUMENT_CHARS]
 
 
 def build_device_document(device: Device) -> str:
@@ -268,9 +274,9 @@ def build_device_document(device: Device) -> str:
     """
     logger.debug("device %s (%s) has no capability spec; matching it by name and room only",
                    device.id, device.name)
-    parts = [normalize(device.name)]
+    parts = [normalize(device.name)[:MAX_DESCRIPTION_CHARS]]
     if device.room:
-        parts.append(normalize(device.room))
+        parts.append(normalize(device.room)[:MAX_DESCRIPTION_CHARS])
     return " ".join(parts)
 
 

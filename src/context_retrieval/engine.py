@@ -191,7 +191,7 @@ class Engine:
                     option.capability_id, confirmed=True, answered=True))
             if request:
                 # A place was asked for ("你指的是哪里？"): the pick narrows the request.
-                return self.query(put_in_place(request, option.label, self.home),
+                return self.query(put_in_place(request, option.entity_id, self.home),
                                   state=settled, top_k=top_k)
         # After "要对这些设备执行哪个操作？" the reply is the one round of that question, and
         # goes on with the set it counted.

@@ -25,6 +25,7 @@ from context_retrieval.models import (
     ValueOption,
     ValueRange,
 )
+from context_retrieval.text import sanitize_text
 
 logger = logging.getLogger(__name__)
 
@@ -176,10 +177,12 @@ def parse_home_document(data: object, source: str = "<home>"
     roomless: list[str] = []
     for position, item in enumerate(items):
         device_id = item["deviceId"]
-        if device_id in seen:
-            raise DataFileError(source, f"duplicate deviceId {device_id!r}",
+        shown = sanitize_text(device_id, None)  # the id as the agent's context shows it
+        if device_id in seen or shown in seen:
+            raise DataFileError(source, f"duplicate deviceId {shown!r} (ids are compared "
+                                "as shown, without control characters and extra spaces)",
                                 field=f"items[{position}].deviceId")
-        seen.add(device_id)
+        seen.update((device_id, shown))
         name = item.get("label") or item.get("name") or device_id
         room_id = item.get("roomId")
         room = room_names.get(room_id) if room_id else None
@@ -227,10 +230,11 @@ def _commands(entries: list[Any], source: str, line: int) -> tuple[CommandSpec, 
     seen: set[str] = set()
     for position, entry in enumerate(entries):
         where = f"capabilities[{position}]"
-        if entry["id"] in seen:
-            raise DataFileError(source, f"duplicate command id {entry['id']!r}", line=line,
+        shown = sanitize_text(entry["id"], None)
+        if entry["id"] in seen or shown in seen:
+            raise DataFileError(source, f"duplicate command id {shown!r}", line=line,
                                 field=f"{where}.id")
-        seen.add(entry["id"])
+        seen.update((entry["id"], shown))
         span = entry.get("value_range") or {}
         low, high = span.get("min"), span.get("max")
         if low is not None and high is not None and low > high:

@@ -15,6 +15,8 @@ import cn2an
 import opencc
 from pypinyin import Style, lazy_pinyin
 
+from context_retrieval.errors import InputError
+
 _TO_SIMPLIFIED = opencc.OpenCC("t2s")
 
 # Regional request words (Cantonese, Taiwanese, Wu, Xiang, central and northern Mandarin) that
@@ -112,6 +114,35 @@ _BRACKETS = str.maketrans({
 _SPACES = re.compile(r"\s+")
 _NOT_WORD = re.compile(r"[^0-9a-z\u3400-\u9fff]+")
 _PADDING_ZEROS = re.compile(r"(?<![\d.])0+(?=[1-9])")
+
+
+MAX_TEXT_CHARS = 64  # 001 §3.6: names are truncated (default 64) against token waste and injection
+TRUNCATION_MARK = "…"  # tells the agent a value was cut, so it does not read it as complete
+# Unicode categories replaced by a space: controls (Cc, which includes \n \r \t), format
+# characters (Cf: zero-width spaces and joiners, bidi overrides and isolates, BOM, tag
+# characters), lone surrogates (Cs), line and paragraph separators (Zl, Zp).
+_UNSAFE_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
+
+
+def sanitize_text(text: str, limit: int | None = MAX_TEXT_CHARS) -> str:
+    """Return ``text`` on one visible line, at most ``limit`` characters long.
+
+    Line breaks, control, zero-width and bidi characters become spaces; runs of white
+    space collapse to one space; the ends are stripped; text longer than ``limit`` is cut
+    and ends with ``TRUNCATION_MARK``. ``limit=None`` cleans without cutting (for ids and
+    enum values, which must reach the device unchanged).
+
+    Raises:
+        InputError: ``limit`` is smaller than 1.
+    """
+    if limit is not None and limit < 1:
+        raise InputError(f"limit must be at least 1, got {limit}")
+    visible = "".join(" " if unicodedata.category(char) in _UNSAFE_CATEGORIES else char
+                      for char in text)
+    cleaned = " ".join(visible.split())
+    if limit is None or len(cleaned) <= limit:
+        return cleaned
+    return cleaned[: limit - 1].rstrip() + TRUNCATION_MARK
 
 
 _LONE_SURROGATE = re.compile(r"[\ud800-\udfff]")

@@ -33,7 +33,7 @@ from context_retrieval.models import (
 from context_retrieval.parsing.rules import asks_a_question
 from context_retrieval.stages.keyword import REASON_NAME_FUZZY, REASON_NAME_HIT, KeywordEvidence
 from context_retrieval.stages.vector import CommandScore
-from context_retrieval.text import compact, normalize
+from context_retrieval.text import compact, normalize, sanitize_text
 from context_retrieval.vocabulary import GENERIC_TYPE_WORDS, TYPE_WORDS, family_of, type_word_in
 
 # 002 §8.3: top-N capability options, each judged on at most M pieces of evidence so that a
@@ -433,7 +433,8 @@ def _option_question(options: Sequence[CapabilityOption], question: str | None
     return ClarificationRequest(
         question or "要对这些设备执行哪个操作？",
         tuple(ClarificationOption(option.capability_id,
-                                  f"{option.description}（{len(option.supporters)} 个设备）",
+                                  f"{sanitize_text(option.description)}"
+                                  f"（{len(option.supporters)} 个设备）",
                                   option.capability_id) for option in shown))
 
 

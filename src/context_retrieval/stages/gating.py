@@ -29,7 +29,7 @@ from context_retrieval.parsing.protocol import UNKNOWN_TYPE
 from context_retrieval.parsing.words import HERE
 from context_retrieval.stages.fusion import FusionWeights
 from context_retrieval.stages.keyword import same_words
-from context_retrieval.text import compact, fuzzy_pinyin
+from context_retrieval.text import compact, fuzzy_pinyin, sanitize_text
 
 EPSILON = 0.05  # 001 §3.3: ask when the top two devices are this close
 # Devices equally named but far apart on the command ("调亮" on a dimmer vs an on/off lamp)
@@ -64,8 +64,8 @@ def device_label(home: Home, device_id: str) -> str:
     """"主卧 · 吸顶灯": what a person needs to tell two devices apart."""
     device = home.device(device_id)
     if device is None:
-        return device_id
-    return f"{device.room or NO_ROOM} · {device.name}"
+        return sanitize_text(device_id)
+    return f"{sanitize_text(device.room or NO_ROOM)} · {sanitize_text(device.name)}"
 
 
 def _named_score(candidate: Candidate, weights: FusionWeights) -> float:
@@ -300,7 +300,7 @@ def ask_where(unknown_terms: Sequence[str], rooms: Sequence[str]) -> GatingOutco
         letters = set("".join(compact(term) for term in unknown_terms))
         places = sorted(dict.fromkeys(rooms), key=lambda room: -len(letters & set(compact(room))))
     shown = places[:MAX_OPTIONS]
-    options = tuple(ClarificationOption(place, place) for place in shown)
+    options = tuple(ClarificationOption(place, sanitize_text(place)) for place in shown)
     question = "你在哪个房间？" if set(unknown_terms) == {HERE} \
         else f"家里没有找到“{said}”，你指的是哪里？"
     return GatingOutcome((), ClarificationRequest(question, options), Hint.NEED_CLARIFICATION,
