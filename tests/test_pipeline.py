@@ -251,3 +251,22 @@ def test_clarification_options_show_names_cleaned_and_cut(engine: Engine) -> Non
         assert "\n" not in option.label
         assert "\u202e" not in option.label
         assert len(option.label) <= 2 * MAX_TEXT_CHARS + 3
+
+
+@pytest.mark.parametrize("text", ["把卧室灯调到150%", "卧室灯亮度调到-20%"])
+def test_a_number_outside_the_commands_range_is_asked_about_not_passed_on(
+        engine: Engine, text: str) -> None:
+    turn = engine.handle(f"range-{text}", text)
+    assert turn.question is not None
+    assert "0 到 100%" in turn.question
+    assert all(not result.selected for result in turn.results)
+    after = engine.handle(f"range-{text}", "把卧室灯调到80%")
+    assert [(c.entity_id, c.capability_id) for r in after.results for c in r.selected] == [
+        ("bed-lamp", "main-switchLevel-setLevel")]
+
+
+def test_a_number_inside_the_range_is_selected_as_before(engine: Engine) -> None:
+    result = engine.query("把卧室灯调到100%")[0]
+    assert result.clarification is None
+    assert [(c.entity_id, c.capability_id) for c in result.selected] == [
+        ("bed-lamp", "main-switchLevel-setLevel")]

@@ -34,7 +34,7 @@ from context_retrieval.models import (
 from context_retrieval.parsing import parse_with_rules
 from context_retrieval.pipeline import parse_context
 from context_retrieval.stages.bulk import CONFIRM_OPTION_ID, compatibility_groups
-from context_retrieval.stages.gating import MAX_OPTIONS
+from context_retrieval.stages.gating import MAX_OPTIONS, OUT_OF_RANGE
 from context_retrieval.stages.scope import filter_by_scope
 from context_retrieval.text import compact, normalize
 
@@ -280,8 +280,9 @@ def next_state(state: ConversationState, results: Sequence[RetrievalResult], hom
     """The conversation after a turn: its question pending, or its devices remembered."""
     asking = next((r for r in results if r.clarification is not None), None)
     if asking is not None and asking.clarification is not None:
-        if asking.meta.get("bulk_degraded"):
-            # The one question about a bulk command was used: the next turn is a new request.
+        if asking.meta.get("bulk_degraded") or asking.meta.get(OUT_OF_RANGE):
+            # The one question about a bulk command was used, or the number said cannot be
+            # set: the next turn is a new request.
             return state.clear_pending()
         return state.ask(asking.clarification.question,
                          pending_options_from(asking.clarification, home), now, request)

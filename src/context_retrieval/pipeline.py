@@ -48,8 +48,10 @@ from context_retrieval.stages.capability import (
 from context_retrieval.stages.category import REASON_TYPE_BY_LABEL, gate_by_category
 from context_retrieval.stages.fusion import DEFAULT_TOP_K, fuse_scores, weights_for
 from context_retrieval.stages.gating import (
+    OUT_OF_RANGE,
     GatingOutcome,
     ask_what_to_do,
+    ask_when_out_of_range,
     ask_where,
     ask_which_can,
     ask_which_device,
@@ -333,6 +335,7 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
                            one_place=len(scope.places) <= 1 or scope.floor_said,
                            referred_several=reference.several)
     decision: BulkOutcome | GatingOutcome
+    out_of_range = False
     candidates: tuple[Candidate, ...]
     selected: tuple[Candidate, ...]
     groups: tuple[Group, ...]
@@ -370,10 +373,12 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         selected = decision.candidates if decision.hint is None else ()
         groups = decision.groups
     else:
-        decision = clock.lap("gate_for_clarification", _ask_rather_than_guess(
+        chosen = clock.lap("gate_for_clarification", _ask_rather_than_guess(
             gate_for_clarification(ranked, home, ir, weights), ir, home,
             kind_missing=gate.category is not None and not gate.gated and not scope.places,
             alone=alone))
+        decision = ask_when_out_of_range(chosen, ir, home)
+        out_of_range = decision is not chosen
         candidates, selected, groups = ranked[:top_k], decision.selected, ()
 
     meta: dict[str, object] = dict(parse_meta or {})
@@ -392,6 +397,8 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         meta.update(decision.meta)
     if reference.wanted:
         meta["reference_resolved"] = reference.resolved
+    if out_of_range:
+        meta[OUT_OF_RANGE] = True
     return RetrievalResult(
         command=ir,
         candidates=candidates,

@@ -29,6 +29,7 @@ from context_retrieval.parsing.protocol import UNKNOWN_TYPE
 from context_retrieval.parsing.words import HERE
 from context_retrieval.stages.fusion import FusionWeights
 from context_retrieval.stages.keyword import same_words
+from context_retrieval.stages.vector import unit_fits
 from context_retrieval.text import compact, fuzzy_pinyin, sanitize_text
 
 EPSILON = 0.05  # 001 §3.3: ask when the top two devices are this close
@@ -208,6 +209,47 @@ def ask_which_device(ir: QueryIR, question: str = "你指的是哪个设备？")
     return GatingOutcome((), ClarificationRequest(question), Hint.NEED_CLARIFICATION,
                          trace=StageTrace("gate_for_clarification",
                                           note=f"{ir.raw!r} names no device here: asking"))
+
+
+OUT_OF_RANGE = "value_out_of_range"
+"""Meta key of a result that asked because the number said is outside the command's range."""
+
+
+def ask_when_out_of_range(decision: GatingOutcome, ir: QueryIR, home: Home) -> GatingOutcome:
+    """``decision``, or an open question when the number said lies outside the declared
+    range of a selected command ("客厅灯调到150%": brightness goes from 0 to 100%).
+
+    Neither cut to the range nor passed on: the person says what they meant. Step commands
+    (a range around zero) and numbers in another unit are left alone. Never raises.
+    """
+    number = ir.value.number if ir.value is not None else None
+    if number is None:
+        return decision
+    for candidate in decision.selected:
+        device = home.device(candidate.entity_id)
+        command = next((c for c in home.commands_of(device) if c.id == candidate.capability_id),
+                       None) if device is not None else None
+        span = command.value_range if command is not None else None
+        if command is None or span is None or (span.min is not None and span.min < 0) \
+                or not unit_fits(ir.value.unit if ir.value else None, span.unit):
+            continue
+        low, high = span.min, span.max
+        if (low is None or number >= low) and (high is None or number <= high):
+            continue
+        question = (f"{device_label(home, candidate.entity_id)} 的“"
+                    f"{sanitize_text(command.description)}”只能设在"
+                    f"{_bounds_text(low, high, sanitize_text(span.unit or ''))}，"
+                    f"你说的 {number:g} 超出了范围，想设成多少？")
+        return GatingOutcome((), ClarificationRequest(question), Hint.NEED_CLARIFICATION,
+                             trace=StageTrace("gate_for_clarification",
+                                              note=f"{number} is outside {command.id}'s range"))
+    return decision
+
+
+def _bounds_text(low: float | None, high: float | None, unit: str) -> str:
+    if low is not None and high is not None:
+        return f" {low:g} 到 {high:g}{unit}"
+    return f"不低于 {low:g}{unit}" if low is not None else f"不高于 {high:g}{unit}"
 
 
 def ask_which_elsewhere(devices: Sequence[Device], home: Home,

@@ -140,8 +140,7 @@ def value_fit(command: CommandSpec | None, ir: QueryIR) -> int:
     if relative:
         # "调到4000K", "亮度50%": a value to set, which a step by some amount cannot give.
         return 1 if asks_relative else -1
-    unit = ir.value.unit if ir.value is not None else None
-    if unit in _UNIT_FITS and span.unit and span.unit not in _UNIT_FITS[unit]:
+    if not unit_fits(ir.value.unit if ir.value is not None else None, span.unit):
         return -1
     if (span.min is not None and number < span.min) or (span.max is not None
                                                         and number > span.max):
@@ -151,6 +150,11 @@ def value_fit(command: CommandSpec | None, ir: QueryIR) -> int:
     if attribute is not None and not attribute.search(ir.action or ""):
         return 0  # "调到50%" is not a hue
     return 1
+
+
+def unit_fits(said: str | None, declared: str | None) -> bool:
+    """False when the unit said ("%", "度", "k") cannot be the unit a range declares."""
+    return said not in _UNIT_FITS or not declared or declared in _UNIT_FITS[said]
 
 
 def number_only(command: CommandSpec) -> bool:
