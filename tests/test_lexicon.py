@@ -466,3 +466,16 @@ def test_a_room_number_said_in_english_names_the_room() -> None:
     lexicon = room_lexicon(("101 大床房", "2F-201 观景房", "Master Bedroom"))
     assert lexicon.resolve("room201") == {"2F-201 观景房"}
     assert lexicon.resolve("master bedroom") == {"Master Bedroom"}
+
+
+@pytest.mark.parametrize(("name", "said"), [("TR2 观山", ("tr2", "观山")),
+                                            ("A3 静室", ("a3", "静室"))])
+def test_a_room_named_by_a_code_and_a_name_answers_to_either(name: str,
+                                                              said: tuple[str, ...]) -> None:
+    assert set(said) <= set(read_room(name).aliases)
+
+
+def test_a_floor_code_beside_a_room_stays_a_floor() -> None:
+    room = read_room("B1 车库")
+    assert room.floor == "B1"
+    assert "b1" not in room.aliases

@@ -521,6 +521,8 @@ _MINUS_FLOOR = re.compile(r"^\s*-\s*(?P<number>\d)\s*(?:f|楼|层)")
 # A room told apart by a letter: "海景房A", "客房B".
 _LETTERED = re.compile(r"^[\u4e00-\u9fff]+(?P<letter>[a-z])$")
 # A part that ends like a room is a name of its own; another ("爸妈") names whose room it is.
+# Letters and a number ("tr2", "a3", "b12"): a room's code beside its name.
+_ROOM_CODE_PART = re.compile(r"[a-z]{1,3}\d{1,3}")
 _LOOKS_LIKE_A_ROOM = re.compile(r"(?:房间|室|房|间|厅|台|卫|卧|厨|园|区|角)$")
 
 
@@ -557,6 +559,9 @@ def read_room(name: str) -> RoomName:
     two = said.split(" ")
     if len(two) == 2 and all(_LOOKS_LIKE_A_ROOM.search(part) for part in two):
         said = "/".join(two)  # "2号房 双床房": a room and what it is, like "1号房(大床房)"
+    # "TR2 观山", "A3 静室": a code and a name; people say either.
+    code_and_name = [compact(part) for part in two] \
+        if len(two) == 2 and any(_ROOM_CODE_PART.fullmatch(part) for part in two) else []
     parts = [compact(part) for part in _NAME_PARTS.split(said) if compact(part)]
     first = parts[0] if parts else compact(name)
     floor, core = split_floor(first)
@@ -604,6 +609,8 @@ def read_room(name: str) -> RoomName:
             aliases.append(part)
         elif len(part) >= 2:
             aliases.extend((f"{part}房间", f"{part}的房间", f"{part}房"))
+    aliases.extend(part for part in code_and_name
+                   if len(part) >= 2 and part != chinese and split_floor(part)[0] is None)
     return RoomName(name, floor, chinese, tuple(dict.fromkeys(aliases)), zone, number)
 
 

@@ -29,7 +29,7 @@ from context_retrieval.parsing.protocol import UNKNOWN_TYPE
 from context_retrieval.parsing.words import HERE
 from context_retrieval.stages.fusion import FusionWeights
 from context_retrieval.stages.keyword import same_words
-from context_retrieval.stages.vector import unit_fits
+from context_retrieval.stages.vector import asks_relative, unit_fits
 from context_retrieval.text import compact, fuzzy_pinyin, sanitize_text
 
 EPSILON = 0.05  # 001 §3.3: ask when the top two devices are this close
@@ -220,11 +220,12 @@ def ask_when_out_of_range(decision: GatingOutcome, ir: QueryIR, home: Home) -> G
     range of a selected command ("客厅灯调到150%": brightness goes from 0 to 100%).
 
     Neither cut to the range nor passed on: the person says what they meant. Step commands
-    (a range around zero) and numbers in another unit are left alone. Never raises.
+    (a range around zero), a change by some amount and numbers in another unit are left
+    alone. Never raises.
     """
     number = ir.value.number if ir.value is not None else None
-    if number is None:
-        return decision
+    if number is None or asks_relative(ir):
+        return decision  # "调高一度" is a step, whichever command takes it
     for candidate in decision.selected:
         device = home.device(candidate.entity_id)
         command = next((c for c in home.commands_of(device) if c.id == candidate.capability_id),

@@ -125,21 +125,20 @@ def value_fit(command: CommandSpec | None, ir: QueryIR) -> int:
         return -1  # "调成制热" names a mode: a setpoint takes a number, not a word
     span = command.value_range
     relative = span is not None and span.min is not None and span.min < 0
-    asks_relative = RELATIVE_WORDS.search(ir.action or "") is not None \
-        and TO_A_VALUE.search(ir.action or "") is None
+    relative_asked = asks_relative(ir)
     number = ir.value.number if ir.value is not None else None
     if number is None:
         # "拉开一点" cannot be done by a command that takes no amount, and "拉上" is not a
         # step by some amount.
         takes_nothing = span is None and not command.value_list and not command.type
-        if relative and not asks_relative and not word:
+        if relative and not relative_asked and not word:
             return -1
-        return -1 if asks_relative and takes_nothing else 0
+        return -1 if relative_asked and takes_nothing else 0
     if span is None:
         return 0 if command.value_list or command.type else -1
     if relative:
         # "调到4000K", "亮度50%": a value to set, which a step by some amount cannot give.
-        return 1 if asks_relative else -1
+        return 1 if relative_asked else -1
     if not unit_fits(ir.value.unit if ir.value is not None else None, span.unit):
         return -1
     if (span.min is not None and number < span.min) or (span.max is not None
@@ -150,6 +149,13 @@ def value_fit(command: CommandSpec | None, ir: QueryIR) -> int:
     if attribute is not None and not attribute.search(ir.action or ""):
         return 0  # "调到50%" is not a hue
     return 1
+
+
+def asks_relative(ir: QueryIR) -> bool:
+    """True when the action asks for a change by some amount ("调高一度", "拉开一点"), not
+    for a value to set ("调暗到20%")."""
+    action = ir.action or ""
+    return RELATIVE_WORDS.search(action) is not None and TO_A_VALUE.search(action) is None
 
 
 def unit_fits(said: str | None, declared: str | None) -> bool:
