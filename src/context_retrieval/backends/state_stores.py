@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import math
+import random
 import threading
 import time
 from collections.abc import Callable
@@ -35,7 +36,8 @@ DEFAULT_REDIS_URL = "redis://127.0.0.1:6379/0"
 DEFAULT_REDIS_TIMEOUT_SECONDS = 2.0  # a request must not hang on an unreachable store
 # Turns of one user racing to store their states: each attempt after the first means
 # another turn was stored in between; this many means something is wrong.
-MAX_UPDATE_ATTEMPTS = 20
+MAX_UPDATE_ATTEMPTS = 50
+UPDATE_BACKOFF_SECONDS = 0.005
 
 
 class StateStore(Protocol):
@@ -320,6 +322,9 @@ class RedisStateStore:
                         pipe.execute()
                         return changed
                     except redis.WatchError:
+                        # Another turn stored first: step aside a random moment, so racing
+                        # turns do not collide again in lockstep.
+                        time.sleep(random.uniform(0, UPDATE_BACKOFF_SECONDS))
                         continue
         except redis.RedisError as exc:
             raise StateStoreError(f"could not update {key!r} in Redis: {exc}") from exc
