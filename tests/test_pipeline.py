@@ -272,7 +272,8 @@ def test_a_number_inside_the_range_is_selected_as_before(engine: Engine) -> None
         ("bed-lamp", "main-switchLevel-setLevel")]
 
 
-@pytest.mark.parametrize("text", ["主卧空调温度调高一度", "主卧空调再低两度"])
+@pytest.mark.parametrize("text", ["主卧空调温度调高一度", "主卧空调再低两度", "主卧空调高一度",
+                                  "主卧空调温度降两度", "客厅主灯调到最亮"])
 def test_a_change_by_some_amount_is_never_read_as_a_value_out_of_range(text: str) -> None:
     turn = Engine.example(embedder=HashingEmbedder()).handle("steps", text)
     assert turn.question is None or "超出" not in turn.question

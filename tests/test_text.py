@@ -46,6 +46,8 @@ def test_compact_drops_spaces_and_punctuation() -> None:
         ("调亮一点", "调亮一点"),
         ("一楼老人房", "一楼老人房"),
         ("关掉一半", "关掉一半"),
+        ("冷氣較到廿五度", "冷氣較到25度"),
+        ("卅度", "30度"),
     ],
 )
 def test_convert_numerals_rewrites_values_only(raw: str, expected: str) -> None:

@@ -258,11 +258,16 @@ def chinese_numeral(number: int) -> str:
     return str(cn2an.an2cn(number))
 
 
+# "廿五度" (Cantonese and written Chinese): 廿 is twenty and 卅 thirty.
+_SCORES = re.compile(r"[廿卅](?=[一二三四五六七八九度%])")
+_SCORE_VALUES = {"廿": "二十", "卅": "三十"}
+
+
 def convert_numerals(text: str) -> str:
     """Rewrite Chinese numerals that state a value as digits.
 
     "百分之五十" → "50%", "二十六度" → "26度", "三档" → "3档", "调到七十" → "调到70",
-    "三成" → "30%";
+    "三成" → "30%", "廿五度" → "25度";
     numerals that are words ("开一下", "一楼", "一点") are left alone.
     """
 
@@ -274,6 +279,7 @@ def convert_numerals(text: str) -> str:
         number = _to_number(numeral)
         return number if number is not None else numeral
 
+    text = _SCORES.sub(lambda match: _SCORE_VALUES[match.group(0)], text)
     converted = _DIGIT_PERCENT.sub(r"\g<number>%", _VALUE_NUMERAL.sub(replace, text))
     return _TENTHS.sub(lambda match: f"{int(match.group('tenths')) * 10}%", converted)
 

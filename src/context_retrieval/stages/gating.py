@@ -10,6 +10,7 @@ plausible", said with hint no_match rather than asked.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -30,7 +31,13 @@ from context_retrieval.parsing.words import HERE
 from context_retrieval.stages.fusion import FusionWeights
 from context_retrieval.stages.keyword import same_words
 from context_retrieval.stages.vector import asks_relative, unit_fits
-from context_retrieval.text import compact, fuzzy_pinyin, sanitize_text
+from context_retrieval.text import (
+    compact,
+    convert_numerals,
+    fuzzy_pinyin,
+    normalize,
+    sanitize_text,
+)
 
 EPSILON = 0.05  # 001 §3.3: ask when the top two devices are this close
 # Devices equally named but far apart on the command ("调亮" on a dimmer vs an on/off lamp)
@@ -211,6 +218,8 @@ def ask_which_device(ir: QueryIR, question: str = "你指的是哪个设备？")
                                           note=f"{ir.raw!r} names no device here: asking"))
 
 
+# "高1度", "降2度", "调低3%": a change by an amount said in digits.
+_BY_SOME_AMOUNT = re.compile(r"(?:[高低升降加减]|调[高低大小])\d+(?:\.\d+)?(?:度|%|档|级)?")
 OUT_OF_RANGE = "value_out_of_range"
 """Meta key of a result that asked because the number said is outside the command's range."""
 
@@ -224,8 +233,11 @@ def ask_when_out_of_range(decision: GatingOutcome, ir: QueryIR, home: Home) -> G
     alone. Never raises.
     """
     number = ir.value.number if ir.value is not None else None
-    if number is None or asks_relative(ir):
-        return decision  # "调高一度" is a step, whichever command takes it
+    said = convert_numerals(normalize(ir.raw))
+    if number is None or asks_relative(ir) or _BY_SOME_AMOUNT.search(said):
+        return decision  # "调高一度", "降两度": a step, whichever command takes it
+    if f"{abs(number):g}" not in said:
+        return decision  # "调到最大档": a word for the top, not a number said
     for candidate in decision.selected:
         device = home.device(candidate.entity_id)
         command = next((c for c in home.commands_of(device) if c.id == candidate.capability_id),
