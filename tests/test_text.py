@@ -144,3 +144,28 @@ def test_central_northern_and_xiang_request_words_become_mandarin(said: str, mea
 def test_tenths_are_percentages(said: str, meant: str) -> None:
     assert convert_numerals(said) == meant
 
+
+
+@pytest.mark.parametrize(("said", "meant"), [
+    ("一楼灯都给我整灭了", "一楼灯都给我关掉"),
+    ("小太阳给我整开", "小太阳给我打开"),
+    ("地暖往上整整", "地暖调高"),
+    ("客厅空调给我整到制热", "客厅空调给我调到制热"),
+    ("把灯整亮点", "把灯调亮点"),
+    ("竹帘整下来", "竹帘放下来"),
+    ("书房贼冷", "书房好冷"),
+    ("整个家的灯", "整个家的灯"),
+])
+def test_north_eastern_request_words_become_mandarin(said: str, meant: str) -> None:
+    assert localize_regional(normalize(said)) == meant
+
+
+@pytest.mark.parametrize(("said", "meant"), [
+    ("电匣子开开", "电视开开"),
+    ("把戏匣子关了", "把收音机关了"),
+    ("老人房的电褥子打开", "老人房的电热毯打开"),
+    ("佛堂的电火点起来", "佛堂的灯打开"),
+    ("楼上楼下的灯全关", "全屋的灯全关"),
+])
+def test_old_and_regional_names_of_devices_become_their_kind(said: str, meant: str) -> None:
+    assert localize_regional(normalize(said)) == meant

@@ -351,7 +351,9 @@ class RoomLexicon:
                     # "2F 衣帽间" and "二楼露台" beside rooms with no floor said: those are
                     # downstairs, so upstairs is the second floor.
                     return "2", word[len(said):]
-                if len(above_ground) != 2:
+                below_ground = any(key.startswith("B") for key in self.floors)
+                if len(above_ground) != 2 or (index == 0 and below_ground):
+                    # Downstairs of a home with a basement is the ground floor or the basement.
                     return "?", word[len(said):]
                 return above_ground[index], word[len(said):]
         return split_floor(word)

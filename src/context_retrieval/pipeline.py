@@ -251,6 +251,14 @@ def _ask_rather_than_guess(decision: GatingOutcome, ir: QueryIR, home: Home, *,
     return decision
 
 
+def _selected_first(ranked: Sequence[Candidate],
+                    selected: Sequence[Candidate]) -> tuple[Candidate, ...]:
+    """``ranked`` with the selected candidates first, in their order: the gate may pick a
+    device that a close command score put lower (a fan over the exhaust fans tied with it)."""
+    chosen = set(selected)
+    return (*selected, *(candidate for candidate in ranked if candidate not in chosen))
+
+
 def kind_said_last(state: ConversationState | None, home: Home) -> str | None:
     """The one kind of device the last request that acted named ("关掉楼下的灯" → Light),
     or None when it named none or several."""
@@ -379,7 +387,8 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
             alone=alone))
         decision = ask_when_out_of_range(chosen, ir, home)
         out_of_range = decision is not chosen
-        candidates, selected, groups = ranked[:top_k], decision.selected, ()
+        candidates = _selected_first(ranked, decision.selected)[:top_k]
+        selected, groups = decision.selected, ()
 
     meta: dict[str, object] = dict(parse_meta or {})
     meta.update({

@@ -84,6 +84,27 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?<![a-z\d])可(?=[热冷闷潮暗亮吵黑晒])", "好"),
         (r"恁", "你"),
         (r"(?<=[\u4e00-\u9fff])嘞(?=[\u4e00-\u9fff])", "的"),
+        # North-eastern 整 is the verb for anything: 整灭 off, 整开 on, 整亮点 brighter, 整到制热
+        # set; 贼 and 老鼻子 are very, 那旮旯 over there, 嘎哈 what for, 埋汰 dirty.
+        (r"整(?:灭|黑|关)(?:喽|了)?", "关掉"),
+        (r"整开", "打开"),
+        (r"往上整(?:整|一整|一下)?", "调高"),
+        (r"往下整(?:整|一整|一下)?", "调低"),
+        (r"整(?=[亮暗大小高低热凉冷暖]|到|成)", "调"),
+        (r"整(?=下来)", "放"),
+        (r"整点(?=音乐|歌|曲|广播|戏)", "放点"),
+        (r"(?:贼|贼拉|老鼻子)(?=[冷热闷暗亮吵潮干])", "好"),
+        (r"[那这]?旮旯", "那边"),
+        (r"嘎哈", "干什么"),
+        (r"埋汰", "脏"),
+        # Old names of devices: 电匣子 the television, 戏匣子 and 话匣子 the radio, 电褥子 the
+        # electric blanket; in Min Chinese 电火 is a lamp, lit (点起来) and put out (熄).
+        (r"电匣子", "电视"),
+        (r"[戏话]匣子", "收音机"),
+        (r"电褥子", "电热毯"),
+        (r"电火", "灯"),
+        (r"(?<=灯)点(?:起来|上|亮)", "打开"),
+        (r"楼上楼下|楼下楼上", "全屋"),
         # Xiang (Changsha): 哒 is 了, 么子 什么, 一滴滴 一点点, 滴 after a change 点, 恰 吃.
         (r"(?<=[\u4e00-\u9fff])哒", "了"),
         (r"么子", "什么"),

@@ -202,6 +202,24 @@ def naming_type_words(label: str) -> tuple[tuple[str, Category], ...]:
     return tuple(reversed(naming))
 
 
+# Kinds that a family's plainer words do not mean when a plain member is there: "风扇"
+# is the standing fan, not the bathroom's exhaust fan (which is called 排气扇).
+_NARROWER_KINDS: Mapping[Category, frozenset[str]] = MappingProxyType({
+    C.FAN: frozenset({"排气扇", "换气扇", "排风扇", "抽风机", "排风"}),
+})
+
+
+def is_narrower_kind(label: str, said: frozenset[str]) -> bool:
+    """True when ``label`` (normalised) names its device as a narrower kind that none of the
+    type words ``said`` names ("排气扇" when "风扇" was said)."""
+    head = naming_type_words(label)[-1:]
+    if not head:
+        return False
+    word, category = head[0]
+    narrower = _NARROWER_KINDS.get(category, frozenset())
+    return word in narrower and not said & narrower
+
+
 # Words that name a kind of device and nothing more specific: "灯" is every light, while
 # "吸顶灯" or "台灯" already narrow it down the way a name does.
 GENERIC_TYPE_WORDS = frozenset({"灯", "灯光", "照明", "空调", "冷气", "窗帘", "窗", "窗户", "帘子",

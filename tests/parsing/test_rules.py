@@ -1091,3 +1091,36 @@ def test_an_air_conditioner_and_a_fan_are_two_targets_not_a_breeze_mode() -> Non
     commands = parse_with_rules("打开202的空调和风扇", hotel).commands
     assert [c.type_hint for c in commands] == ["AirConditioner", "Fan"]
     assert all(c.scope_include == {"202"} for c in commands)
+
+
+@pytest.mark.parametrize("text", ["所有除湿机都打开", "除湿器全开", "把除螨仪都关了"])
+def test_除_as_the_verb_of_a_device_excludes_nothing(text: str) -> None:
+    (command,) = parse(text)
+    assert command.quantifier is Quantifier.ALL
+    assert not command.scope_exclude
+
+
+def test_a_kind_excluded_alone_is_not_the_kind_meant() -> None:
+    (command,) = parse("儿童房除了空调，其他都关了")
+    assert command.type_hint is None
+    assert set(command.scope_exclude) == {"空调"}
+    assert set(command.scope_include) == {"儿童房"}
+
+
+def test_a_refusal_after_a_remark_is_no_exclusion() -> None:
+    (command,) = parse("不管不管，空调别开")
+    assert command.needs_fallback
+    assert command.quantifier is not Quantifier.EXCEPT
+
+
+@pytest.mark.parametrize("text", ["打开电视，客厅那个", "把电视给我开开，客厅的"])
+def test_a_place_said_after_the_command_is_its_place(text: str) -> None:
+    (command,) = parse(text)
+    assert (command.action, command.type_hint) == ("打开", "Television")
+    assert set(command.scope_include) == {"客厅"}
+
+
+def test_a_place_and_that_one_is_a_target() -> None:
+    (command,) = parse("客厅那个")
+    assert not command.needs_fallback
+    assert set(command.scope_include) == {"客厅"}

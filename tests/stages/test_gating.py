@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from builders import device, home
-from context_retrieval.models import Candidate, EntityKind, Hint, Quantifier, QueryIR
+from context_retrieval.models import Candidate, Category, EntityKind, Hint, Quantifier, QueryIR
 from context_retrieval.stages.fusion import GATED_WEIGHTS
 from context_retrieval.stages.gating import EPSILON, gate_for_clarification
 
@@ -169,3 +171,18 @@ def test_a_member_said_right_of_a_label_misheard_when_typed_is_there() -> None:
     ranked = [candidate("show-5", 0.85), candidate("show-1", 0.7), candidate("show-2", 0.7)]
     outcome = gate_for_clarification(ranked, shelves, ir, GATED_WEIGHTS)
     assert [c.entity_id for c in outcome.selected] == ["show-5"]
+
+
+def test_a_plain_kind_is_meant_before_a_narrower_kind_of_it() -> None:
+    # "风扇" ties a standing fan with the bathrooms' exhaust fans: the fan is meant.
+    fan = device("fan", "客厅落地扇", "阳光房", Category.FAN)
+    exhausts = [device(f"x{n}", "排气扇", room, Category.SWITCH)
+                for n, room in enumerate(("客卫", "公卫"))]
+    tied_home = home(*exhausts, fan)
+    ir = QueryIR("风扇开一下", action="打开", type_hint="Fan", type_words=("风扇",))
+    candidates = [Candidate(d.id, EntityKind.DEVICE, "main-switch-on", 1.0, 0.6, 1.3)
+                  for d in (*exhausts, fan)]
+    outcome = gate_for_clarification(candidates, tied_home, ir, GATED_WEIGHTS)
+    assert [c.entity_id for c in outcome.selected] == ["fan"]
+    said_so = replace(ir, type_words=("排气扇",), raw="排气扇开一下")
+    assert gate_for_clarification(candidates, tied_home, said_so, GATED_WEIGHTS).clarification

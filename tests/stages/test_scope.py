@@ -289,3 +289,20 @@ def test_an_exclusion_may_name_what_a_device_is_for(label: str) -> None:
     outcome = filter_by_scope([freezer, sign], ir, ("一楼店面",))
     assert ids(outcome) == ["sign"]
     assert not outcome.unresolved
+
+
+def test_an_exclusion_by_kind_leaves_every_device_of_that_kind() -> None:
+    rooms = ("护理间",)
+    ac = device("ac", "护理间空调", "护理间", Category.AIR_CONDITIONER)
+    branded = device("gree", "格力", "护理间", Category.AIR_CONDITIONER)
+    lamp = device("lamp", "吸顶灯", "护理间")
+    ir = QueryIR(raw="", scope_include=frozenset({"护理间"}), scope_exclude=frozenset({"空调"}))
+    assert ids(filter_by_scope([ac, branded, lamp], ir, rooms)) == ["lamp"]
+
+
+def test_an_exclusion_by_a_label_kind_leaves_labels_ending_with_it() -> None:
+    night = device("night", "卫生间夜灯", "卫生间")
+    small = device("small", "小夜灯", "卧室")
+    ceiling = device("ceiling", "吸顶灯", "卧室")
+    ir = QueryIR(raw="", scope_exclude=frozenset({"夜灯"}))
+    assert ids(filter_by_scope([night, small, ceiling], ir, ("卫生间", "卧室"))) == ["ceiling"]

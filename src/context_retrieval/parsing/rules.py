@@ -400,9 +400,11 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
                     *claims.claim(_TYPE, "type")],
                    key=lambda span: span.start)
     if not types and excluded:
-        # "除了办公室的灯，别的都关掉": the kind said in the exclusion is the kind meant.
-        types = [span for span in _Claims("".join(excluded)).claim(_TYPE, "type")
-                 if span.text in GENERIC_TYPE_WORDS][:1]
+        # "除了办公室的灯，别的都关掉": the kind said with a place in the exclusion is the kind
+        # meant; "次卧除了空调，其他都关了" excludes a kind and means every other one.
+        types = [span for term in excluded
+                 for span in _Claims(term).claim(_TYPE, "type")
+                 if span.text in GENERIC_TYPE_WORDS and span.text != _strip_noise(term)][:1]
     if (claims.claim(_QUANTIFIER_QUESTION, "quantifier") or counting) and (types or not labels):
         quantifier = "all"
     claims.claim(NUMBER, "value")
@@ -524,8 +526,8 @@ def _about_the_home(raw: str, labels: Sequence[str], types: Sequence[_Span],
         return False  # "我昨天把客厅的灯泡换了", "电视上说明天要降温": telling, not asking
     if NEVER_MIND.search(raw) and not (labels or types or firm):
         return False  # "嗯……那个……算了算了", "thanks"
-    if references and not (actions or has_value or labels or types):
-        return False  # "那个……" alone is hesitation, not "that one"
+    if references and not (actions or has_value or labels or types or places):
+        return False  # "那个……" alone is hesitation, not "that one" ("客厅那个" is)
     if labels or types or references or subjects:
         return True
     if said_name and not firm and not places:
@@ -764,6 +766,13 @@ def _requests_of_a_story(text: str) -> str:
 _TARGET_KEYS = ("name_hint", "type_hint", "entity_mentions", "labelled", "scope")
 
 
+def _only_where(command: dict[str, Any]) -> bool:
+    """True for a clause that says only a place, or a place and "那个" ("客厅那个")."""
+    return bool(command["scope"]["include"]) and command["action"] is None \
+        and not command["name_hint"] and not command["type_hint"] \
+        and command["value"] is None and command["quantifier"] == "one"
+
+
 def _take_target(command: dict[str, Any], source: dict[str, Any]) -> None:
     """Give ``command`` what ``source`` acts on."""
     for key in _TARGET_KEYS:
@@ -936,6 +945,12 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
             if remarked is not None and not _has_target(command) and command["action"]:
                 _take_target(command, remarked)
             remarked = None
+            if commands and _only_where(command) and _has_target(commands[-1]) \
+                    and not commands[-1]["scope"]["include"]:
+                # "恁把电匣子给俺开开，客厅那个", "整点音乐，茶室那边": where, said last.
+                commands[-1]["scope"] = command["scope"]
+                raws[-1] = f"{raws[-1]},{clause}"
+                continue
             if commands and command["action"] is None and _has_target(command):
                 command["action"] = commands[-1]["action"]
             if commands and not _has_target(command) and command["action"] is None:

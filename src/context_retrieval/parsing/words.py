@@ -245,10 +245,16 @@ CONJUNCTION = re.compile(r"(?<![饱柔暖温])和(?!度|风(?!扇))|跟|以及|�
                          r"|(?<![一共相如])同(?![时一样步意事学])")
 
 # An exclusion said in its own clause: "除了主卧，其他灯都关掉" / "插座都关掉，电脑插座除外".
+# 除 is "except" unless it is the verb of what a device does: 除湿机, 除菌, 除螨, 除味,
+# 除霜 (and 除非 is "unless").
+EXCEPT = r"除(?:了|(?![湿菌螨尘味臭甲霜冰垢雾非]))"
 LEADING_EXCLUSION = re.compile(
-    r"除了?(?P<what>[^,]+?)(?:以外|之外)?,(?=其他|其余|别的|剩下|所有|全部|把|将|都|[^,]*[都全])")
+    EXCEPT + r"(?P<what>[^,]+?)(?:以外|之外)?,"
+    r"(?=其他|其余|别的|剩下|所有|全部|把|将|都|[^,]*[都全])")
 
-TRAILING_EXCLUSION = re.compile(r"^(?P<rest>[^,]+),(?:除了?(?P<what>[^,]+?)(?:以外|之外)?"
+# The clause before says what to do ("不管不管，空调别开" refuses, it excludes nothing).
+TRAILING_EXCLUSION = re.compile(r"^(?P<rest>[^,]*[开关调拉放锁停断灭亮启切都全][^,]*),(?:" + EXCEPT
+                                + r"(?P<what>[^,]+?)(?:以外|之外)?"
                                 r"|(?P<what2>[^,]+?)(?:除外|留着|不用[关开动]?|(?:别|不要)[关开动]"
                                 r"(?:了|掉)?))$")
 
@@ -265,7 +271,7 @@ REFUSED = re.compile(r"^(?:请|你)?(?:先|千万|可)?"
                      # "灯亮着就中", "空调开着就行": leave it as it is.
                      r"|着就(?:行|好|中|可以|得了)(?:了|吧|啊)?$")
 
-EXCLUSION = re.compile(r"除了?(?P<what>.+?)(?:以外|之外|外(?!面)|(?=都|其他|其余|别的|全))")
+EXCLUSION = re.compile(EXCEPT + r"(?P<what>.+?)(?:以外|之外|外(?!面)|(?=都|其他|其余|别的|全))")
 
 # The sign is kept ("调到-5度", "零下18度"); a dash between digits or after a letter joins a
 # name or a range ("射灯-01", "2-3"), not a sign.

@@ -21,6 +21,7 @@ from context_retrieval.vocabulary import (
     GENERIC_TYPE_WORDS,
     family_of,
     kind_said_instead,
+    naming_type_words,
     type_word_in,
 )
 
@@ -91,6 +92,13 @@ def _kind_reason(label: str, device_category: Category, category: Category) -> s
         # its label names a kind of lamp ("星星灯串", "落地灯"): then it is that lamp.
         return REASON_TYPE_BY_LABEL
     return None
+
+
+def is_of_the_kind(device: Device, word: str) -> bool:
+    """True when ``word`` is a bare word for a kind ("空调", "灯", "窗帘") and ``device`` is
+    of that kind, by its category or its label (what gating on that word would keep)."""
+    kinds = naming_type_words(word) if word in GENERIC_TYPE_WORDS else ()
+    return bool(kinds) and _kind_reason(device.name, device.category, kinds[-1][1]) is not None
 
 
 def gate_by_category(devices: Sequence[Device], type_hint: str | None) -> CategoryOutcome:

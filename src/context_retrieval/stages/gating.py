@@ -38,6 +38,7 @@ from context_retrieval.text import (
     normalize,
     sanitize_text,
 )
+from context_retrieval.vocabulary import is_narrower_kind
 
 EPSILON = 0.05  # 001 §3.3: ask when the top two devices are this close
 # Devices equally named but far apart on the command ("调亮" on a dimmer vs an on/off lamp)
@@ -143,10 +144,12 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
             if (best_named - _named_score(candidate, weights) < epsilon
                 or (ir.name_hint is not None and _label_of(device_id, home) == best_label))
             and best.vector_score - candidate.vector_score < margin]
+    tied = _plain_kinds_first(tied, home, ir)
     rooms = {device.room for d in tied if (device := home.device(d)) is not None}
     if len(tied) < 2:
-        return GatingOutcome((best,), None, None, tuple(tied), StageTrace(
-            "gate_for_clarification", kept=(best.entity_id,), note="clear best"))
+        clear = per_device[tied[0]] if tied else best
+        return GatingOutcome((clear,), None, None, tuple(tied), StageTrace(
+            "gate_for_clarification", kept=(clear.entity_id,), note="clear best"))
     if len(rooms) < 2:
         # Interchangeable devices of one room ("床头灯" × 2 in 主卧): act on all of them.
         selected = tuple(per_device[device_id] for device_id in tied)
@@ -169,6 +172,17 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
                              "gate_for_clarification", kept=tuple(tied),
                              note=f"{len(tied)} devices tie within {epsilon} across "
                                   f"{len(rooms)} rooms: asking"))
+
+
+def _plain_kinds_first(tied: list[str], home: Home, ir: QueryIR) -> list[str]:
+    """``tied`` without the devices labelled as a narrower kind than the one said, when
+    some are not ("风扇" ties a standing fan with two 排气扇: the fan is meant)."""
+    said = frozenset(ir.type_words)
+    if not said or ir.name_hint:
+        return tied
+    plain = [device_id for device_id in tied if (device := home.device(device_id)) is not None
+             and not is_narrower_kind(normalize(device.name), said)]
+    return plain or tied
 
 
 def _first_of_its_series(tied: Sequence[str], home: Home, ir: QueryIR) -> str | None:

@@ -25,6 +25,7 @@ from context_retrieval.lexicon import (
     words_for_whose_room,
 )
 from context_retrieval.models import Device, QueryIR, StageTrace
+from context_retrieval.stages.category import is_of_the_kind
 from context_retrieval.text import compact
 
 EVERYWHERE = "*"
@@ -337,12 +338,15 @@ def _rooms_of_word(word: str | None, lexicon: RoomLexicon,
 def _name_excluded(device: Device, exclude: set[str]) -> set[str]:
     """Exclusion words that name this device itself ("除了老伙计都关掉"), the numbered
     series it belongs to ("除了射灯" for 射灯1..N), its member by the end of its label
-    ("除了串灯3" for 天台串灯3), or what it is for ("除了冰柜" for 冰柜插座 or Freezer Plug)."""
+    ("除了串灯3" for 天台串灯3), what it is for ("除了冰柜" for 冰柜插座 or Freezer Plug), or
+    what it is ("除了夜灯" for 卫生间夜灯, "除了空调" for every air conditioner)."""
     name = compact(device.name)
     stem = split_index(name)[0]
     gloss = english_gloss(device.name) or name
-    return {word for word in exclude if len(word) >= MIN_ROOM_WORD_LENGTH
+    return {word for word in exclude if (len(word) >= MIN_ROOM_WORD_LENGTH
             and (word in (name, stem, gloss)
                  or (split_index(word)[1] is not None and name.endswith(word))
                  or (split_index(word)[1] is None and not word.isascii()
-                     and (name.startswith(word) or gloss.startswith(word))))}
+                     and (name.startswith(word) or gloss.startswith(word)
+                          or stem.endswith(word)))))
+            or is_of_the_kind(device, word)}
