@@ -103,3 +103,16 @@ def test_two_commands_joined_by_and_are_two_commands() -> None:
                max_size=80))
 def test_any_text_is_said_without_error(text: str) -> None:
     assert isinstance(say_in_chinese(normalize(text), KEPT), str)
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("mute the radio", "静音收音机"),
+    ("turn off the sprinkler", "关闭喷灌"),
+    ("mute the amplifier", "静音功放"),
+    ("turn off the massage chair", "关闭按摩椅"),
+    ("turn on the porch light", "打开门口灯"),
+    ("water the garden", "浇水花园"),
+])
+def test_english_words_for_appliances_and_places_are_said_in_chinese(text: str,
+                                                                      said: str) -> None:
+    assert chinese(text) == said

@@ -368,6 +368,11 @@ def test_a_long_spoken_request_keeps_only_the_sentences_that_command() -> None:
     ("书房太暗了", "调亮一点", None),
     ("太吵了", "音量调小", None),
     ("洗澡水不够热", "温度调高", "WaterHeater"),
+    ("厨房油烟太大了", "打开", "KitchenHood"),
+    ("地上好脏", "打开", "RobotCleaner"),
+    ("花该浇了", "打开", "WaterValve"),
+    ("菜地干了", "打开", "WaterValve"),
+    ("屋里好干", "打开", "Humidifier"),
 ])
 def test_a_stated_need_becomes_the_capability_direction_that_meets_it(
         text: str, action: str, type_hint: str | None) -> None:
@@ -1124,3 +1129,9 @@ def test_a_place_and_that_one_is_a_target() -> None:
     (command,) = parse("客厅那个")
     assert not command.needs_fallback
     assert set(command.scope_include) == {"客厅"}
+
+
+@pytest.mark.parametrize("text", ["阳台门关了吗", "储物间门关好没有", "后门开着吗"])
+def test_whether_a_door_is_shut_is_asked_of_its_contact_sensor(text: str) -> None:
+    (command,) = parse(text)
+    assert command.type_hint == "ContactSensor"
