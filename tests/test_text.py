@@ -12,6 +12,7 @@ from context_retrieval.text import (
     integer_of,
     localize_regional,
     normalize,
+    say_old_names_plainly,
 )
 
 
@@ -164,8 +165,19 @@ def test_north_eastern_request_words_become_mandarin(said: str, meant: str) -> N
     ("电匣子开开", "电视开开"),
     ("把戏匣子关了", "把收音机关了"),
     ("老人房的电褥子打开", "老人房的电热毯打开"),
-    ("佛堂的电火点起来", "佛堂的灯打开"),
-    ("楼上楼下的灯全关", "全屋的灯全关"),
+    ("佛堂的电火", "佛堂的灯"),
 ])
 def test_old_and_regional_names_of_devices_become_their_kind(said: str, meant: str) -> None:
+    assert say_old_names_plainly(normalize(said), ("客厅电视", "收音机")) == meant
+
+
+def test_an_old_name_the_home_labels_a_device_with_is_kept() -> None:
+    assert say_old_names_plainly("电褥子给我开开", ("东屋电褥子", "台灯")) == "电褥子给我开开"
+
+
+@pytest.mark.parametrize(("said", "meant"), [
+    ("佛堂的灯点起来", "佛堂的灯打开"),
+    ("楼上楼下的灯全关", "全屋的灯全关"),
+])
+def test_lighting_a_lamp_and_upstairs_and_downstairs(said: str, meant: str) -> None:
     assert localize_regional(normalize(said)) == meant

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 from functools import lru_cache
 
 import cn2an
@@ -97,13 +98,7 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"[那这]?旮旯", "那边"),
         (r"嘎哈", "干什么"),
         (r"埋汰", "脏"),
-        # Old names of devices: 电匣子 the television, 戏匣子 and 话匣子 the radio, 电褥子 the
-        # electric blanket; in Min Chinese 电火 is a lamp, lit (点起来) and put out (熄).
-        (r"电匣子", "电视"),
-        (r"[戏话]匣子", "收音机"),
-        (r"电褥子", "电热毯"),
-        (r"电火", "灯"),
-        (r"(?<=灯)点(?:起来|上|亮)", "打开"),
+        (r"(?<=[灯火])点(?:起来|上|亮)", "打开"),  # a lamp is lit (点起来) and put out (熄)
         (r"楼上楼下|楼下楼上", "全屋"),
         # Xiang (Changsha): 哒 is 了, 么子 什么, 一滴滴 一点点, 滴 after a change 点, 恰 吃.
         (r"(?<=[\u4e00-\u9fff])哒", "了"),
@@ -199,6 +194,25 @@ def normalize(text: str) -> str:
     text = to_simplified(text)
     text = text.lower()
     return _SPACES.sub(" ", text).strip()
+
+
+# Old and regional names of devices, as the word for the kind: 电匣子 the television, 戏匣子
+# and 话匣子 the radio, 电褥子 the electric blanket; in Min Chinese 电火 is a lamp.
+_OLD_NAMES = (("电匣子", "电视"), ("戏匣子", "收音机"), ("话匣子", "收音机"), ("电褥子", "电热毯"),
+              ("电火", "灯"))
+
+
+def say_old_names_plainly(text: str, labels: Iterable[str]) -> str:
+    """Replace the old names of devices in ``text`` (normalised) with the word for their kind,
+    except a name that is part of one of the home's ``labels`` (a blanket labelled 电褥子)."""
+    said = [(old, plain) for old, plain in _OLD_NAMES if old in text]
+    if not said:
+        return text
+    labelled = " ".join(labels)
+    for old, plain in said:
+        if old not in labelled:
+            text = text.replace(old, plain)
+    return text
 
 
 def localize_regional(text: str) -> str:

@@ -157,6 +157,8 @@ def test_ten_kilobytes_of_text_is_handled() -> None:
     ("除了客厅的窗帘，其他窗帘都打开", {"客厅"}),
     ("除了书房和儿童房，其他灯都关了", {"书房", "儿童房"}),
     ("插座全部关掉，客厅主灯除外", {"客厅主灯"}),
+    ("插座全部关掉，冰柜除外", {"冰柜"}),
+    ("灯都关了，湿度计除外", {"湿度计"}),
 ])
 def test_an_exclusion_said_in_its_own_clause_limits_the_command(text: str,
                                                                  excluded: set[str]) -> None:
@@ -1135,3 +1137,9 @@ def test_a_place_and_that_one_is_a_target() -> None:
 def test_whether_a_door_is_shut_is_asked_of_its_contact_sensor(text: str) -> None:
     (command,) = parse(text)
     assert command.type_hint == "ContactSensor"
+
+
+@pytest.mark.parametrize("text", ["一楼两个卧室的灯都关了", "一楼所有卧室的灯都关了"])
+def test_a_floor_said_before_a_count_of_rooms_is_one_place(text: str) -> None:
+    (command,) = parse(text)
+    assert set(command.scope_include) == {"一楼卧室"}

@@ -186,3 +186,13 @@ def test_a_plain_kind_is_meant_before_a_narrower_kind_of_it() -> None:
     assert [c.entity_id for c in outcome.selected] == ["fan"]
     said_so = replace(ir, type_words=("排气扇",), raw="排气扇开一下")
     assert gate_for_clarification(candidates, tied_home, said_so, GATED_WEIGHTS).clarification
+
+
+def test_an_exhaust_fan_that_is_a_fan_device_still_ties_with_a_fan() -> None:
+    fan = device("fan", "落地扇", "书房", Category.FAN)
+    exhaust = device("exhaust", "排气扇", "卫生间", Category.FAN)
+    ir = QueryIR("打开风扇", action="打开", type_hint="Fan", type_words=("风扇",))
+    candidates = [Candidate(d.id, EntityKind.DEVICE, "main-switch-on", 1.0, 0.6, 1.3)
+                  for d in (exhaust, fan)]
+    assert gate_for_clarification(candidates, home(exhaust, fan), ir,
+                                  GATED_WEIGHTS).clarification

@@ -306,3 +306,14 @@ def test_an_exclusion_by_a_label_kind_leaves_labels_ending_with_it() -> None:
     ceiling = device("ceiling", "吸顶灯", "卧室")
     ir = QueryIR(raw="", scope_exclude=frozenset({"夜灯"}))
     assert ids(filter_by_scope([night, small, ceiling], ir, ("卫生间", "卧室"))) == ["ceiling"]
+
+
+def test_a_label_saying_the_kind_of_its_own_room_stays_there_beside_an_unknown_word() -> None:
+    # "主卫除了排气扇，其他都关了": the exclusion names no room, and 客卫's "卫生间灯" is
+    # still not in 主卫.
+    rooms = ("二楼主卫", "二楼客卫")
+    mirror = device("mirror", "镜前灯", "二楼主卫")
+    exhaust = device("exhaust", "排气扇", "二楼主卫", Category.SWITCH)
+    guest = device("guest", "卫生间灯", "二楼客卫")
+    ir = QueryIR(raw="", scope_include=frozenset({"主卫"}), scope_exclude=frozenset({"排气扇"}))
+    assert ids(filter_by_scope([mirror, exhaust, guest], ir, rooms)) == ["mirror"]

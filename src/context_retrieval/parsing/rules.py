@@ -111,6 +111,7 @@ from context_retrieval.text import (
     integer_of,
     localize_regional,
     normalize,
+    say_old_names_plainly,
 )
 from context_retrieval.vocabulary import (
     GENERIC_TYPE_WORDS,
@@ -537,6 +538,10 @@ def _about_the_home(raw: str, labels: Sequence[str], types: Sequence[_Span],
     return firm or bool(places) or any(span.text not in EMPTY_ALONE for span in actions)
 
 
+# Said between a floor and a room of it: "二楼的卧室", "二楼两个卫生间", "三楼所有房间".
+_FLOOR_TO_ROOM = re.compile(r"的?(?:[两俩几各每所有]+[个间]?的?)?")
+
+
 def _places(claims: _Claims) -> list[str]:
     """The places a clause names, a floor joined to the room word right after it
     ("二楼的卧室" → "二楼卧室": the bedrooms of that floor, not the floor or every bedroom)."""
@@ -547,7 +552,8 @@ def _places(claims: _Claims) -> list[str]:
         span = spans[index]
         following = spans[index + 1] if index + 1 < len(spans) else None
         gap = claims.text[span.end:following.start] if following else None
-        if following is not None and gap in ("", "的") and is_floor_word(span.text) \
+        if following is not None and _FLOOR_TO_ROOM.fullmatch(gap or "") \
+                and is_floor_word(span.text) \
                 and not is_floor_word(following.text):
             places.append(span.text + following.text)
             index += 2
@@ -617,11 +623,11 @@ def _member_said(term: str, name: str | None) -> str:
 
 def _join_exclusions(text: str) -> str:
     """Put an exclusion said in a clause of its own back into the command it limits."""
-    text = LEADING_EXCLUSION.sub(lambda m: f"除{m.group('what')}以外", text)
+    text = LEADING_EXCLUSION.sub(lambda m: f"除了{m.group('what')}以外", text)
     match = TRAILING_EXCLUSION.match(text)
     if match is not None:
         what = match.group("what") or match.group("what2")
-        text = f"除{what}以外{match.group('rest')}"
+        text = f"除了{what}以外{match.group('rest')}"
     return text
 
 
@@ -894,8 +900,9 @@ def _conditions_in(text: str, lexicon: HomeWords) -> list[tuple[str, tuple[int, 
 
 def _parse(text: str, context: ParseContext) -> ParsedCommands:
     lexicon = home_words(context)
-    said = _after_correction(
-        localize_regional(say_in_chinese(normalize(text), lexicon.latin_names)))
+    said = _after_correction(localize_regional(say_old_names_plainly(
+        say_in_chinese(normalize(text), lexicon.latin_names),
+        (label for label, _ in lexicon.labels))))
     prepared = _rewrite_intents(convert_numerals(said).replace(" ", ""))
     prepared = say_indexes_as_labels(index_lists(prepared, lexicon), lexicon)
     prepared = re.sub(r"[()]", "", prepared)  # "台灯（左）" is said as its label "台灯左"

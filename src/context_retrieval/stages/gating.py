@@ -28,6 +28,7 @@ from context_retrieval.models import (
 )
 from context_retrieval.parsing.protocol import UNKNOWN_TYPE
 from context_retrieval.parsing.words import HERE
+from context_retrieval.stages.category import canonical_category
 from context_retrieval.stages.fusion import FusionWeights
 from context_retrieval.stages.keyword import same_words
 from context_retrieval.stages.vector import asks_relative, unit_fits
@@ -38,7 +39,7 @@ from context_retrieval.text import (
     normalize,
     sanitize_text,
 )
-from context_retrieval.vocabulary import is_narrower_kind
+from context_retrieval.vocabulary import family_of, is_narrower_kind
 
 EPSILON = 0.05  # 001 §3.3: ask when the top two devices are this close
 # Devices equally named but far apart on the command ("调亮" on a dimmer vs an on/off lamp)
@@ -175,13 +176,17 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
 
 
 def _plain_kinds_first(tied: list[str], home: Home, ir: QueryIR) -> list[str]:
-    """``tied`` without the devices labelled as a narrower kind than the one said, when
-    some are not ("风扇" ties a standing fan with two 排气扇: the fan is meant)."""
+    """``tied`` without the devices that only their label makes of the kind said, as a
+    narrower kind of it, when some are not ("风扇" ties a standing fan with two relays
+    labelled 排气扇: the fan is meant; an exhaust fan that is a Fan device still ties)."""
     said = frozenset(ir.type_words)
-    if not said or ir.name_hint:
+    kind = canonical_category(ir.type_hint)
+    if not said or ir.name_hint or kind is None:
         return tied
+    members = family_of(kind).members
     plain = [device_id for device_id in tied if (device := home.device(device_id)) is not None
-             and not is_narrower_kind(normalize(device.name), said)]
+             and (device.category in members
+                  or not is_narrower_kind(normalize(device.name), said))]
     return plain or tied
 
 

@@ -145,6 +145,8 @@ def _label_place(device: Device, lexicon: RoomLexicon,
     conflict = device.room is None or (bool(named) and device.room not in named
                                        and not own_kind)
     own = frozenset({device.room}) if device.room else frozenset()
+    if own_kind:
+        named = frozenset()
     use_name = conflict or bool(unknown_terms)
     return _LabelPlace(
         found=found, rooms=own | named if use_name else own,
