@@ -98,6 +98,9 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"[那这]?旮旯", "那边"),
         (r"嘎哈", "干什么"),
         (r"埋汰", "脏"),
+        # Min (Fuzhou, Minnan): 共伊 is 把它 ("汝共伊关掉"), 汝 is 你.
+        (r"共伊", "把它"),
+        (r"汝", "你"),
         (r"(?<=[灯火])点(?:起来|上|亮)", "打开"),  # a lamp is lit (点起来) and put out (熄)
         (r"楼上楼下|楼下楼上", "全屋"),
         # Xiang (Changsha): 哒 is 了, 么子 什么, 一滴滴 一点点, 滴 after a change 点, 恰 吃.

@@ -73,7 +73,7 @@ _FAMILIES: tuple[TypeFamily, ...] = (
     TypeFamily(C.KITCHEN_HOOD, frozenset({C.KITCHEN_HOOD}), ("油烟机", "抽油烟机", "烟机")),
     TypeFamily(C.WATER_HEATER, frozenset({C.WATER_HEATER}), ("热水器",)),
     TypeFamily(C.BATHROOM_HEATER, frozenset({C.BATHROOM_HEATER}), ("浴霸",)),
-    TypeFamily(C.WATER_VALVE, frozenset({C.WATER_VALVE, C.GAS_VALVE}),
+    TypeFamily(C.WATER_VALVE, frozenset({C.WATER_VALVE, C.GAS_VALVE, C.IRRIGATION}),
                ("阀门", "水阀", "总阀", "喷灌", "喷淋", "滴灌", "阀")),
     TypeFamily(C.GARAGE_DOOR, frozenset({C.GARAGE_DOOR}), ("车库门",)),
     TypeFamily(C.SIREN, frozenset({C.SIREN}), ("报警器", "警报器", "警笛")),

@@ -373,6 +373,7 @@ def test_a_long_spoken_request_keeps_only_the_sentences_that_command() -> None:
     ("厨房油烟太大了", "打开", "KitchenHood"),
     ("地上好脏", "打开", "RobotCleaner"),
     ("花该浇了", "打开", "WaterValve"),
+    ("天台的花好几天没浇了", "打开", "WaterValve"),
     ("菜地干了", "打开", "WaterValve"),
     ("屋里好干", "打开", "Humidifier"),
 ])
@@ -1143,3 +1144,15 @@ def test_whether_a_door_is_shut_is_asked_of_its_contact_sensor(text: str) -> Non
 def test_a_floor_said_before_a_count_of_rooms_is_one_place(text: str) -> None:
     (command,) = parse(text)
     assert set(command.scope_include) == {"一楼卧室"}
+
+
+@pytest.mark.parametrize("text", ["报警器别叫了", "电视别响了"])
+def test_telling_a_device_to_stop_sounding_silences_it(text: str) -> None:
+    (command,) = parse(text)
+    assert command.action == "静音"
+
+
+def test_min_把它_is_a_reference() -> None:
+    (command,) = parse("汝共伊关掉")
+    assert command.action == "关闭"
+    assert command.references

@@ -129,3 +129,8 @@ def test_a_plug_labelled_as_a_kind_of_lamp_is_that_lamp() -> None:
     zapper = device("zapper", "灭蚊灯", "客厅", Category.SMART_PLUG)
     assert [d.id for d in gate_by_category([lights, fish, zapper], "Light").devices] \
         == ["string"]
+
+
+def test_an_irrigation_system_is_a_valve_that_waters() -> None:
+    sprinkler = device("sprinkler", "喷罐", "天台", Category.IRRIGATION)
+    assert gate_by_category([sprinkler], "WaterValve").gated

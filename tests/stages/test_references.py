@@ -5,7 +5,12 @@ from __future__ import annotations
 from builders import device, home
 from context_retrieval.conversation import ConversationState
 from context_retrieval.models import Category, QueryIR
-from context_retrieval.stages.references import kind_in_context, refers_back, resolve_references
+from context_retrieval.stages.references import (
+    kind_in_context,
+    refers_back,
+    resolve_references,
+    rooms_in_context,
+)
 
 LAMP = device("lamp", "台灯", "书房")
 FAN = device("fan", "风扇", "书房")
@@ -50,3 +55,12 @@ def test_the_same_again_somewhere_else_is_the_same_kind() -> None:
     assert kind_in_context(again, ConversationState(), house) is None
     new = QueryIR(raw="B房的关了", action="关闭", scope_include=frozenset({"B房"}))
     assert kind_in_context(new, state, house) is None
+
+
+def test_that_kind_too_is_looked_for_where_the_conversation_was() -> None:
+    # "关掉小孩房的台灯" then "那个空调也关了": the air conditioner of that room.
+    ac = device("ac", "空调", "书房", Category.AIR_CONDITIONER)
+    ir = QueryIR(raw="那个空调也关了", action="关闭", type_hint="AirConditioner",
+                 references=("last-mentioned",))
+    state = ConversationState().remember(("lamp",), now=0.0)
+    assert rooms_in_context(ir, state, home(LAMP, ac)) == {"书房"}

@@ -65,7 +65,9 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
      r"关闭\g<what>"),
     # "先别烧了", "不要再吹了": stop what it is doing; "转起来": get going.
     # "落地扇别开了" stops it too, but "灯先甭开了" only says not to switch it on yet.
-    (r"(?:先)?(?:别|不要|甭)(?!忘)(?:再)?[吹烧响转播放叫闪洗扫唱烤煮抽]了|(?<!先)(?:别|不要|甭)(?:再)?开了",
+    # "报警器别叫了", "别响了": silence it (stopping would not; 取消静音 is the opposite).
+    (r"(?:先)?(?:别|不要|甭)(?:再)?[响叫吵]了", "静音"),
+    (r"(?:先)?(?:别|不要|甭)(?!忘)(?:再)?[吹烧转播放闪洗扫唱烤煮抽]了|(?<!先)(?:别|不要|甭)(?:再)?开了",
      "停止"),
     (r"[转动跑]起来", "启动"),
     # "电视声音太大", "电视大点声", "听不清": the volume, down or up ("嘘，小声点" to a person
@@ -104,7 +106,7 @@ NEED_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     (r"看不(?:清|见)", "打开灯"),
     (r"黑咕隆咚|黑乎乎|黑漆漆|黑灯瞎火|" + _felt("黑"), "打开灯"),
     # Plants or a garden that are dry want water, not a humidifier.
-    (r"(?:花|草|菜|苗|地|土)[^,]{0,3}(?:干了|干死|缺水|该浇|要浇)", "打开浇水阀门"),
+    (r"(?:花|草|菜|苗|地|土)[^,]{0,6}(?:干了|干死|缺水|[该要没得]浇)", "打开阀门"),
     (_felt("干(?:燥)?") + "|干巴巴", "打开加湿器"),
     (r"油烟(?:太|好|很|有点)?大|(?<=厨房)烟(?:太|好|很|有点)?大|呛(?:死了|得慌)", "打开油烟机"),
     (r"地(?:上|板|面)?(?:好|太|很|有点|真)?脏", "打开扫地机"),

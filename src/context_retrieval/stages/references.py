@@ -83,9 +83,9 @@ def refers_to_nothing(ir: QueryIR, resolved: bool) -> bool:
 def rooms_in_context(ir: QueryIR, state: ConversationState | None,
                      home: Home) -> frozenset[str]:
     """The rooms of the devices the conversation was just about, when ``ir`` names a kind of
-    device but no place, name or reference ("书房灯打开" then "冷气也打开"); else empty."""
+    device but no place or name ("书房灯打开" then "冷气也打开", "那个空调也关了"); else empty."""
     if state is None or not state.recent_entity_ids or not ir.type_hint \
-            or ir.scope_include or ir.references or ir.name_hint:
+            or ir.scope_include or ir.name_hint:
         return frozenset()
     return frozenset(device.room for device_id in state.recent_entity_ids
                      if (device := home.device(device_id)) is not None and device.room)
