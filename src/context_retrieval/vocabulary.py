@@ -246,8 +246,6 @@ QUESTION_SUBJECTS: Mapping[str, Category] = MappingProxyType({
     "烟雾": C.SMOKE_DETECTOR, "烟": C.SMOKE_DETECTOR, "着火": C.SMOKE_DETECTOR,
     "有人": C.MOTION_SENSOR, "有没有人": C.MOTION_SENSOR, "没人": C.MOTION_SENSOR,
     "窗户": C.CONTACT_SENSOR,
-    # "阳台门关了吗", "药柜门关好没有": whether a door is shut is what its contact sensor says.
-    "门关": C.CONTACT_SENSOR, "门开": C.CONTACT_SENSOR,
     "下雨了": C.RAIN_SENSOR,  # "露台下雨了没": has it rained there, not a forecast
 })
 """Question subject word → the sensor category that answers it."""

@@ -1156,3 +1156,25 @@ def test_min_把它_is_a_reference() -> None:
     (command,) = parse("汝共伊关掉")
     assert command.action == "关闭"
     assert command.references
+
+
+@pytest.mark.parametrize(("text", "action"), [("客厅空调开制冷调到24度", "制冷调到24度"),
+                                              ("客厅空调开制热，调到26度", "制热调到26度")])
+def test_a_temperature_said_after_a_mode_is_for_that_mode(text: str, action: str) -> None:
+    mode, setpoint = parse(text)
+    assert mode.value is not None
+    assert mode.value.word in action
+    assert setpoint.action == action
+
+
+@pytest.mark.parametrize(("text", "places"), [
+    ("花该浇了", set()), ("书房的花好几天没浇了", {"书房"}), ("客厅的草坪太干了", {"客厅"})])
+def test_thirsty_plants_want_a_valve_where_they_stand(text: str, places: set[str]) -> None:
+    (command,) = parse(text)
+    assert (command.action, command.type_hint) == ("打开", "WaterValve")
+    assert set(command.scope_include) == places  # not "where the person is"
+
+
+def test_whether_a_door_is_locked_is_still_asked_of_its_lock() -> None:
+    (command,) = parse("大门锁好了吗")
+    assert command.type_hint == "SmartLock"

@@ -71,3 +71,15 @@ def test_ties_follow_home_order() -> None:
     scores = {("fan", "on"): command(0.5), ("lamp", "on"): command(0.5)}
     candidates, _ = fuse_scores([LAMP, FAN], {}, scores, GATED_WEIGHTS)
     assert [c.entity_id for c in candidates] == ["lamp", "fan"]
+
+
+def test_commands_capped_at_the_same_score_are_told_apart_by_their_text() -> None:
+    # "制冷调到24度": the value fits both setpoints, which reach the same capped score; the
+    # cooling one is closer to what was said.
+    ac = device("ac", "空调", "客厅")
+    scores = {("ac", "main-thermostatHeatingSetpoint-setHeatingSetpoint"):
+              CommandScore(cosine=0.71, lexical=2.0, score=1.0),
+              ("ac", "main-thermostatCoolingSetpoint-setCoolingSetpoint"):
+              CommandScore(cosine=0.83, lexical=3.0, score=1.0)}
+    candidates, _ = fuse_scores([ac], {"ac": evidence(1.0)}, scores, GATED_WEIGHTS)
+    assert candidates[0].capability_id == "main-thermostatCoolingSetpoint-setCoolingSetpoint"

@@ -2,8 +2,17 @@
 
 from __future__ import annotations
 
-from context_retrieval.models import CommandSpec, CommandValue, QueryIR, ValueRange
-from context_retrieval.stages.vector import value_fit
+from context_retrieval.backends import HashingEmbedder
+from context_retrieval.models import (
+    Category,
+    CommandSpec,
+    CommandValue,
+    Device,
+    Home,
+    QueryIR,
+    ValueRange,
+)
+from context_retrieval.stages.vector import VectorSearcher, value_fit
 
 OPEN = CommandSpec("main-windowShade-open", "打开窗帘")
 SHADE_LEVEL = CommandSpec("main-windowShadeLevel-setShadeLevel", "设置开合度", "integer",
@@ -105,3 +114,15 @@ def test_a_relative_verb_with_a_target_is_a_value_to_set_not_a_step() -> None:
     said = ir("调暗到20%", 20, "%")
     assert value_fit(SHADE_LEVEL, said) == 1
     assert value_fit(SHADE_STEP, said) == -1
+
+
+def test_a_command_that_cannot_take_the_value_never_outranks_one_that_can() -> None:
+    # "地暖循环泵开到50%": "打开电源" is the closer text, but it would drop the 50%.
+    on = CommandSpec("main-switch-on", "打开电源 打开 开启 开")
+    level = CommandSpec("main-switchLevel-setLevel", "设置亮度百分比", "integer",
+                        ValueRange(0, 100, "%"))
+    pump = Device("pump", "循环泵", "设备间", Category.PUMP, "pump")
+    home = Home(devices=(pump,), rooms=("设备间",), specs={"pump": (on, level)})
+    searcher = VectorSearcher.build(home, HashingEmbedder())
+    scores = searcher.search(ir("打开到50%", 50, "%"), [pump]).scores
+    assert scores[("pump", level.id)].score > scores[("pump", on.id)].score

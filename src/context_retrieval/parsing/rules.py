@@ -17,6 +17,7 @@ Choices worth knowing:
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from collections.abc import Sequence
@@ -53,9 +54,11 @@ from context_retrieval.parsing.words import (
     CONDITION,
     CONDITION_JOINER,
     CONJUNCTION,
+    CONTACT_SENSOR,
     COUNTED,
     COVER,
     COVER_VERBS,
+    DOOR_SHUT_ASKED,
     EMPTY_ALONE,
     EVERYWHERE_WORDS,
     EXCLUSION,
@@ -464,6 +467,8 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
         type_hint = TYPE_WORDS[types[0].text].value
     if subjects:
         type_hint = QUESTION_SUBJECTS[subjects[0].text].value
+    elif QUESTION_MARK.search(clause) and DOOR_SHUT_ASKED.search(clause) and "锁" not in clause:
+        type_hint = CONTACT_SENSOR
     # Words left over once the device is named say what to do with it: the attribute or
     # the value ("洗衣机换成轻柔模式", "小白开自然风"), so they belong to the action.
     # Latin words stay only as values the home knows ("切到HDMI2"), not as leftovers.
@@ -652,6 +657,23 @@ def _two_settings(clause: str, lexicon: HomeWords) -> list[str]:
     without_number = clause[:number.start()] + clause[number.end():]
     return [without_word, without_number] if number.start() < word.start() \
         else [without_number, without_word]
+
+
+# Modes that say which setpoint a temperature said with them is for.
+_SETPOINT_MODES = ("制冷", "制热")
+
+
+def _number_in_the_mode_said(commands: list[dict[str, Any]]) -> None:
+    """"空调开制冷调到24度": the temperature is the cooling one, so the mode set just before
+    on the same device is kept in the action that sets the number (the heating setpoint is
+    not meant)."""
+    for before, command in itertools.pairwise(commands):
+        mode = (before["value"] or {}).get("word")
+        if mode in _SETPOINT_MODES and command["action"] \
+                and (command["value"] or {}).get("number") is not None \
+                and (command["name_hint"], command["type_hint"]) \
+                == (before["name_hint"], before["type_hint"]):
+            command["action"] = mode + command["action"]
 
 
 def _split_conjunction(clause: str, lexicon: HomeWords) -> list[dict[str, Any]]:
@@ -987,6 +1009,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
             commands.append(command)
             raws.append(clause)
     commands, raws = _link_clauses(commands, raws, lexicon)
+    _number_in_the_mode_said(commands)
     if len(commands) == 1 and _felt_where_the_person_is(commands[0], said):
         commands[0]["scope"]["include"] = [HERE]
     if not commands:

@@ -97,7 +97,12 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
 # of directions, not sentences). Read only when the need is the whole request: said before a command
 # ("客厅好闷，把空调打开") it is only that command's context, and acting on it too would widen
 # the request.
+# Plants that are dry want water (a valve), not a humidifier; they stand where they stand,
+# not where the person is, so this is no feeling.
+_THIRSTY_PLANTS = (r"(?:草坪|草地|菜地|菜园|花草|花盆|盆栽|花(?!园)|草|菜|苗)[^,]{0,6}?"
+                   r"(?:干了|干死|缺水|[该要没得]浇)", "打开阀门")
 NEED_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
+    _THIRSTY_PLANTS,
     (_felt("闷") + r"|空气(?:不好|很差|太差|差)|[有一]股?(?:怪)?味(?:道|儿)?", "打开新风"),
     (_felt("潮(?:湿)?|湿") + r"|湿气(?:太|好|很)?(?:大|重)", "打开除湿"),
     (_felt("晒"), "关闭窗帘"),  # the sun: the shades
@@ -105,8 +110,6 @@ NEED_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     (_felt("暗"), "调亮一点"),
     (r"看不(?:清|见)", "打开灯"),
     (r"黑咕隆咚|黑乎乎|黑漆漆|黑灯瞎火|" + _felt("黑"), "打开灯"),
-    # Plants or a garden that are dry want water, not a humidifier.
-    (r"(?:花|草|菜|苗|地|土)[^,]{0,6}(?:干了|干死|缺水|[该要没得]浇)", "打开阀门"),
     (_felt("干(?:燥)?") + "|干巴巴", "打开加湿器"),
     (r"油烟(?:太|好|很|有点)?大|(?<=厨房)烟(?:太|好|很|有点)?大|呛(?:死了|得慌)", "打开油烟机"),
     (r"地(?:上|板|面)?(?:好|太|很|有点|真)?脏", "打开扫地机"),
@@ -116,9 +119,14 @@ NEED_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
 
 # How a room feels ("好热", "太暗了", "好闷"): said with no place and no device, it is felt
 # where the person is, which the home cannot tell (the engine asks where).
-FELT = re.compile("|".join([_TOO_WARM, _TOO_COLD, *(p.pattern for p, _ in NEED_REWRITES)]))
+FELT = re.compile("|".join([_TOO_WARM, _TOO_COLD, *(p.pattern for p, _ in NEED_REWRITES
+                                                     if p.pattern != _THIRSTY_PLANTS[0])]))
 # The place a need is felt in when none is said: where the person is.
 HERE = "这里"
+
+# "阳台门关了吗", "药柜门关好没有": whether a door is shut is what its contact sensor says
+# (whether it is locked, its lock).
+DOOR_SHUT_ASKED = re.compile(r"门(?:是不是|有没有)?[关开](?:着|好|上|紧|了)?")
 
 # A shade or a projector screen is let down to close it and rolled up to open it.
 COVER = "Blind"
@@ -135,6 +143,7 @@ LOWERING_VERBS = frozenset({"放下来", "放下", "收起来", "收起", "卷�
 
 # Closing a lock locks it ("关上前门的锁"), opening it unlocks it, and "锁门" locks it.
 SMART_LOCK = "SmartLock"
+CONTACT_SENSOR = "ContactSensor"
 
 LOCK_THE_DOOR = re.compile(r"锁(?=门)")
 

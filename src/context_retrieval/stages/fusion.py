@@ -65,7 +65,7 @@ def fuse_scores(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence
     order = {device.id: position for position, device in enumerate(devices)}
     # What a device's evidence adds to each of its commands, worked out once per device.
     by_device: dict[str, tuple[float, float, float, tuple[str, ...]]] = {}
-    ranked: list[tuple[tuple[float, float, int], Candidate]] = []
+    ranked: list[tuple[tuple[float, float, float, int], Candidate]] = []
     for (device_id, command_id), command in commands.items():
         if device_id not in order:
             continue
@@ -83,7 +83,9 @@ def fuse_scores(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence
             entity_id=device_id, entity_kind=EntityKind.DEVICE, capability_id=command_id,
             keyword_score=rounded_keyword, vector_score=round(command.score, 4),
             total_score=round(total, 4), reasons=reasons)
-        ranked.append(((-total, -command.score, order[device_id]), candidate))
+        # A value that fits lifts two commands to the same capped score ("制冷调到24度"
+        # on both setpoints): the closer text tells them apart.
+        ranked.append(((-total, -command.score, -command.cosine, order[device_id]), candidate))
     ranked.sort(key=lambda item: item[0])
     kept = tuple(candidate for _, candidate in ranked[:None if top_k is None else max(top_k, 1)])
     trace = StageTrace(

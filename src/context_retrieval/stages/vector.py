@@ -199,6 +199,8 @@ def recall_by_vector(index: CommandIndex, embedder: Embedder, ir: QueryIR,
                    for i, doc in enumerate(documents)}
     scores = {}
     fits: dict[int, int] = {}  # by command object: the same profile's commands repeat
+    taking: dict[str, float] = {}  # device id → best score of its commands that take the value
+    unable: list[tuple[str, str | None]] = []
     for row in rows:
         found = by_document[row.document]
         key = id(row.command)
@@ -208,7 +210,19 @@ def recall_by_vector(index: CommandIndex, embedder: Embedder, ir: QueryIR,
         if fit:
             shifted = min(1.0, max(0.0, found.score + VALUE_FIT_SHIFT * fit))
             found = CommandScore(found.cosine, found.lexical, shifted)
-        scores[(row.device_id, row.command.id if row.command else None)] = found
+        pair = (row.device_id, row.command.id if row.command else None)
+        scores[pair] = found
+        if fit > 0:
+            taking[row.device_id] = max(found.score, taking.get(row.device_id, 0.0))
+        elif fit < 0:
+            unable.append(pair)
+    for pair in unable:
+        # "地暖循环泵开到50%", "浇花阀开一半": a command that cannot take the value said would
+        # drop it, so it never ranks above one of the same device that can.
+        if pair[0] in taking and scores[pair].score >= taking[pair[0]]:
+            found = scores[pair]
+            scores[pair] = CommandScore(found.cosine, found.lexical,
+                                        max(0.0, taking[pair[0]] - VALUE_FIT_SHIFT / 10))
     best = sorted(by_document.items(), key=lambda item: -item[1].score)[:3]
     note = f"query {text!r}; best documents: " + "; ".join(
         f"{index.documents[doc][:24]}={score.score:.2f}" for doc, score in best)
