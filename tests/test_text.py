@@ -155,6 +155,8 @@ def test_tenths_are_percentages(said: str, meant: str) -> None:
     ("把灯整亮点", "把灯调亮点"),
     ("竹帘整下来", "竹帘放下来"),
     ("书房贼冷", "书房好冷"),
+    ("院子灯给我整亮堂的", "院子灯给我调亮一点"),
+    ("全关喽", "全关了"),
     ("整个家的灯", "整个家的灯"),
 ])
 def test_north_eastern_request_words_become_mandarin(said: str, meant: str) -> None:

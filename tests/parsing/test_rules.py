@@ -1178,3 +1178,23 @@ def test_thirsty_plants_want_a_valve_where_they_stand(text: str, places: set[str
 def test_whether_a_door_is_locked_is_still_asked_of_its_lock() -> None:
     (command,) = parse("大门锁好了吗")
     assert command.type_hint == "SmartLock"
+
+
+def test_why_is_it_still_on_leads_to_the_command_about_it() -> None:
+    (command,) = parse("干什么呢，吸顶灯咋还开着，关了")
+    assert (command.action, command.name_hint) == ("关闭", "吸顶灯")
+
+
+@pytest.mark.parametrize(("text", "action"), [("书房冷", "制热"), ("书房冻脚", "制热"),
+                                              ("客厅热", "制冷")])
+def test_a_room_then_how_it_feels_is_a_need(text: str, action: str) -> None:
+    (command,) = parse(text)
+    assert command.action == action
+    assert command.scope_include
+
+
+@pytest.mark.parametrize("text", ["入户门锁上", "入户门锁一下"])
+def test_a_lock_labelled_with_its_verb_is_locked(text: str) -> None:
+    context = ParseContext(rooms=("玄关",), device_names=("入户门锁",))
+    (command,) = parse_with_rules(text, context).commands
+    assert (command.action, command.name_hint) == ("锁上", "入户门锁")

@@ -121,3 +121,13 @@ def test_a_chinese_kind_names_an_english_label_as_fully_as_a_chinese_one() -> No
 def test_a_member_said_without_the_unit_of_its_index_is_named_exactly() -> None:
     assert match_name("喷灌4", "喷灌4区").score == 1.0
     assert match_name("喷灌3", "喷灌4区").score == 0.0
+
+
+@pytest.mark.parametrize("said", ["三号灯", "3号灯", "第三个灯", "第三个", "第3盏灯"])
+def test_a_member_said_by_its_number_and_kind_names_it(said: str) -> None:
+    assert match_name(said, "庭院灯3").score > 0.8
+    assert match_name(said, "庭院灯2").score == 0
+
+
+def test_a_member_said_with_another_kind_names_nothing() -> None:
+    assert match_name("三号插座", "庭院灯3").score == 0

@@ -358,6 +358,22 @@ def _value(claims: _Claims) -> dict[str, Any] | None:
 _LATIN_WORD = re.compile(r"[a-z]+")
 
 
+def _verb_at_the_end_of_a_label(claims: _Claims) -> str | None:
+    """The action whose first character ends a label said ("后门锁上" with 后门锁: lock it;
+    "后门锁一下"), when nothing else says what to do."""
+    for span in claims.spans("label"):
+        rest = claims.text[span.end:]
+        if span.text.endswith("锁") and _LOCKED_AFTER.match(rest):
+            return "锁上"
+        verb = _ACTION.match(span.text[-1] + rest)
+        if verb is not None and len(verb.group(0)) > 1:
+            return _canonical_action([verb.group(0)])
+    return None
+
+
+_LOCKED_AFTER = re.compile(r"一下|好|住|紧|起来")
+
+
 def _canonical_action(parts: list[str]) -> str | None:
     action = "".join(parts)
     for pattern, verb in CANONICAL_VERBS:
@@ -476,7 +492,8 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
               for s in claims.spans("action", "value")]
     pieces.extend((start, _LATIN_WORD.sub("", run)) for start, run in runs
                   if start != name_start and len(run) > 1 and not _is_type_run(run))
-    action = _canonical_action([text for _, text in sorted(pieces)])
+    action = _canonical_action([text for _, text in sorted(pieces)]) \
+        or _verb_at_the_end_of_a_label(claims)
     value = _value(claims)
     exclude_rooms = [_member_said(term, name_hint) for term in exclude_rooms]
     if type_hint == SMART_LOCK and action is not None and action in LOCK_VERBS:
@@ -961,7 +978,11 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
             continue
         if asks_a_question(clause) and any(
                 COMMAND_VERB.search(later) for later in clauses[number + 1:]):
-            continue  # "一楼灯都开着的？全关掉": the question only leads to the command
+            # "一楼灯都开着的？全关掉", "投影仪咋还开着，关了": the question only leads to the
+            # command, and what it asks about is what the command acts on.
+            asked = _split_conjunction(clause, lexicon)
+            remarked = asked[0] if len(asked) == 1 and _has_target(asked[0]) else remarked
+            continue
         for command in (c for part in _two_settings(clause, lexicon)
                         for c in _split_conjunction(part, lexicon)):
             if command[REMARKED]:

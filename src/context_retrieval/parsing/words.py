@@ -53,8 +53,11 @@ def _felt(feeling: str) -> str:
     return rf"{_VERY}(?:{feeling})|(?:{feeling}){_VERY_AFTER}"
 
 
-_TOO_WARM = _felt("热")
-_TOO_COLD = _felt("冷") + "|冷飕飕"
+# A room said, then how it feels and nothing more: "茶室冷", "书房冻脚".
+_IN_A_ROOM = r"(?<=[房室厅间屋卧卫])"
+_FEELING_ENDS = r"(?=$|[,.!?了啊呀])"
+_TOO_WARM = _felt("热") + f"|{_IN_A_ROOM}热{_FEELING_ENDS}"
+_TOO_COLD = _felt("冷") + f"|冷飕飕|冻脚|冻手|{_IN_A_ROOM}冷{_FEELING_ENDS}"
 INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     (_TOO_WARM, "制冷"),
     (_TOO_COLD, "制热"),
@@ -151,7 +154,9 @@ LOCK_VERBS = MappingProxyType({"关闭": "锁上", "打开": "开锁", "锁": "�
 
 # Marks of a question about state; with a subject word (vocabulary.QUESTION_SUBJECTS) they
 # turn the request to the sensor that can answer.
-QUESTION_MARK = re.compile(r"吗|多少|怎么样|如何|有没有|是否|是不是|几度|状态|\?|没有?$")
+QUESTION_MARK = re.compile(r"吗|多少|怎么样|如何|有没有|是否|是不是|几度|状态|\?|没有?$"
+                           # "投影仪咋还开着", "灯怎么都亮着呢": why is it still so
+                           r"|[咋怎]么?(?:还|都|又)[^,]*着(?:呢|啊|呀)?$")
 
 # Multi-character action, attribute and question words, longest first in the pattern.
 ACTION_WORDS = (

@@ -19,7 +19,7 @@ from context_retrieval.glossary import english_gloss
 from context_retrieval.lexicon import split_index
 from context_retrieval.models import Device, QueryIR, StageTrace
 from context_retrieval.stages.category import REASON_TYPE_BY_LABEL, REASON_TYPE_HIT
-from context_retrieval.text import char_ngrams, compact, fuzzy_pinyin, normalize
+from context_retrieval.text import char_ngrams, compact, fuzzy_pinyin, integer_of, normalize
 from context_retrieval.vocabulary import GENERIC_TYPE_WORDS, naming_type_words
 
 REASON_NAME_HIT = "name_hit"
@@ -150,6 +150,14 @@ def _match_label(said: str, label: str) -> NameMatch:
     said_index = split_index(said_text)[1]
     if said_index is not None and index is not None and said_index != index:
         return NameMatch(0.0, None)  # "筒灯3" names no 筒灯5, however alike they are
+    member = _MEMBER_SAID.fullmatch(said_text)
+    if member is not None and index is not None:
+        # "院子三号灯", "院子第三个灯": the third of the series of that kind (庭院灯3).
+        number = integer_of(member.group("ordinal") or member.group("numbered"))
+        kind = member.group("kind")
+        if number == index and (not kind or stem.endswith(kind)):
+            return NameMatch(CONTAINED_NAME_BASE + CONTAINED_NAME_SPREAD, REASON_NAME_HIT)
+        return NameMatch(0.0, None)
     latin = _latin_words_match(said, label)
     if latin:
         return NameMatch(latin, REASON_NAME_HIT)
@@ -178,6 +186,12 @@ def _match_label(said: str, label: str) -> NameMatch:
     if fuzzy > best.score:
         return NameMatch(fuzzy, REASON_NAME_FUZZY)
     return best
+
+
+# A member of a series said by its number and, maybe, its kind: "第三个", "3号灯", "第二盏灯".
+_MEMBER_SAID = re.compile(r"(?:第(?P<ordinal>\d{1,3}|[一二两三四五六七八九十]{1,3})[个盏台只号]?"
+                          r"|(?P<numbered>\d{1,3}|[一二两三四五六七八九十]{1,3})号)"
+                          r"(?P<kind>[\u4e00-\u9fff]{0,3})")
 
 
 def _latin_words_match(said: str, label: str) -> float:
