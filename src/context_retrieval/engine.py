@@ -22,6 +22,7 @@ from context_retrieval.home import example_home_paths, load_home
 from context_retrieval.index import EmbeddingProgress
 from context_retrieval.models import Home, QueryIR, RetrievalResult
 from context_retrieval.orchestration import (
+    EVERY_ONE_SAID,
     AgentTurn,
     answer_result,
     asks_for_a_command,
@@ -34,6 +35,7 @@ from context_retrieval.orchestration import (
     refinement_of,
     resolve_answer,
     says_only_an_action,
+    takes_every_device,
 )
 from context_retrieval.parsing.home_words import warm_parser_lexicon
 from context_retrieval.pipeline import CommandParser, checked_request, parse_context, retrieve
@@ -180,6 +182,10 @@ class Engine:
                          None)
         if index is None and picks_every_option(text, options, self.home):
             return [every_option_result(options, text, self.home)]
+        if index is None and request and takes_every_device(text, options, self.home):
+            # "都开" to "你指的是哪一个？（共 6 个）": all the devices the request named, as a
+            # bulk command of it (never every device of the home).
+            return self.query(EVERY_ONE_SAID + request, state=settled, top_k=top_k)
         if index is not None:
             option = options[index]
             if self.home.device(option.entity_id) is not None:

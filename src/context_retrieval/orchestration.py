@@ -208,18 +208,28 @@ _EVERY_ONE = re.compile(r"^(?:[这那]?(?:两|俩|三|四|几)个?|它们|这些
                         r"(?:都|全都|全部|全|一起|统统|通通)")
 
 
-def picks_every_option(text: str, options: Sequence[PendingOption], home: Home) -> bool:
+# Said before a request, it makes a bulk command of it: every device it names.
+EVERY_ONE_SAID = "全部"
+
+
+def takes_every_device(text: str, options: Sequence[PendingOption], home: Home) -> bool:
     """True when a reply to a question about devices takes all of them ("两个都开",
-    "都关了吧", "全部") and the question showed every device it was about."""
+    "都关了吧", "全部"), whether or not the question showed every one."""
     said = _reply(text)
     every = _EVERY_ONE.match(said)
-    if every is None or not 1 < len(options) < MAX_OPTIONS:
+    if every is None or len(options) < 2:
         return False
     if not all(option.capability_id and home.device(option.entity_id) is not None
                for option in options):
         return False
     rest = _ANSWER_FILLERS.sub("", said[every.end():])
     return not rest or says_only_an_action(rest, home)
+
+
+def picks_every_option(text: str, options: Sequence[PendingOption], home: Home) -> bool:
+    """True when a reply takes every device of the question (takes_every_device) and the
+    question showed every device it was about."""
+    return len(options) < MAX_OPTIONS and takes_every_device(text, options, home)
 
 
 def every_option_result(options: Sequence[PendingOption], text: str,
