@@ -126,3 +126,13 @@ def test_a_command_that_cannot_take_the_value_never_outranks_one_that_can() -> N
     searcher = VectorSearcher.build(home, HashingEmbedder())
     scores = searcher.search(ir("打开到50%", 50, "%"), [pump]).scores
     assert scores[("pump", level.id)].score > scores[("pump", on.id)].score
+
+
+def test_turning_the_sound_off_is_muting_not_unmuting() -> None:
+    mute = CommandSpec("main-audioMute-mute", "静音")
+    unmute = CommandSpec("main-audioMute-unmute", "取消静音")
+    alarm = Device("alarm", "燃气报警器", "厨房", Category.SMOKE_DETECTOR, "alarm")
+    home = Home(devices=(alarm,), rooms=("厨房",), specs={"alarm": (mute, unmute)})
+    scores = VectorSearcher.build(home, HashingEmbedder()).search(
+        ir("关掉声音"), [alarm]).scores
+    assert scores[("alarm", mute.id)].score > scores[("alarm", unmute.id)].score

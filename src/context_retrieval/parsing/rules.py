@@ -54,11 +54,9 @@ from context_retrieval.parsing.words import (
     CONDITION,
     CONDITION_JOINER,
     CONJUNCTION,
-    CONTACT_SENSOR,
     COUNTED,
     COVER,
     COVER_VERBS,
-    DOOR_SHUT_ASKED,
     EMPTY_ALONE,
     EVERYWHERE_WORDS,
     EXCLUSION,
@@ -483,8 +481,6 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
         type_hint = TYPE_WORDS[types[0].text].value
     if subjects:
         type_hint = QUESTION_SUBJECTS[subjects[0].text].value
-    elif QUESTION_MARK.search(clause) and DOOR_SHUT_ASKED.search(clause) and "锁" not in clause:
-        type_hint = CONTACT_SENSOR
     # Words left over once the device is named say what to do with it: the attribute or
     # the value ("洗衣机换成轻柔模式", "小白开自然风"), so they belong to the action.
     # Latin words stay only as values the home knows ("切到HDMI2"), not as leftovers.

@@ -68,8 +68,9 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
      r"关闭\g<what>"),
     # "先别烧了", "不要再吹了": stop what it is doing; "转起来": get going.
     # "落地扇别开了" stops it too, but "灯先甭开了" only says not to switch it on yet.
-    # "报警器别叫了", "别响了": silence it (stopping would not; 取消静音 is the opposite).
-    (r"(?:先)?(?:别|不要|甭)(?:再)?[响叫吵]了", "静音"),
+    # "报警器别叫了", "电视别响了": its sound off (a mute or an alarm's off; "停止" would read
+    # as close to 取消静音, the opposite).
+    (r"(?:先)?(?:别|不要|甭)(?:再)?[响叫吵]了", "关掉声音"),
     (r"(?:先)?(?:别|不要|甭)(?!忘)(?:再)?[吹烧转播放闪洗扫唱烤煮抽]了|(?<!先)(?:别|不要|甭)(?:再)?开了",
      "停止"),
     (r"[转动跑]起来", "启动"),
@@ -127,10 +128,6 @@ FELT = re.compile("|".join([_TOO_WARM, _TOO_COLD, *(p.pattern for p, _ in NEED_R
 # The place a need is felt in when none is said: where the person is.
 HERE = "这里"
 
-# "阳台门关了吗", "药柜门关好没有": whether a door is shut is what its contact sensor says
-# (whether it is locked, its lock).
-DOOR_SHUT_ASKED = re.compile(r"门(?:是不是|有没有)?[关开](?:着|好|上|紧|了)?")
-
 # A shade or a projector screen is let down to close it and rolled up to open it.
 COVER = "Blind"
 
@@ -146,7 +143,6 @@ LOWERING_VERBS = frozenset({"放下来", "放下", "收起来", "收起", "卷�
 
 # Closing a lock locks it ("关上前门的锁"), opening it unlocks it, and "锁门" locks it.
 SMART_LOCK = "SmartLock"
-CONTACT_SENSOR = "ContactSensor"
 
 LOCK_THE_DOOR = re.compile(r"锁(?=门)")
 

@@ -216,9 +216,11 @@ def recall_by_vector(index: CommandIndex, embedder: Embedder, ir: QueryIR,
             taking[row.device_id] = max(found.score, taking.get(row.device_id, 0.0))
         elif fit < 0:
             unable.append(pair)
-    for pair in unable:
-        # "地暖循环泵开到50%", "浇花阀开一半": a command that cannot take the value said would
-        # drop it, so it never ranks above one of the same device that can.
+    # "地暖循环泵开到50%", "浇花阀开一半": a command that cannot take the value said would
+    # drop it, so it never ranks above one of the same device that can. A bare number may be
+    # a misheard label's index ("桶灯6关了"), so only a value said with its unit counts.
+    firm = ir.value is not None and (ir.value.unit is not None or bool(ir.value.word))
+    for pair in unable if firm else ():
         if pair[0] in taking and scores[pair].score >= taking[pair[0]]:
             found = scores[pair]
             scores[pair] = CommandScore(found.cosine, found.lexical,
