@@ -1192,3 +1192,22 @@ def test_a_lock_labelled_with_its_verb_is_locked(text: str) -> None:
     context = ParseContext(rooms=("玄关",), device_names=("入户门锁",))
     (command,) = parse_with_rules(text, context).commands
     assert (command.action, command.name_hint) == ("锁上", "入户门锁")
+
+
+def test_a_device_said_again_with_what_to_do_is_one_command() -> None:
+    (command,) = parse("老伙计，老伙计给我开开")
+    assert (command.action, command.name_hint) == ("打开", "老伙计")
+
+
+@pytest.mark.parametrize(("text", "action"), [("再给我调大点声", "音量调大"),
+                                              ("电视换个台", "切换频道")])
+def test_volume_and_channel_said_the_spoken_way(text: str, action: str) -> None:
+    (command,) = parse(text)
+    assert command.action == action
+    assert command.name_hint is None
+
+
+def test_a_place_said_after_how_it_feels_is_where_it_is_felt() -> None:
+    (command,) = parse("咋这么热嘞，客厅")
+    assert command.action == "制冷"
+    assert set(command.scope_include) == {"客厅"}

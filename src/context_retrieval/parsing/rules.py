@@ -991,9 +991,9 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
             if remarked is not None and not _has_target(command) and command["action"]:
                 _take_target(command, remarked)
             remarked = None
-            if commands and _only_where(command) and _has_target(commands[-1]) \
-                    and not commands[-1]["scope"]["include"]:
-                # "恁把电匣子给俺开开，客厅那个", "整点音乐，茶室那边": where, said last.
+            if commands and _only_where(command) and not commands[-1]["scope"]["include"] \
+                    and (_has_target(commands[-1]) or commands[-1]["action"]):
+                # "恁把电匣子给俺开开，客厅那个", "咋这么热嘞，客厅": where, said last.
                 commands[-1]["scope"] = command["scope"]
                 raws[-1] = f"{raws[-1]},{clause}"
                 continue
@@ -1001,6 +1001,12 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
                 command["action"] = commands[-1]["action"]
             if commands and not _has_target(command) and command["action"] is None:
                 continue
+            if commands and commands[-1]["action"] is None and command["action"] is not None \
+                    and commands[-1]["name_hint"] \
+                    and commands[-1]["name_hint"] == command["name_hint"]:
+                # "按摩椅，按摩椅给俺开开": the device said again, now with what to do.
+                commands.pop()
+                clause = f"{raws.pop()},{clause}"
             if commands and commands[-1]["action"] is None and _has_target(commands[-1]) \
                     and command["action"] is not None and not _has_target(command):
                 # "客厅主灯，帮我关一下": what was named, then what to do with it.

@@ -44,7 +44,7 @@ SITUATION_WORDS = ("睡觉", "出门", "回家", "到家", "起床", "离家", "
 # Needs people state instead of commands, as the command they imply (DESIGN 3: Chinese as
 # users really speak it). Applied to the whole request before it is read.
 # How much: said before a feeling ("好热", "交关冷") or after it ("热得不得了", "闷死了").
-_VERY = r"(?:有点|有些|好|太|很|真|特别|非常|蛮|忒|交关)"
+_VERY = r"(?:有点|有些|好|太|很|真|特别|非常|蛮|忒|交关|这么|那么)"
 _VERY_AFTER = r"(?:得[^,.!?]{1,4}|死了?|坏了)"
 
 
@@ -78,8 +78,10 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     # names nothing, so a bare one at the start of a clause is left alone).
     (r"声(?:音|儿)?(?:太|好|有点|忒)大了?", "音量调小"),
     (r"声(?:音|儿)?(?:太|好|有点)小了?|听不(?:清|见|到)", "音量调大"),
-    (r"(?<=[\u4e00-\u9fffa-z])(?:大点声|大声点)", "音量调大"),
-    (r"(?<=[\u4e00-\u9fffa-z])(?:小点声|小声点)", "音量调小"),
+    (r"(?<=[\u4e00-\u9fffa-z])调?(?:大点声|大声点)", "音量调大"),
+    (r"(?<=[\u4e00-\u9fffa-z])调?(?:小点声|小声点)", "音量调小"),
+    # "电视换个台": the next channel.
+    (r"换(?:一?个)?(?:台|频道)", "切换频道"),
     # "再高一度", "低两度": a setpoint raised or lowered; "调亮点": a little brighter;
     # "最大档": the highest speed.
     (r"(?:再(?=[高低]))?(?<![调提降升拉最])(?P<way>[高低])(?=(?:[一二两三四五六七八九十]|\d)+度)",
@@ -213,6 +215,7 @@ FILLERS = ("其他房间", "其他地方", "别的地方", "其余房间", "剩�
            "没有", "没", "未", "一点儿", "点儿", "就行了", "就行", "就好", "行了", "好了",
            "就中", "中不中",  # Henan: "开个三成就中"
            "俺们", "俺", "咱们", "咱",  # "俺热得受不了了": the speaker, no device
+           "咋", "怎么",  # "咋这么热": how, no device
            # "听雨那间", "客厅那边", "书房里面": pointing at the place just said.
            "那间", "这间", "那边", "这边", "那屋", "那儿", "这儿", "那里", "这里", "里面", "里头",
            "里边")
