@@ -56,6 +56,7 @@ from context_retrieval.stages.gating import (
     ask_which_can,
     ask_which_device,
     ask_which_elsewhere,
+    ask_which_of_the_places,
     gate_for_clarification,
 )
 from context_retrieval.stages.keyword import (
@@ -381,10 +382,12 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         selected = decision.candidates if decision.hint is None else ()
         groups = decision.groups
     else:
-        chosen = clock.lap("gate_for_clarification", _ask_rather_than_guess(
-            gate_for_clarification(ranked, home, ir, weights), ir, home,
-            kind_missing=gate.category is not None and not gate.gated and not scope.places,
-            alone=alone))
+        chosen = clock.lap("gate_for_clarification", ask_which_of_the_places(
+            _ask_rather_than_guess(
+                gate_for_clarification(ranked, home, ir, weights), ir, home,
+                kind_missing=gate.category is not None and not gate.gated and not scope.places,
+                alone=alone),
+            ranked, scope.places if not scope.floor_said else frozenset(), home, ir))
         decision = ask_when_out_of_range(chosen, ir, home)
         out_of_range = decision is not chosen
         candidates = _selected_first(ranked, decision.selected)[:top_k]

@@ -7,7 +7,12 @@ from dataclasses import replace
 from builders import device, home
 from context_retrieval.models import Candidate, Category, EntityKind, Hint, Quantifier, QueryIR
 from context_retrieval.stages.fusion import GATED_WEIGHTS
-from context_retrieval.stages.gating import EPSILON, gate_for_clarification
+from context_retrieval.stages.gating import (
+    EPSILON,
+    GatingOutcome,
+    ask_which_of_the_places,
+    gate_for_clarification,
+)
 
 BEDROOM = device("bed", "吸顶灯", "主卧")
 STUDY = device("study", "吸顶灯", "书房")
@@ -196,3 +201,22 @@ def test_an_exhaust_fan_that_is_a_fan_device_still_ties_with_a_fan() -> None:
                   for d in (exhaust, fan)]
     assert gate_for_clarification(candidates, home(exhaust, fan), ir,
                                   GATED_WEIGHTS).clarification
+
+
+def test_a_place_that_is_several_rooms_each_with_such_a_device_is_asked_about() -> None:
+    # "卫生间冷" over 主卫 and 客卫, each with a bath heater: which one is not guessed.
+    main = device("main", "浴霸", "主卫", Category.THERMOSTAT)
+    guest = device("guest", "客卫浴霸", "客卫", Category.BATHROOM_HEATER)
+    both = home(main, guest)
+    ranked = [Candidate(d.id, EntityKind.DEVICE, "main-switch-on", 0.2, 0.9, 0.65)
+              for d in (main, guest)]
+    picked = GatingOutcome((ranked[0],), None, None)
+    places = frozenset({"主卫", "客卫"})
+    ir = QueryIR("卫生间冷", action="制热", scope_include=frozenset({"卫生间"}))
+    asked = ask_which_of_the_places(picked, ranked, places, both, ir)
+    assert asked.clarification is not None
+    assert [o.entity_id for o in asked.clarification.options] == ["main", "guest"]
+    named = replace(ir, name_hint="客卫浴霸")
+    assert ask_which_of_the_places(picked, ranked, places, both, named) is picked
+    one_room = ask_which_of_the_places(picked, ranked[:1], places, both, ir)
+    assert one_room is picked

@@ -68,9 +68,9 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
      r"关闭\g<what>"),
     # "先别烧了", "不要再吹了": stop what it is doing; "转起来": get going.
     # "落地扇别开了" stops it too, but "灯先甭开了" only says not to switch it on yet.
-    # "报警器别叫了", "电视别响了": its sound off (a mute or an alarm's off; "停止" would read
+    # "报警器别叫了", "电视别响了": silence it, by a mute or an alarm's off ("停止" would read
     # as close to 取消静音, the opposite).
-    (r"(?:先)?(?:别|不要|甭)(?:再)?[响叫吵]了", "关掉声音"),
+    (r"(?:先)?(?:别|不要|甭)(?:再)?[响叫吵]了", "静音"),
     (r"(?:先)?(?:别|不要|甭)(?!忘)(?:再)?[吹烧转播放闪洗扫唱烤煮抽]了|(?<!先)(?:别|不要|甭)(?:再)?开了",
      "停止"),
     (r"[转动跑]起来", "启动"),

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from context_retrieval.lexicon import floor_words, names_a_floor, room_lexicon, split_index
 from context_retrieval.models import (
     Candidate,
+    Category,
     ClarificationOption,
     ClarificationRequest,
     Device,
@@ -39,7 +40,12 @@ from context_retrieval.text import (
     normalize,
     sanitize_text,
 )
-from context_retrieval.vocabulary import family_of, is_narrower_kind
+from context_retrieval.vocabulary import (
+    TYPE_WORDS,
+    family_of,
+    is_narrower_kind,
+    naming_type_words,
+)
 
 EPSILON = 0.05  # 001 §3.3: ask when the top two devices are this close
 # Devices equally named but far apart on the command ("调亮" on a dimmer vs an on/off lamp)
@@ -188,6 +194,45 @@ def _plain_kinds_first(tied: list[str], home: Home, ir: QueryIR) -> list[str]:
              and (device.category in members
                   or not is_narrower_kind(normalize(device.name), said))]
     return plain or tied
+
+
+def ask_which_of_the_places(decision: GatingOutcome, ranked: Sequence[Candidate],
+                            places: frozenset[str], home: Home, ir: QueryIR) -> GatingOutcome:
+    """``decision``, or a question when the place said is several rooms ("卫生间" for 主卫 and
+    客卫, "卧室" for two bedrooms) and the kind of device it picked stands in more than one
+    of them: which room was meant is asked, not guessed. A name that tells the device apart
+    ("卫生间的客卫浴霸", not a bare kind like 浴霸) or a bulk command leaves ``decision`` as it
+    is. Never raises."""
+    if len(decision.selected) != 1 or len(places) < 2 or ir.quantifier is not Quantifier.ONE \
+            or (ir.name_hint is not None and normalize(ir.name_hint) not in TYPE_WORDS):
+        return decision
+    picked = home.device(decision.selected[0].entity_id)
+    if picked is None:
+        return decision
+    kind = _kind_of(picked)
+    alike: dict[str, Candidate] = {}
+    for candidate in ranked:
+        device = home.device(candidate.entity_id)
+        if device is not None and device.room in places and _kind_of(device) is kind:
+            alike.setdefault(device.id, candidate)
+    rooms = {device.room for device_id in alike if (device := home.device(device_id))}
+    if len(rooms) < 2:
+        return decision
+    shown = list(alike.values())[:MAX_OPTIONS]
+    options = tuple(ClarificationOption(c.entity_id, device_label(home, c.entity_id),
+                                        c.capability_id) for c in shown)
+    return GatingOutcome((), ClarificationRequest("你指的是哪一个？", options),
+                         Hint.NEED_CLARIFICATION, tuple(alike), StageTrace(
+                             "gate_for_clarification", kept=tuple(alike),
+                             note=f"the place said is {len(places)} rooms and "
+                                  f"{len(rooms)} of them have a {kind.value}: asking"))
+
+
+def _kind_of(device: Device) -> Category:
+    """What a device is: the kind its label names last ("客卫浴霸" is a bath heater whatever
+    its profile), else its category."""
+    naming = naming_type_words(normalize(device.name))
+    return naming[-1][1] if naming else device.category
 
 
 def _first_of_its_series(tied: Sequence[str], home: Home, ir: QueryIR) -> str | None:
