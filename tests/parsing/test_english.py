@@ -116,3 +116,8 @@ def test_any_text_is_said_without_error(text: str) -> None:
 def test_english_words_for_appliances_and_places_are_said_in_chinese(text: str,
                                                                       said: str) -> None:
     assert chinese(text) == said
+
+
+@pytest.mark.parametrize("text", ["what's up", "hi there"])
+def test_a_greeting_in_english_is_not_a_command(text: str) -> None:
+    assert all(c.needs_fallback or c.action is None for c in parse(text))

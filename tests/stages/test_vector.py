@@ -86,7 +86,16 @@ def test_setting_a_mode_word_does_not_fit_a_setpoint() -> None:
                            "number", ValueRange(16, 30, "C"))
     heat = CommandValue(word="制热")
     assert value_fit(setpoint, QueryIR("", action="调成制热", value=heat)) == -1
+    assert value_fit(setpoint, QueryIR("", action="调到制热", value=heat)) == -1
     assert value_fit(setpoint, QueryIR("", action="制热", value=heat)) == 0
+
+
+def test_a_step_in_degrees_fits_a_setpoint_whatever_its_range() -> None:
+    # "再低两度": two degrees below where it is; 2 is no setpoint, but the setpoint moves.
+    setpoint = CommandSpec("main-thermostatHeatingSetpoint-setHeatingSetpoint", "温度",
+                           "number", ValueRange(16, 30, "C"))
+    assert value_fit(setpoint, ir("调低2度", 2, "度")) == 1
+    assert value_fit(setpoint, ir("调到2度", 2, "度")) == -1
 
 
 def test_a_step_command_does_not_fit_an_action_that_names_no_step() -> None:

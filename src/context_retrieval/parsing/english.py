@@ -125,6 +125,7 @@ _PHRASES = (
     ("it's", ""), ("it is", ""), ("that's", ""), ("there's", ""), ("what's", ""),
     # not a command
     ("thank you", "谢谢"), ("thanks", "谢谢"), ("hello", "你好"), ("hi", "你好"),
+    ("what's up", "你好"), ("whats up", "你好"), ("sup", "你好"),
     ("good night", "晚安"), ("how are you", "你好吗"), ("what's the weather", "天气怎么样"),
     ("never mind", "算了"), ("nevermind", "算了"), ("forget it", "算了"),
     ("don't", "别"), ("do not", "别"),

@@ -59,7 +59,8 @@ SECONDARY_ATTRIBUTES = MappingProxyType({
     "colorControl-setSaturation": re.compile(r"饱和度|饱和|saturation"),
 })
 # Verbs that set something to the word said ("调成制热", "开制冷", "切到HDMI1").
-SETTING_A_WORD = re.compile(r"调成|调为|设成|设为|设置成|设置为|切换|切到|换成|换到|改成|改为|开")
+SETTING_A_WORD = re.compile(r"调成|调为|调到|调至|设成|设为|设到|设置成|设置为|切换|切到|换成|换到"
+                            r"|改成|改为|开")
 # Units as the rule parser emits them → the spec units they can mean.
 _UNIT_FITS = {"%": {"%"}, "度": {"C", "F", "°C", "°F"}, "k": {"K"}}
 
@@ -141,6 +142,8 @@ def value_fit(command: CommandSpec | None, ir: QueryIR) -> int:
         return 1 if relative_asked else -1
     if not unit_fits(ir.value.unit if ir.value is not None else None, span.unit):
         return -1
+    if relative_asked:
+        return 1  # "再低两度": a step from where it is, which a setpoint can be set to
     if (span.min is not None and number < span.min) or (span.max is not None
                                                         and number > span.max):
         return -1
