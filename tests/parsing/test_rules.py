@@ -1211,3 +1211,11 @@ def test_a_place_said_after_how_it_feels_is_where_it_is_felt() -> None:
     (command,) = parse("咋这么热嘞，客厅")
     assert command.action == "制冷"
     assert set(command.scope_include) == {"客厅"}
+
+
+@pytest.mark.parametrize(("text", "action"), [("客厅主灯不要那么亮", "调暗一点"),
+                                              ("书房台灯别太暗", "调亮一点")])
+def test_not_so_bright_is_a_direction_not_a_refusal(text: str, action: str) -> None:
+    (command,) = parse(text)
+    assert command.action == action
+    assert not command.needs_fallback

@@ -144,3 +144,12 @@ def test_a_named_device_that_cannot_dim_is_asked_about() -> None:
 def test_below_the_threshold_a_brightness_filters_nothing() -> None:
     kept, _, _ = check_values([DIM_LAMP, ON_OFF_LAMP], MIXED, brighter("射灯", 0.7))
     assert [d.id for d in kept] == ["dim", "plain"]
+
+
+def test_a_heater_that_only_switches_is_kept_when_warmth_is_asked() -> None:
+    # "卫生间冷" → 制热: a bath heater warms by being switched on; a lamp does not.
+    heater = device("heater", "客卫浴霸", "客卫", Category.BATHROOM_HEATER)
+    lamp = device("lamp", "镜前灯", "客卫")
+    warm = QueryIR("卫生间冷", action="制热", value=CommandValue(word="制热"), confidence=0.9)
+    kept, _, _ = check_values([heater, lamp], home(heater, lamp), warm)
+    assert [d.id for d in kept] == ["heater"]

@@ -80,6 +80,10 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     (r"声(?:音|儿)?(?:太|好|有点)小了?|听不(?:清|见|到)", "音量调大"),
     (r"(?<=[\u4e00-\u9fffa-z])调?(?:大点声|大声点)", "音量调大"),
     (r"(?<=[\u4e00-\u9fffa-z])调?(?:小点声|小声点)", "音量调小"),
+    # "客厅吊灯不要那么亮": not a refusal, a direction.
+    (r"(?:不要|别)(?:那么|这么|太)亮", "调暗一点"),
+    (r"(?:不要|别)(?:那么|这么|太)暗", "调亮一点"),
+    (r"(?:不要|别)(?:那么|这么|太)吵", "音量调小"),
     # "电视换个台": the next channel.
     (r"换(?:一?个)?(?:台|频道)", "切换频道"),
     # "再高一度", "低两度": a setpoint raised or lowered; "调亮点": a little brighter;

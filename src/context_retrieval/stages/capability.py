@@ -18,6 +18,7 @@ from typing import TypeVar
 
 from context_retrieval.models import (
     Candidate,
+    Category,
     CommandSpec,
     Device,
     EntityKind,
@@ -114,9 +115,11 @@ def check_values(devices: Sequence[Device], home: Home, ir: QueryIR
                                           note="nothing set that a device may lack"), ()
     kept: list[Device] = []
     dropped: list[tuple[str, str]] = []
+    warming = asked.english == HEAT_OR_COOL and "制热" in (ir.action or "")
     for device in devices:
         commands = home.commands_of(device)
-        if not commands or any(asked.fits(command) for command in commands):
+        if not commands or any(asked.fits(command) for command in commands) \
+                or (warming and _heats_when_on(device, commands)):
             kept.append(device)
         else:
             dropped.append((device.id, f"cannot {asked.english}"))
@@ -142,6 +145,18 @@ class Requirement:
     """True for a command that can do it."""
 
 
+HEAT_OR_COOL = "heat or cool"
+# Heaters that warm a room by being switched on: a bath heater, a fan heater on a plug.
+_HEATER_WORDS = re.compile(r"浴霸|取暖器|暖风机|电暖器|电暖气|小太阳|油汀|暖气片")
+
+
+def _heats_when_on(device: Device, commands: Sequence[CommandSpec]) -> bool:
+    """True for a heater that warms by being switched on ("客卫浴霸" with only a switch)."""
+    return (device.category is Category.BATHROOM_HEATER
+            or _HEATER_WORDS.search(device.name) is not None) \
+        and any(command.id.endswith("-switch-on") for command in commands)
+
+
 # What an action asks to set, and the commands that can: (pattern, Chinese, English,
 # command id parts).
 _ATTRIBUTES = (
@@ -152,7 +167,7 @@ _ATTRIBUTES = (
     (re.compile(r"风速|风量|风[大小]"), "调风速", "set the fan speed",
      ("-fanSpeed", "FanMode-", "-fanMode-", "-windMode-")),
     # "书房好热" (制冷), "好冷" (制热): what heats or cools, not a lamp named after the room.
-    (re.compile(r"制冷|制热"), "调温度", "heat or cool",
+    (re.compile(r"制冷|制热"), "调温度", HEAT_OR_COOL,
      ("Setpoint-", "-thermostatMode-", "-airConditionerMode-", "-fanSpeed", "FanMode-",
       "-fanMode-", "-windMode-")),
 )
