@@ -107,12 +107,8 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
 # of directions, not sentences). Read only when the need is the whole request: said before a command
 # ("客厅好闷，把空调打开") it is only that command's context, and acting on it too would widen
 # the request.
-# Plants that are dry want water (a valve), not a humidifier; they stand where they stand,
-# not where the person is, so this is no feeling.
-_THIRSTY_PLANTS = (r"(?:草坪|草地|菜地|菜园|花草|花盆|盆栽|花(?!园)|草|菜|苗)[^,]{0,6}?"
-                   r"(?:干了|干死|缺水|[该要没得]浇)", "打开阀门")
-NEED_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
-    _THIRSTY_PLANTS,
+# How a room feels, and the direction that meets it.
+_FELT_NEEDS = (
     (_felt("闷") + r"|空气(?:不好|很差|太差|差)|[有一]股?(?:怪)?味(?:道|儿)?", "打开新风"),
     (_felt("潮(?:湿)?|湿") + r"|湿气(?:太|好|很)?(?:大|重)", "打开除湿"),
     (_felt("晒"), "关闭窗帘"),  # the sun: the shades
@@ -125,12 +121,17 @@ NEED_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     (r"地(?:上|板|面)?(?:好|太|很|有点|真)?脏", "打开扫地机"),
     (_felt("吵"), "音量调小"),
     (r"(?:洗澡)?水(?:不够|不太|不)热|水(?:太|有点|好)?凉", "热水器温度调高"),
-))
+)
+# Plants that are dry want water (a valve), not a humidifier; they stand where they stand,
+# not where the person is, so this is no feeling (read first: "菜地干了" is not dry air).
+_THIRSTY_PLANTS = (r"(?:草坪|草地|菜地|菜园|花草|花盆|盆栽|花(?!园)|草|菜|苗)[^,]{0,6}?"
+                   r"(?:干了|干死|缺水|[该要没得]浇)", "打开阀门")
+NEED_REWRITES = tuple((re.compile(pattern), command)
+                      for pattern, command in (_THIRSTY_PLANTS, *_FELT_NEEDS))
 
 # How a room feels ("好热", "太暗了", "好闷"): said with no place and no device, it is felt
 # where the person is, which the home cannot tell (the engine asks where).
-FELT = re.compile("|".join([_TOO_WARM, _TOO_COLD, *(p.pattern for p, _ in NEED_REWRITES
-                                                     if p.pattern != _THIRSTY_PLANTS[0])]))
+FELT = re.compile("|".join([_TOO_WARM, _TOO_COLD, *(pattern for pattern, _ in _FELT_NEEDS)]))
 # The place a need is felt in when none is said: where the person is.
 HERE = "这里"
 
