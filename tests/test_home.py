@@ -225,3 +225,36 @@ def test_device_ids_that_look_the_same_once_cleaned_are_refused(tmp_path: Path) 
     document = {"items": [{**ITEM, "deviceId": "lamp 1"}, {**ITEM, "deviceId": "lamp\n1"}]}
     with pytest.raises(DataFileError, match="duplicate deviceId 'lamp 1'"):
         load_devices(write(tmp_path, "h.json", document))
+
+
+def test_scenes_load_from_the_scenes_list_and_a_bare_list_has_none(tmp_path: Path) -> None:
+    home = load_home(write(tmp_path, "h.json", {
+        "items": [ITEM], "scenes": [{"sceneId": "s1", "sceneName": " 回家模式 ",
+                                     "locationId": "loc", "sceneIcon": "204"}]}))
+    assert [(scene.id, scene.name) for scene in home.scenes] == [("s1", "回家模式")]
+    assert home.scene("s1") is not None
+    assert home.scene("d1") is None
+    assert load_home(write(tmp_path, "bare.json", [ITEM])).scenes == ()
+    assert load_home(*example_home_paths()).scenes
+
+
+def test_a_scene_without_a_name_is_left_out_with_a_warning(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    with caplog.at_level(logging.WARNING):
+        home = load_home(write(tmp_path, "h.json", {
+            "items": [ITEM], "scenes": [{"sceneId": "s1", "sceneName": None},
+                                        {"sceneId": "s2", "sceneName": "  "}]}))
+    assert home.scenes == ()
+    assert "2 scene(s) have no name" in caplog.text
+
+
+@pytest.mark.parametrize(("scenes", "field"), [
+    ([{"sceneId": "s1", "sceneName": "a"}, {"sceneId": "s1", "sceneName": "b"}],
+     "scenes[1].sceneId"),
+    ([{"sceneName": "a"}], "scenes[0]"),
+    ([{"sceneId": "s1", "sceneName": 3}], "scenes[0].sceneName"),
+])
+def test_a_malformed_scene_is_a_clear_error(tmp_path: Path, scenes: object, field: str) -> None:
+    with pytest.raises(DataFileError) as caught:
+        load_home(write(tmp_path, "h.json", {"items": [ITEM], "scenes": scenes}))
+    assert caught.value.field == field

@@ -188,7 +188,8 @@ class Engine:
             return self.query(EVERY_ONE_SAID + request, state=settled, top_k=top_k)
         if index is not None:
             option = options[index]
-            if self.home.device(option.entity_id) is not None:
+            if self.home.device(option.entity_id) is not None \
+                    or self.home.scene(option.entity_id) is not None:
                 return [answer_result(option, index, text)]
             if request and option.capability_id:
                 # "确认" goes on with the whole set; a command picked goes on with the set its

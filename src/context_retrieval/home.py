@@ -22,6 +22,7 @@ from context_retrieval.models import (
     CommandSpec,
     Device,
     Home,
+    Scene,
     ValueOption,
     ValueRange,
 )
@@ -70,6 +71,13 @@ HOME_SCHEMA: dict[str, Any] = {
                     "items": {"type": "object", "required": ["roomId", "name"],
                               "properties": {"roomId": {"type": "string"},
                                              "name": {"type": "string"}}},
+                },
+                # The items of GET /v1/scenes for the location.
+                "scenes": {
+                    "type": "array",
+                    "items": {"type": "object", "required": ["sceneId"],
+                              "properties": {"sceneId": {"type": "string", "minLength": 1},
+                                             "sceneName": {"type": ["string", "null"]}}},
                 },
             },
         },
@@ -199,17 +207,75 @@ def parse_home_document(data: object, source: str = "<home>"
     return tuple(devices), tuple(dict.fromkeys(room_names.values()))
 
 
+def _scenes(data: object, source: str) -> tuple[Scene, ...]:
+    """The scenes of a home.json already validated (its ``scenes`` list; none for a bare
+    list of devices). A scene with no name cannot be asked for and is left out, with a
+    warning.
+
+    Raises:
+        DataFileError: a sceneId is repeated; names the field.
+    """
+    if not isinstance(data, dict):
+        return ()
+    scenes: list[Scene] = []
+    seen: set[str] = set()
+    unnamed: list[str] = []
+    for position, item in enumerate(data.get("scenes") or ()):
+        scene_id = item["sceneId"]
+        if scene_id in seen:
+            raise DataFileError(source, f"duplicate sceneId {sanitize_text(scene_id, None)!r}",
+                                field=f"scenes[{position}].sceneId")
+        seen.add(scene_id)
+        name = (item.get("sceneName") or "").strip()
+        if name:
+            scenes.append(Scene(scene_id, name))
+        else:
+            unnamed.append(scene_id)
+    if unnamed:
+        logger.warning("%s: %d scene(s) have no name and cannot be asked for: %s", source,
+                       len(unnamed), _first_few(unnamed))
+    return tuple(scenes)
+
+
+def home_from_documents(home_data: object, spec_lines: list[str] | None,
+                        source: str = "<home>", spec_source: str = "<spec>") -> Home:
+    """Build a home from a decoded home.json and the lines of its spec.jsonl (None: no
+    spec; every device then takes part by name and room only).
+
+    Raises:
+        DataFileError: either document is malformed (see parse_home_document and
+            parse_spec_lines), or a sceneId is repeated.
+    """
+    devices, rooms = parse_home_document(home_data, source)
+    specs = parse_spec_lines(spec_lines, spec_source) if spec_lines is not None \
+        else MappingProxyType({})
+    home = Home(devices=devices, rooms=rooms, specs=specs,
+                scenes=_scenes(home_data, source))
+    if not devices:
+        logger.warning("%s has no devices: every request will find nothing", source)
+    missing = unknown_profiles(home)
+    for profile in missing:
+        logger.debug("profile %s has no line in the spec", profile)
+    if missing and spec_lines is not None:
+        logger.warning("%d profile(s) have no line in %s: %s; their devices take part by name "
+                       "and room only", len(missing), spec_source, _first_few(missing))
+    return home
+
+
+def _decode_home_file(path: Path) -> object:
+    try:
+        return decode_json(_read_text(path))
+    except JsonInputError as exc:
+        raise DataFileError(str(path), str(exc), line=exc.line) from exc
+
+
 def load_devices(path: Path) -> tuple[tuple[Device, ...], tuple[str, ...]]:
     """Load home.json: its devices and room names.
 
     Raises:
         DataFileError: missing, unreadable, not JSON, or not FORMATS.md §1's shape.
     """
-    try:
-        data = decode_json(_read_text(path))
-    except JsonInputError as exc:
-        raise DataFileError(str(path), str(exc), line=exc.line) from exc
-    return parse_home_document(data, str(path))
+    return parse_home_document(_decode_home_file(path), str(path))
 
 
 def _command(entry: Mapping[str, Any]) -> CommandSpec:
@@ -286,18 +352,9 @@ def load_home(home_path: Path, spec_path: Path | None = None) -> Home:
     Raises:
         DataFileError: either file is missing or malformed.
     """
-    devices, rooms = load_devices(home_path)
-    specs = load_spec(spec_path) if spec_path is not None else MappingProxyType({})
-    home = Home(devices=devices, rooms=rooms, specs=specs)
-    if not devices:
-        logger.warning("%s has no devices: every request will find nothing", home_path)
-    missing = unknown_profiles(home)
-    for profile in missing:
-        logger.debug("profile %s has no line in the spec", profile)
-    if missing and spec_path is not None:
-        logger.warning("%d profile(s) have no line in %s: %s; their devices take part by name "
-                       "and room only", len(missing), spec_path, _first_few(missing))
-    return home
+    home_data = _decode_home_file(home_path)
+    spec_lines = _read_text(spec_path).splitlines() if spec_path is not None else None
+    return home_from_documents(home_data, spec_lines, str(home_path), str(spec_path))
 
 
 # A warning names this many; -v (debug) names every one.

@@ -123,6 +123,7 @@ class EntityKind(CaseInsensitiveEnum):
 
     DEVICE = "device"
     GROUP = "group"
+    SCENE = "scene"
 
 
 class Hint(CaseInsensitiveEnum):
@@ -198,6 +199,20 @@ class Device:
     """Profile id, the key into the capability spec."""
 
 
+SCENE_EXECUTE = "scene-execute"
+"""The one command of a scene: run it (SmartThings runs the scene's own actions)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Scene:
+    """A SmartThings scene of the home ("回家模式"): an entity of its own, never its devices."""
+
+    id: str
+    """SmartThings sceneId."""
+    name: str
+    """The scene's name as the user gave it."""
+
+
 @dataclass(frozen=True, slots=True)
 class Home:
     """A household: its rooms, its devices and the commands of their profiles."""
@@ -210,6 +225,8 @@ class Home:
         default_factory=lambda: MappingProxyType({})
     )
     """Commands per profile id."""
+    scenes: tuple[Scene, ...] = ()
+    """The home's scenes, in file order."""
 
     def commands_of(self, device: Device) -> tuple[CommandSpec, ...]:
         """Return the commands ``device`` supports (empty when its profile has no spec)."""
@@ -218,6 +235,7 @@ class Home:
         return self.specs.get(device.profile_id, ())
 
     _by_id: Mapping[str, Device] = field(init=False, repr=False, compare=False)
+    _scenes_by_id: Mapping[str, Scene] = field(init=False, repr=False, compare=False)
     _value_words: tuple[str, ...] = field(init=False, repr=False, compare=False)
     _derived: dict[str, object] = field(init=False, repr=False, compare=False)
 
@@ -228,6 +246,8 @@ class Home:
 
         object.__setattr__(self, "_by_id",
                            MappingProxyType({device.id: device for device in self.devices}))
+        object.__setattr__(self, "_scenes_by_id",
+                           MappingProxyType({scene.id: scene for scene in self.scenes}))
         words = {word for commands in self.specs.values() for command in commands
                  for word in command_value_words(command)}
         object.__setattr__(self, "_value_words",
@@ -250,6 +270,10 @@ class Home:
     def device(self, device_id: str) -> Device | None:
         """Return the device with ``device_id``, or None."""
         return self._by_id.get(device_id)
+
+    def scene(self, scene_id: str) -> Scene | None:
+        """Return the scene with ``scene_id``, or None."""
+        return self._scenes_by_id.get(scene_id)
 
 
 @dataclass(frozen=True, slots=True)
@@ -308,11 +332,12 @@ class Candidate:
     """A (device or group, command) pair with its scores and why it was found (001 §4.2)."""
 
     entity_id: str
-    """Device id, or group id when ``entity_kind`` is group."""
+    """Device id, group id when ``entity_kind`` is group, scene id when it is scene."""
     entity_kind: EntityKind
-    """Device or group."""
+    """Device, group or scene."""
     capability_id: str | None
-    """Command id (``main-switch-on``), or None for a device with no spec."""
+    """Command id (``main-switch-on``; SCENE_EXECUTE for a scene), or None for a device
+    with no spec."""
     keyword_score: float
     """Name/room/type evidence."""
     vector_score: float

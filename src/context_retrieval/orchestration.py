@@ -22,6 +22,7 @@ from context_retrieval.context import (
 from context_retrieval.conversation import ConversationState, PendingOption, pending_options_from
 from context_retrieval.lexicon import room_lexicon, split_index
 from context_retrieval.models import (
+    SCENE_EXECUTE,
     Candidate,
     ClarificationOption,
     EntityKind,
@@ -149,6 +150,7 @@ def asks_for_a_command(options: Sequence[PendingOption], home: Home) -> bool:
     ("要对这些设备执行哪个操作？")."""
     return bool(options) and all(option.capability_id and option.entity_id != CONFIRM_OPTION_ID
                                  and home.device(option.entity_id) is None
+                                 and home.scene(option.entity_id) is None
                                  for option in options)
 
 
@@ -262,8 +264,10 @@ def every_option_result(options: Sequence[PendingOption], text: str,
 
 
 def answer_result(option: PendingOption, index: int, text: str) -> RetrievalResult:
-    """The result of a reply that picked ``option``: that device and its command."""
-    candidate = Candidate(option.entity_id, EntityKind.DEVICE, option.capability_id,
+    """The result of a reply that picked ``option``: that device (or scene) and its
+    command."""
+    kind = EntityKind.SCENE if option.capability_id == SCENE_EXECUTE else EntityKind.DEVICE
+    candidate = Candidate(option.entity_id, kind, option.capability_id,
                           keyword_score=1.0, vector_score=0.0, total_score=1.0,
                           reasons=(REASON_ANSWER,))
     return RetrievalResult(
@@ -275,11 +279,14 @@ def answer_result(option: PendingOption, index: int, text: str) -> RetrievalResu
 
 
 def acted_on(results: Sequence[RetrievalResult]) -> tuple[str, ...]:
-    """Devices the results selected, first command first (groups expanded)."""
+    """Devices the results selected, first command first (groups expanded; a scene is no
+    device that "它" could mean)."""
     ids: list[str] = []
     for result in results:
         groups = {group.group_id: group for group in result.groups}
         for candidate in result.selected:
+            if candidate.entity_kind is EntityKind.SCENE:
+                continue
             group = groups.get(candidate.entity_id)
             ids.extend(group.device_ids if group else (candidate.entity_id,))
     return tuple(dict.fromkeys(ids))

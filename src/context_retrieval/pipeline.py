@@ -22,7 +22,15 @@ from typing import Protocol, TypeVar
 
 from context_retrieval.conversation import ConversationState
 from context_retrieval.errors import InputError
-from context_retrieval.models import Candidate, Group, Hint, Home, QueryIR, RetrievalResult
+from context_retrieval.models import (
+    Candidate,
+    Category,
+    Group,
+    Hint,
+    Home,
+    QueryIR,
+    RetrievalResult,
+)
 from context_retrieval.parsing import ParseContext, ParsedCommands, parse_with_rules
 from context_retrieval.parsing.rules import asks_a_question
 from context_retrieval.parsing.words import HERE
@@ -72,6 +80,7 @@ from context_retrieval.stages.references import (
     resolve_references,
     rooms_in_context,
 )
+from context_retrieval.stages.scenes import scene_result
 from context_retrieval.stages.scope import filter_by_scope
 from context_retrieval.stages.stand_in import stand_ins_for_sound
 from context_retrieval.stages.vector import VectorSearcher
@@ -193,11 +202,22 @@ def retrieve(text: str, devices: Home, llm: CommandParser | None = None,
 
         embedder = default_embedder()
         vector_searcher = VectorSearcher.build(devices, embedder)
-    return [retrieve_command(command, devices, vector_searcher, state=state, top_k=top_k,
-                             parse_meta=parse_meta, similarity=similarity,
-                             arbitrator=arbitrator, follow_up=follow_up,
-                             alone=len(parsed.commands) == 1)
+    return [scene_result(command, devices, lambda words: names_a_target(words, devices))
+            or retrieve_command(command, devices, vector_searcher, state=state, top_k=top_k,
+                                parse_meta=parse_meta, similarity=similarity,
+                                arbitrator=arbitrator, follow_up=follow_up,
+                                alone=len(parsed.commands) == 1)
             for command in parsed.commands]
+
+
+def names_a_target(words: str, home: Home) -> bool:
+    """True when ``words`` name a device, a kind of device, a place or a value of ``home``
+    ("电视", "客厅", "26度"); empty words name nothing."""
+    if not words:
+        return False
+    return any(command.name_hint or command.entity_mentions or command.scope_include
+               or command.value or command.type_hint not in (None, Category.UNKNOWN.value)
+               for command in parse_with_rules(words, parse_context(home)).commands)
 
 
 # Evidence that a device is what was named, not only alike in part ("车库灯" for 车库门).
