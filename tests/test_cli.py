@@ -73,6 +73,13 @@ def test_query_against_the_bundled_example_home() -> None:
     assert json.loads(output[output.index("["):])[0]["candidates"]
 
 
+def test_a_scene_is_shown_by_its_name() -> None:
+    code, output = run("query", "执行回家模式", "--embedder", "hashing")
+    assert code == 0
+    assert "回家模式" in output
+    assert "scene-execute" in output
+
+
 @pytest.mark.parametrize("text", ["", "   "])
 def test_query_rejects_an_empty_request_with_a_clear_error(text: str) -> None:
     result = CliRunner().invoke(main, ["query", text, "--embedder", "hashing"])

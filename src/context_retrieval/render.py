@@ -32,9 +32,10 @@ def to_jsonable(value: Any) -> Any:
     return value
 
 
-def _label(home: Home, device_id: str) -> str:
-    device = home.device(device_id)
-    return device.name if device else device_id
+def _label(home: Home, entity_id: str) -> str:
+    """The name of the device or scene ``entity_id``, or the id itself (a group)."""
+    entity = home.device(entity_id) or home.scene(entity_id)
+    return entity.name if entity else entity_id
 
 
 def _describe_command(ir: QueryIR) -> str:
