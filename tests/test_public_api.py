@@ -26,3 +26,12 @@ def test_the_state_stores_and_the_agent_context_are_public() -> None:
                  "StateStoreError", "summarize_devices_for_prompt", "assemble_agent_prompt",
                  "BASE_SYSTEM_PROMPT"):
         assert name in context_retrieval.__all__
+
+
+def test_the_smartthings_import_is_public_and_sorted() -> None:
+    from context_retrieval import smartthings
+
+    assert smartthings.__all__ == sorted(smartthings.__all__, key=_isort_key)
+    assert all(hasattr(smartthings, name) for name in smartthings.__all__)
+    for name in ("SmartThingsError", "SmartThingsAuthError"):
+        assert name in context_retrieval.__all__

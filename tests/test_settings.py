@@ -62,6 +62,7 @@ def test_every_variable_is_read() -> None:
         "CONTEXT_RETRIEVAL_EMBEDDING_DIMENSIONS": "512",
         "ENABLE_BULK_ARBITRATION_LLM": "1",
         "CONTEXT_RETRIEVAL_CACHE_DIR": "/tmp/vectors",
+        "SMARTTHINGS_TOKEN": " st-token ",
     })
     assert settings == Settings(
         parser=ParserChoice.LLM, llm_base_url="http://vllm:8000/v1", llm_model="qwen2.5-7b",
@@ -69,7 +70,7 @@ def test_every_variable_is_read() -> None:
         embedder=EmbedderChoice.DASHSCOPE, embedding_base_url=DASHSCOPE_BASE_URL,
         embedding_model="text-embedding-v4", embedding_api_key=Secret(KEY), embedding_batch=8,
         embedding_dimensions=512, enable_bulk_arbitration_llm=True,
-        cache_dir=Path("/tmp/vectors"))
+        cache_dir=Path("/tmp/vectors"), smartthings_token=Secret("st-token"))
     assert settings.vector_cache_path == Path("/tmp/vectors/vectors.sqlite3")
 
 
@@ -110,7 +111,8 @@ def test_the_bulk_arbitration_flag(value: str, expected: bool) -> None:
 
 def test_keys_never_appear_in_repr_or_str() -> None:
     settings = Settings.from_env({"DASHSCOPE_API_KEY": KEY, "CONTEXT_RETRIEVAL_EMBEDDER":
-                                  "dashscope"})
+                                  "dashscope", "SMARTTHINGS_TOKEN": KEY})
+    assert settings.smartthings_token == Secret(KEY)
     assert settings.llm_api_key == Secret(KEY)
     assert settings.embedding_api_key == Secret(KEY)
     for shown in (repr(settings), str(settings), repr(asdict(settings))):

@@ -1,4 +1,4 @@
-"""The command line: ``context-retrieval query``, ``chat`` and ``eval``."""
+"""The command line: ``query``, ``chat``, ``eval`` and ``smartthings import``."""
 
 from __future__ import annotations
 
@@ -24,8 +24,15 @@ from context_retrieval.index import EmbeddingProgress
 from context_retrieval.models import Home
 from context_retrieval.orchestration import AgentTurn, TurnKind
 from context_retrieval.parsing import LLMParser, RuleParser
+from context_retrieval.redaction import Secret
 from context_retrieval.render import render_report, render_results, to_jsonable
-from context_retrieval.settings import EmbedderChoice, Settings
+from context_retrieval.settings import SMARTTHINGS_TOKEN_VARIABLE, EmbedderChoice, Settings
+from context_retrieval.smartthings import (
+    DEFAULT_BASE_URL,
+    SmartThingsClient,
+    import_location,
+    write_imported_home,
+)
 
 EMBEDDERS = tuple(choice.value for choice in EmbedderChoice)
 
@@ -259,3 +266,57 @@ def evaluate_command(cases: Path, json_out: Path | None, top_k: int, misses: boo
         json_out.write_text(json.dumps(report.summary, ensure_ascii=False, indent=2),
                             encoding="utf-8")
     Console().print(render_report(report, misses=misses))
+
+
+@main.group()
+def smartthings() -> None:
+    """Work with a SmartThings account."""
+
+
+def _smartthings_token(token_file: Path | None) -> Secret:
+    """The token in ``token_file``, else SMARTTHINGS_TOKEN.
+
+    Raises:
+        ConfigurationError: the file cannot be read or is empty, or there is no token.
+    """
+    if token_file is not None:
+        try:
+            text = token_file.read_text(encoding="utf-8").strip()
+        except (OSError, UnicodeDecodeError) as exc:
+            raise ConfigurationError(f"cannot read the token file {token_file}: "
+                                     f"{getattr(exc, 'strerror', None) or exc}") from exc
+        if not text:
+            raise ConfigurationError(f"the token file {token_file} is empty")
+        return Secret(text)
+    token = Settings.from_env().smartthings_token
+    if token is None:
+        raise ConfigurationError(f"no SmartThings token: set {SMARTTHINGS_TOKEN_VARIABLE} or "
+                                 "pass --token-file FILE")
+    return token
+
+
+@smartthings.command(name="import")
+@click.option("--out", "out_dir", required=True,
+              type=click.Path(file_okay=False, path_type=Path),
+              help="Directory to write home.json and spec.jsonl into (created if missing).")
+@click.option("--location", "location_id",
+              help="locationId to import; required when the account has several.")
+@click.option("--base-url", default=DEFAULT_BASE_URL, show_default=True,
+              help="SmartThings API root.")
+@click.option("--token-file", type=click.Path(dir_okay=False, path_type=Path),
+              help=f"File holding the token (default: ${SMARTTHINGS_TOKEN_VARIABLE}).")
+def import_command(out_dir: Path, location_id: str | None, base_url: str,
+                   token_file: Path | None) -> None:
+    """Import a location's rooms, devices, scenes and commands from SmartThings."""
+    try:
+        token = _smartthings_token(token_file)
+        with SmartThingsClient(token, base_url=base_url) as client:
+            imported = import_location(client, location_id)
+        home_path, spec_path = write_imported_home(imported, out_dir)
+    except ContextRetrievalError as exc:
+        _fail(exc)
+        return
+    name = f" ({imported.location_name})" if imported.location_name else ""
+    click.echo(f"imported location {imported.location_id}{name} into {home_path} and "
+               f"{spec_path}")
+    click.echo(", ".join(f"{what}: {count}" for what, count in imported.counts.items()))

@@ -62,3 +62,26 @@ class StateFormatError(ContextRetrievalError, ValueError):
 
 class LLMError(BackendError):
     """The LLM endpoint could not be reached or gave no usable answer in time."""
+
+
+class SmartThingsError(BackendError):
+    """The SmartThings API could not be reached, refused a request or answered something
+    that is not the documented shape; the message names the URL, never the token."""
+
+
+class SmartThingsAuthError(SmartThingsError):
+    """The SmartThings API refused the token (HTTP 401 or 403): it is invalid, expired or
+    lacks the scopes the request needs."""
+
+
+class SmartThingsNotFoundError(SmartThingsError):
+    """The SmartThings API has no such resource (HTTP 404)."""
+
+
+class SmartThingsLocationError(SmartThingsError):
+    """No location can be chosen: the account has none, several and none was named, or the
+    named one is not the account's. ``locations`` holds the account's (id, name) pairs."""
+
+    def __init__(self, message: str, *, locations: tuple[tuple[str, str], ...] = ()) -> None:
+        super().__init__(message, reason="location")
+        self.locations = locations

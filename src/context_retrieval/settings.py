@@ -22,6 +22,7 @@ Variables (all optional):
 ``CONTEXT_RETRIEVAL_CACHE_DIR``        vector cache directory
 ``DASHSCOPE_API_KEY``                  the DashScope key, sent only to DashScope hosts
 ``ENABLE_BULK_ARBITRATION_LLM``        ``1`` lets bulk mode ask the LLM to choose (002 §8.3)
+``SMARTTHINGS_TOKEN``                  SmartThings token that ``smartthings import`` reads with
 =====================================  ===================================================
 """
 
@@ -47,6 +48,7 @@ from context_retrieval.redaction import Secret, redact
 PREFIX = "CONTEXT_RETRIEVAL_"
 DASHSCOPE_KEY_VARIABLE = "DASHSCOPE_API_KEY"
 BULK_ARBITRATION_VARIABLE = "ENABLE_BULK_ARBITRATION_LLM"
+SMARTTHINGS_TOKEN_VARIABLE = "SMARTTHINGS_TOKEN"
 CACHE_DIR_NAME = "context-retrieval"
 CACHE_FILE_NAME = "vectors.sqlite3"
 _E = TypeVar("_E", bound=CaseInsensitiveEnum)
@@ -105,6 +107,8 @@ class Settings:
     """Whether bulk mode may spend one LLM call to choose a command (002 §8.3)."""
     cache_dir: Path | None = None
     """Directory of the on-disk vector cache; None → vectors are kept in memory only."""
+    smartthings_token: Secret | None = None
+    """Token for the SmartThings REST API, used by the import (never shown, copied or pickled)."""
 
     def __post_init__(self) -> None:
         """Check the numbers.
@@ -167,6 +171,7 @@ class Settings:
             embedding_dimensions=_optional_int(env, f"{PREFIX}EMBEDDING_DIMENSIONS"),
             enable_bulk_arbitration_llm=_flag(env, BULK_ARBITRATION_VARIABLE),
             cache_dir=_cache_dir(env),
+            smartthings_token=_secret(_text(env, SMARTTHINGS_TOKEN_VARIABLE)),
         )
 
 
