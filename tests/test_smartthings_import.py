@@ -17,7 +17,7 @@ from context_retrieval.errors import (
     SmartThingsError,
     SmartThingsLocationError,
 )
-from context_retrieval.models import Category, EntityKind
+from context_retrieval.models import SCENE_EXECUTE, Category, EntityKind
 from context_retrieval.smartthings import (
     ImportedHome,
     SmartThingsClient,
@@ -173,3 +173,16 @@ def test_a_large_imported_home_answers_with_a_light_of_the_living_room_first(
     assert all(d is not None and d.room == "客厅" and d.category is Category.LIGHT
                for d in devices)
     assert top.capability_id == "main-switch-on"
+
+
+@pytest.mark.parametrize(("request_text", "scene"),
+                         [("执行观影模式", "观影"), ("我要睡觉了", "睡眠")])
+def test_an_imported_scene_is_reached_as_a_scene(big_engine: Engine, request_text: str,
+                                                 scene: str) -> None:
+    (result,) = big_engine.query(request_text)
+    (selected,) = result.selected
+    assert selected.entity_kind is EntityKind.SCENE
+    assert selected.capability_id == SCENE_EXECUTE
+    found = big_engine.home.scene(selected.entity_id)
+    assert found is not None
+    assert found.name == scene
