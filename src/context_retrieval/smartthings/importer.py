@@ -19,7 +19,7 @@ from context_retrieval.errors import (
     SmartThingsLocationError,
     SmartThingsNotFoundError,
 )
-from context_retrieval.home import parse_home_document, parse_spec_lines
+from context_retrieval.home import home_from_documents
 from context_retrieval.smartthings.client import SmartThingsClient
 from context_retrieval.smartthings.convert import (
     CapabilityKey,
@@ -108,9 +108,8 @@ def _definitions(client: SmartThingsClient, needed: Sequence[CapabilityKey],
 
 def _check_loadable(home: Mapping[str, Any], lines: Sequence[Mapping[str, Any]]) -> None:
     try:
-        parse_home_document(dict(home), "imported home.json")
-        parse_spec_lines([json.dumps(line, ensure_ascii=False) for line in lines],
-                         "imported spec.jsonl")
+        home_from_documents(dict(home), [json.dumps(line, ensure_ascii=False) for line in lines],
+                            "imported home.json", "imported spec.jsonl")
     except DataFileError as exc:
         raise SmartThingsError(f"the imported home would not load: {exc}",
                                reason="invalid_response") from exc
