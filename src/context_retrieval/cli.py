@@ -1,10 +1,12 @@
-"""The command line: ``context-retrieval query``, ``chat`` and ``eval``."""
+"""The command line: ``context-retrieval query``, ``chat``, ``eval`` and ``serve``."""
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import json
 import logging
+import os
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -25,6 +27,7 @@ from context_retrieval.models import Home
 from context_retrieval.orchestration import AgentTurn, TurnKind
 from context_retrieval.parsing import LLMParser, RuleParser
 from context_retrieval.render import render_report, render_results, to_jsonable
+from context_retrieval.service.settings import LOG_LEVELS, ServiceSettings
 from context_retrieval.settings import EmbedderChoice, Settings
 
 EMBEDDERS = tuple(choice.value for choice in EmbedderChoice)
@@ -259,3 +262,60 @@ def evaluate_command(cases: Path, json_out: Path | None, top_k: int, misses: boo
         json_out.write_text(json.dumps(report.summary, ensure_ascii=False, indent=2),
                             encoding="utf-8")
     Console().print(render_report(report, misses=misses))
+
+
+@main.command()
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="Address to listen on (0.0.0.0 in a container).")
+@click.option("--port", default=8000, show_default=True, type=click.IntRange(1, 65535))
+@click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 64),
+              help="Worker processes; more than one needs CONTEXT_RETRIEVAL_REDIS_URL.")
+@click.option("--data-dir", type=click.Path(path_type=Path),
+              help="Where uploaded homes are kept. Default: CONTEXT_RETRIEVAL_DATA_DIR, "
+                   "else ~/.local/share/context-retrieval/homes.")
+@click.option("--home", "home_path", type=click.Path(path_type=Path),
+              help="Also serve this home.json as home 'default'.")
+@click.option("--spec", "spec_path", type=click.Path(path_type=Path),
+              help="Its spec.jsonl (default: spec.jsonl beside the home file).")
+@click.option("--log-level", type=click.Choice(LOG_LEVELS), default=None,
+              help="Access log level; debug adds request text. Default: "
+                   "CONTEXT_RETRIEVAL_LOG_LEVEL, else info.")
+def serve(host: str, port: int, workers: int, data_dir: Path | None, home_path: Path | None,
+          spec_path: Path | None, log_level: str | None) -> None:
+    """Run the HTTP service (docs at /docs)."""
+    import uvicorn
+
+    try:
+        settings = ServiceSettings.from_env()
+        if home_path is not None:
+            spec_path = _load_service_home(home_path, spec_path)
+        settings = dataclasses.replace(
+            settings, data_dir=data_dir or settings.data_dir,
+            home_path=home_path or settings.home_path,
+            spec_path=spec_path if home_path is not None else settings.spec_path,
+            log_level=log_level or settings.log_level)
+        if workers > 1 and settings.redis_url is None:
+            raise ConfigurationError(f"{workers} workers must share their conversations: set "
+                                     "CONTEXT_RETRIEVAL_REDIS_URL")
+    except ContextRetrievalError as exc:
+        _fail(exc)
+        return
+    # Every worker process builds its own app from the environment, so the options travel
+    # there too.
+    os.environ.update(settings.environment())
+    uvicorn.run("context_retrieval.service.app:app_from_env", factory=True, host=host, port=port,
+                workers=workers, access_log=False, log_level="info")
+
+
+def _load_service_home(home_path: Path, spec_path: Path | None) -> Path | None:
+    """The spec of the home to serve, once both files are known to load.
+
+    Raises:
+        DataFileError: a file is missing or malformed, or no spec is named and none is
+            beside the home.
+    """
+    resolved = spec_path or home_path.parent / "spec.jsonl"
+    if spec_path is None and not resolved.is_file():
+        raise DataFileError(str(resolved), "no spec beside the home; name one with --spec")
+    load_home(home_path, resolved)
+    return resolved

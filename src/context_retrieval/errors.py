@@ -62,3 +62,15 @@ class StateFormatError(ContextRetrievalError, ValueError):
 
 class LLMError(BackendError):
     """The LLM endpoint could not be reached or gave no usable answer in time."""
+
+
+class UnknownHomeError(ContextRetrievalError, LookupError):
+    """No home of that id is served."""
+
+
+class AuthenticationError(ContextRetrievalError):
+    """A service request carries no bearer token, or the wrong one."""
+
+
+class DeadlineError(ContextRetrievalError, TimeoutError):
+    """A service request took longer than its deadline."""
