@@ -274,7 +274,8 @@ def evaluate_command(cases: Path, json_out: Path | None, top_k: int, misses: boo
               help="Where uploaded homes are kept. Default: CONTEXT_RETRIEVAL_DATA_DIR, "
                    "else ~/.local/share/context-retrieval/homes.")
 @click.option("--home", "home_path", type=click.Path(path_type=Path),
-              help="Also serve this home.json as home 'default'.")
+              help="Also serve this home.json as home 'default'. Default: "
+                   "CONTEXT_RETRIEVAL_HOME, else none.")
 @click.option("--spec", "spec_path", type=click.Path(path_type=Path),
               help="Its spec.jsonl (default: spec.jsonl beside the home file).")
 @click.option("--log-level", type=click.Choice(LOG_LEVELS), default=None,
@@ -287,12 +288,12 @@ def serve(host: str, port: int, workers: int, data_dir: Path | None, home_path: 
 
     try:
         settings = ServiceSettings.from_env()
-        if home_path is not None:
-            spec_path = _load_service_home(home_path, spec_path)
+        home = home_path or settings.home_path
+        spec = spec_path or (settings.spec_path if home_path is None else None)
+        if home is not None:
+            spec = _load_service_home(home, spec)
         settings = dataclasses.replace(
-            settings, data_dir=data_dir or settings.data_dir,
-            home_path=home_path or settings.home_path,
-            spec_path=spec_path if home_path is not None else settings.spec_path,
+            settings, data_dir=data_dir or settings.data_dir, home_path=home, spec_path=spec,
             log_level=log_level or settings.log_level)
         if workers > 1 and settings.redis_url is None:
             raise ConfigurationError(f"{workers} workers must share their conversations: set "
