@@ -213,7 +213,8 @@ def main() -> None:
     arguments = parser.parse_args()
     began = time.monotonic()
     print(f"{arguments.users} users, {arguments.seconds:g} s per configuration, "
-          f"example home, Redis state store, {os.cpu_count()} CPUs")
+          f"{os.cpu_count()} CPUs" + ("" if arguments.url else
+                                      ", example home, Redis state store"))
     if arguments.url:
         tally, elapsed = asyncio.run(drive(arguments.url, arguments.users, arguments.seconds,
                                            arguments.token, "url"))

@@ -279,7 +279,7 @@ def evaluate_command(cases: Path, json_out: Path | None, top_k: int, misses: boo
 @click.option("--spec", "spec_path", type=click.Path(path_type=Path),
               help="Its spec.jsonl (default: spec.jsonl beside the home file).")
 @click.option("--log-level", type=click.Choice(LOG_LEVELS), default=None,
-              help="Access log level; debug adds request text. Default: "
+              help="Access log level (warning: no access lines); debug adds request text. Default: "
                    "CONTEXT_RETRIEVAL_LOG_LEVEL, else info.")
 def serve(host: str, port: int, workers: int, data_dir: Path | None, home_path: Path | None,
           spec_path: Path | None, log_level: str | None) -> None:

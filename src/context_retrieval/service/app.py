@@ -72,7 +72,7 @@ def create_app(settings: ServiceSettings, *, engine_settings: Settings | None = 
     """
     runtime = ServiceRuntime(settings, engine_settings=engine_settings, embedder=embedder)
     metrics = ServiceMetrics()
-    _configure_access_log()
+    _configure_access_log(settings)
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
@@ -104,13 +104,14 @@ def app_from_env() -> FastAPI:
     return create_app(ServiceSettings.from_env())
 
 
-def _configure_access_log() -> None:
+def _configure_access_log(settings: ServiceSettings) -> None:
     if not any(isinstance(handler, _StandardOutput) for handler in access_logger.handlers):
         handler = _StandardOutput()
         handler.setFormatter(logging.Formatter("%(message)s"))
         access_logger.addHandler(handler)
     access_logger.propagate = False  # the lines are JSON of their own, not root's format
-    access_logger.setLevel(logging.INFO)
+    # Access lines are INFO: "warning" and "error" turn them off.
+    access_logger.setLevel(logging.getLevelName(settings.log_level.upper()))
 
 
 class _StandardOutput(logging.Handler):
