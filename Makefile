@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 
-.PHONY: install demo test lint typecheck unit eval bench bench-scale clean
+.PHONY: install demo test lint typecheck unit eval bench bench-scale bench-load serve clean
 
 $(BIN)/context-retrieval: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -40,6 +40,12 @@ bench: install
 
 bench-scale: install
 	$(BIN)/python bench/bench_scale.py
+
+bench-load: install
+	$(BIN)/python bench/load.py
+
+serve: install
+	$(BIN)/context-retrieval serve --home src/context_retrieval/examples/home.json
 
 clean:
 	rm -rf $(VENV) build dist src/*.egg-info .mypy_cache .pytest_cache .ruff_cache .coverage

@@ -1,10 +1,12 @@
-"""The command line: ``query``, ``chat``, ``eval`` and ``smartthings import``."""
+"""The command line: ``query``, ``chat``, ``eval``, ``serve`` and ``smartthings import``."""
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import json
 import logging
+import os
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -26,6 +28,7 @@ from context_retrieval.orchestration import AgentTurn, TurnKind
 from context_retrieval.parsing import LLMParser, RuleParser
 from context_retrieval.redaction import Secret
 from context_retrieval.render import render_report, render_results, to_jsonable
+from context_retrieval.service.settings import LOG_LEVELS, ServiceSettings
 from context_retrieval.settings import SMARTTHINGS_TOKEN_VARIABLE, EmbedderChoice, Settings
 from context_retrieval.smartthings import (
     DEFAULT_BASE_URL,
@@ -320,3 +323,61 @@ def import_command(out_dir: Path, location_id: str | None, base_url: str,
     click.echo(f"imported location {imported.location_id}{name} into {home_path} and "
                f"{spec_path}")
     click.echo(", ".join(f"{what}: {count}" for what, count in imported.counts.items()))
+
+
+@main.command()
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="Address to listen on (0.0.0.0 in a container).")
+@click.option("--port", default=8000, show_default=True, type=click.IntRange(1, 65535))
+@click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 64),
+              help="Worker processes; more than one needs CONTEXT_RETRIEVAL_REDIS_URL.")
+@click.option("--data-dir", type=click.Path(path_type=Path),
+              help="Where uploaded homes are kept. Default: CONTEXT_RETRIEVAL_DATA_DIR, "
+                   "else ~/.local/share/context-retrieval/homes.")
+@click.option("--home", "home_path", type=click.Path(path_type=Path),
+              help="Also serve this home.json as home 'default'. Default: "
+                   "CONTEXT_RETRIEVAL_HOME, else none.")
+@click.option("--spec", "spec_path", type=click.Path(path_type=Path),
+              help="Its spec.jsonl (default: spec.jsonl beside the home file).")
+@click.option("--log-level", type=click.Choice(LOG_LEVELS), default=None,
+              help="Access log level (warning: no access lines); debug adds request text. Default: "
+                   "CONTEXT_RETRIEVAL_LOG_LEVEL, else info.")
+def serve(host: str, port: int, workers: int, data_dir: Path | None, home_path: Path | None,
+          spec_path: Path | None, log_level: str | None) -> None:
+    """Run the HTTP service (docs at /docs)."""
+    import uvicorn
+
+    try:
+        settings = ServiceSettings.from_env()
+        home = home_path or settings.home_path
+        spec = spec_path or (settings.spec_path if home_path is None else None)
+        if home is not None:
+            spec = _load_service_home(home, spec)
+        settings = dataclasses.replace(
+            settings, data_dir=data_dir or settings.data_dir, home_path=home, spec_path=spec,
+            log_level=log_level or settings.log_level)
+        if workers > 1 and settings.redis_url is None:
+            raise ConfigurationError(f"{workers} workers must share their conversations: set "
+                                     "CONTEXT_RETRIEVAL_REDIS_URL")
+    except ContextRetrievalError as exc:
+        _fail(exc)
+        return
+    # Every worker process builds its own app from the environment, so the options travel
+    # there too.
+    os.environ.update(settings.environment())
+    uvicorn.run("context_retrieval.service.app:app_from_env", factory=True, host=host, port=port,
+                workers=workers, access_log=False, log_level="info")
+
+
+def _load_service_home(home_path: Path, spec_path: Path | None) -> Path | None:
+    """The spec of the home to serve, once both files are known to load.
+
+    Raises:
+        DataFileError: a file is missing or malformed, or no spec is named and none is
+            beside the home.
+    """
+    resolved = spec_path or home_path.parent / "spec.jsonl"
+    if spec_path is None and not resolved.is_file():
+        raise DataFileError(str(resolved), "no spec beside the home; name one with --spec")
+    load_home(home_path, resolved)
+    return resolved

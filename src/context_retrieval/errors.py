@@ -85,3 +85,15 @@ class SmartThingsLocationError(SmartThingsError):
     def __init__(self, message: str, *, locations: tuple[tuple[str, str], ...] = ()) -> None:
         super().__init__(message, reason="location")
         self.locations = locations
+
+
+class UnknownHomeError(ContextRetrievalError, LookupError):
+    """No home of that id is served."""
+
+
+class AuthenticationError(ContextRetrievalError):
+    """A service request carries no bearer token, or the wrong one."""
+
+
+class DeadlineError(ContextRetrievalError, TimeoutError):
+    """A service request took longer than its deadline."""

@@ -1,8 +1,9 @@
 """Configuration: one frozen :class:`Settings`, read from the environment in one place.
 
 Configuration flows one way: ``Settings.from_env()`` → the factories in ``factories.py`` →
-constructor defaults → per-call overrides. No other module reads ``os.environ``. API keys
-are kept out of ``repr`` and ``str``.
+constructor defaults → per-call overrides. No other module reads ``os.environ``, except
+``service/settings.py`` for the service's own variables. API keys are kept out of ``repr``
+and ``str``.
 
 Variables (all optional):
 
