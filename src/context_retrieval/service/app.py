@@ -26,10 +26,15 @@ from context_retrieval.errors import (
     DeadlineError,
     EmbeddingError,
     InputError,
+    SmartThingsAuthError,
+    SmartThingsError,
+    SmartThingsLocationError,
+    SmartThingsNotFoundError,
     StateStoreError,
     UnknownHomeError,
 )
 from context_retrieval.jsondata import JsonInputError, decode_json
+from context_retrieval.redaction import Secret
 from context_retrieval.service.auth import check_bearer
 from context_retrieval.service.homes import ServedHome
 from context_retrieval.service.metrics import ServiceMetrics
@@ -43,12 +48,14 @@ from context_retrieval.service.runtime import ServiceRuntime
 from context_retrieval.service.schemas import (
     UPLOAD_SCHEMA,
     QueryRequest,
+    SmartThingsImportRequest,
     TurnRequest,
     results_json,
     turn_json,
 )
 from context_retrieval.service.settings import ServiceSettings
 from context_retrieval.settings import Settings
+from context_retrieval.smartthings import SmartThingsClient, import_location
 
 logger = logging.getLogger(__name__)
 _T = TypeVar("_T")
@@ -89,7 +96,8 @@ def create_app(settings: ServiceSettings, *, engine_settings: Settings | None = 
     app.add_middleware(AccessLog, metrics=metrics, debug=settings.debug)
     _add_error_handlers(app)
     app.include_router(_probes(runtime, metrics))
-    app.include_router(_homes_api(runtime, metrics, settings))
+    app.include_router(_homes_api(runtime, metrics, settings,
+                                  engine_settings or Settings.from_env()))
     return app
 
 
@@ -146,6 +154,12 @@ def _add_error_handlers(app: FastAPI) -> None:
         StateStoreError: (503, "state_store_unavailable"),
         EmbeddingError: (503, "embedding_unavailable"),
         DeadlineError: (504, "deadline_exceeded"),
+        # The caller's token or location is wrong: theirs to fix. Anything else SmartThings
+        # did is an upstream failure.
+        SmartThingsAuthError: (422, "smartthings_token_refused"),
+        SmartThingsLocationError: (422, "smartthings_location"),
+        SmartThingsNotFoundError: (422, "smartthings_not_found"),
+        SmartThingsError: (502, "smartthings_unavailable"),
     }
     for kind, (status, code) in simple.items():
         def handle(_: Request, exc: Exception, status: int = status,
@@ -229,7 +243,7 @@ def _redis_status(reachable: bool | None) -> str:
 
 
 def _homes_api(runtime: ServiceRuntime, metrics: ServiceMetrics,
-               settings: ServiceSettings) -> APIRouter:
+               settings: ServiceSettings, engine_settings: Settings) -> APIRouter:
     def authenticated(authorization: Annotated[str | None, Header()] = None) -> None:
         check_bearer(authorization, settings.api_token)
 
@@ -300,6 +314,26 @@ def _homes_api(runtime: ServiceRuntime, metrics: ServiceMetrics,
         stored = await _in_worker(lambda: runtime.homes.put(
             home_id, document["home"], document.get("spec", [])), None)
         return JSONResponse(stored.summary(), status_code=201 if stored.version == 1 else 200)
+
+    @router.post("/homes/{home_id}/smartthings-import")
+    async def smartthings_import(home_id: str, body: SmartThingsImportRequest) -> JSONResponse:
+        """Import a SmartThings location (rooms, devices, scenes, the commands of their
+        capabilities) and serve it as this home, the way an upload does: the old version
+        keeps serving until the new one is indexed."""
+        token = Secret(body.token) if body.token else engine_settings.smartthings_token
+        if token is None:
+            return _json_error(422, "smartthings_token_missing", "no SmartThings token: send "
+                               "one as token, or set SMARTTHINGS_TOKEN for the service")
+
+        def work() -> tuple[ServedHome, tuple[str, ...]]:
+            with SmartThingsClient(token, base_url=settings.smartthings_url) as client:
+                imported = import_location(client, body.location_id)
+            stored = runtime.homes.put(home_id, dict(imported.home), list(imported.spec_lines))
+            return stored, imported.warnings
+
+        stored, warnings = await _in_worker(work, None)
+        return JSONResponse({**stored.summary(), "warnings": list(warnings)},
+                            status_code=201 if stored.version == 1 else 200)
 
     @router.get("/homes/{home_id}")
     async def get_home(home_id: str) -> JSONResponse:

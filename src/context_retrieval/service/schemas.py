@@ -38,6 +38,20 @@ class QueryRequest(BaseModel):
                        description="Candidates per command.")
 
 
+class SmartThingsImportRequest(BaseModel):
+    """Which SmartThings location to import, read with whose token."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    token: str | None = Field(
+        default=None, min_length=1, repr=False,
+        description="A SmartThings personal access token; default: the service's "
+                    "SMARTTHINGS_TOKEN.")
+    location_id: str | None = Field(
+        default=None, min_length=1,
+        description="The locationId to import; required when the account has several.")
+
+
 UPLOAD_SCHEMA: dict[str, Any] = {
     "type": "object",
     "required": ["home"],

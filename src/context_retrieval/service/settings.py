@@ -16,6 +16,7 @@ optional):
 ``CONTEXT_RETRIEVAL_MAX_TEXT_CHARS``       longest request text
 ``CONTEXT_RETRIEVAL_REQUEST_DEADLINE``     seconds a request may take before 504
 ``CONTEXT_RETRIEVAL_LOG_LEVEL``            ``debug`` puts request text in the access log
+``CONTEXT_RETRIEVAL_SMARTTHINGS_URL``      the SmartThings API that imports read
 =========================================  =================================================
 """
 
@@ -30,6 +31,7 @@ from pathlib import Path
 from context_retrieval.errors import ConfigurationError
 from context_retrieval.redaction import Secret, redact
 from context_retrieval.settings import CACHE_DIR_NAME, PREFIX
+from context_retrieval.smartthings import DEFAULT_BASE_URL
 
 DATA_DIR_VARIABLE = f"{PREFIX}DATA_DIR"
 HOME_VARIABLE = f"{PREFIX}HOME"
@@ -41,6 +43,7 @@ MAX_UPLOAD_VARIABLE = f"{PREFIX}MAX_UPLOAD_BYTES"
 MAX_TEXT_VARIABLE = f"{PREFIX}MAX_TEXT_CHARS"
 DEADLINE_VARIABLE = f"{PREFIX}REQUEST_DEADLINE"
 LOG_LEVEL_VARIABLE = f"{PREFIX}LOG_LEVEL"
+SMARTTHINGS_URL_VARIABLE = f"{PREFIX}SMARTTHINGS_URL"
 
 # A turn carries one spoken sentence and a few ids: 64 KiB is generous and still small.
 DEFAULT_MAX_BODY_BYTES = 64 * 1024
@@ -78,6 +81,8 @@ class ServiceSettings:
     """Seconds the engine may work on one request."""
     log_level: str = "info"
     """Access log level; ``debug`` adds each request's text to its log line."""
+    smartthings_url: str = DEFAULT_BASE_URL
+    """Root of the SmartThings API that ``smartthings-import`` reads."""
 
     def __post_init__(self) -> None:
         """Check the limits.
@@ -127,6 +132,7 @@ class ServiceSettings:
             request_deadline_seconds=_seconds(env, DEADLINE_VARIABLE,
                                               DEFAULT_REQUEST_DEADLINE_SECONDS),
             log_level=(_text(env, LOG_LEVEL_VARIABLE) or "info").casefold(),
+            smartthings_url=_text(env, SMARTTHINGS_URL_VARIABLE) or DEFAULT_BASE_URL,
         )
 
     def environment(self) -> dict[str, str]:
@@ -143,6 +149,7 @@ class ServiceSettings:
             MAX_TEXT_VARIABLE: str(self.max_text_chars),
             DEADLINE_VARIABLE: str(self.request_deadline_seconds),
             LOG_LEVEL_VARIABLE: self.log_level,
+            SMARTTHINGS_URL_VARIABLE: self.smartthings_url,
         }
 
 
