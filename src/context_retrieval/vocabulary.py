@@ -15,6 +15,7 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from context_retrieval.models import Category
+from context_retrieval.text import compact
 
 C = Category
 
@@ -227,6 +228,33 @@ GENERIC_TYPE_WORDS = frozenset({"灯", "灯光", "照明", "空调", "冷气", "
                                 "开关", "锁", "门锁", "门", "阀门", "阀", "暖气", "地暖", "净化器",
                                 "喇叭", "tv", "lamp", "light", "bulb", "ac", "aircon"})
 """Type words too generic to serve as a device name."""
+
+
+# A label that is itself an instruction ("关掉所有灯", "一键关灯", "开灯"): a scene button or a
+# virtual switch named after what it does. The kind word in it is what it acts on.
+_INSTRUCTION = re.compile(r"(?:一键|全屋|全部)?(?:打开|关掉|关闭|开启|关上|开|关)"
+                          r"(?:所有|全部|全屋|全)?的?(?P<kind>\w+)")
+
+
+def is_an_instruction(label: str) -> bool:
+    """True when ``label`` (normalised) says what to do to a kind of device rather than
+    naming a device ("关掉所有灯" is no lamp; "开放区空调" is an air conditioner)."""
+    said = _INSTRUCTION.fullmatch(compact(label))
+    return said is not None and said.group("kind") in GENERIC_TYPE_WORDS
+
+
+# Lights that belong to an appliance rather than lighting a room: a plug that powers one
+# stays a plug ("鱼缸灯", "灭蚊灯", "植物生长灯" are not in "所有灯").
+_APPLIANCE_LIGHTS = re.compile(
+    r"鱼缸|水族|灭蚊|驱蚊|捕蚊|杀菌|消毒|紫外|uv|取暖|加热|保温|植物|生长")
+
+
+def lights_a_room(label: str) -> bool:
+    """True when ``label`` (normalised) names a lamp by its head word 灯 ("化妆镜灯", "蜡烛灯1")
+    and the lamp is not part of an appliance ("鱼缸灯")."""
+    head = naming_type_words(label)[-1:]
+    return bool(head) and head[0][0] == "灯" and not _APPLIANCE_LIGHTS.search(label) \
+        and not is_an_instruction(label)
 
 
 def names_specific_device(name_hint: str | None) -> bool:

@@ -6,7 +6,11 @@ import pytest
 
 from builders import device
 from context_retrieval.models import Category
-from context_retrieval.stages.category import canonical_category, gate_by_category
+from context_retrieval.stages.category import (
+    canonical_category,
+    gate_by_category,
+    is_of_the_kind,
+)
 
 LAMP = device("lamp", "卧室灯", "卧室", Category.LIGHT)
 PLUG = device("plug", "鱼缸插座", "客厅", Category.SMART_PLUG)
@@ -122,13 +126,25 @@ def test_a_shutter_door_on_a_shade_profile_is_no_curtain() -> None:
     assert [d.id for d in outcome.devices] == ["curtain"]
 
 
-def test_a_plug_labelled_as_a_kind_of_lamp_is_that_lamp() -> None:
-    # "星星灯串" on a smart plug is string lights; "鱼缸灯" and "灭蚊灯" are appliances.
-    lights = device("string", "星星灯串", "阳台", Category.SMART_PLUG)
-    fish = device("fish", "鱼缸灯", "客厅", Category.SMART_PLUG)
-    zapper = device("zapper", "灭蚊灯", "客厅", Category.SMART_PLUG)
-    assert [d.id for d in gate_by_category([lights, fish, zapper], "Light").devices] \
-        == ["string"]
+def test_a_plug_labelled_as_a_lamp_is_that_lamp_unless_it_lights_an_appliance() -> None:
+    # "星星灯串", "化妆镜灯" and "蜡烛灯1" on smart plugs light the room; "鱼缸灯", "灭蚊灯"
+    # and "植物生长灯" belong to what they light or kill.
+    lamps = [device("string", "星星灯串", "阳台", Category.SMART_PLUG),
+             device("mirror", "化妆镜灯", "主卧", Category.SMART_PLUG),
+             device("candle", "蜡烛灯1", "佛堂", Category.SMART_PLUG)]
+    appliances = [device("fish", "鱼缸灯", "客厅", Category.SMART_PLUG),
+                  device("zapper", "灭蚊灯", "客厅", Category.SMART_PLUG),
+                  device("grow", "植物生长灯", "阳台", Category.SMART_PLUG)]
+    assert [d.id for d in gate_by_category([*lamps, *appliances], "Light").devices] \
+        == ["string", "mirror", "candle"]
+
+
+@pytest.mark.parametrize(("label", "kind"), [
+    ("关掉所有灯", "灯"), ("一键关灯", "灯"), ("开灯", "灯"), ("全部关闭空调", "空调")])
+def test_a_button_named_after_what_it_does_is_not_of_that_kind(label: str, kind: str) -> None:
+    assert not is_of_the_kind(device("button", label, "客厅", Category.SWITCH), kind)
+    # 开 that starts a place is no instruction.
+    assert is_of_the_kind(device("lamp", "开放区吊灯", "客厅", Category.SWITCH), "灯")
 
 
 def test_an_irrigation_system_is_a_valve_that_waters() -> None:

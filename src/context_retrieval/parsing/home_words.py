@@ -37,7 +37,12 @@ from context_retrieval.parsing.words import (
 )
 from context_retrieval.stages.keyword import match_name
 from context_retrieval.text import compact, fuzzy_pinyin, normalize
-from context_retrieval.vocabulary import TYPE_WORDS, kind_said_instead, naming_type_words
+from context_retrieval.vocabulary import (
+    TYPE_WORDS,
+    is_an_instruction,
+    kind_said_instead,
+    naming_type_words,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +85,10 @@ class HomeWords:
 
 @lru_cache(maxsize=32)
 def home_words(context: ParseContext) -> HomeWords:
-    labels = sorted({(compact(n), n) for n in context.device_names if len(compact(n)) >= 2},
+    # A label that is an instruction ("关掉所有灯") is not claimed as a name: said alone it
+    # is that instruction, to every device of the kind.
+    labels = sorted({(compact(n), n) for n in context.device_names
+                     if len(compact(n)) >= 2 and not is_an_instruction(normalize(n))},
                     key=lambda item: (-len(item[0]), item))
     # Room words are emitted as said: the scope filter resolves them against the home's
     # rooms ("书房" → "2F 书房", "卧室" → 主卧/次卧, "一楼" → every room of that floor).

@@ -20,7 +20,9 @@ from context_retrieval.text import normalize
 from context_retrieval.vocabulary import (
     GENERIC_TYPE_WORDS,
     family_of,
+    is_an_instruction,
     kind_said_instead,
+    lights_a_room,
     naming_type_words,
     type_word_in,
 )
@@ -86,10 +88,13 @@ def _kind_reason(label: str, device_category: Category, category: Category) -> s
     if instead is not None and instead not in family:
         return None  # "卷帘门" is a door: the 卷帘 in its name does not make it a curtain
     said = type_word_in(normalize(label), category)
-    if said is not None and (_can_be_named_as_category(device_category) or (
-            device_category is Category.SMART_PLUG and said not in GENERIC_TYPE_WORDS)):
-        # A plug stays a plug whatever it powers ("鱼缸灯", "灭蚊灯" are appliances), unless
-        # its label names a kind of lamp ("星星灯串", "落地灯"): then it is that lamp.
+    if said is None or is_an_instruction(normalize(label)):
+        return None  # "关掉所有灯" is a button that turns lights off, not a light
+    if _can_be_named_as_category(device_category) or (
+            device_category is Category.SMART_PLUG
+            and (said not in GENERIC_TYPE_WORDS or lights_a_room(normalize(label)))):
+        # A plug stays a plug whatever appliance it powers ("鱼缸灯", "灭蚊灯"), unless its
+        # label names a lamp ("星星灯串", "落地灯", "化妆镜灯"): then it is that lamp.
         return REASON_TYPE_BY_LABEL
     return None
 
