@@ -352,6 +352,16 @@ def test_an_index_may_be_followed_by_its_unit() -> None:
     assert split_index("筒灯12") == ("筒灯", 12)
 
 
+@pytest.mark.parametrize(("label", "split"), [
+    ("射灯二", ("射灯", 2)), ("筒灯三号", ("筒灯", 3)), ("吸顶灯十二", ("吸顶灯", 12)),
+    # A Chinese numeral ends a series label only after a kind of device.
+    ("统一", ("统一", None)), ("主卧一", ("主卧一", None)), ("灯一", ("灯一", None)),
+])
+def test_an_index_may_be_written_as_a_chinese_numeral_after_a_kind(
+        label: str, split: tuple[str, int | None]) -> None:
+    assert split_index(label) == split
+
+
 def test_a_room_and_what_it_is_may_be_said_with_a_space_between() -> None:
     assert (read_room("2号房 双床房").core, read_room("2号房 双床房").aliases) == (
         "2号房", ("双床房",))

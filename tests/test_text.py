@@ -101,6 +101,19 @@ def test_the_zeros_that_pad_an_index_are_no_part_of_it(text: str, expected: str)
     assert compact(text) == expected
 
 
+@pytest.mark.parametrize(("said", "meant"), [
+    ("把老人房的灯点一下", "把老人房的灯打开"),
+    ("燃气报警器关掉去", "燃气报警器关掉"),
+    ("嗯把渠关掉", "嗯把它关掉"),
+    ("电饭煲插上电", "电饭煲通电"),
+    ("把电热毯的插头拔掉", "把电热毯的插头拔掉"),  # said of the plug itself: as it is
+    ("电热毯拔掉插头", "电热毯断电"),
+    ("上电视", "上电视"),
+])
+def test_gan_words_and_power_said_of_an_appliance_become_mandarin(said: str, meant: str) -> None:
+    assert localize_regional(normalize(said)) == meant
+
+
 def test_english_all_off_and_all_on_are_read() -> None:
     assert localize_regional(normalize("upstairs 的灯 all off")).endswith("全关")
 

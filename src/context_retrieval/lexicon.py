@@ -18,6 +18,7 @@ from types import MappingProxyType
 from typing import TypeVar
 
 from context_retrieval.text import chinese_numeral, compact, has_latin, integer_of, normalize
+from context_retrieval.vocabulary import type_words_in
 
 _T = TypeVar("_T")
 
@@ -191,15 +192,29 @@ def _floor_order(key: str) -> int:
 
 
 _INDEXED_LABEL = re.compile(r"^(?P<stem>.*?[^\d])(?P<index>\d{1,3})(?:区|号)?$")
+# "射灯二", "筒灯三号": an index written as a Chinese numeral, after a kind of device.
+_SPOKEN_INDEX = re.compile(
+    r"^(?P<stem>.+?)(?P<index>[一二三四五六七八九]|十[一二三四五六七八九]?)号?$")
 
 
 def split_index(label: str) -> tuple[str, int | None]:
-    """Split a compacted label into its stem and trailing index ("筒灯3" → ("筒灯", 3));
-    a label without one, or whose stem is shorter than two characters, has index None."""
+    """Split a compacted label into its stem and trailing index ("筒灯3" → ("筒灯", 3),
+    "射灯二" → ("射灯", 2)); a label without one, or whose stem is shorter than two
+    characters, has index None. A Chinese numeral is an index only after a kind of device
+    ("射灯二", not "统一")."""
     match = _INDEXED_LABEL.match(label)
-    if match is None or len(match.group("stem")) < 2:
-        return label, None
-    return match.group("stem"), int(match.group("index"))
+    if match is not None and len(match.group("stem")) >= 2:
+        return match.group("stem"), int(match.group("index"))
+    spoken = _SPOKEN_INDEX.match(label)
+    if spoken is not None and len(stem := spoken.group("stem")) >= 2 \
+            and _ends_with_a_kind(stem):
+        return stem, integer_of(spoken.group("index"))
+    return label, None
+
+
+def _ends_with_a_kind(stem: str) -> bool:
+    words = type_words_in(stem)
+    return bool(words) and stem.endswith(words[-1][0])
 
 
 @dataclass(frozen=True, slots=True)

@@ -103,7 +103,7 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # Min (Fuzhou, Minnan): 共伊 is 把它 ("汝共伊关掉"), 汝 is 你.
         (r"共伊", "把它"),
         (r"汝", "你"),
-        (r"(?<=[灯火])点(?:起来|上|亮)", "打开"),  # a lamp is lit (点起来) and put out (熄)
+        (r"(?<=[灯火])点(?:起来|上|亮|一下|下)", "打开"),  # a lamp is lit (点起来) and put out (熄)
         (r"楼上楼下|楼下楼上", "全屋"),
         # Xiang (Changsha): 哒 is 了, 么子 什么, 一滴滴 一点点, 滴 after a change 点, 恰 吃.
         (r"(?<=[\u4e00-\u9fff])哒", "了"),
@@ -111,6 +111,13 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"一滴滴|一滴", "一点"),
         (r"(?<=[亮暗大小高低快慢热冷暖])滴", "点"),
         (r"恰饭", "吃饭"),
+        # Gan (Nanchang): 渠 is 它 ("把渠关掉"), a closing 去 after the verb only finishes it
+        # ("关掉去").
+        (r"(?<=[把给让跟同])渠|^渠(?=[关开调])", "它"),
+        (r"(?<=[掉开关上])去(?=[,.!?]|$)", ""),
+        # Power said of the appliance on a plug: 插上电 is 通电, 拔掉插头 is 断电.
+        (r"插上电|插电|通上电|接通电源|上电(?!视)", "通电"),
+        (r"拔掉(?:插头|电源)|拔了?插头|拔电|断开电源", "断电"),
         # Code-mixed English verbs ("帮我 turn off 啲灯", "set 冷气 去 24 度").
         (r" (?:and|then) (?=turn|switch|open|close|set)", ","),  # "turn off A and turn on B"
         (r"(?:turn|switch) (?:it|that|this) ?on", "打开它"),  # "turn it on"

@@ -321,6 +321,22 @@ def test_an_index_said_any_way_names_the_numbered_label(text: str) -> None:
     assert (command.name_hint, command.value) == ("筒灯3", None)
 
 
+SPOKEN_SERIES = ParseContext(rooms=("1F餐厅", "楼顶花园"),
+                             device_names=("射灯一", "射灯二", "庭院灯1", "庭院灯2", "灯串"))
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("射灯2关掉", "射灯2"), ("射灯二关掉", "射灯2"), ("关掉第二个射灯", "射灯2"),
+    # A series whose stem starts with a place word is named whole, not a place and a kind.
+    ("庭院灯关掉", "庭院灯"), ("关掉庭院灯二", "庭院灯2"),
+])
+def test_a_series_is_named_by_its_stem_and_its_index_however_written(text: str,
+                                                                    name: str) -> None:
+    (command,) = parse_with_rules(text, SPOKEN_SERIES).commands
+    assert command.name_hint == name
+    assert not command.scope_include
+
+
 def test_the_number_of_a_label_is_not_a_value() -> None:
     (command,) = parse_with_rules("筒灯三调到50%", NUMBERED).commands
     assert command.name_hint == "筒灯3"

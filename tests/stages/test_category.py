@@ -139,6 +139,14 @@ def test_a_plug_labelled_as_a_lamp_is_that_lamp_unless_it_lights_an_appliance() 
         == ["string", "mirror", "candle"]
 
 
+def test_a_plug_is_the_appliance_its_label_ends_with_not_one_said_before_it() -> None:
+    old_fan = device("old-fan", "老风扇", "老人房", Category.SMART_PLUG)
+    ac_socket = device("ac-socket", "空调插座", "老人房", Category.SMART_PLUG)
+    assert is_of_the_kind(old_fan, "风扇")
+    assert not is_of_the_kind(ac_socket, "空调")
+    assert is_of_the_kind(ac_socket, "插座")
+
+
 @pytest.mark.parametrize(("label", "kind"), [
     ("关掉所有灯", "灯"), ("一键关灯", "灯"), ("开灯", "灯"), ("全部关闭空调", "空调")])
 def test_a_button_named_after_what_it_does_is_not_of_that_kind(label: str, kind: str) -> None:

@@ -81,6 +81,9 @@ class HomeWords:
     latin_names: re.Pattern[str] | None = None
     """The home's labels and room names that hold Latin words ("Hue Go", "Room 1 TV"), as
     said in a normalised request; kept as they are when English is put in Chinese."""
+    placed_series: tuple[str, ...] = ()
+    """Stems of numbered series that start with a place word ("庭院灯" of 庭院灯1..2),
+    longest first: said whole, they name the series, not a place and a kind."""
 
 
 @lru_cache(maxsize=32)
@@ -116,7 +119,10 @@ def home_words(context: ParseContext) -> HomeWords:
         if stems else None,
         values, _label_kinds(context), _longer_labels(labels), _name_index(labels), rooms_read,
         re.compile("|".join(map(re.escape, holding)) or r"(?!)"),
-        _latin_names((*context.device_names, *context.rooms)))
+        _latin_names((*context.device_names, *context.rooms)),
+        tuple(sorted((stem for stem in series
+                      if any(stem.startswith(word) and len(word) < len(stem) for word in words)),
+                     key=len, reverse=True)))
 
 
 # A name longer than this is not said whole in a request.

@@ -261,6 +261,10 @@ _INDOORS = re.compile(r"^(?:屋里头|屋里面|屋子里|屋里|家里头|家�
 _SWITCHED_TO = re.compile(r"(?:(?<=切换到)|(?<=切到))(?:[a-z][a-z0-9]*|[\u4e00-\u9fff]{1,4})$")
 
 
+# An index said after a series stem ("庭院灯2"; "庭院灯二" is said so by now).
+_SAID_INDEX = re.compile(r"\d")
+
+
 def _claim_labels(claims: _Claims, lexicon: HomeWords) -> list[str]:
     """Claim the labels said, and return them the longest first; of two as long, the one said
     first."""
@@ -276,6 +280,14 @@ def _claim_labels(claims: _Claims, lexicon: HomeWords) -> list[str]:
             start, label = _misheard_longer_label(claims, start, label_compact, label, lexicon)
             claims.claim_span(start, start + len(compact(label)), "label", label)
             found.append((start, label))
+    for stem in lexicon.placed_series:
+        # "庭院灯" for 庭院灯1..2: the series said whole, not the place 庭院 and a kind.
+        start = claims.text.find(stem)
+        end = start + len(stem)
+        if start != -1 and not any(claims.owner[start:end]) \
+                and not _SAID_INDEX.match(claims.text, end):
+            claims.claim_span(start, end, "label", stem)
+            found.append((start, stem))
     if lexicon.series_member is not None:
         # "射灯4" when the series is 射灯1..3: a member the home does not have is still that
         # member said, not the whole series and the number 4.

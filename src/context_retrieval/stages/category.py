@@ -91,12 +91,22 @@ def _kind_reason(label: str, device_category: Category, category: Category) -> s
     if said is None or is_an_instruction(normalize(label)):
         return None  # "关掉所有灯" is a button that turns lights off, not a light
     if _can_be_named_as_category(device_category) or (
-            device_category is Category.SMART_PLUG
-            and (said not in GENERIC_TYPE_WORDS or lights_a_room(normalize(label)))):
-        # A plug stays a plug whatever appliance it powers ("鱼缸灯", "灭蚊灯"), unless its
-        # label names a lamp ("星星灯串", "落地灯", "化妆镜灯"): then it is that lamp.
+            device_category is Category.SMART_PLUG and _plug_named_as(normalize(label), said)):
         return REASON_TYPE_BY_LABEL
     return None
+
+
+def _plug_named_as(label: str, said: str) -> bool:
+    """Whether a plug labelled ``label`` is the device its label's kind word ``said`` names.
+
+    A plug powers what its label ends with ("老风扇", "星星灯串", "化妆镜灯"), but not a
+    light that is part of an appliance ("鱼缸灯", "灭蚊灯"), and not a kind said before the
+    plug's own ("空调插座" is a plug).
+    """
+    head = naming_type_words(label)[-1:]
+    if not head or head[0][0] != said:
+        return False
+    return said not in GENERIC_TYPE_WORDS or said != "灯" or lights_a_room(label)
 
 
 def is_of_the_kind(device: Device, word: str) -> bool:
