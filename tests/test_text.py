@@ -109,6 +109,8 @@ def test_the_zeros_that_pad_an_index_are_no_part_of_it(text: str, expected: str)
     ("把电热毯的插头拔掉", "把电热毯的插头拔掉"),  # said of the plug itself: as it is
     ("电热毯拔掉插头", "电热毯断电"),
     ("上电视", "上电视"),
+    ("roborock去扫一下地", "roborock扫地一下"),
+    ("扫地机去充电", "扫地机充电"),
 ])
 def test_gan_words_and_power_said_of_an_appliance_become_mandarin(said: str, meant: str) -> None:
     assert localize_regional(normalize(said)) == meant

@@ -54,6 +54,12 @@ _WORDS = (
     ("bathroom", "卫生间"), ("study", "书房"), ("balcony", "阳台"), ("hallway", "走廊"),
     ("corridor", "走廊"), ("entrance", "玄关"), ("garage", "车库"), ("tea room", "茶室"),
     ("kids room", "儿童房"), ("grandpa", "爷爷"), ("grandma", "奶奶"),
+    # Brands, said by their Chinese names ("戴森" for a label "Dyson"; Hue is Philips').
+    ("dyson", "戴森"), ("philips", "飞利浦"), ("hue", "飞利浦"), ("xiaomi", "小米"),
+    ("mijia", "米家"), ("roborock", "石头"), ("ecovacs", "科沃斯"), ("dreame", "追觅"),
+    ("yeelight", "易来"), ("aqara", "绿米"), ("midea", "美的"), ("gree", "格力"),
+    ("haier", "海尔"), ("samsung", "三星"), ("sony", "索尼"), ("panasonic", "松下"),
+    ("daikin", "大金"), ("bose", "博士"), ("apple", "苹果"), ("huawei", "华为"),
 )
 _MEANING = dict(_WORDS)
 _PATTERN = re.compile(r"(?<![a-z])(?P<words>" + "|".join(

@@ -115,6 +115,10 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # ("关掉去").
         (r"(?<=[把给让跟同])渠|^渠(?=[关开调])", "它"),
         (r"(?<=[掉开关上])去(?=[,.!?]|$)", ""),
+        # A verb and its object split by 一下 ("扫一下地" is 扫地一下), and 去 before what a
+        # robot or an appliance goes to do ("扫地机去扫地").
+        (r"(扫|拖|洗|充|烘)(一下|下)(地|衣服|碗|电)", r"\1\3\2"),
+        (r"(?<!过)去(?=扫地|拖地|扫一|充电|回充|洗衣服|洗碗|把|将)", ""),
         # Power said of the appliance on a plug: 插上电 is 通电, 拔掉插头 is 断电.
         (r"插上电|插电|通上电|接通电源|上电(?!视)", "通电"),
         (r"拔掉(?:插头|电源)|拔了?插头|拔电|断开电源", "断电"),
