@@ -111,6 +111,9 @@ def test_the_zeros_that_pad_an_index_are_no_part_of_it(text: str, expected: str)
     ("上电视", "上电视"),
     ("roborock去扫一下地", "roborock扫地一下"),
     ("扫地机去充电", "扫地机充电"),
+    ("天太热了", "太热了"),
+    ("今天好闷啊", "好闷啊"),
+    ("天台好热", "天台好热"),
 ])
 def test_gan_words_and_power_said_of_an_appliance_become_mandarin(said: str, meant: str) -> None:
     assert localize_regional(normalize(said)) == meant

@@ -20,9 +20,10 @@ from context_retrieval.errors import InputError
 
 _TO_SIMPLIFIED = opencc.OpenCC("t2s")
 
-# Regional request words (Cantonese, Taiwanese, Wu, Xiang, central and northern Mandarin) that
-# OpenCC's character table leaves as they are, as (pattern, Mandarin) pairs applied in order
-# to normalised (Simplified) text.
+# Regional request words (Cantonese, Taiwanese, Wu, Xiang, Gan, Min, central and northern
+# Mandarin) that OpenCC's character table leaves as they are, and colloquial turns that
+# plain Mandarin says more directly ("扫一下地", "插上电"), as (pattern, Mandarin) pairs
+# applied in order to normalised (Simplified) text.
 _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern), mandarin) for pattern, mandarin in (
         (r"^(请|帮我|唔该)?[着著](?=[^吗嘛]*$)", r"\1打开"),  # 著灯: switch on (not 开著吗)
@@ -119,6 +120,8 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # robot or an appliance goes to do ("扫地机去扫地").
         (r"(扫|拖|洗|充|烘)(一下|下)(地|衣服|碗|电)", r"\1\3\2"),
         (r"(?<!过)去(?=扫地|拖地|扫一|充电|回充|洗衣服|洗碗|把|将)", ""),
+        # The weather before how it feels: "天太热了", "今天好闷" say only how it feels.
+        (r"(?:今天|天气|天儿|天)(?=(?:太|好|真|有点|很|也太|这么|实在)[热冷闷潮干])", ""),
         # Power said of the appliance on a plug: 插上电 is 通电, 拔掉插头 is 断电.
         (r"插上电|插电|通上电|接通电源|上电(?!视)", "通电"),
         (r"拔掉(?:插头|电源)|拔了?插头|拔电|断开电源", "断电"),

@@ -280,18 +280,28 @@ QUESTION_SUBJECTS: Mapping[str, Category] = MappingProxyType({
 
 
 def kind_said_instead(label: str, category: Category) -> Category | None:
-    """The kind a shade's label says it is, when that is not a shade; else None.
+    """The kind a label says its device is, when its generic profile says otherwise; else
+    None.
 
     Motorised clothes racks, projector screens and shop shutters come as shade (Blind)
-    profiles: "晾衣架" is a rack, "卷帘门" a door, and "所有窗帘" means neither. Only shades
-    are read this way: elsewhere a category says what a device is better than a word in its
-    label. ``label`` normalised.
+    profiles: "晾衣架" is a rack, "卷帘门" a door, and "所有窗帘" means neither. Bath heaters
+    and water heaters come as thermostat profiles: "浴霸" is no floor heating. Only these
+    generic profiles are read this way: elsewhere a category says what a device is better
+    than a word in its label. ``label`` normalised.
     """
-    if category is not Category.BLIND:
+    own = _GENERIC_PROFILE_KINDS.get(category)
+    if own is None:
         return None
     naming = naming_type_words(label)
     # The last kind word is the head of the name: "卷帘门" is a door (of the rolling kind),
     # "门口窗帘" a curtain.
-    if naming and naming[-1][1] not in family_of(Category.BLIND).members:
+    if naming and naming[-1][1] not in own:
         return naming[-1][1]
     return None
+
+
+# Profiles that serve devices of other kinds, with the kinds they are meant for.
+_GENERIC_PROFILE_KINDS: Mapping[Category, frozenset[Category]] = MappingProxyType({
+    C.BLIND: family_of(C.BLIND).members,
+    C.THERMOSTAT: family_of(C.THERMOSTAT).members | family_of(C.AIR_CONDITIONER).members,
+})

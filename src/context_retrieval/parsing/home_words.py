@@ -179,8 +179,9 @@ def kind_of(category: str) -> Category:
 
 
 def _label_kinds(context: ParseContext) -> Mapping[str, str | None]:
-    """The kind of device each label names: its devices' category, unless a shade's label
-    says it is a thing of another kind ("晾衣架" on a shade profile is a rack)."""
+    """The kind of device each label names: its devices' category, unless the label of a
+    generic profile says it is a thing of another kind ("晾衣架" on a shade profile is a
+    rack, "浴霸" on a thermostat profile a bath heater)."""
     kinds: dict[str, set[str]] = {}
     for name, category in zip(context.device_names, context.device_categories, strict=False):
         instead = kind_said_instead(normalize(name), kind_of(category))
