@@ -54,14 +54,17 @@ _WORDS = (
     ("bathroom", "卫生间"), ("study", "书房"), ("balcony", "阳台"), ("hallway", "走廊"),
     ("corridor", "走廊"), ("entrance", "玄关"), ("garage", "车库"), ("tea room", "茶室"),
     ("kids room", "儿童房"), ("grandpa", "爷爷"), ("grandma", "奶奶"),
-    # Brands, said by their Chinese names ("戴森" for a label "Dyson"; Hue is Philips').
+)
+# Brands in labels, said by their Chinese names ("戴森" for a label "Dyson"; Hue is
+# Philips'). A brand said in English is the label's own word and stays as said.
+_BRANDS = (
     ("dyson", "戴森"), ("philips", "飞利浦"), ("hue", "飞利浦"), ("xiaomi", "小米"),
     ("mijia", "米家"), ("roborock", "石头"), ("ecovacs", "科沃斯"), ("dreame", "追觅"),
     ("yeelight", "易来"), ("aqara", "绿米"), ("midea", "美的"), ("gree", "格力"),
     ("haier", "海尔"), ("samsung", "三星"), ("sony", "索尼"), ("panasonic", "松下"),
     ("daikin", "大金"), ("bose", "博士"), ("apple", "苹果"), ("huawei", "华为"),
 )
-_MEANING = dict(_WORDS)
+_MEANING = dict((*_WORDS, *_BRANDS))
 _PATTERN = re.compile(r"(?<![a-z])(?P<words>" + "|".join(
     re.escape(english).replace(r"\ ", r"[\s_-]*")
     for english in sorted(_MEANING, key=len, reverse=True)) + r")s?(?![a-z])")
@@ -69,7 +72,7 @@ _PATTERN = re.compile(r"(?<![a-z])(?P<words>" + "|".join(
 
 def english_words() -> dict[str, str]:
     """English words for devices and rooms → the Chinese word a person says for them."""
-    return dict(_MEANING)
+    return dict(_WORDS)
 
 
 @lru_cache(maxsize=65536)

@@ -15,7 +15,7 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from context_retrieval.models import Category
-from context_retrieval.text import compact
+from context_retrieval.text import compact, pinyin_syllables
 
 C = Category
 
@@ -178,7 +178,7 @@ def type_word_in(label: str, category: Category) -> str | None:
     label's last type word counts: it names what the device is.
     """
     words = set(family_of(category).words)
-    return next((word for word, _ in naming_type_words(label) if word in words), None)
+    return next((word for word, _ in label_kind_words(label) if word in words), None)
 
 
 _AFTER_HEAD = re.compile(r"[\s\d()a-z.-]*")
@@ -201,6 +201,41 @@ def naming_type_words(label: str) -> tuple[tuple[str, Category], ...]:
         naming.append((word, category))
         end = start
     return tuple(reversed(naming))
+
+
+# The last Chinese run of a label, before an index or a note ("晾衣价" of "晾衣价2").
+_LAST_CHINESE_RUN = re.compile(r"[\u4e00-\u9fff]+(?=[\s\d()a-z.-]*$)")
+
+
+@lru_cache(maxsize=65536)
+def label_kind_words(label: str) -> tuple[tuple[str, Category], ...]:
+    """naming_type_words of a device's ``label`` (normalised); a label with no type word
+    whose end sounds like one ("晾衣价", typed by speech for 晾衣架) names that kind."""
+    naming = naming_type_words(label)
+    if naming or not _type_words_by_sound():
+        return naming
+    run = _LAST_CHINESE_RUN.search(without_notes(label))
+    if run is None:
+        return ()
+    for size in range(min(len(run.group()), _LONGEST_HEARD), 1, -1):
+        heard = _type_words_by_sound().get(pinyin_syllables(run.group()[-size:]))
+        if heard is not None:
+            return (heard,)
+    return ()
+
+
+_LONGEST_HEARD = 5
+
+
+@lru_cache(maxsize=1)
+def _type_words_by_sound() -> Mapping[tuple[str, ...], tuple[str, Category]]:
+    """Chinese type words of two or more characters by their toneless syllables (the
+    longest word first when two sound alike)."""
+    sounds: dict[tuple[str, ...], tuple[str, Category]] = {}
+    for word, category in TYPE_WORDS.items():
+        if len(word) >= 2 and all("\u4e00" <= char <= "\u9fff" for char in word):
+            sounds.setdefault(pinyin_syllables(word), (word, category))
+    return MappingProxyType(sounds)
 
 
 # Kinds that a family's plainer words do not mean when a plain member is there: "风扇"
@@ -252,7 +287,7 @@ _APPLIANCE_LIGHTS = re.compile(
 def lights_a_room(label: str) -> bool:
     """True when ``label`` (normalised) names a lamp by its head word 灯 ("化妆镜灯", "蜡烛灯1")
     and the lamp is not part of an appliance ("鱼缸灯")."""
-    head = naming_type_words(label)[-1:]
+    head = label_kind_words(label)[-1:]
     return bool(head) and head[0][0] == "灯" and not _APPLIANCE_LIGHTS.search(label) \
         and not is_an_instruction(label)
 
@@ -292,7 +327,7 @@ def kind_said_instead(label: str, category: Category) -> Category | None:
     own = _GENERIC_PROFILE_KINDS.get(category)
     if own is None:
         return None
-    naming = naming_type_words(label)
+    naming = label_kind_words(label)
     # The last kind word is the head of the name: "卷帘门" is a door (of the rolling kind),
     # "门口窗帘" a curtain.
     if naming and naming[-1][1] not in own:

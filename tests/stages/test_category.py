@@ -139,6 +139,22 @@ def test_a_plug_labelled_as_a_lamp_is_that_lamp_unless_it_lights_an_appliance() 
         == ["string", "mirror", "candle"]
 
 
+def test_a_label_typed_by_speech_names_the_kind_it_sounds_like() -> None:
+    # "晾衣价" is 晾衣架 heard: a rack on a shade profile, not a curtain.
+    rack = device("rack", "晾衣价", "阳台", Category.BLIND)
+    curtain = device("curtain", "阳台窗帘", "阳台", Category.BLIND)
+    assert [d.id for d in gate_by_category([rack, curtain], "Blind").devices] == ["curtain"]
+    assert is_of_the_kind(device("strip", "客厅等带", "客厅", Category.SWITCH), "灯")
+    assert not is_of_the_kind(device("buddy", "老伙计", "客厅", Category.SWITCH), "灯")
+
+
+def test_a_thermostat_profile_labelled_as_a_bath_heater_is_no_floor_heating() -> None:
+    floor = device("floor", "地暖", "主卧", Category.THERMOSTAT)
+    bath = device("bath", "浴霸", "主卫", Category.THERMOSTAT)
+    assert [d.id for d in gate_by_category([floor, bath], "Thermostat").devices] == ["floor"]
+    assert [d.id for d in gate_by_category([floor, bath], "BathroomHeater").devices] == ["bath"]
+
+
 def test_a_plug_is_the_appliance_its_label_ends_with_not_one_said_before_it() -> None:
     old_fan = device("old-fan", "老风扇", "老人房", Category.SMART_PLUG)
     ac_socket = device("ac-socket", "空调插座", "老人房", Category.SMART_PLUG)

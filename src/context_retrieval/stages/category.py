@@ -22,6 +22,7 @@ from context_retrieval.vocabulary import (
     family_of,
     is_an_instruction,
     kind_said_instead,
+    label_kind_words,
     lights_a_room,
     naming_type_words,
     type_word_in,
@@ -103,7 +104,7 @@ def _plug_named_as(label: str, said: str) -> bool:
     light that is part of an appliance ("鱼缸灯", "灭蚊灯"), and not a kind said before the
     plug's own ("空调插座" is a plug).
     """
-    head = naming_type_words(label)[-1:]
+    head = label_kind_words(label)[-1:]
     if not head or head[0][0] != said:
         return False
     return said not in GENERIC_TYPE_WORDS or said != "灯" or lights_a_room(label)

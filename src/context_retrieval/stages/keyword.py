@@ -20,7 +20,7 @@ from context_retrieval.lexicon import split_index
 from context_retrieval.models import Device, QueryIR, StageTrace
 from context_retrieval.stages.category import REASON_TYPE_BY_LABEL, REASON_TYPE_HIT
 from context_retrieval.text import char_ngrams, compact, fuzzy_pinyin, integer_of, normalize
-from context_retrieval.vocabulary import GENERIC_TYPE_WORDS, naming_type_words
+from context_retrieval.vocabulary import GENERIC_TYPE_WORDS, label_kind_words
 
 REASON_NAME_HIT = "name_hit"
 REASON_NAME_PARTIAL = "name_partial"
@@ -215,7 +215,7 @@ def _latin_words_match(said: str, label: str) -> float:
 def _kind_words(label: str) -> set[str]:
     """The specific kind words at the head of a label ("电视墙灯带" → {灯带}); bare generic
     words ("灯") name too many devices to count."""
-    return {word for word, _ in naming_type_words(label) if word not in GENERIC_TYPE_WORDS}
+    return {word for word, _ in label_kind_words(label) if word not in GENERIC_TYPE_WORDS}
 
 
 # Words that name the same kind of thing, as (canonical, variants): a label says one, the
