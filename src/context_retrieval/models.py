@@ -310,7 +310,8 @@ class QueryIR:
     quantifier: Quantifier = Quantifier.ONE
     """How many devices the command addresses."""
     count: int | None = None
-    """How many devices a quantifier-any command wants ("打开两盏灯" → 2), if said."""
+    """How many devices a quantifier-any command wants ("打开两盏灯" → 2), or a bulk command
+    says there are ("两个电视都关掉" → 2), if said."""
     type_hint: str | None = None
     """Device category as parsed ("Light"); validated by category gating."""
     type_words: tuple[str, ...] = ()

@@ -351,10 +351,10 @@ def test_a_counted_kind_is_quantifier_any_with_its_count(text: str, count: int |
     assert (command.quantifier, command.count) == (Quantifier.ANY, count)
 
 
-def test_a_counted_kind_said_with_all_is_all() -> None:
+def test_a_counted_kind_said_with_all_is_all_with_the_count_said() -> None:
     (command,) = parse("两个空调都打开")
     assert command.quantifier is Quantifier.ALL
-    assert command.count is None
+    assert command.count == 2
 
 
 @pytest.mark.parametrize("text", ["明天天气怎么样", "讲个笑话", "今天很开心", "珠穆朗玛峰多高",

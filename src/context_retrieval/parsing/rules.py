@@ -515,7 +515,7 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
                   "exclude": [w for w in dict.fromkeys(exclude_rooms) if w]},
         "quantifier": quantifier,
         EVERYWHERE_SAID: any(span.text in EVERYWHERE_WORDS for span in every),
-        "count": count if quantifier == "any" else None,
+        "count": count if quantifier in ("any", "all") else None,
         "type_hint": type_hint,
         "value": value,
         "references": [LAST_MENTIONED] if references else [],

@@ -271,6 +271,19 @@ def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence
     return tuple(kept), tuple(dropped), True
 
 
+def as_many_as_said(devices: Sequence[Device], ir: QueryIR) -> Sequence[Device]:
+    """``devices``, or those of the very kind said when they are as many as the request
+    counted: "两个电视都关掉" over two televisions and a projector (a television's kin) is
+    the two televisions. A count that still does not fit leaves every device in play."""
+    if ir.count is None or len(devices) <= ir.count or not ir.type_words:
+        return devices
+    said = {TYPE_WORDS[word] for word in ir.type_words if word in TYPE_WORDS}
+    exact = [device for device in devices
+             if device.category in said or any(word in normalize(device.name)
+                                               for word in ir.type_words)]
+    return exact if len(exact) == ir.count else devices
+
+
 def capability_options(base: Sequence[Device], home: Home,
                        commands: Mapping[tuple[str, str | None], CommandScore],
                        left_out: frozenset[str] = frozenset()
@@ -470,7 +483,8 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
         in play supports it. Never raises.
     """
     mentions = tuple(dict.fromkeys(m for m in (ir.name_hint, *ir.entity_mentions) if m))
-    base, left_out, by_name = target_base(devices, keyword, mentions, named)
+    base, left_out, by_name = target_base(as_many_as_said(devices, ir), keyword, mentions,
+                                          named)
     # A command the person picked stands; otherwise the switch of the other way is no option.
     undoing = frozenset() if follow_up.capability_id else the_other_way(ir.action)
     options = capability_options(base, home, commands, undoing)
