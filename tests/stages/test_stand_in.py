@@ -46,3 +46,11 @@ def test_a_request_not_about_sound_keeps_every_device() -> None:
 def test_nothing_beside_it_plays_sound_so_nothing_changes() -> None:
     kept, _, _ = stand_ins_for_sound([LAMP], HOME, quieter())
     assert [d.id for d in kept] == ["lamp"]
+
+
+def test_a_doorbell_that_cannot_be_muted_has_no_soundbar_speaking_for_it() -> None:
+    bell = device("bell", "门铃", "客厅", Category.SIREN, "switch")
+    home = Home(devices=(*HOME.devices, bell), rooms=HOME.rooms, specs=SPECS)
+    kept, helpers, _ = stand_ins_for_sound([bell], home, quieter("静音"))
+    assert [d.id for d in kept] == ["bell"]
+    assert helpers == {}

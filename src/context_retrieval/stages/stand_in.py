@@ -11,12 +11,16 @@ import re
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 
-from context_retrieval.models import Device, Home, QueryIR, StageTrace
+from context_retrieval.models import Category, Device, Home, QueryIR, StageTrace
 
 # Words that ask about the sound of what is playing.
 SOUND_WORDS = re.compile(r"声音|音量|大声|小声|静音|声儿|大点声|小点声|volume|mute")
 # Commands that change the sound.
 SOUND_CAPABILITIES = ("-audioVolume-", "-audioMute-")
+# What plays programmes whose sound another device may carry; a doorbell or a siren that
+# cannot be muted has no soundbar speaking for it.
+_PLAYS_PROGRAMMES = frozenset({Category.TELEVISION, Category.PROJECTOR, Category.RECEIVER,
+                               Category.SPEAKER, Category.NETWORK_AUDIO})
 
 
 def plays_sound(device: Device, home: Home) -> bool:
@@ -45,7 +49,7 @@ def stand_ins_for_sound(devices: Sequence[Device], home: Home, ir: QueryIR
             dropped=tuple((d.id, "cannot change the sound") for d in devices if d not in able))
     by_room: dict[str, Device] = {}
     for device in devices:
-        if device.room:
+        if device.room and device.category in _PLAYS_PROGRAMMES:
             by_room.setdefault(device.room, device)
     helpers = {device.id: by_room[device.room] for device in home.devices
                if device.room in by_room and plays_sound(device, home)}
