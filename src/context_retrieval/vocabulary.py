@@ -294,9 +294,16 @@ def lights_a_room(label: str) -> bool:
         and not is_an_instruction(label)
 
 
+# Words for any device at all ("所有设备都关了", "家里的电器"): every device, no name.
+ANY_DEVICE_WORDS = frozenset({"设备", "电器", "家电", "用电器", "东西", "机器", "玩意", "玩意儿",
+                              "devices", "device", "everything"})
+
+
 def names_specific_device(name_hint: str | None) -> bool:
-    """True when ``name_hint`` (normalised) names devices more narrowly than a bare type word."""
-    return bool(name_hint) and name_hint not in GENERIC_TYPE_WORDS
+    """True when ``name_hint`` (normalised) names devices more narrowly than a bare type word
+    or a word for any device."""
+    return bool(name_hint) and name_hint not in GENERIC_TYPE_WORDS \
+        and name_hint not in ANY_DEVICE_WORDS
 
 
 # What a state question asks about → the kind of sensor that can answer it ("卫生间漏水了吗"

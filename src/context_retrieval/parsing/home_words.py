@@ -148,7 +148,9 @@ def _latin_names(names: Iterable[str]) -> re.Pattern[str] | None:
 
 # A label that starts with a place ("健身房射灯", "宝宝屋温湿度计"): the place is a word the
 # household has for the room that device stands in, even when no room is named so.
-_LABEL_PLACE = re.compile(r"^(?P<place>[\u4e00-\u9fff]{1,4}?(?:房间|屋|房|室))(?=.)")
+_LABEL_PLACE = re.compile(
+    r"^(?P<place>(?:\d{1,2}号[\u4e00-\u9fff]{0,4}?|[\u4e00-\u9fff]{1,4}?)"
+    r"(?:房间|屋|房|室|包厢|包间|雅间))(?=.)")
 
 
 def _places_in_labels(labels: Iterable[str]) -> set[str]:
