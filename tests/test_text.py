@@ -102,6 +102,24 @@ def test_the_zeros_that_pad_an_index_are_no_part_of_it(text: str, expected: str)
 
 
 @pytest.mark.parametrize(("said", "meant"), [
+    ("廚房著燈", "厨房打开灯"),
+    ("開著燈嗎", "开着灯吗"),
+    ("入面嗰個廁所開下燈", "入面那个厕所开一下灯"),
+    ("電視較細聲啲", "电视小声些"),
+    ("鏡前燈開到最光", "镜前灯开到最亮"),
+    ("客廳冷氣開冷", "客厅冷气开制冷"),
+    ("窗簾拉開少少", "窗帘拉开一点"),
+    ("電視返主頁", "电视回到主页"),
+    ("天台淋花", "天台浇花"),
+    ("工人姐姐間房盞燈閂咗佢", "工人姐姐房灯关了它"),
+    ("兩盞燈", "两盏灯"),
+])
+def test_cantonese_words_for_switching_and_amounts_become_mandarin(said: str,
+                                                                   meant: str) -> None:
+    assert localize_regional(normalize(said)) == meant
+
+
+@pytest.mark.parametrize(("said", "meant"), [
     ("把老人房的灯点一下", "把老人房的灯打开"),
     ("燃气报警器关掉去", "燃气报警器关掉"),
     ("嗯把渠关掉", "嗯把它关掉"),
@@ -112,6 +130,7 @@ def test_the_zeros_that_pad_an_index_are_no_part_of_it(text: str, expected: str)
     ("roborock去扫一下地", "roborock扫地一下"),
     ("扫地机去充电", "扫地机充电"),
     ("天太热了", "太热了"),
+    ("电视调小声一点", "电视小声一点"),
     ("今天好闷啊", "好闷啊"),
     ("天台好热", "天台好热"),
 ])

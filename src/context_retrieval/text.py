@@ -28,7 +28,9 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern), mandarin) for pattern, mandarin in (
         (r"^(请|帮我|唔该)?[着著](?=[^吗嘛]*$)", r"\1打开"),  # 著灯: switch on (not 开著吗)
         (r"[着著]", "着"),
+        (r"(?<![开亮点])着(?=灯)", "打开"),  # 厨房著灯: the kitchen light on
         (r"[闩熄冚]", "关"),
+        (r"[嗰𠮶]", "那"),  # 嗰个: that one (OpenCC writes 嗰 as 𠮶)
         (r"[较較](?=[高低大小细光暗亮])", "调"),
         (r"唔该", "请"),
         (r"依家", "现在"),
@@ -55,6 +57,16 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"拉埋", "拉上"),
         (r"闩埋|关埋", "关"),
         (r"插苏", "插座"),
+        (r"(?<=[开关调])下(?=灯|[,.!?]|$)", "一下"),  # 开下灯
+        (r"细声", "小声"),
+        # A classifier as "the" ("间房盏灯": the room's lamp), not after a number or 这/那.
+        (r"(?<![\d一二两三四五六七八九十几这那每哪])(?:盏(?=灯)|间(?=房))", ""),
+        (r"(?<=调)细", "小"),  # 较细 (调细) is 调小
+        (r"最光", "最亮"),
+        (r"开冷(?![气风])", "开制冷"),  # 冷气开冷: switch it to cooling
+        (r"少少", "一点"),
+        (r"返(?=主页|首页)", "回到"),
+        (r"淋花", "浇花"),
         (r"校(?=[到高低大小细光暗亮成返])", "调"),  # 校到25度, 校低两度
         (r"转(?=制冷|制热|抽湿|除湿|送风|自动)", "调到"),  # 冷气转制冷
         (r"唔好(?:再)?[开着著]住", "关掉"),  # 唔好开住: do not leave it on
@@ -122,6 +134,7 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?<!过)去(?=扫地|拖地|扫一|充电|回充|洗衣服|洗碗|把|将)", ""),
         # The weather before how it feels: "天太热了", "今天好闷" say only how it feels.
         (r"(?:今天|天气|天儿|天)(?=(?:太|好|真|有点|很|也太|这么|实在)[热冷闷潮干])", ""),
+        (r"调([大小])声", r"\1声"),  # 调小声: quieter
         # Power said of the appliance on a plug: 插上电 is 通电, 拔掉插头 is 断电.
         (r"插上电|插电|通上电|接通电源|上电(?!视)", "通电"),
         (r"拔掉(?:插头|电源)|拔了?插头|拔电|断开电源", "断电"),
