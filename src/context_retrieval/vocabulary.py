@@ -214,16 +214,24 @@ def label_kind_words(label: str) -> tuple[tuple[str, Category], ...]:
     """naming_type_words of a device's ``label`` (normalised); a label with no type word
     whose end sounds like one ("晾衣价", typed by speech for 晾衣架) names that kind."""
     naming = naming_type_words(label)
-    if naming or not _type_words_by_sound():
+    if naming:
         return naming
     run = _LAST_CHINESE_RUN.search(without_notes(label))
     if run is None:
         return ()
     for size in range(min(len(run.group()), _LONGEST_HEARD), 1, -1):
-        heard = _type_words_by_sound().get(pinyin_syllables(run.group()[-size:]))
+        heard = type_word_heard(run.group()[-size:])
         if heard is not None:
             return (heard,)
     return ()
+
+
+def type_word_heard(text: str) -> tuple[str, Category] | None:
+    """The type word of two or more characters that ``text`` sounds exactly like ("窗廉" →
+    窗帘), or None."""
+    if not 2 <= len(text) <= _LONGEST_HEARD:
+        return None
+    return _type_words_by_sound().get(pinyin_syllables(text))
 
 
 _LONGEST_HEARD = 5

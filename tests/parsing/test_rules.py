@@ -337,6 +337,20 @@ def test_a_series_is_named_by_its_stem_and_its_index_however_written(text: str,
     assert not command.scope_include
 
 
+def test_a_name_no_label_has_that_sounds_just_like_a_kind_is_that_kind() -> None:
+    home = ParseContext(rooms=("主卧",), device_names=("主卧窗帘", "小月亮"),
+                        device_categories=("Blind", "Light"))
+    (command,) = parse_with_rules("主卧窗廉打开", home).commands
+    assert (command.type_hint, command.name_hint, command.type_words) == ("Blind", None,
+                                                                          ("窗帘",))
+    (command,) = parse_with_rules("打开小月亮", home).commands
+    assert command.name_hint == "小月亮"
+    # A label that is spelled so is named, not heard.
+    labelled = ParseContext(rooms=("主卧",), device_names=("窗廉",),
+                            device_categories=("Blind",))
+    assert parse_with_rules("窗廉打开", labelled).commands[0].name_hint == "窗廉"
+
+
 def test_the_number_of_a_label_is_not_a_value() -> None:
     (command,) = parse_with_rules("筒灯三调到50%", NUMBERED).commands
     assert command.name_hint == "筒灯3"

@@ -26,6 +26,7 @@ from types import MappingProxyType
 from typing import Any
 
 from context_retrieval.lexicon import is_floor_word, split_index
+from context_retrieval.models import Category
 from context_retrieval.parsing.english import say_in_chinese
 from context_retrieval.parsing.home_words import (
     HomeWords,
@@ -120,6 +121,7 @@ from context_retrieval.vocabulary import (
     TYPE_WORDS,
     names_specific_device,
     naming_type_words,
+    type_word_heard,
 )
 
 # Parser-internal key of a command object: the clause may be a command to this home.
@@ -263,6 +265,16 @@ _SWITCHED_TO = re.compile(r"(?:(?<=切换到)|(?<=切到))(?:[a-z][a-z0-9]*|[\u4
 
 # An index said after a series stem ("庭院灯2"; "庭院灯二" is said so by now).
 _SAID_INDEX = re.compile(r"\d")
+
+
+def _kind_heard(name: str, lexicon: HomeWords) -> tuple[str, Category] | None:
+    """The kind ``name`` sounds just like, when no label of the home holds it ("窗廉" is
+    窗帘 misheard; "小月亮" is nobody's kind)."""
+    said = compact(name)
+    if said in TYPE_WORDS or not all("\u4e00" <= char <= "\u9fff" for char in said) \
+            or any(said in label for label, _ in lexicon.labels):
+        return None  # a kind spelled as it is ("台灯") is a name the parser reads already
+    return type_word_heard(said)
 
 
 def _claim_labels(claims: _Claims, lexicon: HomeWords) -> list[str]:
@@ -480,6 +492,10 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
         owner, _, kind = name_hint.rpartition("的")
         if owner and kind in GENERIC_TYPE_WORDS:
             name_hint = owner  # "烧烤区的灯": the lamp of the barbecue area
+    heard = _kind_heard(name_hint, lexicon) if name_hint is not None and not labels else None
+    if heard is not None:
+        # "主卧窗廉打开": a name no label has that sounds just like a kind is that kind.
+        name_hint = None
     type_hint = None
     phrase = name_hint or (types[0].text if types else "")
     naming = naming_type_words(normalize(phrase))
@@ -491,6 +507,8 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
         type_hint = naming[-1][1].value  # the head: "吊扇灯" is asked for as a light
     if type_hint is None and types:
         type_hint = TYPE_WORDS[types[0].text].value
+    if heard is not None:
+        type_hint = heard[1].value
     if subjects:
         type_hint = QUESTION_SUBJECTS[subjects[0].text].value
     # Words left over once the device is named say what to do with it: the attribute or
@@ -520,7 +538,7 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
         "value": value,
         "references": [LAST_MENTIONED] if references else [],
         "entity_mentions": labels[1:] if len(labels) > 1 else [],
-        TYPE_WORDS_SAID: [span.text for span in types],
+        TYPE_WORDS_SAID: [heard[0]] if heard is not None else [span.text for span in types],
         # "AC好像有点旧了", "灯带的颜色好土": about a device, asking nothing of it.
         REMARKED: bool(REMARK.search(clause)) and value is None and all(
             span.text in WEAK_ACTION_WORDS or span.text in ATTRIBUTE_WORDS
