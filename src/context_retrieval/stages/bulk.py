@@ -486,13 +486,6 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
     base, left_out, by_name = target_base(as_many_as_said(devices, ir), keyword, mentions,
                                           named)
     meta: dict[str, object] = {"bulk_trigger": trigger.value, "bulk_base": len(base)}
-    if named and not by_name and devices:
-        # "号包厢的灯都关了": a name that fits none of them is no reason to act on all of
-        # them (fail closed: never wider than what was said).
-        said = "、".join(mentions) or (ir.name_hint or "")
-        return BulkOutcome((), (), (), Hint.NEED_CLARIFICATION, ClarificationRequest(
-            f"没有找到“{said}”，你指的是哪些设备？"), meta, StageTrace(
-                "group_for_bulk", note=f"{said} names none of the devices in play: asking"))
     # A command the person picked stands; otherwise the switch of the other way is no option.
     undoing = frozenset() if follow_up.capability_id else the_other_way(ir.action)
     options = capability_options(base, home, commands, undoing)
