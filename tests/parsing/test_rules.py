@@ -337,6 +337,16 @@ def test_a_series_is_named_by_its_stem_and_its_index_however_written(text: str,
     assert not command.scope_include
 
 
+def test_a_label_that_is_an_instruction_is_named_only_as_the_button_it_is() -> None:
+    home = ParseContext(rooms=("客厅",), device_names=("关掉所有灯", "客厅灯"),
+                        device_categories=("Switch", "Light"))
+    (command,) = parse_with_rules("关掉所有灯", home).commands
+    assert (command.name_hint, command.quantifier, command.type_hint) == (
+        None, Quantifier.ALL, "Light")
+    (command,) = parse_with_rules("关掉所有灯那个开关按一下", home).commands
+    assert command.name_hint == "关掉所有灯"
+
+
 def test_a_name_no_label_has_that_sounds_just_like_a_kind_is_that_kind() -> None:
     home = ParseContext(rooms=("主卧",), device_names=("主卧窗帘", "小月亮"),
                         device_categories=("Blind", "Light"))

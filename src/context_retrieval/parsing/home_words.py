@@ -84,6 +84,9 @@ class HomeWords:
     placed_series: tuple[str, ...] = ()
     """Stems of numbered series that start with a place word ("庭院灯" of 庭院灯1..2),
     longest first: said whole, they name the series, not a place and a kind."""
+    instruction_labels: tuple[tuple[str, str], ...] = ()
+    """(compacted label, label) of labels that are instructions ("关掉所有灯"), longest
+    first: named only as the switch or button they are ("关掉所有灯那个开关按一下")."""
 
 
 @lru_cache(maxsize=32)
@@ -93,6 +96,9 @@ def home_words(context: ParseContext) -> HomeWords:
     labels = sorted({(compact(n), n) for n in context.device_names
                      if len(compact(n)) >= 2 and not is_an_instruction(normalize(n))},
                     key=lambda item: (-len(item[0]), item))
+    instructions = tuple(sorted({(compact(n), n) for n in context.device_names
+                                 if is_an_instruction(normalize(n))},
+                                key=lambda item: (-len(item[0]), item)))
     # Room words are emitted as said: the scope filter resolves them against the home's
     # rooms ("书房" → "2F 书房", "卧室" → 主卧/次卧, "一楼" → every room of that floor).
     rooms_read = room_lexicon(context.rooms)
@@ -122,7 +128,8 @@ def home_words(context: ParseContext) -> HomeWords:
         _latin_names((*context.device_names, *context.rooms)),
         tuple(sorted((stem for stem in series
                       if any(stem.startswith(word) and len(word) < len(stem) for word in words)),
-                     key=len, reverse=True)))
+                     key=len, reverse=True)),
+        instructions)
 
 
 # A name longer than this is not said whole in a request.

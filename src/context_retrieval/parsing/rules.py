@@ -263,6 +263,8 @@ _INDOORS = re.compile(r"^(?:屋里头|屋里面|屋子里|屋里|家里头|家�
 _SWITCHED_TO = re.compile(r"(?:(?<=切换到)|(?<=切到))(?:[a-z][a-z0-9]*|[\u4e00-\u9fff]{1,4})$")
 
 
+# What says a label that is an instruction is meant as the switch or button it is.
+_NAMED_AS_A_BUTTON = re.compile(r"^(?:的|那个|这个)?(?:开关|按钮|按键|面板)|按一下|按下|点一下")
 # An index said after a series stem ("庭院灯2"; "庭院灯二" is said so by now).
 _SAID_INDEX = re.compile(r"\d")
 
@@ -291,6 +293,14 @@ def _claim_labels(claims: _Claims, lexicon: HomeWords) -> list[str]:
         if start != -1 and not any(claims.owner[start:end]):
             start, label = _misheard_longer_label(claims, start, label_compact, label, lexicon)
             claims.claim_span(start, start + len(compact(label)), "label", label)
+            found.append((start, label))
+    for label_compact, label in lexicon.instruction_labels:
+        # "关掉所有灯那个开关按一下": a button labelled with an instruction, named as a button.
+        start = claims.text.find(label_compact)
+        end = start + len(label_compact)
+        if start != -1 and not any(claims.owner[start:end]) \
+                and _NAMED_AS_A_BUTTON.search(claims.text[end:]):
+            claims.claim_span(start, end, "label", label)
             found.append((start, label))
     for stem in lexicon.placed_series:
         # "庭院灯" for 庭院灯1..2: the series said whole, not the place 庭院 and a kind.
