@@ -131,7 +131,7 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # A verb and its object split by 一下 ("扫一下地" is 扫地一下), and 去 before what a
         # robot or an appliance goes to do ("扫地机去扫地").
         (r"(扫|拖|洗|充|烘)(一下|下)(地|衣服|碗|电)", r"\1\3\2"),
-        (r"(?<!过)去(?=扫地|拖地|扫一|充电|回充|洗衣服|洗碗|把|将)", ""),
+        (r"(?<![过回上下进出])去(?=扫地|拖地|扫一|充电|回充|洗衣服|洗碗|把|将)", ""),
         # The weather before how it feels: "天太热了", "今天好闷" say only how it feels.
         (r"(?:今天|天气|天儿|天)(?=(?:太|好|真|有点|很|也太|这么|实在)[热冷闷潮干])", ""),
         (r"调([大小])声", r"\1声"),  # 调小声: quieter

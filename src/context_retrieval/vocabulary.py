@@ -341,19 +341,21 @@ def kind_said_instead(label: str, category: Category) -> Category | None:
     generic profiles are read this way: elsewhere a category says what a device is better
     than a word in its label. ``label`` normalised.
     """
-    own = _GENERIC_PROFILE_KINDS.get(category)
-    if own is None:
+    if category not in _GENERIC_PROFILES:
         return None
     naming = label_kind_words(label)
     # The last kind word is the head of the name: "卷帘门" is a door (of the rolling kind),
     # "门口窗帘" a curtain.
-    if naming and naming[-1][1] not in own:
-        return naming[-1][1]
-    return None
+    if not naming:
+        return None
+    head = naming[-1][1]
+    if category is C.THERMOSTAT:
+        # A thermostat's label names its valve or radiator too ("暖气片温控阀"): only a
+        # heater of another kind is read as that kind.
+        return head if head in _HEATERS_ON_THERMOSTAT_PROFILES else None
+    return head if head not in family_of(C.BLIND).members else None
 
 
-# Profiles that serve devices of other kinds, with the kinds they are meant for.
-_GENERIC_PROFILE_KINDS: Mapping[Category, frozenset[Category]] = MappingProxyType({
-    C.BLIND: family_of(C.BLIND).members,
-    C.THERMOSTAT: family_of(C.THERMOSTAT).members | family_of(C.AIR_CONDITIONER).members,
-})
+# Profiles that serve devices of other kinds.
+_GENERIC_PROFILES = frozenset({C.BLIND, C.THERMOSTAT})
+_HEATERS_ON_THERMOSTAT_PROFILES = frozenset({C.BATHROOM_HEATER, C.WATER_HEATER})

@@ -162,6 +162,10 @@ def test_a_plug_is_the_appliance_its_label_ends_with_not_one_said_before_it() ->
     assert is_of_the_kind(old_fan, "风扇")
     assert not is_of_the_kind(ac_socket, "空调")
     assert is_of_the_kind(ac_socket, "插座")
+    # A specific kind said before the plug is what it powers, as "冰箱那个插座" says.
+    fridge_socket = device("fridge", "冰箱插座", "厨房", Category.SMART_PLUG)
+    assert gate_by_category([fridge_socket, ac_socket], "Refrigerator").devices == (
+        fridge_socket,)
 
 
 @pytest.mark.parametrize(("label", "kind"), [

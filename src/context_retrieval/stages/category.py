@@ -100,14 +100,17 @@ def _kind_reason(label: str, device_category: Category, category: Category) -> s
 def _plug_named_as(label: str, said: str) -> bool:
     """Whether a plug labelled ``label`` is the device its label's kind word ``said`` names.
 
-    A plug powers what its label ends with ("老风扇", "星星灯串", "化妆镜灯"), but not a
-    light that is part of an appliance ("鱼缸灯", "灭蚊灯"), and not a kind said before the
-    plug's own ("空调插座" is a plug).
+    A plug is the appliance a specific kind word of its label names ("冰箱插座", "星星灯串"),
+    or a generic one its label ends with ("老风扇", "化妆镜灯"), but not a light that is
+    part of an appliance ("鱼缸灯", "灭蚊灯"), and not a generic kind said before the plug's
+    own ("空调插座" is a plug).
     """
+    if said not in GENERIC_TYPE_WORDS:
+        return True
     head = label_kind_words(label)[-1:]
     if not head or head[0][0] != said:
         return False
-    return said not in GENERIC_TYPE_WORDS or said != "灯" or lights_a_room(label)
+    return said != "灯" or lights_a_room(label)
 
 
 def is_of_the_kind(device: Device, word: str) -> bool:
