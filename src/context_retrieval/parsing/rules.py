@@ -503,9 +503,10 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
         if owner and kind in GENERIC_TYPE_WORDS:
             name_hint = owner  # "烧烤区的灯": the lamp of the barbecue area
     heard = _kind_heard(name_hint, lexicon) if name_hint is not None and not labels else None
-    if heard is not None:
-        # "主卧窗廉打开": a name no label has that sounds just like a kind is that kind.
-        name_hint = None
+    if heard is not None and name_hint is not None and name_hint in clause:
+        # "主卧窗廉打开", "桶灯2打开": a name no label has that sounds just like a kind is
+        # that kind; the clause is read again as the home spells it (筒灯2 is then a label).
+        return _analyse(clause.replace(name_hint, heard[0], 1), lexicon)
     type_hint = None
     phrase = name_hint or (types[0].text if types else "")
     naming = naming_type_words(normalize(phrase))
@@ -517,8 +518,6 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
         type_hint = naming[-1][1].value  # the head: "吊扇灯" is asked for as a light
     if type_hint is None and types:
         type_hint = TYPE_WORDS[types[0].text].value
-    if heard is not None:
-        type_hint = heard[1].value
     if subjects:
         type_hint = QUESTION_SUBJECTS[subjects[0].text].value
     # Words left over once the device is named say what to do with it: the attribute or
@@ -548,7 +547,7 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
         "value": value,
         "references": [LAST_MENTIONED] if references else [],
         "entity_mentions": labels[1:] if len(labels) > 1 else [],
-        TYPE_WORDS_SAID: [heard[0]] if heard is not None else [span.text for span in types],
+        TYPE_WORDS_SAID: [span.text for span in types],
         # "AC好像有点旧了", "灯带的颜色好土": about a device, asking nothing of it.
         REMARKED: bool(REMARK.search(clause)) and value is None and all(
             span.text in WEAK_ACTION_WORDS or span.text in ATTRIBUTE_WORDS
