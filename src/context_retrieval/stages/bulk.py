@@ -266,6 +266,10 @@ def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence
             kept.append(device)
         else:
             dropped.append((device.id, "not named by the request"))
+    if not kept and any(split_index(compact(mention))[1] is not None for mention in mentions):
+        # "射灯3" of 射灯1..2: a member said by its number is one device; when none fits,
+        # nothing is acted on, never every device in play.
+        return (), tuple(dropped), False
     if not kept:
         return tuple(devices), (), False
     return tuple(kept), tuple(dropped), True

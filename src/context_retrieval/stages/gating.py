@@ -368,7 +368,13 @@ def _missing_member(candidates: Sequence[Candidate], home: Home,
     if len(members) < 2 or any(number == index for _, number in members):
         return None  # the member said is there ("筒灯3" for L1-客厅-筒灯-03)
     shown = [d for d, _ in members[:MAX_OPTIONS]]
-    options = tuple(ClarificationOption(d.id, device_label(home, d.id)) for d in shown)
+    # Each option runs the command the request asked of that device, so "两个都开" can take
+    # them all.
+    best: dict[str, str | None] = {}
+    for candidate in candidates:
+        best.setdefault(candidate.entity_id, candidate.capability_id)
+    options = tuple(ClarificationOption(d.id, device_label(home, d.id), best.get(d.id))
+                    for d in shown)
     more = f"（共 {len(members)} 个）" if len(members) > len(shown) else ""
     return GatingOutcome((), ClarificationRequest(
         f"没有找到“{ir.name_hint}”，你指的是哪一个？{more}", options), Hint.NEED_CLARIFICATION,
