@@ -111,7 +111,7 @@ def test_the_zeros_that_pad_an_index_are_no_part_of_it(text: str, expected: str)
     ("窗簾拉開少少", "窗帘拉开一点"),
     ("電視返主頁", "电视回到主页"),
     ("天台淋花", "天台浇花"),
-    ("工人姐姐間房盞燈閂咗佢", "工人姐姐房灯关了它"),
+    ("工人姐姐間房盞燈閂咗佢", "工人姐姐房的灯关了它"),
     ("兩盞燈", "两盏灯"),
 ])
 def test_cantonese_words_for_switching_and_amounts_become_mandarin(said: str,

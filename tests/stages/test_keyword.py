@@ -6,7 +6,7 @@ import pytest
 
 from builders import device
 from context_retrieval.models import QueryIR
-from context_retrieval.stages.keyword import match_name, recall_by_keyword
+from context_retrieval.stages.keyword import EXACT_NAME_SCORE, match_name, recall_by_keyword
 
 BUDDY = device("buddy", "老伙计", "客厅")
 LAMP = device("lamp", "客厅主灯", "客厅")
@@ -131,3 +131,8 @@ def test_a_member_said_by_its_number_and_kind_names_it(said: str) -> None:
 
 def test_a_member_said_with_another_kind_names_nothing() -> None:
     assert match_name("三号插座", "庭院灯3").score == 0
+
+
+def test_one_character_names_only_a_label_that_is_that_character() -> None:
+    assert match_name("房", "厨房灯").score == 0.0
+    assert match_name("房", "房").score == EXACT_NAME_SCORE

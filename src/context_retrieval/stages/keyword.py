@@ -161,6 +161,10 @@ def _match_label(said: str, label: str) -> NameMatch:
     latin = _latin_words_match(said, label)
     if latin:
         return NameMatch(latin, REASON_NAME_HIT)
+    if len(said_text) == 1:
+        # One character ("房" of "闩埋房盏灯") is too little to pick out the label holding
+        # it ("厨房灯"); it names only a label that is that character.
+        return NameMatch(0.0, None)
     if re.sub(r"\d+$", "", label_text) in GENERIC_TYPE_WORDS:
         # A label that is only a kind ("灯", "灯2", "插座") is named by saying it, not by any
         # name that contains it ("射灯2" is no "灯2").
