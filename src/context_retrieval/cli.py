@@ -38,6 +38,10 @@ from context_retrieval.smartthings import (
 )
 
 EMBEDDERS = tuple(choice.value for choice in EmbedderChoice)
+# An idle connection is kept longer than callers keep theirs (HTTP clients pool for about
+# 5 s, load balancers for 60 s), so a caller never sends a request on a connection the
+# service has just closed.
+KEEP_ALIVE_SECONDS = 75
 
 llm_option = click.option(
     "--llm/--rules", "use_llm", default=None,
@@ -366,7 +370,8 @@ def serve(host: str, port: int, workers: int, data_dir: Path | None, home_path: 
     # there too.
     os.environ.update(settings.environment())
     uvicorn.run("context_retrieval.service.app:app_from_env", factory=True, host=host, port=port,
-                workers=workers, access_log=False, log_level="info")
+                workers=workers, access_log=False, log_level="info",
+                timeout_keep_alive=KEEP_ALIVE_SECONDS)
 
 
 def _load_service_home(home_path: Path, spec_path: Path | None) -> Path | None:
