@@ -113,6 +113,7 @@ def test_the_zeros_that_pad_an_index_are_no_part_of_it(text: str, expected: str)
     ("天台淋花", "天台浇花"),
     ("工人姐姐間房盞燈閂咗佢", "工人姐姐房的灯关了它"),
     ("兩盞燈", "两盏灯"),
+    ("有多少盞燈是打開的", "有多少盏灯是打开的"),
 ])
 def test_cantonese_words_for_switching_and_amounts_become_mandarin(said: str,
                                                                    meant: str) -> None:

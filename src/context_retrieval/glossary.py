@@ -64,10 +64,18 @@ _BRANDS = (
     ("haier", "海尔"), ("samsung", "三星"), ("sony", "索尼"), ("panasonic", "松下"),
     ("daikin", "大金"), ("bose", "博士"), ("apple", "苹果"), ("huawei", "华为"),
 )
-_MEANING = dict((*_WORDS, *_BRANDS))
-_PATTERN = re.compile(r"(?<![a-z])(?P<words>" + "|".join(
-    re.escape(english).replace(r"\ ", r"[\s_-]*")
-    for english in sorted(_MEANING, key=len, reverse=True)) + r")s?(?![a-z])")
+_MEANING = dict(_WORDS)
+_BRAND_MEANING = dict(_BRANDS)
+
+
+def _pattern(words: dict[str, str]) -> re.Pattern[str]:
+    return re.compile(r"(?<![a-z])(?P<words>" + "|".join(
+        re.escape(english).replace(r"\ ", r"[\s_-]*")
+        for english in sorted(words, key=len, reverse=True)) + r")s?(?![a-z])")
+
+
+_PATTERN = _pattern(_MEANING)
+_BRAND_PATTERN = _pattern(_BRAND_MEANING)
 
 
 def english_words() -> dict[str, str]:
@@ -82,6 +90,20 @@ def english_gloss(label: str) -> str | None:
     text = normalize(label)
     glossed = _PATTERN.sub(lambda match: _MEANING[spaced(match.group("words"))], text)
     return compact(glossed) if glossed != text else None
+
+
+@lru_cache(maxsize=65536)
+def brand_gloss(label: str) -> str | None:
+    """english_gloss with the brands also said in Chinese ("Dyson" → "戴森", "Hue Go" →
+    "飞利浦go"), or None when ``label`` names no brand this knows. Kept apart: a brand
+    said in English, or not said at all, is matched by the label and its english_gloss."""
+    text = normalize(label)
+    branded = _BRAND_PATTERN.sub(lambda match: _BRAND_MEANING[spaced(match.group("words"))],
+                                 text)
+    if branded == text:
+        return None
+    glossed = _PATTERN.sub(lambda match: _MEANING[spaced(match.group("words"))], branded)
+    return compact(glossed)
 
 
 def spaced(words: str) -> str:

@@ -133,6 +133,8 @@ def test_a_member_said_with_another_kind_names_nothing() -> None:
     assert match_name("三号插座", "庭院灯3").score == 0
 
 
-def test_one_character_names_only_a_label_that_is_that_character() -> None:
+def test_a_place_in_one_character_names_only_a_label_that_is_that_character() -> None:
     assert match_name("房", "厨房灯").score == 0.0
     assert match_name("房", "房").score == EXACT_NAME_SCORE
+    # What is left of a misheard name still finds it ("落" of "落地等").
+    assert match_name("落", "落地灯").score > 0

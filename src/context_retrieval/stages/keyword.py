@@ -15,7 +15,7 @@ from functools import lru_cache
 from itertools import pairwise
 from types import MappingProxyType
 
-from context_retrieval.glossary import english_gloss
+from context_retrieval.glossary import brand_gloss, english_gloss
 from context_retrieval.lexicon import split_index
 from context_retrieval.models import Device, QueryIR, StageTrace
 from context_retrieval.stages.category import REASON_TYPE_BY_LABEL, REASON_TYPE_HIT
@@ -126,14 +126,20 @@ def match_name(said: str, label: str) -> NameMatch:
     Exact (after normalisation) → 1; containment either way → 0.8–0.9; character-pair
     overlap ≥ 0.5 → ``name_partial``; the same tests on confusion-merged pinyin →
     ``name_fuzzy`` at 0.85 of the spelling score. An English label is also matched as said
-    in Chinese ("落地灯" names "Floor Lamp" as fully as it names "书房落地灯").
+    in Chinese ("落地灯" names "Floor Lamp" as fully as it names "书房落地灯"), with its brand
+    said in Chinese too ("戴森" names "Dyson").
     """
-    spelled = _match_label(said, label)
-    gloss = english_gloss(label)
-    if gloss is None or spelled.score >= EXACT_NAME_SCORE:
-        return spelled
-    glossed = _match_label(said, gloss)
-    return glossed if glossed.score > spelled.score else spelled
+    best = _match_label(said, label)
+    for gloss in (english_gloss(label), brand_gloss(label)):
+        if best.score >= EXACT_NAME_SCORE:
+            break
+        if gloss is not None:
+            glossed = _match_label(said, gloss)
+            best = glossed if glossed.score > best.score else best
+    return best
+
+
+_PLACE_CHARACTERS = frozenset("屋房室间厅院楼层廊区卫卧")
 
 
 def _match_label(said: str, label: str) -> NameMatch:
@@ -161,9 +167,10 @@ def _match_label(said: str, label: str) -> NameMatch:
     latin = _latin_words_match(said, label)
     if latin:
         return NameMatch(latin, REASON_NAME_HIT)
-    if len(said_text) == 1:
-        # One character ("房" of "闩埋房盏灯") is too little to pick out the label holding
-        # it ("厨房灯"); it names only a label that is that character.
+    if len(said_text) == 1 and said_text in _PLACE_CHARACTERS:
+        # A place said in one character ("房" of "闩埋房盏灯": the bedroom) is no part of
+        # a label that holds it ("厨房灯"); other characters may be what is left of a name
+        # misheard ("落" of "打开落地等").
         return NameMatch(0.0, None)
     if re.sub(r"\d+$", "", label_text) in GENERIC_TYPE_WORDS:
         # A label that is only a kind ("灯", "灯2", "插座") is named by saying it, not by any
