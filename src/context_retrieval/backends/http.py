@@ -101,10 +101,11 @@ def _tls_context() -> ssl.SSLContext:
     return ssl.create_default_context(cafile=certifi.where())
 
 
-class _RetryableError(Exception):
-    """A failed attempt that a later attempt may not repeat."""
+class RetryableError(Exception):
+    """A failed attempt that a later attempt may not repeat (the clients' retry loops)."""
 
     def __init__(self, error: BackendError, retry_after: float | None = None) -> None:
+        """Carry ``error`` and the server's Retry-After, if it gave one."""
         super().__init__(str(error))
         self.error = error
         self.retry_after = retry_after
@@ -114,15 +115,39 @@ class _DeadlineExceededError(Exception):
     """The answer was still arriving when the deadline passed."""
 
 
-class _TooLargeError(Exception):
-    """The answer exceeded MAX_RESPONSE_BYTES."""
+class ResponseTooLargeError(Exception):
+    """The answer exceeded the size a client reads."""
 
 
 @dataclass(frozen=True, slots=True)
-class _Answer:
+class HttpAnswer:
+    """A whole HTTP answer, read within its limits."""
+
     status: int
     headers: httpx.Headers
     body: bytes
+
+
+def read_bounded(response: httpx.Response, limit: int,
+                 stop: float | None = None) -> HttpAnswer:
+    """Read a streamed ``response`` whole, up to ``limit`` bytes and, when ``stop`` is given,
+    until that ``time.monotonic()`` moment (a slow trickle is bounded too, not only each
+    socket read).
+
+    Raises:
+        ResponseTooLargeError: the body is longer than ``limit``.
+        httpx.HTTPError: the transfer failed.
+    """
+    chunks: list[bytes] = []
+    size = 0
+    for chunk in response.iter_bytes():
+        size += len(chunk)
+        if size > limit:
+            raise ResponseTooLargeError
+        if stop is not None and time.monotonic() > stop:
+            raise _DeadlineExceededError
+        chunks.append(chunk)
+    return HttpAnswer(response.status_code, response.headers, b"".join(chunks))
 
 
 class JSONEndpoint:
@@ -190,7 +215,7 @@ class JSONEndpoint:
                                   "timeout")
             try:
                 return self._attempt(url, payload, min(self.timeout, remaining), stop)
-            except _RetryableError as retryable:
+            except RetryableError as retryable:
                 failure, retry_after = retryable.error, retryable.retry_after
             delay = self.retry.delay(retry, retry_after)
             if (retry >= self.retry.retries or delay is None
@@ -206,18 +231,18 @@ class JSONEndpoint:
         """One request and its decoded answer.
 
         Raises:
-            _RetryableError: a failure that may pass (timeout, connection, 429, 5xx).
+            RetryableError: a failure that may pass (timeout, connection, 429, 5xx).
             BackendError: a failure that retrying cannot fix.
         """
         try:
             answer = self._send(url, payload, timeout, stop)
         except (httpx.TimeoutException, _DeadlineExceededError) as exc:
-            raise _RetryableError(self._error(f"{url}: timed out", "timeout", exc)) from exc
-        except _TooLargeError as exc:
+            raise RetryableError(self._error(f"{url}: timed out", "timeout", exc)) from exc
+        except ResponseTooLargeError as exc:
             raise self._error(f"{url}: answer larger than {MAX_RESPONSE_BYTES} bytes",
                               "too_large") from exc
         except httpx.HTTPError as exc:
-            raise _RetryableError(self._error(f"{url}: {type(exc).__name__}: {exc}",
+            raise RetryableError(self._error(f"{url}: {type(exc).__name__}: {exc}",
                                               "connection", exc)) from exc
         if 200 <= answer.status < 300:
             return self._decode(url, answer.body)
@@ -228,23 +253,13 @@ class JSONEndpoint:
                             f"http_{answer.status}")
         if answer.status not in RETRYABLE_STATUSES:
             raise error
-        raise _RetryableError(error, retry_after_seconds(answer.headers.get("Retry-After")))
+        raise RetryableError(error, retry_after_seconds(answer.headers.get("Retry-After")))
 
     def _send(self, url: str, payload: Mapping[str, Any], timeout: float,
-              stop: float) -> _Answer:
-        # Streaming lets the deadline bound a slow trickle too, not only each socket read.
+              stop: float) -> HttpAnswer:
         with self._client.stream("POST", url, json=dict(payload),
                                  timeout=httpx.Timeout(timeout)) as response:
-            chunks: list[bytes] = []
-            size = 0
-            for chunk in response.iter_bytes():
-                size += len(chunk)
-                if size > MAX_RESPONSE_BYTES:
-                    raise _TooLargeError
-                if time.monotonic() > stop:
-                    raise _DeadlineExceededError
-                chunks.append(chunk)
-            return _Answer(response.status_code, response.headers, b"".join(chunks))
+            return read_bounded(response, MAX_RESPONSE_BYTES, stop)
 
     def _decode(self, url: str, body: bytes) -> dict[str, Any]:
         try:

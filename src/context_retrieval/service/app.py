@@ -264,7 +264,9 @@ def _homes_api(runtime: ServiceRuntime, metrics: ServiceMetrics,
                 raise HTTPException(503, "the service is still loading its homes") from None
             raise
 
-    def too_long(text: str) -> JSONResponse | None:
+    def refused(request: Request, text: str) -> JSONResponse | None:
+        """Note ``text`` for the access log; a 422 answer when it is over the limit."""
+        request.state.text = text
         if len(text) <= settings.max_text_chars:
             return None
         return _json_error(422, "text_too_long", f"the text is {len(text)} characters long; "
@@ -274,10 +276,8 @@ def _homes_api(runtime: ServiceRuntime, metrics: ServiceMetrics,
     async def turns(home_id: str, body: TurnRequest, request: Request,
                     trace: bool = False) -> JSONResponse:
         """One user turn: a question for the user, or the agent's context."""
-        request.state.text = body.text
-        refused = too_long(body.text)
-        if refused is not None:
-            return refused
+        if (refusal := refused(request, body.text)) is not None:
+            return refusal
         turn = await _in_worker(lambda: served(home_id).engine.handle(
             body.user_id, body.text, answering=body.answering),
             settings.request_deadline_seconds)
@@ -288,10 +288,8 @@ def _homes_api(runtime: ServiceRuntime, metrics: ServiceMetrics,
     async def query(home_id: str, body: QueryRequest, request: Request,
                     trace: bool = False) -> JSONResponse:
         """One request without a conversation: one result per command."""
-        request.state.text = body.text
-        refused = too_long(body.text)
-        if refused is not None:
-            return refused
+        if (refusal := refused(request, body.text)) is not None:
+            return refusal
         results = await _in_worker(lambda: served(home_id).engine.query(
             body.text, top_k=body.top_k), settings.request_deadline_seconds)
         metrics.observe_results(results)

@@ -12,13 +12,20 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from typing import Any
 from urllib.parse import quote, urljoin, urlsplit
 
 import httpx
 
-from context_retrieval.backends.http import RetryPolicy, check_base_url, retry_after_seconds
+from context_retrieval.backends.http import (
+    HttpAnswer,
+    ResponseTooLargeError,
+    RetryableError,
+    RetryPolicy,
+    check_base_url,
+    read_bounded,
+    retry_after_seconds,
+)
 from context_retrieval.errors import (
     ConfigurationError,
     SmartThingsAuthError,
@@ -49,26 +56,6 @@ NEEDED_SCOPES = "r:locations:*, r:devices:*, r:scenes:*"
 USER_AGENT = "context-retrieval"
 
 Sleep = Callable[[float], None]
-
-
-@dataclass(frozen=True, slots=True)
-class _Answer:
-    status: int
-    headers: httpx.Headers
-    body: bytes
-
-
-class _TooLargeError(Exception):
-    """The answer exceeded MAX_RESPONSE_BYTES."""
-
-
-class _RetryableError(Exception):
-    """A failed attempt that a later attempt may not repeat."""
-
-    def __init__(self, error: SmartThingsError, retry_after: float | None = None) -> None:
-        super().__init__(str(error))
-        self.error = error
-        self.retry_after = retry_after
 
 
 class SmartThingsClient:
@@ -229,7 +216,7 @@ class SmartThingsClient:
         while True:
             try:
                 return self._attempt(url, params)
-            except _RetryableError as retryable:
+            except RetryableError as retryable:
                 failure, retry_after = retryable.error, retryable.retry_after
             delay = self.retry.delay(retry, retry_after)
             if retry >= self.retry.retries or delay is None:
@@ -249,41 +236,34 @@ class SmartThingsClient:
         try:
             answer = self._send(url, params)
         except httpx.TimeoutException as exc:
-            raise _RetryableError(SmartThingsError(f"{shown}: timed out after "
+            raise RetryableError(SmartThingsError(f"{shown}: timed out after "
                                                    f"{self.timeout:g} s",
                                                    reason="timeout")) from exc
         except httpx.TransportError as exc:
-            raise _RetryableError(SmartThingsError(
+            raise RetryableError(SmartThingsError(
                 f"{shown}: {type(exc).__name__}: {redact(str(exc), self._token)}",
                 reason="connection")) from exc
         except httpx.HTTPError as exc:
             raise SmartThingsError(f"{shown}: {type(exc).__name__}: "
                                    f"{redact(str(exc), self._token)}",
                                    reason="connection") from exc
-        except _TooLargeError as exc:
+        except ResponseTooLargeError as exc:
             raise SmartThingsError(f"{shown}: answer larger than {MAX_RESPONSE_BYTES} bytes",
                                    reason="too_large") from exc
         if 200 <= answer.status < 300:
             return _decode(shown, answer.body)
         error = self._status_error(shown, answer)
         if answer.status == 429 or answer.status >= 500:
-            raise _RetryableError(error, retry_after_seconds(answer.headers.get("Retry-After"))
+            raise RetryableError(error, retry_after_seconds(answer.headers.get("Retry-After"))
                                   if answer.status == 429 else None)
         raise error
 
-    def _send(self, url: str, params: Mapping[str, str] | None) -> _Answer:
+    def _send(self, url: str, params: Mapping[str, str] | None) -> HttpAnswer:
         with self._client.stream("GET", url, params=dict(params) if params else None
                                  ) as response:
-            chunks: list[bytes] = []
-            size = 0
-            for chunk in response.iter_bytes():
-                size += len(chunk)
-                if size > MAX_RESPONSE_BYTES:
-                    raise _TooLargeError
-                chunks.append(chunk)
-            return _Answer(response.status_code, response.headers, b"".join(chunks))
+            return read_bounded(response, MAX_RESPONSE_BYTES)
 
-    def _status_error(self, shown: str, answer: _Answer) -> SmartThingsError:
+    def _status_error(self, shown: str, answer: HttpAnswer) -> SmartThingsError:
         status = answer.status
         reason = f"http_{status}"
         if status == 401:
