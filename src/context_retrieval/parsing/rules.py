@@ -273,10 +273,12 @@ def _kind_heard(name: str, lexicon: HomeWords) -> tuple[str, Category] | None:
     """The kind ``name`` sounds just like, when no label of the home holds it ("窗廉" is
     窗帘 misheard; "小月亮" is nobody's kind)."""
     said = compact(name)
-    if said in TYPE_WORDS or not all("\u4e00" <= char <= "\u9fff" for char in said) \
-            or any(said in label for label, _ in lexicon.labels):
+    if said in TYPE_WORDS or not all("\u4e00" <= char <= "\u9fff" for char in said):
         return None  # a kind spelled as it is ("台灯") is a name the parser reads already
-    return type_word_heard(said)
+    heard = type_word_heard(said)
+    if heard is None or any(said in label for label, _ in lexicon.labels):
+        return None
+    return heard
 
 
 def _claim_labels(claims: _Claims, lexicon: HomeWords) -> list[str]:

@@ -9,7 +9,7 @@ A scene is meant only when nothing else in the command names a device, a kind or
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 
@@ -95,15 +95,15 @@ class _Match:
     span: str
 
 
-def _matches(said: str, words: _SceneWords) -> _Match | None:
+def _matches(said: str, situations: Sequence[tuple[str, tuple[str, ...]]],
+             words: _SceneWords) -> _Match | None:
     if words.name in said:
         return _Match(words.scene, REASON_SCENE_NAME, words.name)
     if len(words.core) >= 2 and words.core in said:
         return _Match(words.scene, REASON_SCENE_CORE, words.core)
-    for situation, names in _SITUATIONS:
-        found = situation.search(said)
-        if found is not None and any(name in words.name for name in names):
-            return _Match(words.scene, REASON_SCENE_SITUATION, found.group())
+    for span, names in situations:
+        if any(name in words.name for name in names):
+            return _Match(words.scene, REASON_SCENE_SITUATION, span)
     return None
 
 
@@ -126,7 +126,10 @@ def scene_result(ir: QueryIR, home: Home,
     if not scene_words:
         return None
     said = _said(ir.raw)
-    found = [match for words in scene_words if (match := _matches(said, words)) is not None]
+    situations = [(heard.group(), names) for situation, names in _SITUATIONS
+                  if (heard := situation.search(said)) is not None]
+    found = [match for words in scene_words
+             if (match := _matches(said, situations, words)) is not None]
     if not found:
         return None
     best_score = max(_SCORES[match.reason] for match in found)
