@@ -285,5 +285,7 @@ def test_the_device_the_gate_picks_comes_first_among_the_candidates() -> None:
     # exhaust fans tied with it); the candidates then list it first.
     exhaust, fan, other = (Candidate(i, EntityKind.DEVICE, "main-switch-on", 1.0, 0.6, 1.3)
                            for i in ("exhaust", "fan", "other"))
-    assert [c.entity_id for c in _selected_first([exhaust, fan, other], [fan])] \
+    assert [c.entity_id for c in _selected_first([exhaust, fan, other], [fan], 5)] \
         == ["fan", "exhaust", "other"]
+    assert [c.entity_id for c in _selected_first([exhaust, fan, other], [fan], 2)] \
+        == ["fan", "exhaust"]

@@ -49,6 +49,10 @@ from context_retrieval.stages.fusion import DEFAULT_TOP_K
 from context_retrieval.stages.scope import filter_by_scope
 from context_retrieval.stages.vector import VectorSearcher
 
+# Run by warm_up: a device by kind, a bulk command and a room (works in any home, matched
+# or not).
+WARM_UP_REQUESTS = ("打开灯", "关掉所有的灯", "客厅的空调调到26度")
+
 
 class Engine:
     """Answers requests against one home.
@@ -119,6 +123,10 @@ class Engine:
         _ = self.searcher
         warm_parser_lexicon(parse_context(self.home))
         filter_by_scope(self.home.devices, QueryIR(raw=""), self.home.rooms)
+        # A request of each kind through every stage, with the rule parser (no remote
+        # call), fills what the stages work out once per home.
+        for text in WARM_UP_REQUESTS:
+            retrieve(text, self.home, None, None, DEFAULT_TOP_K, self.searcher)
 
     def query(self, text: str, *, state: ConversationState | None = None,
               top_k: int = DEFAULT_TOP_K,

@@ -48,15 +48,15 @@ def _embed_in_batches(texts: Sequence[str], embedder: Embedder,
 
 
 @dataclass(frozen=True, slots=True)
-class CommandRow:
-    """One (device, command) pair of the index."""
+class RowSelection:
+    """The index rows of some devices, in the order the devices were given."""
 
-    device_id: str
-    """The device."""
-    command: CommandSpec | None
-    """The command; None for the name/room row of a device with no spec."""
-    document: int
-    """Index of the row's document in :attr:`CommandIndex.documents`."""
+    device_ids: tuple[str, ...]
+    """The devices that have rows, in the given order."""
+    owners: npt.NDArray[np.intp]
+    """Per row: the position of its device in :attr:`device_ids`."""
+    positions: npt.NDArray[np.intp]
+    """Per row: its position in the index."""
 
 
 class LexicalIndex:
@@ -92,10 +92,26 @@ class LexicalIndex:
 
 @dataclass(frozen=True, slots=True)
 class CommandIndex:
-    """Rows per device, distinct documents, their vectors and their BM25 index."""
+    """One row per (device, command), distinct documents, their vectors and their BM25 index.
 
-    rows_by_device: Mapping[str, tuple[CommandRow, ...]]
-    """device id → its rows (one per command, or one name/room row without spec)."""
+    A device's rows are contiguous, one per command of its spec (or one name/room row,
+    command None, for a device without spec); devices of one profile share the same
+    commands and documents, so the rows hold codes into small tables rather than objects.
+    """
+
+    spans: Mapping[str, tuple[int, int]]
+    """device id → (first row, row after its last)."""
+    groups: Mapping[str, int]
+    """device id → its row group: devices of one profile have the same commands, in the
+    same order, and share a group."""
+    row_commands: npt.NDArray[np.intp]
+    """Per row: its command, as a position in :attr:`commands`."""
+    row_documents: npt.NDArray[np.intp]
+    """Per row: its document, as a position in :attr:`documents`."""
+    commands: tuple[CommandSpec | None, ...]
+    """The distinct commands rows point at (None: a device without spec)."""
+    command_ids: tuple[str | None, ...]
+    """The id of each of :attr:`commands`."""
     documents: tuple[str, ...]
     """Distinct document texts."""
     vectors: npt.NDArray[np.float32]
@@ -105,10 +121,42 @@ class CommandIndex:
     model_id: str
     """The embedder the vectors came from."""
 
-    def rows(self, device_ids: Iterable[str]) -> tuple[CommandRow, ...]:
-        """Return the rows of ``device_ids`` in the given order."""
-        return tuple(row for device_id in device_ids
-                     for row in self.rows_by_device.get(device_id, ()))
+    def rows_valid_in(self, home: Home) -> npt.NDArray[np.bool_]:
+        """Per row: True when ``home`` has the row's device and the device's spec has the
+        row's command (always so for the home the index was built from)."""
+        valid = np.ones(len(self.row_commands), dtype=bool)
+        # Devices of one group have the same commands: which of them a spec lacks is
+        # worked out once per (group, spec).
+        lacking: dict[tuple[int, int], npt.NDArray[np.intp]] = {}
+        for device_id, (start, stop) in self.spans.items():
+            device = home.device(device_id)
+            if device is None:
+                valid[start:stop] = False
+                continue
+            spec = home.commands_of(device)
+            key = (self.groups[device_id], id(spec))
+            codes = self.row_commands[start:stop]
+            if key not in lacking:
+                ids = {command.id for command in spec}
+                lacking[key] = np.array(
+                    [code for code in codes.tolist() if (said := self.command_ids[code])
+                     is not None and said not in ids], dtype=np.intp)
+            if lacking[key].size:
+                valid[start:stop] &= ~np.isin(codes, lacking[key])
+        return valid
+
+    def rows(self, device_ids: Iterable[str]) -> RowSelection:
+        """The rows of ``device_ids`` in the given order (devices the index lacks have none)."""
+        owned = [(device_id, span) for device_id in device_ids
+                 if (span := self.spans.get(device_id)) is not None]
+        starts = np.fromiter((span[0] for _, span in owned), dtype=np.intp, count=len(owned))
+        lengths = np.fromiter((span[1] - span[0] for _, span in owned), dtype=np.intp,
+                              count=len(owned))
+        owners = np.repeat(np.arange(len(owned), dtype=np.intp), lengths)
+        # Each row's offset within its device, added to the device's first row.
+        firsts = np.cumsum(lengths) - lengths
+        positions = np.arange(int(lengths.sum()), dtype=np.intp) - firsts[owners] + starts[owners]
+        return RowSelection(tuple(device_id for device_id, _ in owned), owners, positions)
 
 
 def build_command_index(home: Home, embedder: Embedder,
@@ -121,25 +169,47 @@ def build_command_index(home: Home, embedder: Embedder,
         EmbeddingError: the embedder failed.
     """
     documents: dict[str, int] = {}
-    rows_by_device: dict[str, tuple[CommandRow, ...]] = {}
-    documents_by_profile: dict[str, tuple[tuple[CommandSpec, int], ...]] = {}
+    commands: dict[int, int] = {}  # id of a command object → its code
+    command_table: list[CommandSpec | None] = []
+    spans: dict[str, tuple[int, int]] = {}
+    row_commands: list[int] = []
+    row_documents: list[int] = []
+    rows_by_profile: dict[str, tuple[tuple[int, int], ...]] = {}
+    groups: dict[str, int] = {}
+    group_of_profile: dict[str, int] = {}
+
+    def code(command: CommandSpec | None) -> int:
+        if id(command) not in commands:
+            commands[id(command)] = len(command_table)
+            command_table.append(command)
+        return commands[id(command)]
+
     for device in home.devices:
-        commands = home.commands_of(device)
-        if not commands:
-            doc = documents.setdefault(build_device_document(device), len(documents))
-            rows_by_device[device.id] = (CommandRow(device.id, None, doc),)
-            continue
-        profile = device.profile_id or ""
-        if profile not in documents_by_profile:
-            has_switch = any(command.capability == "switch" for command in commands)
-            documents_by_profile[profile] = tuple(
-                (command, documents.setdefault(build_command_document(command, has_switch),
-                                               len(documents)))
-                for command in commands)
-        rows_by_device[device.id] = tuple(
-            CommandRow(device.id, command, doc) for command, doc in documents_by_profile[profile])
+        specs = home.commands_of(device)
+        if not specs:
+            rows: tuple[tuple[int, int], ...] = ((code(None), documents.setdefault(
+                build_device_document(device), len(documents))),)
+            group = group_of_profile.setdefault("", len(group_of_profile))
+        else:
+            profile = device.profile_id or ""
+            group = group_of_profile.setdefault(f"profile:{profile}", len(group_of_profile))
+            if profile not in rows_by_profile:
+                has_switch = any(command.capability == "switch" for command in specs)
+                rows_by_profile[profile] = tuple(
+                    (code(command), documents.setdefault(
+                        build_command_document(command, has_switch), len(documents)))
+                    for command in specs)
+            rows = rows_by_profile[profile]
+        spans[device.id] = (len(row_commands), len(row_commands) + len(rows))
+        groups[device.id] = group
+        row_commands.extend(command for command, _ in rows)
+        row_documents.extend(document for _, document in rows)
     texts = tuple(documents)
     vectors = _embed_in_batches(texts, embedder, progress) if texts \
         else np.zeros((0, 1), dtype=np.float32)
-    return CommandIndex(MappingProxyType(rows_by_device), texts, vectors,
-                        LexicalIndex(texts), embedder.model_id)
+    return CommandIndex(MappingProxyType(spans), MappingProxyType(groups),
+                        np.array(row_commands, dtype=np.intp),
+                        np.array(row_documents, dtype=np.intp), tuple(command_table),
+                        tuple(command.id if command else None for command in command_table),
+                        texts,
+                        vectors, LexicalIndex(texts), embedder.model_id)

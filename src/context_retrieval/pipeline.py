@@ -17,6 +17,7 @@ import re
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from itertools import islice
 from types import MappingProxyType
 from typing import Protocol, TypeVar
 
@@ -48,13 +49,13 @@ from context_retrieval.stages.capability import (
     SimilarityFunc,
     check_capabilities,
     check_values,
+    ranking_taking_the_value,
     requirement,
     scores_taking_the_value,
-    takes_the_value,
     validate_candidates,
 )
 from context_retrieval.stages.category import REASON_TYPE_BY_LABEL, gate_by_category
-from context_retrieval.stages.fusion import DEFAULT_TOP_K, fuse_scores, weights_for
+from context_retrieval.stages.fusion import DEFAULT_TOP_K, rank_pairs, weights_for
 from context_retrieval.stages.gating import (
     OUT_OF_RANGE,
     GatingOutcome,
@@ -272,12 +273,14 @@ def _ask_rather_than_guess(decision: GatingOutcome, ir: QueryIR, home: Home, *,
     return decision
 
 
-def _selected_first(ranked: Sequence[Candidate],
-                    selected: Sequence[Candidate]) -> tuple[Candidate, ...]:
-    """``ranked`` with the selected candidates first, in their order: the gate may pick a
-    device that a close command score put lower (a fan over the exhaust fans tied with it)."""
+def _selected_first(ranked: Sequence[Candidate], selected: Sequence[Candidate],
+                    count: int) -> tuple[Candidate, ...]:
+    """The first ``count`` of ``ranked`` with the selected candidates first, in their order:
+    the gate may pick a device that a close command score put lower (a fan over the exhaust
+    fans tied with it)."""
     chosen = set(selected)
-    return (*selected, *(candidate for candidate in ranked if candidate not in chosen))
+    rest = (candidate for candidate in ranked if candidate not in chosen)
+    return (*selected, *islice(rest, max(0, count - len(selected))))[:count]
 
 
 def kind_said_last(state: ConversationState | None, home: Home) -> str | None:
@@ -351,10 +354,10 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         standing_in=helpers))
     vector = clock.lap("recall_by_vector", searcher.search(ir, able))
     weights = weights_for(gate.gated)
-    fused, fusion_trace = clock.lap("fuse_scores", fuse_scores(
-        able, keyword, vector.scores, weights, top_k=None))
+    fused, fusion_trace = clock.lap("fuse_scores", rank_pairs(
+        able, keyword, vector.scores, weights))
     ranked, validity_trace = clock.lap("validate_candidates", validate_candidates(
-        [c for c in fused if takes_the_value(c, home, ir)], home))
+        ranking_taking_the_value(fused, ir), home))
 
     names = tuple(dict.fromkeys(compact(n) for n in (ir.name_hint, *ir.entity_mentions) if n))
     named = len(names) > 1 or any(names_specific_device(name) for name in names)
@@ -390,15 +393,15 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         candidates, selected, groups = (), (), ()
     elif refers_to_nothing(ir, reference.resolved):
         decision = clock.lap("gate_for_clarification", ask_which_device(ir))
-        candidates, selected, groups = ranked[:top_k], (), ()
+        candidates, selected, groups = tuple(ranked[:top_k]), (), ()
     elif trigger is not None:
         # Only commands that can take the colour said are options ("串灯都调成蓝色").
         decision = clock.lap("group_for_bulk", group_for_bulk(
-            ir, able, home, keyword, scores_taking_the_value(vector.scores, home, ir),
+            ir, able, home, keyword, scores_taking_the_value(vector.scores, ir),
             trigger, named=named,
             arbitrator=arbitrator, follow_up=follow_up))
         # At most BULK_CANDIDATES candidates; every group is listed (and selected) apart (003).
-        candidates = (decision.candidates or ranked)[:min(top_k, BULK_CANDIDATES)]
+        candidates = tuple((decision.candidates or ranked)[:min(top_k, BULK_CANDIDATES)])
         selected = decision.candidates if decision.hint is None else ()
         groups = decision.groups
     else:
@@ -410,7 +413,7 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
             ranked, scope.places if not scope.floor_said else frozenset(), home, ir))
         decision = ask_when_out_of_range(chosen, ir, home)
         out_of_range = decision is not chosen
-        candidates = _selected_first(ranked, decision.selected)[:top_k]
+        candidates = _selected_first(ranked, decision.selected, top_k)
         selected, groups = decision.selected, ()
 
     meta: dict[str, object] = dict(parse_meta or {})

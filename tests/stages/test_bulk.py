@@ -35,8 +35,8 @@ from context_retrieval.stages.bulk import (
     the_other_way,
     the_switch,
 )
+from context_retrieval.stages.command_scores import CommandScore
 from context_retrieval.stages.keyword import KeywordEvidence
-from context_retrieval.stages.vector import CommandScore
 
 WIDE_LEVEL = CommandSpec("main-switchLevel-setLevel", "设置亮度", "integer",
                          ValueRange(0, 254, None))

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 from builders import device, home
+from context_retrieval import HashingEmbedder
 from context_retrieval.models import Candidate, Category, CommandValue, EntityKind, QueryIR
 from context_retrieval.stages.capability import (
     check_capabilities,
     check_values,
-    takes_the_value,
+    ranking_taking_the_value,
+    scores_taking_the_value,
     validate_candidates,
 )
+from context_retrieval.stages.fusion import GATED_WEIGHTS, rank_pairs
+from context_retrieval.stages.vector import VectorSearcher
 
 LAMP = device("lamp", "台灯", "书房")
 THERMOMETER = device("thermo", "温度计", "书房", Category.TEMP_SENSOR, "sensor")
@@ -115,9 +119,23 @@ def test_a_mode_word_is_a_ranking_feature_not_a_filter() -> None:
 
 def test_a_colour_command_is_the_only_candidate_command_for_a_colour() -> None:
     said = coloured("红色")
-    assert takes_the_value(candidate("colour", "main-colorControl-setColor"), LIGHTS_HOME, said)
-    assert not takes_the_value(candidate("colour", "main-switchLevel-setLevel"), LIGHTS_HOME,
-                               said)
+    searcher = VectorSearcher.build(LIGHTS_HOME, HashingEmbedder())
+    scores = searcher.search(said, [COLOUR_LAMP, DIM_LAMP]).scores
+    assert set(scores_taking_the_value(scores, said)) == {
+        ("colour", "main-colorControl-setColor")}
+    ranking, _ = rank_pairs([COLOUR_LAMP, DIM_LAMP], {}, scores, GATED_WEIGHTS)
+    assert [(c.entity_id, c.capability_id) for c in ranking_taking_the_value(ranking, said)] \
+        == [("colour", "main-colorControl-setColor")]
+    assert len(ranking) > 1  # the other commands were in play before
+
+
+def test_without_a_colour_said_every_command_stays() -> None:
+    said = QueryIR(raw="关灯", action="关", confidence=0.9)
+    scores = VectorSearcher.build(LIGHTS_HOME, HashingEmbedder()).search(
+        said, [COLOUR_LAMP, DIM_LAMP]).scores
+    ranking, _ = rank_pairs([COLOUR_LAMP, DIM_LAMP], {}, scores, GATED_WEIGHTS)
+    assert scores_taking_the_value(scores, said) is scores
+    assert ranking_taking_the_value(ranking, said) is ranking
 
 
 def brighter(name: str | None, confidence: float = 0.9) -> QueryIR:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from builders import device
+from context_retrieval.stages.command_scores import CommandScore
 from context_retrieval.stages.fusion import (
     GATED_WEIGHTS,
     UNGATED_WEIGHTS,
@@ -10,7 +11,6 @@ from context_retrieval.stages.fusion import (
     weights_for,
 )
 from context_retrieval.stages.keyword import KeywordEvidence
-from context_retrieval.stages.vector import CommandScore
 
 LAMP = device("lamp", "台灯", "书房")
 FAN = device("fan", "风扇", "书房")

@@ -15,6 +15,8 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from types import MappingProxyType
 
+import numpy as np
+
 from context_retrieval.lexicon import split_index
 from context_retrieval.models import (
     Candidate,
@@ -31,8 +33,8 @@ from context_retrieval.models import (
     StageTrace,
 )
 from context_retrieval.parsing.rules import asks_a_question
+from context_retrieval.stages.command_scores import CommandScore, CommandScores
 from context_retrieval.stages.keyword import REASON_NAME_FUZZY, REASON_NAME_HIT, KeywordEvidence
-from context_retrieval.stages.vector import CommandScore
 from context_retrieval.text import compact, normalize, sanitize_text
 from context_retrieval.vocabulary import GENERIC_TYPE_WORDS, TYPE_WORDS, family_of, type_word_in
 
@@ -298,32 +300,46 @@ def capability_options(base: Sequence[Device], home: Home,
     top OPTIONS_TOP_N get a softmax share. Best first; ties by command id. Command ids in
     ``left_out`` are never options (see :func:`the_other_way`).
     """
-    evidence: dict[str, list[float]] = {}
-    description: dict[str, tuple[float, str]] = {}
-    supporters: dict[str, list[str]] = {}
-    for device in base:
-        for command in home.commands_of(device):
-            score = commands.get((device.id, command.id))
-            if score is None or command.id in left_out:
-                continue
-            evidence.setdefault(command.id, []).append(score.score)
-            supporters.setdefault(command.id, []).append(device.id)
-            if score.score > description.get(command.id, (-1.0, ""))[0]:
-                description[command.id] = (score.score, command.description)
+    ids = [device.id for device in base]
+    scores = commands.for_devices(ids) if isinstance(commands, CommandScores) \
+        else CommandScores.from_mapping(ids, commands)
+    # Rows by command id, each id's rows in home order.
+    number: dict[str, int] = {}
+    id_of_code = np.full(len(scores.command_ids), -1, dtype=np.intp)
+    for code in np.unique(scores.codes).tolist():
+        said = scores.command_ids[code]
+        if said is not None and said not in left_out:
+            id_of_code[code] = number.setdefault(said, len(number))
+    row_ids = id_of_code[scores.codes]
+    rows = np.flatnonzero(row_ids >= 0)
+    rows = rows[np.argsort(row_ids[rows], kind="stable")]
+    bounds = np.searchsorted(row_ids[rows], np.arange(len(number) + 1))
+    by_id = {command_id: rows[bounds[n]:bounds[n + 1]] for command_id, n in number.items()}
     aggregated = sorted(
-        ((sum(top := sorted(scores, reverse=True)[:EVIDENCE_PER_OPTION]) / len(top), command_id)
-         for command_id, scores in evidence.items()),
+        ((sum(top := sorted(scores.score[found].tolist(), reverse=True)[:EVIDENCE_PER_OPTION])
+          / len(top), command_id) for command_id, found in by_id.items()),
         key=lambda item: (-item[0], item[1]))[:OPTIONS_TOP_N]
     if not aggregated:
         return ()
     weights = [math.exp((score - aggregated[0][0]) / OPTION_TEMPERATURE)
                for score, _ in aggregated]
     total = sum(weights)
-    return tuple(
-        CapabilityOption(command_id, description[command_id][1], round(score, 4),
-                         round(weight / total, 4), tuple(supporters[command_id]),
-                         round(len(supporters[command_id]) / len(base), 4))
-        for (score, command_id), weight in zip(aggregated, weights, strict=True))
+    options = []
+    for (score, command_id), weight in zip(aggregated, weights, strict=True):
+        found = by_id[command_id]
+        supporters = tuple(scores.device_ids[owner] for owner in scores.owners[found].tolist())
+        best = int(found[int(np.argmax(scores.score[found]))])  # the first best, in home order
+        options.append(CapabilityOption(
+            command_id, _description(home, scores.device_ids[scores.owners[best]], command_id),
+            round(score, 4), round(weight / total, 4), supporters,
+            round(len(supporters) / len(base), 4)))
+    return tuple(options)
+
+
+def _description(home: Home, device_id: str, command_id: str) -> str:
+    device = home.device(device_id)
+    specs = home.commands_of(device) if device is not None else ()
+    return next((command.description for command in specs if command.id == command_id), "")
 
 
 def is_confident(options: Sequence[CapabilityOption], ir: QueryIR) -> bool:

@@ -12,10 +12,13 @@ device has no command to take ("把老人房的灯调成红色" over lights that
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
 
+import numpy as np
+import numpy.typing as npt
+
+from context_retrieval.index import CommandIndex
 from context_retrieval.models import (
     Candidate,
     Category,
@@ -26,10 +29,10 @@ from context_retrieval.models import (
     QueryIR,
     StageTrace,
 )
+from context_retrieval.stages.command_scores import CommandScores
+from context_retrieval.stages.fusion import Ranking
 from context_retrieval.stages.vector import COLOUR, WHITE, value_fit
 from context_retrieval.text import compact
-
-_S = TypeVar("_S")
 
 SimilarityFunc = Callable[[str, str], float]
 """(action, command description) → similarity in [0, 1]."""
@@ -45,8 +48,12 @@ DEFAULT_SIMILARITY_THRESHOLD = 0.5
 
 
 def validate_candidates(candidates: Sequence[Candidate], home: Home
-                        ) -> tuple[tuple[Candidate, ...], StageTrace]:
-    """Drop candidates that name no device of ``home`` or a command the device lacks (003)."""
+                        ) -> tuple[Sequence[Candidate], StageTrace]:
+    """Drop candidates that name no device of ``home`` or a command the device lacks (003).
+
+    A :class:`Ranking` is checked device by device and stays a ranking."""
+    if isinstance(candidates, Ranking):
+        return _validate_ranking(candidates, home)
     kept: list[Candidate] = []
     dropped: list[tuple[str, str]] = []
     commands_by_device: dict[str, frozenset[str]] = {}
@@ -68,6 +75,41 @@ def validate_candidates(candidates: Sequence[Candidate], home: Home
         kept.append(candidate)
     return tuple(kept), StageTrace("validate_candidates",
                                    kept=tuple(c.entity_id for c in kept), dropped=tuple(dropped))
+
+
+def _validate_ranking(ranking: Ranking, home: Home) -> tuple[Ranking, StageTrace]:
+    scores = ranking.scores
+    if scores.index is not None and scores.positions is not None:
+        valid = _rows_valid(home, scores.index)[scores.positions]
+    else:
+        valid = np.array([_pair_valid(home, *scores.pair(row))
+                          for row in range(len(scores.owners))], dtype=bool)
+    kept = ranking.keeping(valid)
+    dropped = tuple(
+        (device_id, "no such device" if home.device(device_id) is None
+         else f"command {command_id} not in its spec")
+        for device_id, command_id in map(scores.pair, np.flatnonzero(~valid).tolist()))
+    return kept, StageTrace("validate_candidates", kept=tuple(sorted(kept.device_ids())),
+                            dropped=dropped)
+
+
+def _pair_valid(home: Home, device_id: str, command_id: str | None) -> bool:
+    device = home.device(device_id)
+    return device is not None and (command_id is None or any(
+        command.id == command_id for command in home.commands_of(device)))
+
+
+def _rows_valid(home: Home, index: CommandIndex) -> npt.NDArray[np.bool_]:
+    """:meth:`CommandIndex.rows_valid_in` ``home``, worked out once per home and index."""
+    known = home.derived("index_rows_valid", _no_indexes)
+    found = known.get(id(index))
+    if found is None or found[0] is not index:  # another index at the same address
+        found = known[id(index)] = (index, index.rows_valid_in(home))
+    return found[1]
+
+
+def _no_indexes() -> dict[int, tuple[CommandIndex, npt.NDArray[np.bool_]]]:
+    return {}
 
 
 def check_capabilities(devices: Sequence[Device], home: Home, ir: QueryIR,
@@ -194,32 +236,22 @@ def _has_any(parts: tuple[str, ...]) -> Callable[[CommandSpec], bool]:
     return fits
 
 
-def takes_the_value(candidate: Candidate, home: Home, ir: QueryIR) -> bool:
-    """False for a candidate whose command cannot take the colour or shade of white said
-    ("调成红色" is not a colour temperature); True otherwise."""
-    word = _light_word(ir)
-    if word is None or candidate.entity_kind is not EntityKind.DEVICE:
-        return True
-    return _command_takes(home, candidate.entity_id, candidate.capability_id, word, ir)
-
-
-def scores_taking_the_value(scores: Mapping[tuple[str, str | None], _S], home: Home,
-                            ir: QueryIR) -> Mapping[tuple[str, str | None], _S]:
+def scores_taking_the_value(scores: CommandScores, ir: QueryIR) -> CommandScores:
     """``scores`` (per device and command) without the commands that cannot take the colour
     or shade of white said ("串灯都调成蓝色": only colour commands are options)."""
     word = _light_word(ir)
     if word is None:
         return scores
-    return {pair: score for pair, score in scores.items()
-            if _command_takes(home, pair[0], pair[1], word, ir)}
+    return scores.keeping(lambda command: _takes(command, word, ir))
 
 
-def _command_takes(home: Home, device_id: str, command_id: str | None, word: str,
-                   ir: QueryIR) -> bool:
-    device = home.device(device_id)
-    command = next((c for c in home.commands_of(device) if c.id == command_id),
-                   None) if device is not None else None
-    return command is None or _takes(command, word, ir)
+def ranking_taking_the_value(ranking: Ranking, ir: QueryIR) -> Ranking:
+    """``ranking`` without the pairs whose command cannot take the colour or shade of white
+    said ("调成红色" is not a colour temperature)."""
+    word = _light_word(ir)
+    if word is None:
+        return ranking
+    return ranking.keeping(ranking.scores.taking(lambda command: _takes(command, word, ir)))
 
 
 def _light_word(ir: QueryIR) -> str | None:

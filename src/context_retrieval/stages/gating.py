@@ -11,8 +11,10 @@ plausible", said with hint no_match rather than asked.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import islice
+from types import MappingProxyType
 
 from context_retrieval.lexicon import floor_words, names_a_floor, room_lexicon, split_index
 from context_retrieval.models import (
@@ -30,7 +32,7 @@ from context_retrieval.models import (
 from context_retrieval.parsing.protocol import UNKNOWN_TYPE
 from context_retrieval.parsing.words import HERE
 from context_retrieval.stages.category import canonical_category
-from context_retrieval.stages.fusion import FusionWeights
+from context_retrieval.stages.fusion import FusionWeights, best_per_device, devices_in
 from context_retrieval.stages.keyword import same_words
 from context_retrieval.stages.vector import asks_relative, unit_fits
 from context_retrieval.text import (
@@ -48,6 +50,8 @@ from context_retrieval.vocabulary import (
 )
 
 EPSILON = 0.05  # 001 §3.3: ask when the top two devices are this close
+# Scores are rounded to 4 places; this is far below that, and only guards the comparison.
+_ROUNDING = 1e-9
 # Devices equally named but far apart on the command ("调亮" on a dimmer vs an on/off lamp)
 # are not a tie: the one that cannot do it well is not a real option.
 COMMAND_TIE_MARGIN = 0.6
@@ -87,6 +91,16 @@ def device_label(home: Home, device_id: str) -> str:
 def _named_score(candidate: Candidate, weights: FusionWeights) -> float:
     """The part of the total that says which device is meant (not which command)."""
     return candidate.total_score - weights.vector * candidate.vector_score
+
+
+def _labelled_alike(home: Home) -> Mapping[str, tuple[str, ...]]:
+    """Compact label → the devices of ``home`` with that label, worked out once per home."""
+    def work() -> Mapping[str, tuple[str, ...]]:
+        alike: dict[str, list[str]] = {}
+        for device in home.devices:
+            alike.setdefault(compact(device.name), []).append(device.id)
+        return MappingProxyType({label: tuple(ids) for label, ids in alike.items()})
+    return home.derived("labelled_alike", work)
 
 
 def _label_of(device_id: str, home: Home) -> str | None:
@@ -131,26 +145,39 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
             "gate_for_clarification",
             note="nothing plausible: no device matches what the request names"))
     best_named = _named_score(best, weights)
-    per_device: dict[str, Candidate] = {}
-    for candidate in candidates:
-        per_device.setdefault(candidate.entity_id, candidate)
+    per_device = best_per_device(candidates)
     if ir.quantifier is Quantifier.ANY:
         # "随便开一个灯", "打开两盏灯": any of them will do, so nothing to ask.
         wanted = ir.count or 1
-        chosen = tuple(per_device.values())[:wanted]
+        chosen = tuple(islice(per_device.values(), wanted))
         note = f"any {wanted}: the best {len(chosen)} selected"
         if len(chosen) < wanted:
             note += f" (only {len(chosen)} in play)"
         return GatingOutcome(chosen, None, None, trace=StageTrace(
             "gate_for_clarification", kept=tuple(c.entity_id for c in chosen), note=note))
     margin = COMMAND_TIE_MARGIN if names_device else UNNAMED_COMMAND_TIE_MARGIN
+
+    def ties(candidate: Candidate) -> bool:
+        return best.vector_score - candidate.vector_score < margin
+
+    close = []
+    for device_id, candidate in per_device.items():
+        # Devices come best total first, and a device's evidence is at most its total:
+        # past this one, none is within epsilon of the best.
+        if candidate.total_score < best_named - epsilon - _ROUNDING:
+            break
+        if best_named - _named_score(candidate, weights) < epsilon and ties(candidate):
+            close.append(device_id)
     # Devices labelled alike ("床头灯" in 主人房, "床頭燈" in 婆婆房) tie whatever else tells
     # them apart (a lamp's category against a relay's label): the name said fits both.
     best_label = _label_of(best.entity_id, home)
-    tied = [device_id for device_id, candidate in per_device.items()
-            if (best_named - _named_score(candidate, weights) < epsilon
-                or (ir.name_hint is not None and _label_of(device_id, home) == best_label))
-            and best.vector_score - candidate.vector_score < margin]
+    alike = {device_id for device_id in _labelled_alike(home).get(best_label, ())
+             if device_id in per_device and ties(per_device[device_id])} \
+        if ir.name_hint is not None and best_label is not None else set()
+    if alike - set(close):
+        rank = {device_id: number for number, device_id in enumerate(per_device)}
+        close = sorted({*close, *alike}, key=rank.__getitem__)
+    tied = close
     tied = _plain_kinds_first(tied, home, ir)
     rooms = {device.room for d in tied if (device := home.device(d)) is not None}
     if len(tied) < 2:
@@ -211,10 +238,10 @@ def ask_which_of_the_places(decision: GatingOutcome, ranked: Sequence[Candidate]
         return decision
     kind = _kind_of(picked)
     alike: dict[str, Candidate] = {}
-    for candidate in ranked:
-        device = home.device(candidate.entity_id)
+    for device_id, candidate in best_per_device(ranked).items():
+        device = home.device(device_id)
         if device is not None and device.room in places and _kind_of(device) is kind:
-            alike.setdefault(device.id, candidate)
+            alike[device_id] = candidate
     rooms = {device.room for device_id in alike if (device := home.device(device_id))}
     if len(rooms) < 2:
         return decision
@@ -355,7 +382,7 @@ def _missing_member(candidates: Sequence[Candidate], home: Home,
     stem, index = split_index(said)
     if index is None or any(compact(d.name) == said for d in home.devices):
         return None
-    in_play = {c.entity_id for c in candidates}
+    in_play = devices_in(candidates)
     sound = fuzzy_pinyin(said)
     if any(fuzzy_pinyin(compact(device.name)) == sound for device_id in in_play
            if (device := home.device(device_id)) is not None):
@@ -370,10 +397,9 @@ def _missing_member(candidates: Sequence[Candidate], home: Home,
     shown = [d for d, _ in members[:MAX_OPTIONS]]
     # Each option runs the command the request asked of that device, so "两个都开" can take
     # them all.
-    best: dict[str, str | None] = {}
-    for candidate in candidates:
-        best.setdefault(candidate.entity_id, candidate.capability_id)
-    options = tuple(ClarificationOption(d.id, device_label(home, d.id), best.get(d.id))
+    best = best_per_device(candidates)
+    options = tuple(ClarificationOption(d.id, device_label(home, d.id),
+                                        best[d.id].capability_id if d.id in best else None)
                     for d in shown)
     more = f"（共 {len(members)} 个）" if len(members) > len(shown) else ""
     return GatingOutcome((), ClarificationRequest(

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 
@@ -25,6 +25,7 @@ from context_retrieval.backends.vector_cache import CachedEmbedder
 from context_retrieval.documents import command_value_words
 from context_retrieval.index import CommandIndex, EmbeddingProgress, build_command_index
 from context_retrieval.models import CommandSpec, Device, Home, QueryIR, StageTrace
+from context_retrieval.stages.command_scores import CommandScores
 from context_retrieval.text import compact, has_latin
 
 logger = logging.getLogger(__name__)
@@ -66,23 +67,11 @@ _UNIT_FITS = {"%": {"%"}, "度": {"C", "F", "°C", "°F"}, "k": {"K"}}
 
 
 @dataclass(frozen=True, slots=True)
-class CommandScore:
-    """Evidence that one command of one device is what the action asks for."""
-
-    cosine: float
-    """Raw cosine similarity of query and document."""
-    lexical: float
-    """Raw BM25 score of the query against the document."""
-    score: float
-    """Fused, normalised score in [0, 1]."""
-
-
-@dataclass(frozen=True, slots=True)
 class VectorOutcome:
     """Command scores for every row of the kept devices."""
 
-    scores: Mapping[tuple[str, str | None], CommandScore]
-    """(device id, command id or None) → score."""
+    scores: CommandScores
+    """(device id, command id or None) → score, as arrays over the rows in play."""
     query_text: str
     """The text that was embedded."""
     trace: StageTrace
@@ -181,6 +170,12 @@ def _normalised(values: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
     return (values - low) / (high - low)
 
 
+def _no_scores(index: CommandIndex) -> CommandScores:
+    nothing = np.zeros(0, dtype=np.intp)
+    return CommandScores((), nothing, nothing, index.commands, index.command_ids,
+                         np.zeros(0), np.zeros(0), np.zeros(0), index, nothing)
+
+
 def recall_by_vector(index: CommandIndex, embedder: Embedder, ir: QueryIR,
                      devices: Sequence[Device]) -> VectorOutcome:
     """Score every command of ``devices`` against the command's action.
@@ -189,49 +184,46 @@ def recall_by_vector(index: CommandIndex, embedder: Embedder, ir: QueryIR,
         EmbeddingError: the embedder failed on the query.
     """
     text = embedding_text(ir)
-    rows = index.rows(device.id for device in devices)
-    documents = sorted({row.document for row in rows})
-    if not documents:
-        return VectorOutcome(MappingProxyType({}), text,
+    selection = index.rows(device.id for device in devices)
+    codes = index.row_commands[selection.positions]
+    row_documents = index.row_documents[selection.positions]
+    documents = np.unique(row_documents)
+    if not documents.size:
+        return VectorOutcome(_no_scores(index), text,
                              StageTrace("recall_by_vector", note="no commands in scope"))
     query = embedder.embed([text])[0]
     cosine = index.vectors[documents] @ query
-    lexical = index.lexical.score(text, documents)
+    lexical = index.lexical.score(text, documents.tolist())
     fused = EMBEDDING_SHARE * _normalised(cosine) + (1 - EMBEDDING_SHARE) * _normalised(lexical)
-    by_document = {doc: CommandScore(float(cosine[i]), float(lexical[i]), float(fused[i]))
-                   for i, doc in enumerate(documents)}
-    scores = {}
-    fits: dict[int, int] = {}  # by command object: the same profile's commands repeat
-    taking: dict[str, float] = {}  # device id → best score of its commands that take the value
-    unable: list[tuple[str, str | None]] = []
-    for row in rows:
-        found = by_document[row.document]
-        key = id(row.command)
-        if key not in fits:
-            fits[key] = value_fit(row.command, ir)
-        fit = fits[key]
-        if fit:
-            shifted = min(1.0, max(0.0, found.score + VALUE_FIT_SHIFT * fit))
-            found = CommandScore(found.cosine, found.lexical, shifted)
-        pair = (row.device_id, row.command.id if row.command else None)
-        scores[pair] = found
-        if fit > 0:
-            taking[row.device_id] = max(found.score, taking.get(row.device_id, 0.0))
-        elif fit < 0:
-            unable.append(pair)
+    # Per row, through each row's document (documents are sorted, so a search finds it).
+    at = np.searchsorted(documents, row_documents)
+    score = fused[at].astype(np.float64)
+    fits = np.zeros(len(index.commands), dtype=np.int8)
+    for code in np.unique(codes):
+        fits[code] = value_fit(index.commands[code], ir)
+    fit = fits[codes]
+    shifted = fit != 0
+    score[shifted] = np.clip(score[shifted] + VALUE_FIT_SHIFT * fit[shifted], 0.0, 1.0)
     # "地暖循环泵开到50%", "浇花阀开一半": a command that cannot take the value said would
     # drop it, so it never ranks above one of the same device that can. A bare number may be
     # a misheard label's index ("桶灯6关了"), so only a value said with its unit counts.
     firm = ir.value is not None and (ir.value.unit is not None or bool(ir.value.word))
-    for pair in unable if firm else ():
-        if pair[0] in taking and scores[pair].score >= taking[pair[0]]:
-            found = scores[pair]
-            scores[pair] = CommandScore(found.cosine, found.lexical,
-                                        max(0.0, taking[pair[0]] - VALUE_FIT_SHIFT / 10))
-    best = sorted(by_document.items(), key=lambda item: -item[1].score)[:3]
+    if firm:
+        taking = np.full(len(selection.device_ids), -np.inf)
+        np.maximum.at(taking, selection.owners[fit > 0], score[fit > 0])
+        best_taking = taking[selection.owners]
+        beaten = (fit < 0) & np.isfinite(best_taking) & (score >= best_taking)
+        score[beaten] = np.maximum(0.0, best_taking[beaten] - VALUE_FIT_SHIFT / 10)
+    scores = CommandScores(
+        selection.device_ids, selection.owners, codes, index.commands, index.command_ids,
+        score, cosine[at].astype(np.float64), lexical[at].astype(np.float64), index,
+        selection.positions)
+    by_document = {int(doc): (float(fused[i]), float(cosine[i]))
+                   for i, doc in enumerate(documents)}
+    best = sorted(by_document.items(), key=lambda item: -item[1][0])[:3]
     note = f"query {text!r}; best documents: " + "; ".join(
-        f"{index.documents[doc][:24]}={score.score:.2f}" for doc, score in best)
-    return VectorOutcome(MappingProxyType(scores), text,
+        f"{index.documents[doc][:24]}={fused_score:.2f}" for doc, (fused_score, _) in best)
+    return VectorOutcome(scores, text,
                          StageTrace("recall_by_vector", kept=tuple(d.id for d in devices),
                                     note=note))
 
