@@ -272,11 +272,12 @@ def test_room_in_a_label_is_found_alike_by_lookup_and_by_scanning(label: str) ->
 def test_label_places_are_worked_out_once_per_home() -> None:
     ir = QueryIR(raw="", scope_include=frozenset({"客厅"}))
     rooms = ("卧室", "客厅", "厨房", "书房")  # a lexicon of its own
-    filter_by_scope([BEDROOM, LIVING, KITCHEN], ir, rooms)
+    devices = (BEDROOM, LIVING, KITCHEN)  # a home's devices: one tuple for every request
+    filter_by_scope(devices, ir, rooms)
     memo = room_lexicon(rooms)._memo
     assert ("label_place", "客厅灯", "客厅", ()) in memo
     size = len(memo)
-    filter_by_scope([BEDROOM, LIVING, KITCHEN], ir, rooms)
+    filter_by_scope(devices, ir, rooms)
     assert len(memo) == size
 
 

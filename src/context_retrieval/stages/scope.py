@@ -10,7 +10,7 @@ the command names a room word the home does not have.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 
@@ -207,16 +207,17 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
         *rooms_named_by(exclude_terms, lexicon), devices)
     unknown_terms = tuple(sorted(set(include_unknown) | set(exclude_unknown)))
 
-    places = {device.id: lexicon.memo(
-        ("label_place", device.name, device.room, unknown_terms),
-        partial(_label_place, device, lexicon, unknown_terms)) for device in devices}
+    def place(device: Device) -> _LabelPlace:
+        return lexicon.memo(("label_place", device.name, device.room, unknown_terms),
+                            partial(_label_place, device, lexicon, unknown_terms))
+
     # "后罩房的冰柜关了" for a 冰柜 with no room: a place the home does not know may be where
     # a device named by its label stands when nothing says where it stands.
     said_name = compact(ir.name_hint or "")
     said_rooms = frozenset(include_unknown)
 
     def rooms_of(device: Device) -> frozenset[str]:
-        rooms = places[device.id].rooms
+        rooms = place(device).rooms
         if not rooms and said_name and compact(device.name) == said_name:
             return said_rooms
         return rooms
@@ -234,7 +235,7 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
         after_exclude = []
         excluded_words = set(exclude_unknown)
         for device in devices:
-            floor = places[device.id].floor
+            floor = place(device).floor
             hit = rooms_of(device) & exclude \
                 or (_name_excluded(device, excluded_words) if excluded_words else set()) \
                 or ({floor} if floor is not None and floor in exclude_floors else set())
@@ -255,7 +256,7 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
         in_scope = [d for d in after_exclude
                     if not rooms_of(d).isdisjoint(include)
                     or (d.room is not None and d.room in floor_rooms)
-                    or (places[d.id].floor or "") in include_floors]
+                    or (place(d).floor or "") in include_floors]
         matched = {d.id for d in in_scope}
         dropped.extend((d.id, "outside include scope")
                        for d in after_exclude if d.id not in matched)
@@ -266,8 +267,9 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
         kept, matched = [], set()
 
     said_places = include | exclude
-    name_used = sum(1 for place in places.values()
-                    if not place.decided_by_label.isdisjoint(said_places)) if said_places else 0
+    name_used = sum(1 for device in devices
+                    if not place(device).decided_by_label.isdisjoint(said_places)) \
+        if said_places else 0
     note = (f"{'/'.join(unplaced or include_unknown)} names no room or device of the home: "
             "nothing kept" if unresolved else "")
     return ScopeOutcome(
@@ -278,11 +280,21 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
         unresolved=unresolved,
         unplaced=unplaced or (include_unknown if unresolved else ()),
         room_name_used=name_used,
-        room_name_ambiguous=sum(1 for place in places.values() if place.found.ambiguous),
+        room_name_ambiguous=_ambiguous_labels(devices, lexicon, unknown_terms, place),
         room_unknown_terms=unknown_terms,
         trace=StageTrace("filter_by_scope", kept=tuple(d.id for d in kept),
                          dropped=tuple(dropped), note=note),
     )
+
+
+def _ambiguous_labels(devices: Sequence[Device], lexicon: RoomLexicon,
+                      unknown_terms: tuple[str, ...],
+                      place: Callable[[Device], _LabelPlace]) -> int:
+    """How many of ``devices`` have labels naming several rooms, counted once per device
+    list (the memo holds the list, so its id stands for it while the count is kept)."""
+    counted = lexicon.memo(("ambiguous_labels", id(devices), unknown_terms), lambda: (
+        devices, sum(1 for device in devices if place(device).found.ambiguous)))
+    return counted[1]
 
 
 # A word that ends like a room ("健身房", "宝宝屋", "老人房间").
