@@ -10,9 +10,10 @@ the command names a room word the home does not have.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
+from types import MappingProxyType
 
 from context_retrieval.glossary import english_gloss
 from context_retrieval.lexicon import (
@@ -207,56 +208,64 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
         *rooms_named_by(exclude_terms, lexicon), devices)
     unknown_terms = tuple(sorted(set(include_unknown) | set(exclude_unknown)))
 
-    def place(device: Device) -> _LabelPlace:
-        return lexicon.memo(("label_place", device.name, device.room, unknown_terms),
-                            partial(_label_place, device, lexicon, unknown_terms))
-
+    where = _place_index(devices, lexicon, unknown_terms)
     # "后罩房的冰柜关了" for a 冰柜 with no room: a place the home does not know may be where
     # a device named by its label stands when nothing says where it stands.
     said_name = compact(ir.name_hint or "")
     said_rooms = frozenset(include_unknown)
+    placed_by_name = where.roomless_by_label.get(said_name, ()) if said_name else ()
 
-    def rooms_of(device: Device) -> frozenset[str]:
-        rooms = place(device).rooms
-        if not rooms and said_name and compact(device.name) == said_name:
+    def rooms_of(position: int) -> frozenset[str]:
+        rooms = where.places[position].rooms
+        if not rooms and said_name and compact(devices[position].name) == said_name:
             return said_rooms
         return rooms
+
+    def standing_in(rooms: set[str]) -> set[int]:
+        """The devices whose places meet ``rooms``."""
+        found = {i for room in rooms for i in where.by_room.get(room, ())}
+        return found | set(placed_by_name) if said_rooms & rooms else found
 
     include = set(include_rooms) | set(include_unknown)
     exclude = set(exclude_rooms) | set(exclude_unknown)
     # A device with no room whose label says its floor ("2F走廊灯") is on that floor.
-    include_floors = {lexicon.floor_of(t) for t in floor_terms} - {None}
-    exclude_floors = {lexicon.floor_of(t) for t in exclude_terms
-                      if names_a_floor(compact(t))} - {None}
+    include_floors = {floor for t in floor_terms if (floor := lexicon.floor_of(t)) is not None}
+    exclude_floors = {floor for t in exclude_terms if names_a_floor(compact(t))
+                      and (floor := lexicon.floor_of(t)) is not None}
 
     dropped: list[tuple[str, str]] = []
-    after_exclude: list[Device] = list(devices)
+    excluded: set[int] = set()
     if exclude or exclude_floors:
-        after_exclude = []
         excluded_words = set(exclude_unknown)
-        for device in devices:
-            floor = place(device).floor
-            hit = rooms_of(device) & exclude \
+        # Only the devices an index puts in an excluded place, unless a word may name a
+        # device itself; each is then checked as it always is.
+        maybe = range(len(devices)) if excluded_words else sorted(
+            standing_in(exclude) | {i for floor in exclude_floors
+                                    for i in where.by_floor.get(floor, ())})
+        for position in maybe:
+            device, floor = devices[position], where.places[position].floor
+            hit = rooms_of(position) & exclude \
                 or (_name_excluded(device, excluded_words) if excluded_words else set()) \
                 or ({floor} if floor is not None and floor in exclude_floors else set())
             if hit:
                 dropped.append((device.id, f"excluded: {'/'.join(sorted(hit))}"))
-            else:
-                after_exclude.append(device)
+                excluded.add(position)
+    after_exclude = [d for i, d in enumerate(devices) if i not in excluded] if excluded \
+        else list(devices)
 
     # "把地下室和二楼的灯都关了" in a home with no basement, "除了客房都关了" with no 客房:
     # a word naming nothing is not dropped from the request, which would widen it.
     unplaced = tuple(sorted(
-        {t for t in include_unknown if not any(t in rooms_of(d) for d in devices)}
+        {t for t in include_unknown if not standing_in({t})}
         | {t for t in exclude_unknown
-           if not any(t in rooms_of(d) or _name_excluded(d, {t}) for d in devices)}))
+           if not standing_in({t}) and not any(_name_excluded(d, {t}) for d in devices)}))
     kept = after_exclude
     matched: set[str] = set()
     if include or floor_rooms:
-        in_scope = [d for d in after_exclude
-                    if not rooms_of(d).isdisjoint(include)
-                    or (d.room is not None and d.room in floor_rooms)
-                    or (place(d).floor or "") in include_floors]
+        inside = standing_in(include) \
+            | {i for room in floor_rooms for i in where.by_field_room.get(room, ())} \
+            | {i for floor in include_floors for i in where.by_floor_or_none.get(floor, ())}
+        in_scope = [devices[i] for i in sorted(inside - excluded)]
         matched = {d.id for d in in_scope}
         dropped.extend((d.id, "outside include scope")
                        for d in after_exclude if d.id not in matched)
@@ -267,9 +276,7 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
         kept, matched = [], set()
 
     said_places = include | exclude
-    name_used = sum(1 for device in devices
-                    if not place(device).decided_by_label.isdisjoint(said_places)) \
-        if said_places else 0
+    name_used = len({i for room in said_places for i in where.decided_by.get(room, ())})
     note = (f"{'/'.join(unplaced or include_unknown)} names no room or device of the home: "
             "nothing kept" if unresolved else "")
     return ScopeOutcome(
@@ -280,21 +287,72 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
         unresolved=unresolved,
         unplaced=unplaced or (include_unknown if unresolved else ()),
         room_name_used=name_used,
-        room_name_ambiguous=_ambiguous_labels(devices, lexicon, unknown_terms, place),
+        room_name_ambiguous=where.ambiguous,
         room_unknown_terms=unknown_terms,
         trace=StageTrace("filter_by_scope", kept=tuple(d.id for d in kept),
                          dropped=tuple(dropped), note=note),
     )
 
 
-def _ambiguous_labels(devices: Sequence[Device], lexicon: RoomLexicon,
-                      unknown_terms: tuple[str, ...],
-                      place: Callable[[Device], _LabelPlace]) -> int:
-    """How many of ``devices`` have labels naming several rooms, counted once per device
-    list (the memo holds the list, so its id stands for it while the count is kept)."""
-    counted = lexicon.memo(("ambiguous_labels", id(devices), unknown_terms), lambda: (
-        devices, sum(1 for device in devices if place(device).found.ambiguous)))
-    return counted[1]
+@dataclass(frozen=True, slots=True)
+class _PlaceIndex:
+    """Where each device of a list stands, and the devices by place, so a request that
+    names a place reads the devices there rather than every device."""
+
+    devices: Sequence[Device]
+    """The list indexed (held so that its id stands for it while the index is kept)."""
+    places: tuple[_LabelPlace, ...]
+    """Per device, in order: where it stands."""
+    by_room: Mapping[str, tuple[int, ...]]
+    """Room → the positions of the devices whose places hold it."""
+    by_field_room: Mapping[str, tuple[int, ...]]
+    """Room → the positions of the devices whose room field it is."""
+    by_floor: Mapping[str, tuple[int, ...]]
+    """Floor → the positions of the devices with no room whose labels say it."""
+    by_floor_or_none: Mapping[str, tuple[int, ...]]
+    """:attr:`by_floor`, with the devices whose labels say no floor under ""."""
+    roomless_by_label: Mapping[str, tuple[int, ...]]
+    """Compact label → the positions of the devices so labelled that stand nowhere."""
+    decided_by: Mapping[str, tuple[int, ...]]
+    """Room → the positions of the devices a label puts there against their room field."""
+    ambiguous: int
+    """How many labels name several rooms."""
+
+
+def _place_index(devices: Sequence[Device], lexicon: RoomLexicon,
+                 unknown_terms: tuple[str, ...]) -> _PlaceIndex:
+    """The place index of ``devices`` with the words ``unknown_terms`` that name no room,
+    built once per device list and words (the home's list is the same for every request)."""
+    def build() -> _PlaceIndex:
+        places = tuple(lexicon.memo(("label_place", device.name, device.room, unknown_terms),
+                                    partial(_label_place, device, lexicon, unknown_terms))
+                       for device in devices)
+        by_room: dict[str, list[int]] = {}
+        by_field_room: dict[str, list[int]] = {}
+        by_floor: dict[str, list[int]] = {}
+        roomless: dict[str, list[int]] = {}
+        decided_by: dict[str, list[int]] = {}
+        for position, (device, place) in enumerate(zip(devices, places, strict=True)):
+            for room in place.rooms:
+                by_room.setdefault(room, []).append(position)
+            if not place.rooms:
+                roomless.setdefault(compact(device.name), []).append(position)
+            if device.room is not None:
+                by_field_room.setdefault(device.room, []).append(position)
+            by_floor.setdefault(place.floor or "", []).append(position)
+            for room in place.decided_by_label:
+                decided_by.setdefault(room, []).append(position)
+        floors = _frozen(by_floor)
+        return _PlaceIndex(
+            devices, places, _frozen(by_room), _frozen(by_field_room),
+            MappingProxyType({floor: found for floor, found in floors.items() if floor}),
+            floors, _frozen(roomless), _frozen(decided_by),
+            sum(1 for place in places if place.found.ambiguous))
+    return lexicon.memo(("place_index", id(devices), unknown_terms), build)
+
+
+def _frozen(positions: Mapping[str, list[int]]) -> Mapping[str, tuple[int, ...]]:
+    return MappingProxyType({key: tuple(found) for key, found in positions.items()})
 
 
 # A word that ends like a room ("健身房", "宝宝屋", "老人房间").
