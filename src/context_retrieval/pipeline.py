@@ -26,6 +26,7 @@ from context_retrieval.errors import InputError
 from context_retrieval.models import (
     Candidate,
     Category,
+    Device,
     Group,
     Hint,
     Home,
@@ -54,7 +55,11 @@ from context_retrieval.stages.capability import (
     scores_taking_the_value,
     validate_candidates,
 )
-from context_retrieval.stages.category import REASON_TYPE_BY_LABEL, gate_by_category
+from context_retrieval.stages.category import (
+    REASON_TYPE_BY_LABEL,
+    canonical_category,
+    gate_by_category,
+)
 from context_retrieval.stages.fusion import DEFAULT_TOP_K, rank_pairs, weights_for
 from context_retrieval.stages.gating import (
     OUT_OF_RANGE,
@@ -82,7 +87,7 @@ from context_retrieval.stages.references import (
     rooms_in_context,
 )
 from context_retrieval.stages.scenes import scene_result
-from context_retrieval.stages.scope import filter_by_scope
+from context_retrieval.stages.scope import ScopeOutcome, filter_by_scope
 from context_retrieval.stages.stand_in import stand_ins_for_sound
 from context_retrieval.stages.vector import VectorSearcher
 from context_retrieval.text import compact, localize_regional, normalize, without_lone_surrogates
@@ -283,6 +288,19 @@ def _selected_first(ranked: Sequence[Candidate], selected: Sequence[Candidate],
     return (*selected, *islice(rest, max(0, count - len(selected))))[:count]
 
 
+def _one_place(scope: ScopeOutcome, ir: QueryIR, devices: Sequence[Device]) -> bool:
+    """True when the devices meant are in one place: one room said, or a floor said of its
+    lights ("一楼的灯": the lights of that floor, a mass) or of devices that stand in one of
+    its rooms. "一楼的电视打开" with a television in two rooms of that floor means one of
+    them, and which is asked."""
+    if len(scope.places) <= 1:
+        return True
+    if not scope.floor_said:
+        return False
+    return canonical_category(ir.type_hint) is Category.LIGHT \
+        or len({device.room for device in devices if device.id in scope.room_matched}) <= 1
+
+
 def kind_said_last(state: ConversationState | None, home: Home) -> str | None:
     """The one kind of device the last request that acted named ("关掉楼下的灯" → Light),
     or None when it named none or several."""
@@ -364,7 +382,7 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
     room_matched = sum(1 for device in able if device.id in scope.room_matched)
     trigger = bulk_trigger(ir, gate.gated, room_matched, named, reference.resolved,
                            series=names_a_series(able, names),
-                           one_place=len(scope.places) <= 1 or scope.floor_said,
+                           one_place=_one_place(scope, ir, able),
                            referred_several=reference.several)
     decision: BulkOutcome | GatingOutcome
     out_of_range = False
