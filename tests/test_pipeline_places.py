@@ -177,23 +177,33 @@ def _two_floor_home() -> Engine:
                device("living-light", "吸顶灯", "一楼客厅"),
                device("granny-light", "床头灯", "一楼老人房"),
                device("study-tv", "电视", "二楼书房", Category.TELEVISION),
-               device("study-light", "台灯", "二楼书房"))
-    return Engine(home(*devices, rooms=("一楼客厅", "一楼老人房", "二楼书房")),
-                  embedder=HashingEmbedder())
+               device("study-light", "台灯", "二楼书房"),
+               device("master-bath-light", "镜前灯", "二楼主卫"),
+               device("second-bath-light", "镜前灯", "二楼次卫"),
+               device("guest-bath-light", "吸顶灯", "一楼客卫"),
+               device("guest-bath-mirror", "镜前灯", "一楼客卫"))
+    return Engine(home(*devices, rooms=("一楼客厅", "一楼老人房", "一楼客卫", "二楼书房",
+                                        "二楼主卫", "二楼次卫")), embedder=HashingEmbedder())
 
 
-def test_a_floor_and_a_kind_in_several_of_its_rooms_asks_which_one() -> None:
-    # "一楼的电视打开": one television of that floor was meant, not both.
-    (result,) = _two_floor_home().query("一楼的电视打开")
+@pytest.mark.parametrize(("text", "options"), [
+    ("一楼的电视打开", {"living-tv", "granny-tv"}),  # one television of that floor was meant
+    ("二楼卫生间的灯打开", {"master-bath-light", "second-bath-light"}),  # one bathroom's
+])
+def test_a_floor_and_a_kind_in_several_of_its_rooms_asks_which_one(
+        text: str, options: set[str]) -> None:
+    (result,) = _two_floor_home().query(text)
     assert result.groups == ()
     assert result.hint is Hint.NEED_CLARIFICATION
     assert result.clarification is not None
-    assert {o.entity_id for o in result.clarification.options} == {"living-tv", "granny-tv"}
+    assert {o.entity_id for o in result.clarification.options} == options
 
 
 @pytest.mark.parametrize(("text", "expected"), [
-    ("一楼的灯关掉", {"living-light", "granny-light"}),  # the lights of a floor: all of them
+    # the lights of a floor: all of them
+    ("一楼的灯关掉", {"living-light", "granny-light", "guest-bath-light", "guest-bath-mirror"}),
     ("一楼的电视都打开", {"living-tv", "granny-tv"}),  # said of all of them
+    ("一楼卫生间的灯打开", {"guest-bath-light", "guest-bath-mirror"}),  # one bathroom there
 ])
 def test_a_floor_s_lights_or_all_of_a_kind_there_are_acted_on_together(
         text: str, expected: set[str]) -> None:

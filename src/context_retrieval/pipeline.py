@@ -289,15 +289,16 @@ def _selected_first(ranked: Sequence[Candidate], selected: Sequence[Candidate],
 
 
 def _one_place(scope: ScopeOutcome, ir: QueryIR, devices: Sequence[Device]) -> bool:
-    """True when the devices meant are in one place: one room said, or a floor said of its
-    lights ("一楼的灯": the lights of that floor, a mass) or of devices that stand in one of
-    its rooms. "一楼的电视打开" with a television in two rooms of that floor means one of
-    them, and which is asked."""
+    """True when the devices meant are in one place: one room said, the devices stand in one
+    room of the floor said, or a floor is said of its lights ("一楼的灯": the lights of that
+    floor, a mass). "一楼的电视打开" with a television in two rooms of that floor means one
+    of them, and "二楼卫生间的灯" with two bathrooms there the lights of one: which is
+    asked."""
     if len(scope.places) <= 1:
         return True
     if not scope.floor_said:
         return False
-    return canonical_category(ir.type_hint) is Category.LIGHT \
+    return (scope.whole_floor and canonical_category(ir.type_hint) is Category.LIGHT) \
         or len({device.room for device in devices if device.id in scope.room_matched}) <= 1
 
 

@@ -56,6 +56,8 @@ class ScopeOutcome:
     """Home rooms the include scope names (floors aside), and its words that name none."""
     floor_said: bool
     """True when the include scope names a floor ("一楼", "二楼卧室")."""
+    whole_floor: bool
+    """True when the include scope names a floor by itself ("一楼"), not a room on it."""
     unresolved: bool
     """True when a scope word (include or exclude) names no room or device of the home:
     nothing is kept, and the caller asks where (fail closed, DESIGN 9)."""
@@ -284,6 +286,7 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
         room_matched=frozenset(matched),
         places=frozenset(include | floor_rooms),
         floor_said=bool(floor_terms),
+        whole_floor=bool(include_floors),
         unresolved=unresolved,
         unplaced=unplaced or (include_unknown if unresolved else ()),
         room_name_used=name_used,
