@@ -181,7 +181,9 @@ def _two_floor_home() -> Engine:
                device("master-bath-light", "镜前灯", "二楼主卫"),
                device("second-bath-light", "镜前灯", "二楼次卫"),
                device("guest-bath-light", "吸顶灯", "一楼客卫"),
-               device("guest-bath-mirror", "镜前灯", "一楼客卫"))
+               device("guest-bath-mirror", "镜前灯", "一楼客卫"),
+               device("living-curtain", "窗帘", "一楼客厅", Category.BLIND, profile="shade"),
+               device("granny-curtain", "窗帘", "一楼老人房", Category.BLIND, profile="shade"))
     return Engine(home(*devices, rooms=("一楼客厅", "一楼老人房", "一楼客卫", "二楼书房",
                                         "二楼主卫", "二楼次卫")), embedder=HashingEmbedder())
 
@@ -202,6 +204,7 @@ def test_a_floor_and_a_kind_in_several_of_its_rooms_asks_which_one(
 @pytest.mark.parametrize(("text", "expected"), [
     # the lights of a floor: all of them
     ("一楼的灯关掉", {"living-light", "granny-light", "guest-bath-light", "guest-bath-mirror"}),
+    ("一楼的窗帘拉上", {"living-curtain", "granny-curtain"}),  # and its curtains
     ("一楼的电视都打开", {"living-tv", "granny-tv"}),  # said of all of them
     ("一楼卫生间的灯打开", {"guest-bath-light", "guest-bath-mirror"}),  # one bathroom there
 ])

@@ -288,17 +288,21 @@ def _selected_first(ranked: Sequence[Candidate], selected: Sequence[Candidate],
     return (*selected, *islice(rest, max(0, count - len(selected))))[:count]
 
 
+# What a floor has in every room and is named as one ("一楼的灯", "三层的窗帘"), unlike a
+# television or an air conditioner, each of which is one of its own.
+_FITTINGS = frozenset({Category.LIGHT, Category.BLIND})
+
+
 def _one_place(scope: ScopeOutcome, ir: QueryIR, devices: Sequence[Device]) -> bool:
     """True when the devices meant are in one place: one room said, the devices stand in one
-    room of the floor said, or a floor is said of its lights ("一楼的灯": the lights of that
-    floor, a mass). "一楼的电视打开" with a television in two rooms of that floor means one
-    of them, and "二楼卫生间的灯" with two bathrooms there the lights of one: which is
-    asked."""
+    room of the floor said, or a floor is said of its fittings ("一楼的灯": the lights of
+    that floor). "一楼的电视打开" with a television in two rooms of that floor means one of
+    them, and "二楼卫生间的灯" with two bathrooms there the lights of one: which is asked."""
     if len(scope.places) <= 1:
         return True
     if not scope.floor_said:
         return False
-    return (scope.whole_floor and canonical_category(ir.type_hint) is Category.LIGHT) \
+    return (scope.whole_floor and canonical_category(ir.type_hint) in _FITTINGS) \
         or len({device.room for device in devices if device.id in scope.room_matched}) <= 1
 
 
