@@ -1151,6 +1151,17 @@ def test_除_as_the_verb_of_a_device_excludes_nothing(text: str) -> None:
     assert not command.scope_exclude
 
 
+@pytest.mark.parametrize(("text", "excluded"), [
+    ("除开厨房，一楼的灯都熄掉", "厨房"),  # said so in Jianghuai and Southwest Mandarin
+    ("除去主卧，其他灯都关掉", "主卧"),
+    ("除开关以外，其他都关掉", "开关"),  # "except the switch", not "除开" + "关"
+])
+def test_除开_and_除去_say_except(text: str, excluded: str) -> None:
+    (command,) = parse(text)
+    assert command.quantifier is Quantifier.EXCEPT
+    assert set(command.scope_exclude) == {excluded}
+
+
 def test_a_kind_excluded_alone_is_not_the_kind_meant() -> None:
     (command,) = parse("儿童房除了空调，其他都关了")
     assert command.type_hint is None

@@ -272,8 +272,9 @@ CONJUNCTION = re.compile(r"(?<![饱柔暖温])和(?!度|风(?!扇))|跟|以及|�
 
 # An exclusion said in its own clause: "除了主卧，其他灯都关掉" / "插座都关掉，电脑插座除外".
 # 除 is "except" unless it is the verb of what a device does: 除湿机, 除菌, 除螨, 除味,
-# 除霜 (and 除非 is "unless").
-EXCEPT = r"除(?:了|(?![湿菌螨尘味臭甲霜垢雾非]))"
+# 除霜 (and 除非 is "unless"); "除开" and "除去" say it too ("除开厨房", but "除开关" is
+# "except the switch").
+EXCEPT = r"除(?:了|开(?!关)|去|(?![湿菌螨尘味臭甲霜垢雾非]))"
 LEADING_EXCLUSION = re.compile(
     EXCEPT + r"(?P<what>[^,]+?)(?:以外|之外)?,"
     r"(?=其他|其余|别的|剩下|所有|全部|把|将|都|[^,]*[都全])")
