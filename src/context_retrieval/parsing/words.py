@@ -207,8 +207,10 @@ QUANTIFIER_ALL_QUESTIONS = ("哪些", "有没有", "有任何", "任何")
 QUANTIFIER_ANY = ("任意一个", "任意", "随便一个", "随便哪个", "随便", "任选", "任何一个")
 
 # "打开两盏灯", "关三个插座": how many of a kind, any of them (quantifier any with a count).
+# What is counted may be a label already read ("两个吸顶灯", masked by then as \x00).
 COUNTED = re.compile(r"(?<![第这那哪几每])(?P<count>[一两二三四五六七八九十]|\d+)"
-                     r"(?:个|盏|台|只|把|扇|道|条|路|组|部)(?=[^,]*?(?:灯|[\u4e00-\u9fff]{2}))")
+                     r"(?:个|盏|台|只|把|扇|道|条|路|组|部)"
+                     r"(?=[^,]*?(?:灯|[\u4e00-\u9fff\x00]{2}))")
 
 REFERENCE_WORDS = ("刚才那个", "刚才的", "刚才", "它们", "那个", "这个", "这些", "那些", "它")
 

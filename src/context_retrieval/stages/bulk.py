@@ -278,11 +278,18 @@ def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence
 
 
 def as_many_as_said(devices: Sequence[Device], ir: QueryIR) -> Sequence[Device]:
-    """``devices``, or those of the very kind said when they are as many as the request
-    counted: "两个电视都关掉" over two televisions and a projector (a television's kin) is
-    the two televisions. A count that still does not fit leaves every device in play."""
-    if ir.count is None or len(devices) <= ir.count or not ir.type_words:
+    """``devices``, or those called or of the very kind said when they are as many as the
+    request counted: "两个电视都关掉" over two televisions and a projector (a television's
+    kin) is the two televisions, "两个吸顶灯都打开" the two labelled 吸顶灯, not the 顶灯
+    beside them. A count that still does not fit leaves every device in play."""
+    if ir.count is None or len(devices) <= ir.count:
         return devices
+    words = {*ir.type_words, *(compact(name) for name in (ir.name_hint, *ir.entity_mentions)
+                               if name)}
+    called = [device for device in devices
+              if any(word in normalize(device.name) for word in words)]
+    if len(called) == ir.count or not ir.type_words:
+        return called if len(called) == ir.count else devices
     said = {TYPE_WORDS[word] for word in ir.type_words if word in TYPE_WORDS}
     exact = [device for device in devices
              if device.category in said or any(word in normalize(device.name)
