@@ -179,3 +179,13 @@ def test_a_button_named_after_what_it_does_is_not_of_that_kind(label: str, kind:
 def test_an_irrigation_system_is_a_valve_that_waters() -> None:
     sprinkler = device("sprinkler", "喷罐", "天台", Category.IRRIGATION)
     assert gate_by_category([sprinkler], "WaterValve").gated
+
+
+def test_a_tuple_of_devices_is_gated_once_per_kind() -> None:
+    devices = (device("lamp", "台灯", "书房"), device("fan", "风扇", "书房", Category.FAN))
+    first = gate_by_category(devices, "Light")
+    assert gate_by_category(devices, "Light") is first
+    assert [d.id for d in first.devices] == ["lamp"]
+    # A list may change between calls, so it is gated each time.
+    assert gate_by_category(list(devices), "Light") is not first
+    assert gate_by_category(list(devices), "Light") == first

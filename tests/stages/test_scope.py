@@ -318,3 +318,13 @@ def test_a_label_saying_the_kind_of_its_own_room_stays_there_beside_an_unknown_w
     guest = device("guest", "卫生间灯", "二楼客卫")
     ir = QueryIR(raw="", scope_include=frozenset({"主卫"}), scope_exclude=frozenset({"排气扇"}))
     assert ids(filter_by_scope([mirror, exhaust, guest], ir, rooms)) == ["mirror"]
+
+
+def test_a_scope_that_keeps_every_device_gives_back_the_tuple_it_was_given() -> None:
+    devices = (BEDROOM, LIVING, KITCHEN)
+    rooms = ("卧室", "客厅", "厨房")
+    assert filter_by_scope(devices, QueryIR(raw="开灯"), rooms).devices is devices
+    narrowed = filter_by_scope(devices, QueryIR(raw="", scope_include=frozenset({"客厅"})),
+                               rooms).devices
+    assert narrowed is not devices
+    assert [d.id for d in narrowed] == [LIVING.id]

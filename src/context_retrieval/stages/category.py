@@ -130,7 +130,8 @@ def gate_by_category(devices: Sequence[Device], type_hint: str | None) -> Catego
     Returns:
         The gated devices with a reason each. When the category matches no device in scope
         the outcome keeps every device and sets ``empty_fallback`` (a wrong type word must
-        not leave the user with nothing). Never raises.
+        not leave the user with nothing). A tuple of devices (a home's, when no place is
+        said) is gated once per kind. Never raises.
     """
     category = canonical_category(type_hint)
     if category is None:
@@ -138,6 +139,32 @@ def gate_by_category(devices: Sequence[Device], type_hint: str | None) -> Catego
         return CategoryOutcome(tuple(devices), None,
                                trace=StageTrace("gate_by_category",
                                                 kept=tuple(d.id for d in devices), note=note))
+    if isinstance(devices, tuple):
+        return _gate_once(_Same(devices), category)
+    return _gate(devices, category)
+
+
+class _Same:
+    """A tuple compared by identity: a home's devices are hashed once, not per request."""
+
+    __slots__ = ("devices",)
+
+    def __init__(self, devices: tuple[Device, ...]) -> None:
+        self.devices = devices
+
+    def __hash__(self) -> int:
+        return id(self.devices)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Same) and other.devices is self.devices
+
+
+@lru_cache(maxsize=256)
+def _gate_once(devices: _Same, category: Category) -> CategoryOutcome:
+    return _gate(devices.devices, category)
+
+
+def _gate(devices: Sequence[Device], category: Category) -> CategoryOutcome:
     kept: list[Device] = []
     reasons: dict[str, str] = {}
     dropped: list[tuple[str, str]] = []

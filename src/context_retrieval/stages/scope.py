@@ -282,7 +282,9 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
     note = (f"{'/'.join(unplaced or include_unknown)} names no room or device of the home: "
             "nothing kept" if unresolved else "")
     return ScopeOutcome(
-        devices=tuple(kept),
+        # The list given, when nothing was left out: later stages know it again.
+        devices=devices if kept is after_exclude and not excluded
+        and isinstance(devices, tuple) else tuple(kept),
         room_matched=frozenset(matched),
         places=frozenset(include | floor_rooms),
         floor_said=bool(floor_terms),
