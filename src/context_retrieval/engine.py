@@ -6,6 +6,7 @@ same pipeline for callers that hold the pieces themselves.
 
 from __future__ import annotations
 
+import gc
 import time
 from pathlib import Path
 
@@ -115,7 +116,7 @@ class Engine:
 
     def warm_up(self) -> None:
         """Build the command index, the home's word lists and where each label puts its
-        device now rather than on the first query.
+        device now rather than on the first query, and collect the garbage this leaves.
 
         Raises:
             EmbeddingError: the embedding model failed.
@@ -127,6 +128,9 @@ class Engine:
         # call), fills what the stages work out once per home.
         for text in WARM_UP_REQUESTS:
             retrieve(text, self.home, None, None, DEFAULT_TOP_K, self.searcher)
+        # What the warm-up left behind would otherwise be swept by a full collection
+        # during the first request (about 80 ms at 10,000 devices).
+        gc.collect()
 
     def query(self, text: str, *, state: ConversationState | None = None,
               top_k: int = DEFAULT_TOP_K,
