@@ -248,9 +248,50 @@ def _pairs(syllables: Sequence[str]) -> tuple[str, ...]:
     return tuple(a + b for a, b in pairwise(syllables))
 
 
+@lru_cache(maxsize=65536)
+def _label_pairs(label: str) -> frozenset[str] | None:
+    """What a name must share with ``label`` to fit it at all (see :func:`match_name`): a
+    pair of characters or of confused pinyin syllables, or a Latin word, of the label or
+    of its English and brand glosses. None for a label too short to tell by pairs."""
+    pairs: set[str] = set()
+    for text in (label, english_gloss(label), brand_gloss(label)):
+        if text:
+            found = _pairs_of(text)
+            if found is None:
+                return None
+            pairs.update(found)
+    return frozenset(pairs)
+
+
+def _pairs_of(text: str) -> set[str] | None:
+    said = same_words(compact(text))
+    sound = fuzzy_pinyin(said)
+    if len(said) < 2 or len(sound) < 2:
+        return None
+    return {*(said[i:i + 2] for i in range(len(said) - 1)),
+            *(" ".join(pair) for pair in pairwise(sound)),
+            *LATIN_WORD.findall(normalize(text))}
+
+
+@lru_cache(maxsize=4096)
+def _said_pairs(name: str) -> frozenset[str] | None:
+    """The pairs of a name said (see :func:`_label_pairs`), or None when it may fit a label
+    it shares none with: a member said by its number alone ("第三个"), or one character."""
+    if _MEMBER_SAID.fullmatch(same_words(compact(name))) is not None:
+        return None
+    found = _pairs_of(name)
+    return None if found is None else frozenset(found)
+
+
 def _best_name(names: Sequence[str], device: Device) -> NameMatch:
     best = NameMatch(0.0, None)
     for name in names:
+        said = _said_pairs(name)
+        # A name said for the first time is matched only against the labels it shares a
+        # pair with, not against every label of a large home.
+        if said is not None and (label := _label_pairs(device.name)) is not None \
+                and said.isdisjoint(label):
+            continue
         found = match_name(name, device.name)
         if found.score > best.score:
             best = found
