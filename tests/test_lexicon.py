@@ -497,3 +497,16 @@ def test_downstairs_of_a_home_with_a_basement_is_asked_about() -> None:
     lexicon = room_lexicon(("一楼客厅", "二楼书房", "2F 儿子房间", "负一楼车库", "B1 设备间"))
     assert lexicon.resolve("楼下") is None
     assert lexicon.floor_of("楼上") == "2"
+
+
+def test_someone_s_room_is_no_zone_and_a_bare_word_for_a_room_names_none_of_it() -> None:
+    # "小宇房间" is 小宇's room, not the 房间 of a part of the home called 小宇: "孩子房间"
+    # and "房间" do not name it by its ending.
+    lexicon = room_lexicon(("3F小宇房间", "2F 朵朵房", "二楼 主卧"))
+    (room,) = [r for r in lexicon.rooms if r.name == "3F小宇房间"]
+    assert room.zone is None
+    assert room.core == "小宇房间"
+    assert lexicon.resolve("小宇房间") == {"3F小宇房间"}
+    assert lexicon.resolve("小宇房") == {"3F小宇房间"}
+    assert lexicon.resolve("孩子房间") is None
+    assert lexicon.resolve("房间") is None

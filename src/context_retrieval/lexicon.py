@@ -341,8 +341,8 @@ class RoomLexicon:
             found = self._by_core(word[:-1] + "房")
             if found:
                 return found
-        if len(word) < 2:
-            return frozenset()
+        if len(word) < 2 or word in _ANY_ROOM:
+            return frozenset()  # "房间" ends "小宇房间" but names any room
         ends = frozenset(room.name for room in self.rooms
                          if room.core.endswith(word) and room.core != word)
         if ends:
@@ -635,13 +635,18 @@ _KIND_WORDS = frozenset(word for words, members in ROOM_GROUPS.items()
                         for word in (*words, *members) if len(word) >= 2 and not word.isascii())
 
 
+# Words for any room: "小宇房间" is 小宇's room, not the 房间 of a part of the home 小宇.
+_ANY_ROOM = frozenset({"房间", "屋子", "屋里"})
+
+
 def _zone_of(core: str) -> tuple[str | None, str]:
     """Split a core into the zone before a word for a kind of room, and that word
     ("弟弟家客厅" → 弟弟家, 客厅); (None, core) when it starts with no zone ("主卧卫生间" is
-    a room's bathroom, "健身房" a kind of room)."""
+    a room's bathroom, "健身房" a kind of room, "小宇房间" someone's room)."""
     for cut in range(2, min(len(core) - 1, 5)):
         zone, kind = core[:cut], core[cut:]
-        if kind in _KIND_WORDS and re.fullmatch(r"[\u4e00-\u9fff]+", zone) \
+        if kind in _KIND_WORDS and kind not in _ANY_ROOM \
+                and re.fullmatch(r"[\u4e00-\u9fff]+", zone) \
                 and not any(zone.endswith(word) or word.startswith(zone)
                             for word in _KIND_WORDS):
             return zone, kind
