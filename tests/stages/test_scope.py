@@ -328,3 +328,14 @@ def test_a_scope_that_keeps_every_device_gives_back_the_tuple_it_was_given() -> 
                                rooms).devices
     assert narrowed is not devices
     assert [d.id for d in narrowed] == [LIVING.id]
+
+
+def test_the_label_of_one_built_in_device_says_whose_room_it_stands_in() -> None:
+    # "老人房空调" is fixed in 妈妈房间: "奶奶房间" (an elder's room) is that room. One lamp
+    # labelled so says nothing: it may have been carried elsewhere.
+    rooms = ("妈妈房间", "下层主卧")
+    ac = device("ac", "老人房空调", "妈妈房间", Category.AIR_CONDITIONER)
+    lamp = device("lamp", "老人房台灯", "下层主卧")
+    said = QueryIR(raw="", scope_include=frozenset({"奶奶房间"}))
+    assert [d.id for d in filter_by_scope((ac,), said, rooms).devices] == ["ac"]
+    assert filter_by_scope((lamp,), said, rooms).unresolved

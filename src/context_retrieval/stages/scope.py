@@ -25,7 +25,7 @@ from context_retrieval.lexicon import (
     split_index,
     words_for_whose_room,
 )
-from context_retrieval.models import Device, QueryIR, StageTrace
+from context_retrieval.models import Category, Device, QueryIR, StageTrace
 from context_retrieval.stages.category import is_of_the_kind
 from context_retrieval.text import compact
 
@@ -381,6 +381,12 @@ def _with_owners(rooms: frozenset[str], unknown: tuple[str, ...], devices: Seque
     return frozenset(found), tuple(left)
 
 
+# Devices fixed where they were installed: their labels say where they stand.
+_BUILT_IN = frozenset({Category.AIR_CONDITIONER, Category.BATHROOM_HEATER, Category.BLIND,
+                       Category.GARAGE_DOOR, Category.KITCHEN_HOOD, Category.THERMOSTAT,
+                       Category.VENT, Category.WATER_HEATER, Category.WINDOW_OPENER})
+
+
 def _room_said_by_labels(term: str, devices: Sequence[Device]) -> set[str]:
     """The rooms where the labels saying ``term`` stand, when several do ("健身房" for
     Room-3B, where 健身房风扇 and 健身房射灯 are; "孩子屋" where 宝宝屋温湿度计 and 宝宝夜灯
@@ -392,11 +398,12 @@ def _room_said_by_labels(term: str, devices: Sequence[Device]) -> set[str]:
                or any(compact(d.name).startswith(word) for word in whose)]
     if not _ENDS_LIKE_A_ROOM.search(term) or any(compact(d.name) == term for d in holding):
         return set()
-    if len(holding) >= 2:
+    if len(holding) >= 2 or (len(holding) == 1 and holding[0].category in _BUILT_IN):
         places = {d.room for d in holding}
         return set() if None in places else {place for place in places if place}
     # One lamp called 书房台灯 may have been carried out of the study: one label alone does
-    # not say the room; the person's devices may.
+    # not say the room, unless the device is built in ("老人房空调" stays in the elder's
+    # room); the person's devices may.
     owned = _OWNED_ROOM.match(term)
     owner = owned.group("owner") if owned else ""
     return {d.room for d in devices if d.room and owner and owner in compact(d.name)}
