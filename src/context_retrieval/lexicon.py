@@ -41,6 +41,9 @@ _ELDERS_WORDS = (*_ELDERS_ROOMS, "老人房间", "爷爷奶奶房间", "爷爷�
                  "外公外婆房间", "姥姥姥爷房间", "老人屋", "奶奶房间", "阿嬷房间", "外婆房间",
                  "姥姥房间")
 GUEST_ROOM_WORDS = ("客房", "客卧", "客人房", "客人房间")
+# Words for the outside of the house: in a label ("户外灯") they say what the device is
+# made for, not where it stands.
+OUTSIDE_WORDS = ("外面", "室外", "户外", "屋外")
 ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
     ("卧室", "卧房", "睡房"): (
         "卧室", "卧房", "睡房", "主卧", "次卧", "主卧室", "次卧室", "客房", "客卧", "客人房",
@@ -74,7 +77,7 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
     ("花园", "院子", "庭院"): ("花园", "院子", "庭院", "前院", "后院"),
     ("影音室", "家庭影院", "视听室"): ("影音室", "家庭影院", "视听室"),
     # Outside the house: its grounds, not a terrace or balcony of one of its floors.
-    ("外面", "室外", "户外", "屋外"): (
+    OUTSIDE_WORDS: (
         "花园", "前花园", "后花园", "院子", "前院", "后院", "庭院", "泳池", "泳池区", "大门",
         "车库", "车道", "草坪", "门口", "院门", "菜园"),
 })

@@ -339,3 +339,12 @@ def test_the_label_of_one_built_in_device_says_whose_room_it_stands_in() -> None
     said = QueryIR(raw="", scope_include=frozenset({"奶奶房间"}))
     assert [d.id for d in filter_by_scope((ac,), said, rooms).devices] == ["ac"]
     assert filter_by_scope((lamp,), said, rooms).unresolved
+
+
+def test_a_label_saying_outdoors_stands_where_its_room_says() -> None:
+    # "户外灯" on a third-floor terrace is a light made for outdoors, not one of the yard.
+    rooms = ("前院", "3F露台")
+    terrace = device("terrace", "户外灯", "3F露台")
+    yard = device("yard", "庭院灯", "前院")
+    said = QueryIR(raw="", scope_include=frozenset({"院子"}))
+    assert [d.id for d in filter_by_scope((terrace, yard), said, rooms).devices] == ["yard"]

@@ -17,6 +17,7 @@ from types import MappingProxyType
 
 from context_retrieval.glossary import english_gloss
 from context_retrieval.lexicon import (
+    OUTSIDE_WORDS,
     RoomLexicon,
     names_a_floor,
     room_lexicon,
@@ -141,7 +142,9 @@ def _label_place(device: Device, lexicon: RoomLexicon,
     """Read where ``device`` stands: its room field, and the room word in its label when
     the two conflict, it has no room, or the command names rooms the home lacks."""
     found = _room_in_label(device.name, lexicon, unknown_terms)
-    named = _rooms_of_word(found.room, lexicon, unknown_terms)
+    # "户外灯" on the terrace is a light made for outdoors, and stands where its room says.
+    outdoor_kind = found.room in OUTSIDE_WORDS and device.room is not None
+    named = frozenset() if outdoor_kind else _rooms_of_word(found.room, lexicon, unknown_terms)
     # "卫生间灯" standing in 客卫 names the kind of its own room, not another room.
     own_kind = found.room is not None and device.room is not None \
         and lexicon.is_of_kind(device.room, found.room)
