@@ -1169,6 +1169,22 @@ def test_a_count_before_a_label_of_the_home_is_read() -> None:
     assert command.quantifier is Quantifier.ALL
 
 
+def test_a_trailing_clause_saying_not_that_one_excludes_it() -> None:
+    (command,) = parse("所有窗帘都拉开，客厅的不要")
+    assert command.quantifier is Quantifier.EXCEPT
+    assert set(command.scope_exclude) == {"客厅"}
+
+
+def test_a_quantifier_is_not_heard_as_the_start_of_a_label() -> None:
+    # "所有床头灯": the 有 of 所有 is no 右 of the label 右床头灯.
+    home = ParseContext(rooms=("主卧",), device_names=("床头灯", "右床头灯", "左床头灯"))
+    (command,) = parse_with_rules("所有床头灯关掉", home).commands
+    assert command.quantifier is Quantifier.ALL
+    assert command.name_hint == "床头灯"
+    (misheard,) = parse_with_rules("有床头灯关掉", home).commands
+    assert misheard.name_hint == "右床头灯"
+
+
 def test_a_kind_excluded_alone_is_not_the_kind_meant() -> None:
     (command,) = parse("儿童房除了空调，其他都关了")
     assert command.type_hint is None

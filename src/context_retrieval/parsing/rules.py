@@ -334,9 +334,16 @@ def _misheard_longer_label(claims: _Claims, start: int, said: str, label: str,
         rest = len(longer_compact) - len(said)
         before = claims.text[start - rest:start] if start >= rest else ""
         if before and not any(claims.owner[start - rest:start]) \
-                and fuzzy_pinyin(before) == fuzzy_pinyin(longer_compact[:rest]):
+                and fuzzy_pinyin(before) == fuzzy_pinyin(longer_compact[:rest]) \
+                and not _ends_a_quantifier(claims.text, start):
             return start - rest, longer
     return start, label
+
+
+def _ends_a_quantifier(text: str, end: int) -> bool:
+    """True when a quantifier ends at ``end`` ("所有床头灯": the 有 of 所有 is no 右)."""
+    return any(match.end() == end for pattern in (_QUANTIFIER_ALL, _QUANTIFIER_ANY)
+               for match in pattern.finditer(text, 0, end))
 
 
 def request_clauses(text: str) -> list[str]:

@@ -284,7 +284,7 @@ LEADING_EXCLUSION = re.compile(
 # The clause before says what to do ("不管不管，空调别开" refuses, it excludes nothing).
 TRAILING_EXCLUSION = re.compile(r"^(?P<rest>[^,]*[开关调拉放锁停断灭亮启切都全][^,]*),(?:" + EXCEPT
                                 + r"(?P<what>[^,]+?)(?:以外|之外)?"
-                                r"|(?P<what2>[^,]+?)(?:除外|留着|不用[关开动]?|(?:别|不要)[关开动]"
+                                r"|(?P<what2>[^,]+?)(?:除外|留着|不用[关开动]?|(?:别|不要)[关开动]?"
                                 r"(?:了|掉)?))$")
 
 # "别关客厅灯", "不要开空调了": the action is refused; read as a command it would be inverted.
