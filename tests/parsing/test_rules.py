@@ -1185,6 +1185,14 @@ def test_a_quantifier_is_not_heard_as_the_start_of_a_label() -> None:
     assert misheard.name_hint == "右床头灯"
 
 
+@pytest.mark.parametrize("text", ["主卧太干了，嗓子疼", "嗓子疼，主卧太干了"])
+def test_a_need_beside_a_clause_that_asks_nothing_is_the_request(text: str) -> None:
+    (command,) = parse(text)
+    assert command.action == "打开"
+    assert command.type_hint == "Humidifier"
+    assert set(command.scope_include) == {"主卧"}
+
+
 def test_a_kind_excluded_alone_is_not_the_kind_meant() -> None:
     (command,) = parse("儿童房除了空调，其他都关了")
     assert command.type_hint is None

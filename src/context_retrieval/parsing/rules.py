@@ -346,6 +346,18 @@ def _ends_a_quantifier(text: str, end: int) -> bool:
                for match in pattern.finditer(text, 0, end))
 
 
+def _need_is_all_said(clauses: Sequence[str]) -> bool:
+    """True when a need ("主卧太干了") is all the request asks: it is said alone, or beside
+    clauses that ask nothing of a device ("嗓子疼"). Said with a command ("客厅好闷，把空调
+    打开") it is only that command's context."""
+    if len(clauses) == 1:
+        return True
+    felt = [clause for clause in clauses
+            if any(pattern.search(clause) for pattern, _ in NEED_REWRITES)]
+    return bool(felt) and not any(_ACTION.search(clause) or _TYPE.search(clause)
+                                  for clause in clauses if clause not in felt)
+
+
 def request_clauses(text: str) -> list[str]:
     """The clauses of a request as said ("打开客厅灯，关掉风扇" → two), for parsers that
     read it whole."""
@@ -998,7 +1010,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
         prepared = _requests_of_a_story(prepared)
     prepared = HESITATION.sub("", prepared)  # "把……那个……大屋的灯关了"
     prepared, conditions = _take_conditions(prepared, said.replace(" ", ""), lexicon)
-    if len(_split_clauses(prepared)) == 1:
+    if _need_is_all_said(_split_clauses(prepared)):
         for pattern, direction in NEED_REWRITES:
             prepared, felt = pattern.subn(direction, prepared)
             if felt:
