@@ -346,16 +346,18 @@ def _ends_a_quantifier(text: str, end: int) -> bool:
                for match in pattern.finditer(text, 0, end))
 
 
-def _need_is_all_said(clauses: Sequence[str]) -> bool:
+def _need_is_all_said(clauses: Sequence[str], lexicon: HomeWords) -> bool:
     """True when a need ("主卧太干了") is all the request asks: it is said alone, or beside
-    clauses that ask nothing of a device ("嗓子疼"). Said with a command ("客厅好闷，把空调
-    打开") it is only that command's context."""
+    clauses that name no device, kind, place or action ("嗓子疼"). Said with a command
+    ("客厅好闷，把空调打开", "太阳好晒哦，露台遮一下") it is only that command's context."""
     if len(clauses) == 1:
         return True
     felt = [clause for clause in clauses
             if any(pattern.search(clause) for pattern, _ in NEED_REWRITES)]
-    return bool(felt) and not any(_ACTION.search(clause) or _TYPE.search(clause)
-                                  for clause in clauses if clause not in felt)
+    return bool(felt) and not any(
+        _ACTION.search(clause) or _TYPE.search(clause) or lexicon.room_pattern.search(clause)
+        or any(label in clause for label, _ in lexicon.labels)
+        for clause in clauses if clause not in felt)
 
 
 def request_clauses(text: str) -> list[str]:
@@ -1010,7 +1012,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
         prepared = _requests_of_a_story(prepared)
     prepared = HESITATION.sub("", prepared)  # "把……那个……大屋的灯关了"
     prepared, conditions = _take_conditions(prepared, said.replace(" ", ""), lexicon)
-    if _need_is_all_said(_split_clauses(prepared)):
+    if _need_is_all_said(_split_clauses(prepared), lexicon):
         for pattern, direction in NEED_REWRITES:
             prepared, felt = pattern.subn(direction, prepared)
             if felt:
