@@ -1193,6 +1193,13 @@ def test_a_need_beside_a_clause_that_asks_nothing_is_the_request(text: str) -> N
     assert set(command.scope_include) == {"主卧"}
 
 
+@pytest.mark.parametrize("text", ["车库的门打开", "把车库的门关上"])
+def test_a_kind_holding_a_room_said_with_的_is_that_kind(text: str) -> None:
+    # "车库的门" is the garage door, not a door lock of the garage.
+    (command,) = parse(text)
+    assert command.type_hint == "GarageDoor"
+
+
 def test_a_kind_excluded_alone_is_not_the_kind_meant() -> None:
     (command,) = parse("儿童房除了空调，其他都关了")
     assert command.type_hint is None

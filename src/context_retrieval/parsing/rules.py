@@ -163,9 +163,13 @@ _TYPE_HOLDING_AN_ACTION = _alternation(tuple(
     word for word in TYPE_WORDS if any(action in word and action != word
                                        for action in ACTION_WORDS)))
 # Kinds whose word starts with a room's ("车库门", "庭院灯"): the kind, not that room.
-_TYPE_HOLDING_A_ROOM = _alternation(tuple(
-    word for word in TYPE_WORDS if len(word) >= 3
-    and any(word.startswith(room) and word != room for room in ROOM_WORDS)))
+_ROOM_KINDS = tuple((room, word[len(room):]) for word in TYPE_WORDS if len(word) >= 3
+                    for room in ROOM_WORDS if word.startswith(room) and word != room)
+_TYPE_HOLDING_A_ROOM = _alternation(tuple(room + rest for room, rest in _ROOM_KINDS))
+# "车库的门": the 车库门, said with a 的 between the room and the rest of the kind.
+_ROOM_KIND_SAID_APART = re.compile("|".join(
+    f"{re.escape(room)}的(?={re.escape(rest)})"
+    for room, rest in _ROOM_KINDS) or r"(?!)")
 _QUESTION_SUBJECT = _alternation(tuple(QUESTION_SUBJECTS))
 _SITUATION = _alternation(SITUATION_WORDS)
 # A question over a kind of device ("哪盏灯开着", "有几道门锁了", "有门没锁吗") asks about every
@@ -1011,6 +1015,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
         # 吃太多……嗯……把皮卡丘打开").
         prepared = _requests_of_a_story(prepared)
     prepared = HESITATION.sub("", prepared)  # "把……那个……大屋的灯关了"
+    prepared = _ROOM_KIND_SAID_APART.sub(lambda match: match.group(0)[:-1], prepared)
     prepared, conditions = _take_conditions(prepared, said.replace(" ", ""), lexicon)
     if _need_is_all_said(_split_clauses(prepared), lexicon):
         for pattern, direction in NEED_REWRITES:
