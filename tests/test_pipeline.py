@@ -12,6 +12,7 @@ from context_retrieval.conversation import ConversationState
 from context_retrieval.index import build_command_index
 from context_retrieval.models import Candidate, Category, EntityKind, Hint
 from context_retrieval.pipeline import MAX_REQUEST_CHARS, _selected_first
+from context_retrieval.stages.fusion import DEFAULT_TOP_K
 from context_retrieval.stages.vector import VectorSearcher
 from context_retrieval.text import MAX_TEXT_CHARS
 
@@ -289,3 +290,12 @@ def test_the_device_the_gate_picks_comes_first_among_the_candidates() -> None:
         == ["fan", "exhaust", "other"]
     assert [c.entity_id for c in _selected_first([exhaust, fan, other], [fan], 2)] \
         == ["fan", "exhaust"]
+
+
+@pytest.mark.parametrize("top_k", [1, 3, DEFAULT_TOP_K])
+def test_the_candidates_are_the_best_top_k_pairs(top_k: int) -> None:
+    engine = Engine(HOME, embedder=HashingEmbedder())
+    (result,) = engine.query("把台灯调亮一点", top_k=top_k)
+    assert len(result.candidates) == top_k
+    totals = [c.total_score for c in result.candidates]
+    assert totals == sorted(totals, reverse=True)

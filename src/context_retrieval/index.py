@@ -59,6 +59,16 @@ class RowSelection:
     """Per row: its position in the index."""
 
 
+def gather(starts: npt.NDArray[np.intp], sizes: npt.NDArray[np.intp]
+           ) -> tuple[npt.NDArray[np.intp], npt.NDArray[np.intp]]:
+    """The rows of consecutive segments (each ``sizes[i]`` rows from ``starts[i]``) and,
+    per row, the number of its segment."""
+    owners = np.repeat(np.arange(len(sizes), dtype=np.intp), sizes)
+    firsts = np.cumsum(sizes) - sizes
+    rows = np.arange(int(sizes.sum()), dtype=np.intp) - firsts[owners] + starts[owners]
+    return rows, owners
+
+
 class LexicalIndex:
     """BM25 over character unigrams and pairs of a fixed list of documents."""
 
@@ -152,10 +162,7 @@ class CommandIndex:
         starts = np.fromiter((span[0] for _, span in owned), dtype=np.intp, count=len(owned))
         lengths = np.fromiter((span[1] - span[0] for _, span in owned), dtype=np.intp,
                               count=len(owned))
-        owners = np.repeat(np.arange(len(owned), dtype=np.intp), lengths)
-        # Each row's offset within its device, added to the device's first row.
-        firsts = np.cumsum(lengths) - lengths
-        positions = np.arange(int(lengths.sum()), dtype=np.intp) - firsts[owners] + starts[owners]
+        positions, owners = gather(starts, lengths)
         return RowSelection(tuple(device_id for device_id, _ in owned), owners, positions)
 
 

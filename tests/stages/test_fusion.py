@@ -11,13 +11,13 @@ from builders import device
 from context_retrieval.models import Candidate
 from context_retrieval.stages.command_scores import CommandScore
 from context_retrieval.stages.fusion import (
+    DEFAULT_TOP_K,
     GATED_WEIGHTS,
     ROOM_MATCH_BONUS,
     UNGATED_WEIGHTS,
     FusionWeights,
     best_per_device,
     devices_in,
-    fuse_scores,
     rank_pairs,
     weights_for,
 )
@@ -44,14 +44,14 @@ def test_category_gating_无效时_weights_are_one_and_a_half_and_a_fifth() -> N
 
 
 def test_total_is_the_weighted_sum() -> None:
-    candidates, _ = fuse_scores([LAMP], {"lamp": evidence(1.0)},
+    candidates, _ = rank_pairs([LAMP], {"lamp": evidence(1.0)},
                                 {("lamp", "main-switch-on"): command(0.8)}, GATED_WEIGHTS)
     assert candidates[0].total_score == 1.4
 
 
 def test_房间匹配加分() -> None:
     scores = {("lamp", "on"): command(0.5), ("fan", "on"): command(0.5)}
-    candidates, _ = fuse_scores([LAMP, FAN], {"lamp": evidence(0.0), "fan": evidence(0.0, True)},
+    candidates, _ = rank_pairs([LAMP, FAN], {"lamp": evidence(0.0), "fan": evidence(0.0, True)},
                                 scores, GATED_WEIGHTS)
     assert candidates[0].entity_id == "fan"
     assert candidates[0].total_score > candidates[1].total_score
@@ -59,7 +59,7 @@ def test_房间匹配加分() -> None:
 
 def test_a_name_hit_outweighs_a_better_command_match() -> None:
     scores = {("lamp", "on"): command(0.2), ("fan", "on"): command(1.0)}
-    candidates, _ = fuse_scores([LAMP, FAN], {"lamp": evidence(1.0), "fan": evidence(0.0)},
+    candidates, _ = rank_pairs([LAMP, FAN], {"lamp": evidence(1.0), "fan": evidence(0.0)},
                                 scores, UNGATED_WEIGHTS)
     assert candidates[0].entity_id == "lamp"
 
@@ -67,20 +67,24 @@ def test_a_name_hit_outweighs_a_better_command_match() -> None:
 def test_同设备多命令匹配_orders_commands_of_one_device_by_command_score() -> None:
     scores = {("lamp", "main-switch-on"): command(0.4),
               ("lamp", "main-switchLevel-setLevel"): command(0.9)}
-    candidates, _ = fuse_scores([LAMP], {"lamp": evidence(1.0)}, scores, GATED_WEIGHTS)
+    candidates, _ = rank_pairs([LAMP], {"lamp": evidence(1.0)}, scores, GATED_WEIGHTS)
     assert [c.capability_id for c in candidates] == ["main-switchLevel-setLevel",
                                                      "main-switch-on"]
 
 
 def test_默认输出约5个候选() -> None:
+    # Every pair is ranked; the pipeline hands on the best DEFAULT_TOP_K (003: about 5).
     scores = {("lamp", f"c{i}"): command(i / 10) for i in range(9)}
-    candidates, _ = fuse_scores([LAMP], {}, scores, GATED_WEIGHTS)
-    assert len(candidates) == 5
+    candidates, _ = rank_pairs([LAMP], {}, scores, GATED_WEIGHTS)
+    assert len(candidates) == 9
+    assert DEFAULT_TOP_K == 5
+    assert [c.capability_id for c in candidates[:DEFAULT_TOP_K]] == [
+        "c8", "c7", "c6", "c5", "c4"]
 
 
 def test_ties_follow_home_order() -> None:
     scores = {("fan", "on"): command(0.5), ("lamp", "on"): command(0.5)}
-    candidates, _ = fuse_scores([LAMP, FAN], {}, scores, GATED_WEIGHTS)
+    candidates, _ = rank_pairs([LAMP, FAN], {}, scores, GATED_WEIGHTS)
     assert [c.entity_id for c in candidates] == ["lamp", "fan"]
 
 
@@ -92,7 +96,7 @@ def test_commands_capped_at_the_same_score_are_told_apart_by_their_text() -> Non
               CommandScore(cosine=0.71, lexical=2.0, score=1.0),
               ("ac", "main-thermostatCoolingSetpoint-setCoolingSetpoint"):
               CommandScore(cosine=0.83, lexical=3.0, score=1.0)}
-    candidates, _ = fuse_scores([ac], {"ac": evidence(1.0)}, scores, GATED_WEIGHTS)
+    candidates, _ = rank_pairs([ac], {"ac": evidence(1.0)}, scores, GATED_WEIGHTS)
     assert candidates[0].capability_id == "main-thermostatCoolingSetpoint-setCoolingSetpoint"
 
 

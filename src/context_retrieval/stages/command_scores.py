@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from context_retrieval.index import CommandIndex
+from context_retrieval.index import CommandIndex, gather
 from context_retrieval.models import CommandSpec
 
 Pair = tuple[str, str | None]
@@ -37,16 +37,6 @@ def segments(owners: npt.NDArray[np.intp], count: int
     """(first row, number of rows) of each of ``count`` owners, for rows sorted by owner."""
     sizes = np.bincount(owners, minlength=count).astype(np.intp)
     return np.cumsum(sizes) - sizes, sizes
-
-
-def gather(starts: npt.NDArray[np.intp], sizes: npt.NDArray[np.intp]
-           ) -> tuple[npt.NDArray[np.intp], npt.NDArray[np.intp]]:
-    """The rows of consecutive segments (each ``sizes[i]`` rows from ``starts[i]``) and,
-    per row, the number of its segment."""
-    owners = np.repeat(np.arange(len(sizes), dtype=np.intp), sizes)
-    firsts = np.cumsum(sizes) - sizes
-    rows = np.arange(int(sizes.sum()), dtype=np.intp) - firsts[owners] + starts[owners]
-    return rows, owners
 
 
 class CommandScores(Mapping[Pair, CommandScore]):

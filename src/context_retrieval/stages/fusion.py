@@ -242,16 +242,6 @@ def devices_in(candidates: Sequence[Candidate]) -> frozenset[str]:
     return frozenset(candidate.entity_id for candidate in candidates)
 
 
-def fuse_scores(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence],
-                commands: Mapping[tuple[str, str | None], CommandScore],
-                weights: FusionWeights, top_k: int = DEFAULT_TOP_K
-                ) -> tuple[tuple[Candidate, ...], StageTrace]:
-    """Rank every (device, command) pair and return the best ``top_k`` (at least 1); see
-    :func:`rank_pairs`."""
-    ranking, trace = rank_pairs(devices, keyword, commands, weights)
-    return ranking[:max(top_k, 1)], trace
-
-
 def rank_pairs(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence],
                commands: Mapping[tuple[str, str | None], CommandScore],
                weights: FusionWeights) -> tuple[Ranking, StageTrace]:
