@@ -61,6 +61,16 @@ def test_devices_labelled_alike_tie_whatever_else_leads() -> None:
     assert outcome.hint is Hint.NEED_CLARIFICATION
 
 
+def test_labels_that_say_one_kind_two_ways_are_alike() -> None:
+    # "排气扇" and "排风扇" are one kind of fan, said two ways.
+    fans = home(device("one", "排气扇", "一楼卫生间", Category.FAN),
+                device("two", "排风扇", "三楼卫生间", Category.FAN))
+    said = QueryIR("打开排气扇", action="打开", name_hint="排气扇", type_hint="Fan")
+    ranked = [candidate("one", 1.2 + 2 * EPSILON), candidate("two", 1.2)]
+    outcome = gate_for_clarification(ranked, fans, said, GATED_WEIGHTS)
+    assert outcome.hint is Hint.NEED_CLARIFICATION
+
+
 def test_interchangeable_devices_of_one_room_are_all_selected_without_asking() -> None:
     outcome = gate(candidate("left", 1.0), candidate("right", 1.0), candidate("bed", 0.2))
     assert outcome.clarification is None

@@ -94,18 +94,19 @@ def _named_score(candidate: Candidate, weights: FusionWeights) -> float:
 
 
 def _labelled_alike(home: Home) -> Mapping[str, tuple[str, ...]]:
-    """Compact label → the devices of ``home`` with that label, worked out once per home."""
+    """Label → the devices of ``home`` labelled so (compact, a kind said one way: "排风扇"
+    is "排气扇"), worked out once per home."""
     def work() -> Mapping[str, tuple[str, ...]]:
         alike: dict[str, list[str]] = {}
         for device in home.devices:
-            alike.setdefault(compact(device.name), []).append(device.id)
+            alike.setdefault(same_words(compact(device.name)), []).append(device.id)
         return MappingProxyType({label: tuple(ids) for label, ids in alike.items()})
     return home.derived("labelled_alike", work)
 
 
 def _label_of(device_id: str, home: Home) -> str | None:
     device = home.device(device_id)
-    return compact(device.name) if device is not None else None
+    return same_words(compact(device.name)) if device is not None else None
 
 
 def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: QueryIR,
