@@ -102,6 +102,14 @@ def test_a_mode_set_in_bulk_reaches_air_conditioners_and_thermostats_alike() -> 
     assert result.skipped == ()
 
 
+@pytest.mark.parametrize("text", ["游泳池的灯全部打开", "菜园的灯都打开"])
+def test_a_place_the_home_lacks_before_a_kind_asks_and_never_widens(
+        engine: Engine, text: str) -> None:
+    (result,) = engine.query(text)
+    assert result.groups == ()
+    assert result.hint is Hint.NEED_CLARIFICATION
+
+
 def test_words_for_any_device_name_every_device_in_play(engine: Engine) -> None:
     assert targets(engine, "所有设备都关掉")[0] >= LIGHTS
 
