@@ -255,7 +255,9 @@ def _place_said(run: str, commanding: bool, lexicon: HomeWords) -> str | None:
         # "studio的灯": an English word said as the place of a kind is a place, if no name.
         said_as_place = PLACE_ENDING.search(word) is not None or (
             word == head and head != run and _LATIN_PLACE.fullmatch(word) is not None)
-        if commanding and said_as_place and not names_a_device(word, lexicon):
+        # "浇水阀门菜园" holds a kind of device: words run together, not one place.
+        if commanding and said_as_place and not names_a_device(word, lexicon) \
+                and not naming_type_words(word) and not _TYPE.search(word):
             return word
     return None
 

@@ -29,8 +29,8 @@ COMMAND_VERB = re.compile(r"[开关调拉设换锁启停放收打]")
 
 # How the word for a place ends ("孩子屋", "茶室", "院里", "东边", "廊下"): a word that names no
 # device and ends so is read as a place, resolved by the home's rooms or asked about.
-PLACE_ENDING = re.compile(r"(?:屋|房|室|间|厅|院|园|池|库|场|馆|棚|里|楼|层|廊|区|角|卫|卧|里头|里面"
-                          r"|.那边|.这边)$")
+PLACE_ENDING = re.compile(r"(?:屋|房|室|间|厅|院|园|池|库|场|馆|棚|里|楼|层|廊|区|角|卫|卧"
+                          r"|里头|里面|.那边|.这边)$")
 # Words for any room at all ("别的房间灯都关掉"): no place of their own.
 ANY_ROOM = frozenset({"房间", "屋", "屋子", "房子", "地方", "各个房间", "每个房间"})
 
