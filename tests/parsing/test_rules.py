@@ -1200,6 +1200,13 @@ def test_a_kind_holding_a_room_said_with_的_is_that_kind(text: str) -> None:
     assert command.type_hint == "GarageDoor"
 
 
+def test_a_word_ending_like_a_place_is_one_unless_it_holds_a_kind() -> None:
+    (pool,) = parse("游泳池的灯全部打开")
+    assert set(pool.scope_include) == {"游泳池"}
+    (run_together,) = parse("打开浇水阀门菜园")
+    assert "浇水阀门菜园" not in run_together.scope_include
+
+
 def test_a_kind_excluded_alone_is_not_the_kind_meant() -> None:
     (command,) = parse("儿童房除了空调，其他都关了")
     assert command.type_hint is None
