@@ -311,8 +311,7 @@ def capability_options(base: Sequence[Device], home: Home,
     ``left_out`` are never options (see :func:`the_other_way`).
     """
     ids = [device.id for device in base]
-    scores = commands.for_devices(ids) if isinstance(commands, CommandScores) \
-        else CommandScores.from_mapping(ids, commands)
+    scores = CommandScores.of(ids, commands)
     # Rows by command id, each id's rows in home order.
     number: dict[str, int] = {}
     id_of_code = np.full(len(scores.command_ids), -1, dtype=np.intp)

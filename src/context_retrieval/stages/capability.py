@@ -56,23 +56,13 @@ def validate_candidates(candidates: Sequence[Candidate], home: Home
         return _validate_ranking(candidates, home)
     kept: list[Candidate] = []
     dropped: list[tuple[str, str]] = []
-    commands_by_device: dict[str, frozenset[str]] = {}
     for candidate in candidates:
-        if candidate.entity_kind is not EntityKind.DEVICE:
+        why = None if candidate.entity_kind is not EntityKind.DEVICE \
+            else _why_invalid(home, candidate.entity_id, candidate.capability_id)
+        if why is None:
             kept.append(candidate)
-            continue
-        device = home.device(candidate.entity_id)
-        if device is None:
-            dropped.append((candidate.entity_id, "no such device"))
-            continue
-        if device.id not in commands_by_device:
-            commands_by_device[device.id] = frozenset(c.id for c in home.commands_of(device))
-        if candidate.capability_id is not None \
-                and candidate.capability_id not in commands_by_device[device.id]:
-            dropped.append((candidate.entity_id,
-                            f"command {candidate.capability_id} not in its spec"))
-            continue
-        kept.append(candidate)
+        else:
+            dropped.append((candidate.entity_id, why))
     return tuple(kept), StageTrace("validate_candidates",
                                    kept=tuple(c.entity_id for c in kept), dropped=tuple(dropped))
 
@@ -82,21 +72,23 @@ def _validate_ranking(ranking: Ranking, home: Home) -> tuple[Ranking, StageTrace
     if scores.index is not None and scores.positions is not None:
         valid = _rows_valid(home, scores.index)[scores.positions]
     else:
-        valid = np.array([_pair_valid(home, *scores.pair(row))
+        valid = np.array([_why_invalid(home, *scores.pair(row)) is None
                           for row in range(len(scores.owners))], dtype=bool)
     kept = ranking.keeping(valid)
-    dropped = tuple(
-        (device_id, "no such device" if home.device(device_id) is None
-         else f"command {command_id} not in its spec")
-        for device_id, command_id in map(scores.pair, np.flatnonzero(~valid).tolist()))
+    dropped = tuple((pair[0], _why_invalid(home, *pair) or "")
+                    for pair in map(scores.pair, np.flatnonzero(~valid).tolist()))
     return kept, StageTrace("validate_candidates", kept=tuple(sorted(kept.device_ids())),
                             dropped=dropped)
 
 
-def _pair_valid(home: Home, device_id: str, command_id: str | None) -> bool:
+def _why_invalid(home: Home, device_id: str, command_id: str | None) -> str | None:
+    """Why ``home`` cannot run ``command_id`` on ``device_id``, or None when it can."""
     device = home.device(device_id)
-    return device is not None and (command_id is None or any(
-        command.id == command_id for command in home.commands_of(device)))
+    if device is None:
+        return "no such device"
+    if command_id is not None and all(c.id != command_id for c in home.commands_of(device)):
+        return f"command {command_id} not in its spec"
+    return None
 
 
 def _rows_valid(home: Home, index: CommandIndex) -> npt.NDArray[np.bool_]:

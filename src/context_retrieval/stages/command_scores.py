@@ -112,11 +112,23 @@ class CommandScores(Mapping[Pair, CommandScore]):
         """The (device id, command id) of ``row``."""
         return self.device_ids[self.owners[row]], self.command_ids[self.codes[row]]
 
+    @classmethod
+    def of(cls, device_ids: Sequence[str], scores: Mapping[Pair, CommandScore]
+           ) -> CommandScores:
+        """The scores of ``device_ids``, in that order, from arrays or any mapping."""
+        if isinstance(scores, CommandScores):
+            return scores.for_devices(device_ids)
+        return cls.from_mapping(device_ids, scores)
+
     def rows(self, rows: npt.NDArray[np.intp]) -> CommandScores:
         """Only ``rows`` (ascending), of the same devices."""
-        return CommandScores(self.device_ids, self.owners[rows], self.codes[rows],
-                             self.commands, self.command_ids, self.score[rows],
-                             self.cosine[rows], self.lexical[rows], self.index,
+        return self._select(rows, self.device_ids, self.owners[rows])
+
+    def _select(self, rows: npt.NDArray[np.intp], device_ids: tuple[str, ...],
+                owners: npt.NDArray[np.intp]) -> CommandScores:
+        return CommandScores(device_ids, owners, self.codes[rows], self.commands,
+                             self.command_ids, self.score[rows], self.cosine[rows],
+                             self.lexical[rows], self.index,
                              None if self.positions is None else self.positions[rows])
 
     def for_devices(self, device_ids: Sequence[str]) -> CommandScores:
@@ -129,11 +141,7 @@ class CommandScores(Mapping[Pair, CommandScore]):
         starts, sizes = segments(self.owners, len(self.device_ids))
         picked = np.array(kept, dtype=np.intp)
         rows, owners = gather(starts[picked], sizes[picked])
-        return CommandScores(tuple(self.device_ids[number] for number in kept), owners,
-                             self.codes[rows], self.commands, self.command_ids,
-                             self.score[rows], self.cosine[rows], self.lexical[rows],
-                             self.index,
-                             None if self.positions is None else self.positions[rows])
+        return self._select(rows, tuple(self.device_ids[number] for number in kept), owners)
 
     def taking(self, takes: Callable[[CommandSpec], bool]) -> npt.NDArray[np.bool_]:
         """Per row: True when its command ``takes`` or is unknown; ``takes`` is asked once

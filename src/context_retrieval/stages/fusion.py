@@ -145,15 +145,13 @@ class Ranking(Sequence[Candidate]):
         rows = self._rows
         if not len(rows):
             return rows
-        owners = self.scores.owners[rows]
-        starts = np.flatnonzero(np.r_[True, owners[1:] != owners[:-1]])
+        starts = np.flatnonzero(_first_of_each(self.scores.owners[rows]))
         totals = self.total[rows]
         most = np.repeat(np.maximum.reduceat(totals, starts), np.diff(np.r_[starts, len(rows)]))
         tops = rows[totals == most]  # usually one a device; ties go to the finer keys
         tops = tops[np.lexsort((tops, -self.scores.cosine[tops], -self.scores.score[tops],
                                 self.scores.owners[tops]))]
-        top_owners = self.scores.owners[tops]
-        return self._sorted(tops[np.r_[True, top_owners[1:] != top_owners[:-1]]])
+        return self._sorted(tops[_first_of_each(self.scores.owners[tops])])
 
     def device_ids(self) -> frozenset[str]:
         """The devices with a pair in play."""
@@ -191,6 +189,13 @@ class Ranking(Sequence[Candidate]):
             for row in order[done:].tolist():
                 yield self.candidate(row)
             done, wanted = len(order), max(wanted * 4, len(order) + 1)
+
+
+def _first_of_each(owners: npt.NDArray[np.intp]) -> npt.NDArray[np.bool_]:
+    """True at the first of each run of equal ``owners`` (rows grouped by device)."""
+    first = np.ones(len(owners), dtype=bool)
+    first[1:] = owners[1:] != owners[:-1]
+    return first
 
 
 class DeviceBests(Mapping[str, Candidate]):
@@ -259,8 +264,7 @@ def rank_pairs(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence]
         are read; and a trace of the best scores.
     """
     ids = [device.id for device in devices]
-    scores = commands.for_devices(ids) if isinstance(commands, CommandScores) \
-        else CommandScores.from_mapping(ids, commands)
+    scores = CommandScores.of(ids, commands)
     evidence = [keyword.get(device_id) for device_id in scores.device_ids]
     said = [found.score if found else 0.0 for found in evidence]
     # What a device's evidence adds to each of its commands, worked out once per device.
