@@ -269,7 +269,7 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
     if include or floor_rooms:
         inside = standing_in(include) \
             | {i for room in floor_rooms for i in where.by_field_room.get(room, ())} \
-            | {i for floor in include_floors for i in where.by_floor_or_none.get(floor, ())}
+            | {i for floor in include_floors for i in where.by_floor.get(floor, ())}
         in_scope = [devices[i] for i in sorted(inside - excluded)]
         matched = {d.id for d in in_scope}
         dropped.extend((d.id, "outside include scope")
@@ -317,8 +317,6 @@ class _PlaceIndex:
     """Room → the positions of the devices whose room field it is."""
     by_floor: Mapping[str, tuple[int, ...]]
     """Floor → the positions of the devices with no room whose labels say it."""
-    by_floor_or_none: Mapping[str, tuple[int, ...]]
-    """:attr:`by_floor`, with the devices whose labels say no floor under ""."""
     roomless_by_label: Mapping[str, tuple[int, ...]]
     """Compact label → the positions of the devices so labelled that stand nowhere."""
     decided_by: Mapping[str, tuple[int, ...]]
@@ -347,14 +345,13 @@ def _place_index(devices: Sequence[Device], lexicon: RoomLexicon,
                 roomless.setdefault(compact(device.name), []).append(position)
             if device.room is not None:
                 by_field_room.setdefault(device.room, []).append(position)
-            by_floor.setdefault(place.floor or "", []).append(position)
+            if place.floor is not None:
+                by_floor.setdefault(place.floor, []).append(position)
             for room in place.decided_by_label:
                 decided_by.setdefault(room, []).append(position)
-        floors = _frozen(by_floor)
         return _PlaceIndex(
-            devices, places, _frozen(by_room), _frozen(by_field_room),
-            MappingProxyType({floor: found for floor, found in floors.items() if floor}),
-            floors, _frozen(roomless), _frozen(decided_by),
+            devices, places, _frozen(by_room), _frozen(by_field_room), _frozen(by_floor),
+            _frozen(roomless), _frozen(decided_by),
             sum(1 for place in places if place.found.ambiguous))
     return lexicon.memo(("place_index", id(devices), unknown_terms), build)
 
