@@ -27,6 +27,7 @@ from context_retrieval.models import (
     QueryIR,
     RetrievalResult,
     ValueOption,
+    ValueRange,
 )
 from context_retrieval.text import MAX_TEXT_CHARS, TRUNCATION_MARK, sanitize_text
 
@@ -302,3 +303,46 @@ def test_sanitised_text_is_one_short_line_without_invisible_characters(text: str
     assert "  " not in cleaned
     assert not any(char in cleaned for char in "\n\r\t\x00\u2028\u2029\u0085\u200b\u202e\ufeff")
     assert sanitize_text(cleaned) == cleaned
+
+
+class _Value(str):
+    """A string value the reference emitter writes double-quoted, as the context does."""
+
+
+class _ReferenceDumper(yaml.SafeDumper):
+    """PyYAML's pure-Python safe emitter with sequences indented under their key."""
+
+    def increase_indent(self, flow: bool = False, indentless: bool = False) -> None:
+        super().increase_indent(flow, False)
+
+
+_ReferenceDumper.add_representer(
+    _Value, lambda dumper, value: dumper.represent_scalar("tag:yaml.org,2002:str", str(value),
+                                                         style='"'))
+
+
+def quoted_values(node: object) -> object:
+    if isinstance(node, dict):
+        return {key: quoted_values(value) for key, value in node.items()}
+    if isinstance(node, list):
+        return [quoted_values(value) for value in node]
+    return _Value(node) if isinstance(node, str) else node
+
+
+@settings(max_examples=300, deadline=None)
+@given(name=ANY_TEXT, room=ANY_TEXT, unit=ANY_TEXT, option=ANY_TEXT,
+       emoji=st.sampled_from(["", "💡", "🛋️", "𠀀", "\ue000", "\ufffe"]))
+def test_the_context_is_written_exactly_as_the_pure_python_emitter_writes_it(
+        name: str, room: str, unit: str, option: str, emoji: str) -> None:
+    spec = CommandSpec("main-mode-set", "设定", "string",
+                       value_list=(ValueOption("a", option), ValueOption("b", "乙")))
+    level = CommandSpec("main-level-set", "亮度", "integer", ValueRange(0, 100, unit))
+    the_home = Home(devices=(device("d1", name + emoji, room, profile="p"),
+                             device("d2", "灯", None, profile="p")),
+                    specs=MappingProxyType({"p": (spec, level)}))
+    context = summarize_devices_for_prompt(the_home.devices, the_home)
+
+    document = quoted_values(loaded(context))
+    expected = yaml.dump(document, Dumper=_ReferenceDumper, allow_unicode=True,
+                         sort_keys=False, default_flow_style=False, indent=2, width=1 << 30)
+    assert context == f"{CONTEXT_HEADER}\n{expected}"

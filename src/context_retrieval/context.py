@@ -4,7 +4,7 @@ Seed 001 §3.5–3.6. Device names, rooms and command descriptions come from the
 (and from device profiles), so they may contain text written to look like an instruction.
 They reach the agent only as quoted YAML string values, cleaned of line breaks and
 invisible characters and truncated, under a comment that says they are data. The YAML is
-written by PyYAML's safe emitter, never by joining strings.
+written by PyYAML's safe emitter (libyaml's when PyYAML has it), never by joining strings.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 import yaml
+from yaml.representer import SafeRepresenter
 
 from context_retrieval.errors import InputError
 from context_retrieval.models import (
@@ -63,11 +64,18 @@ class _ContextDumper(yaml.SafeDumper):
         super().increase_indent(flow, False)
 
 
-def _represent_quoted(dumper: _ContextDumper, value: _Quoted) -> yaml.ScalarNode:
+def _represent_quoted(dumper: SafeRepresenter, value: _Quoted) -> yaml.ScalarNode:
     return dumper.represent_scalar("tag:yaml.org,2002:str", str(value), style='"')
 
 
 _ContextDumper.add_representer(_Quoted, _represent_quoted)
+_FastDumper: type[SafeRepresenter] | None = None
+if yaml.__with_libyaml__:
+    class _LibyamlDumper(yaml.CSafeDumper):
+        """libyaml's safe emitter (several times faster; sequences come out indentless)."""
+
+    _LibyamlDumper.add_representer(_Quoted, _represent_quoted)
+    _FastDumper = _LibyamlDumper
 
 
 @dataclass(slots=True)
@@ -135,9 +143,7 @@ def summarize_devices_for_prompt(
         # Devices the command leaves out, so the agent can tell the person (no silent drop).
         document["skipped"] = [_skipped_document(home.device(device_id), device_id, why)
                                for device_id, why in skipped]
-    body = yaml.dump(document, Dumper=_ContextDumper, allow_unicode=True, sort_keys=False,
-                     default_flow_style=False, indent=2, width=_NO_LINE_FOLDING)
-    return f"{CONTEXT_HEADER}\n{body}"
+    return f"{CONTEXT_HEADER}\n{_dump(document)}"
 
 
 def assemble_agent_prompt(base_prompt: str, yaml_context: str) -> str:
@@ -146,6 +152,47 @@ def assemble_agent_prompt(base_prompt: str, yaml_context: str) -> str:
     Never raises.
     """
     return f"{base_prompt.rstrip()}\n\n{yaml_context.strip()}\n"
+
+
+def _dump(document: dict[str, object]) -> str:
+    """``document`` as block YAML, sequences indented under their key.
+
+    Every string of a context document is one double-quoted line and every key is a plain
+    word, so each line of libyaml's output is one key or one sequence item and its
+    indentless sequences can be indented line by line; the result is the pure-Python
+    emitter's text, character for character, which is what is used without libyaml.
+    """
+    options: dict[str, object] = {"allow_unicode": True, "sort_keys": False,
+                                  "default_flow_style": False, "indent": 2,
+                                  "width": _NO_LINE_FOLDING}
+    if _FastDumper is not None:
+        return _indent_sequences(
+            yaml.dump(document, Dumper=_FastDumper, **options))  # type: ignore[call-overload]
+    return yaml.dump(document, Dumper=_ContextDumper, **options)  # type: ignore[call-overload, no-any-return]
+
+
+def _indent_sequences(text: str) -> str:
+    """Indent every block sequence libyaml wrote level with its key by two more spaces."""
+    lines: list[str] = []
+    open_sequences: list[int] = []  # the column of the key of each sequence being written
+    block_key_column = -1  # the column of the key just written with its value below it
+    for line in text.removesuffix("\n").split("\n"):
+        content = line.lstrip(" ")
+        column = len(line) - len(content)
+        item = content.startswith("- ")
+        while open_sequences and (column < open_sequences[-1]
+                                  or (column == open_sequences[-1] and not item)):
+            open_sequences.pop()
+        if item and column == block_key_column:
+            open_sequences.append(column)
+        lines.append(" " * (column + 2 * len(open_sequences)) + content)
+        block_key_column = -1
+        if content.endswith(":"):
+            key = content
+            while key.startswith("- "):  # "- - key:" is a key two items in
+                key = key[2:]
+            block_key_column = column + len(content) - len(key)
+    return "\n".join(lines) + "\n"
 
 
 def _entry(entries: dict[str, _Entry], device: Device) -> _Entry:
