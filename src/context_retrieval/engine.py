@@ -46,7 +46,10 @@ from context_retrieval.stages.bulk import (
     Arbitrator,
     BulkFollowUp,
 )
+from context_retrieval.stages.category import learn_kinds
 from context_retrieval.stages.fusion import DEFAULT_TOP_K
+from context_retrieval.stages.gating import labelled_alike
+from context_retrieval.stages.keyword import learn_labels
 from context_retrieval.stages.scope import filter_by_scope
 from context_retrieval.stages.vector import VectorSearcher
 
@@ -115,8 +118,10 @@ class Engine:
         return self._searcher
 
     def warm_up(self) -> None:
-        """Build the command index, the home's word lists and where each label puts its
-        device now rather than on the first query, and collect the garbage this leaves.
+        """Build the command index, the home's word lists, where each label puts its
+        device, what each label says (its kinds, the pairs and sounds a name is matched
+        by) and which devices are labelled alike now rather than on the first query, and
+        collect the garbage this leaves.
 
         Raises:
             EmbeddingError: the embedding model failed.
@@ -124,6 +129,9 @@ class Engine:
         _ = self.searcher
         warm_parser_lexicon(parse_context(self.home))
         filter_by_scope(self.home.devices, QueryIR(raw=""), self.home.rooms)
+        learn_labels(device.name for device in self.home.devices)
+        learn_kinds(self.home.devices)
+        labelled_alike(self.home)
         # A request of each kind through every stage, with the rule parser (no remote
         # call), fills what the stages work out once per home.
         for text in WARM_UP_REQUESTS:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from types import MappingProxyType
 
 from context_retrieval.models import Category
@@ -179,8 +179,13 @@ def type_word_in(label: str, category: Category) -> str | None:
     user asked for although its category differs (a Switch labelled "厨房灯"). Only the
     label's last type word counts: it names what the device is.
     """
-    words = set(family_of(category).words)
+    words = _family_words(category)
     return next((word for word, _ in label_kind_words(label) if word in words), None)
+
+
+@cache
+def _family_words(category: Category) -> frozenset[str]:
+    return frozenset(family_of(category).words)
 
 
 _AFTER_HEAD = re.compile(r"[\s\d()a-z.-]*")

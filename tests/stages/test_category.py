@@ -6,10 +6,12 @@ import pytest
 
 from builders import device
 from context_retrieval.models import Category
+from context_retrieval.stages import category
 from context_retrieval.stages.category import (
     canonical_category,
     gate_by_category,
     is_of_the_kind,
+    learn_kinds,
 )
 
 LAMP = device("lamp", "卧室灯", "卧室", Category.LIGHT)
@@ -189,3 +191,16 @@ def test_a_tuple_of_devices_is_gated_once_per_kind() -> None:
     # A list may change between calls, so it is gated each time.
     assert gate_by_category(list(devices), "Light") is not first
     assert gate_by_category(list(devices), "Light") == first
+
+
+def test_kinds_learnt_before_requests_make_gating_on_a_new_kind_a_look_up() -> None:
+    devices = (device("lamp-x", "走廊感应灯X", "走廊", Category.LIGHT),
+               device("relay-x", "储物间灯X", "储物间", Category.SWITCH),
+               device("shade-x", "天窗遮阳帘X", "阁楼", Category.BLIND))
+    learn_kinds(devices)
+    found_before = category._kind_reason.cache_info().misses
+
+    for kind in ("Light", "Blind", "Fan", "Television"):
+        gate_by_category(devices, kind)
+
+    assert category._kind_reason.cache_info().misses == found_before

@@ -5,8 +5,15 @@ from __future__ import annotations
 import pytest
 
 from builders import device
+from context_retrieval import vocabulary
 from context_retrieval.models import QueryIR
-from context_retrieval.stages.keyword import EXACT_NAME_SCORE, match_name, recall_by_keyword
+from context_retrieval.stages import keyword
+from context_retrieval.stages.keyword import (
+    EXACT_NAME_SCORE,
+    learn_labels,
+    match_name,
+    recall_by_keyword,
+)
 
 BUDDY = device("buddy", "老伙计", "客厅")
 LAMP = device("lamp", "客厅主灯", "客厅")
@@ -138,3 +145,18 @@ def test_a_place_in_one_character_names_only_a_label_that_is_that_character() ->
     assert match_name("房", "房").score == EXACT_NAME_SCORE
     # What is left of a misheard name still finds it ("落" of "落地等").
     assert match_name("落", "落地灯").score > 0
+
+
+def test_labels_learnt_before_requests_leave_a_new_name_only_its_own_work() -> None:
+    devices = [device("a", "阁楼氛围灯Y", "阁楼"), device("b", "Attic Lamp Y", "阁楼"),
+               device("c", "飞利浦台灯Y", "书房")]
+    learn_labels(device.name for device in devices)
+    pairs_before = keyword._label_pairs.cache_info().misses
+    kinds_before = vocabulary.label_kind_words.cache_info().misses
+
+    evidence, _ = recall_by_keyword(devices, QueryIR(raw="打开阁楼氛围灯", name_hint="阁楼氛围灯"),
+                                    frozenset(), {})
+
+    assert evidence["a"].name_score > 0
+    assert keyword._label_pairs.cache_info().misses == pairs_before
+    assert vocabulary.label_kind_words.cache_info().misses == kinds_before

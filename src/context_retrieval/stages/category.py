@@ -9,7 +9,7 @@ gating, and the caller switches to keyword-heavy weights.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from types import MappingProxyType
@@ -18,6 +18,7 @@ from context_retrieval.errors import VocabularyError
 from context_retrieval.models import Category, Device, StageTrace
 from context_retrieval.text import normalize
 from context_retrieval.vocabulary import (
+    FAMILIES,
     GENERIC_TYPE_WORDS,
     family_of,
     is_an_instruction,
@@ -78,7 +79,7 @@ def canonical_category(type_hint: str | None) -> Category | None:
     return None if category is Category.UNKNOWN else category
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=1 << 18)
 def _kind_reason(label: str, device_category: Category, category: Category) -> str | None:
     """Why a device so labelled, of ``device_category``, is of the kind ``category`` said:
     type_hit, type_by_label, or None when it is not (labels repeat across a home)."""
@@ -111,6 +112,15 @@ def _plug_named_as(label: str, said: str) -> bool:
     if not head or head[0][0] != said:
         return False
     return said != "灯" or lights_a_room(label)
+
+
+def learn_kinds(devices: Iterable[Device]) -> None:
+    """Work out, before any request, which kind each (label, category) of ``devices`` is
+    of, for every kind a type word names, so gating on a kind said for the first time
+    costs a look-up per device. Never raises."""
+    for label, device_category in {(device.name, device.category) for device in devices}:
+        for category in FAMILIES:
+            _kind_reason(label, device_category, category)
 
 
 def is_of_the_kind(device: Device, word: str) -> bool:
@@ -168,13 +178,18 @@ def _gate(devices: Sequence[Device], category: Category) -> CategoryOutcome:
     kept: list[Device] = []
     reasons: dict[str, str] = {}
     dropped: list[tuple[str, str]] = []
+    why_not: dict[Category, str] = {}
     for device in devices:
         reason = _kind_reason(device.name, device.category, category)
         if reason is not None:
             reasons[device.id] = reason
             kept.append(device)
         else:
-            dropped.append((device.id, f"category {device.category.value} is not {category.value}"))
+            why = why_not.get(device.category)
+            if why is None:
+                why = why_not[device.category] = \
+                    f"category {device.category.value} is not {category.value}"
+            dropped.append((device.id, why))
     if not kept:
         return CategoryOutcome(
             tuple(devices), category, empty_fallback=True,

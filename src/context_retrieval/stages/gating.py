@@ -93,9 +93,9 @@ def _named_score(candidate: Candidate, weights: FusionWeights) -> float:
     return candidate.total_score - weights.vector * candidate.vector_score
 
 
-def _labelled_alike(home: Home) -> Mapping[str, tuple[str, ...]]:
+def labelled_alike(home: Home) -> Mapping[str, tuple[str, ...]]:
     """Label → the devices of ``home`` labelled so (compact, a kind said one way: "排风扇"
-    is "排气扇"), worked out once per home."""
+    is "排气扇"), worked out once per home. Never raises."""
     def work() -> Mapping[str, tuple[str, ...]]:
         alike: dict[str, list[str]] = {}
         for device in home.devices:
@@ -172,7 +172,7 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
     # Devices labelled alike ("床头灯" in 主人房, "床頭燈" in 婆婆房) tie whatever else tells
     # them apart (a lamp's category against a relay's label): the name said fits both.
     best_label = _label_of(best.entity_id, home)
-    alike = {device_id for device_id in _labelled_alike(home).get(best_label, ())
+    alike = {device_id for device_id in labelled_alike(home).get(best_label, ())
              if device_id in per_device and ties(per_device[device_id])} \
         if ir.name_hint is not None and best_label is not None else set()
     if alike - set(close):

@@ -9,7 +9,7 @@ scored below exact matches). Reasons: ``name_hit``, ``name_partial``, ``name_fuz
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
@@ -271,6 +271,21 @@ def _pairs_of(text: str) -> set[str] | None:
     return {*(said[i:i + 2] for i in range(len(said) - 1)),
             *(" ".join(pair) for pair in pairwise(sound)),
             *LATIN_WORD.findall(normalize(text))}
+
+
+def learn_labels(labels: Iterable[str]) -> None:
+    """Work out what matching a name needs of each label (its pairs, glosses, kind words
+    and sound) before any request, so a request pays only for the names it says.
+
+    Never raises.
+    """
+    for label in set(labels):
+        _label_pairs(label)
+        for written in (label, english_gloss(label), brand_gloss(label)):
+            if written:
+                text = same_words(compact(written))
+                label_kind_words(text)
+                fuzzy_pinyin(text)
 
 
 @lru_cache(maxsize=4096)
