@@ -75,7 +75,7 @@ SAME_INTENT: Mapping[str, tuple[str, ...]] = MappingProxyType({
 # The same again, for devices the request names: "把客厅的灯和窗帘都关了" closes the curtain,
 # while "客厅全关" leaves the curtains as they are.
 SAME_INTENT_WHEN_NAMED: Mapping[str, tuple[str, ...]] = MappingProxyType({
-    "main-switch-on": ("main-windowShade-open",),
+    "main-switch-on": ("main-windowShade-open", "main-mediaPlayback-play"),
     "main-switch-off": ("main-windowShade-close",),
 })
 # 002 §8.4: execution batches inside a group.

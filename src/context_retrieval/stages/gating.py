@@ -31,6 +31,7 @@ from context_retrieval.models import (
 )
 from context_retrieval.parsing.protocol import UNKNOWN_TYPE
 from context_retrieval.parsing.words import HERE
+from context_retrieval.stages.bulk import SAME_INTENT, SAME_INTENT_WHEN_NAMED
 from context_retrieval.stages.category import canonical_category
 from context_retrieval.stages.fusion import FusionWeights, best_per_device, devices_in
 from context_retrieval.stages.keyword import same_words
@@ -158,8 +159,15 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
             "gate_for_clarification", kept=tuple(c.entity_id for c in chosen), note=note))
     margin = COMMAND_TIE_MARGIN if names_device else UNNAMED_COMMAND_TIE_MARGIN
 
+    # A device that does what was asked by another command of its own ("打开音箱": a
+    # speaker with a switch is turned on, one without starts playing) is as good a fit.
+    doing_the_same = {*SAME_INTENT.get(best.capability_id or "", ()),
+                      *(SAME_INTENT_WHEN_NAMED.get(best.capability_id or "", ())
+                        if names_device else ())}
+
     def ties(candidate: Candidate) -> bool:
-        return best.vector_score - candidate.vector_score < margin
+        return best.vector_score - candidate.vector_score < margin \
+            or candidate.capability_id in doing_the_same
 
     close = []
     for device_id, candidate in per_device.items():
