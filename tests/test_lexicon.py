@@ -450,6 +450,9 @@ def test_upstairs_is_the_second_floor_beside_rooms_with_no_floor() -> None:
     ("2F-201 观景房", "2", "观景房", "201"),
     ("202", "2", "202", "202"),
     ("1203 大床房", "12", "大床房", "1203"),
+    ("202房", "2", "202房", "202"),
+    ("305号房", "3", "305号房", "305"),
+    ("1108室", "11", "1108室", "1108"),
 ])
 def test_a_hotel_room_number_is_a_name_of_the_room_and_says_its_floor(
         name: str, floor: str, core: str, number: str) -> None:
@@ -510,3 +513,12 @@ def test_someone_s_room_is_no_zone_and_a_bare_word_for_a_room_names_none_of_it()
     assert lexicon.resolve("小宇房") == {"3F小宇房间"}
     assert lexicon.resolve("孩子房间") is None
     assert lexicon.resolve("房间") is None
+
+
+def test_upstairs_is_asked_about_when_numbered_floors_stand_above_rooms_saying_none() -> None:
+    # A guesthouse: rooms 201… and 301… upstairs, the lobby and the owners' rooms below.
+    guesthouse = room_lexicon(("前台", "大堂", "主卧", "201", "202房", "301苍山", "3F-家庭房"))
+    assert guesthouse.resolve("楼上") is None
+    assert guesthouse.resolve("楼下") is None
+    assert guesthouse.resolve("二楼") == {"201", "202房"}
+    assert guesthouse.resolve("202") == {"202房"}

@@ -31,6 +31,25 @@ def test_normalize_unifies_width_brackets_script_and_space(raw: str, expected: s
     assert normalize(raw) == expected
 
 
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ("二零一房间的空调", "201房间的空调"),
+        ("二〇一的床头灯", "201的床头灯"),
+        ("幺零八", "108"),
+        ("二零二六年", "2026年"),
+        ("２０１的空调", "201的空调"),
+        ("一二三", "一二三"),  # counting, not a number read digit by digit
+        ("五六七个", "五六七个"),
+        ("二十六度", "二十六度"),
+        ("一百零一", "一百零一"),
+        ("第一二三", "第一二三"),
+    ],
+)
+def test_a_number_read_digit_by_digit_is_written_in_digits(raw: str, expected: str) -> None:
+    assert normalize(raw) == expected
+
+
 def test_compact_drops_spaces_and_punctuation() -> None:
     assert compact("灯带 （电视墙）！") == "灯带电视墙"
 

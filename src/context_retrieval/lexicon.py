@@ -370,6 +370,12 @@ class RoomLexicon:
                     # downstairs, so upstairs is the second floor.
                     return "2", word[len(said):]
                 below_ground = any(key.startswith("B") for key in self.floors)
+                if len(above_ground) == 2 and above_ground[0] != "1" \
+                        and int(above_ground[0]) < _TOWER_FLOORS \
+                        and any(room.floor is None for room in self.rooms):
+                    # Rooms 201… and 301… beside rooms that say no floor: those are on the
+                    # ground floor, a third level, so neither word names one floor.
+                    return "?", word[len(said):]
                 if len(above_ground) != 2 or (index == 0 and below_ground):
                     # Downstairs of a home with a basement is the ground floor or the basement.
                     return "?", word[len(said):]
@@ -534,8 +540,10 @@ _THE_HOME = frozenset({"屋里", "屋子里", "家里", "家里面", "屋里头"
 _THIS_FLOOR = frozenset({"这层楼", "这层", "整层", "整层楼", "本层", "这一层"})
 # An installer's code for a room: "Room-2A", "rm 3b", "R2-01"; its first digit is the floor.
 _ROOM_CODE = re.compile(r"^(?:room|rm|r)\s*[-_]?\s*(?P<unit>(?P<floor>[1-9])[-_]?[a-z0-9]{1,2})$")
-# A room number, alone or before the room's name: "202", "101大床房", "203茶室套房".
-_ROOM_NUMBER = re.compile(r"^(?P<number>[1-9]\d{1,3})(?P<rest>[\u4e00-\u9fff]{2,}.*)?$")
+# A room number, alone or before the room's name: "202", "202房", "101号房", "101大床房",
+# "203茶室套房".
+_ROOM_NUMBER = re.compile(r"^(?P<number>[1-9]\d{1,3})(?:号?(?:房间|房|室)|号)?"
+                          r"(?P<rest>[\u4e00-\u9fff]{2,}.*)?$")
 # A floor below ground said with a minus sign: "-1F 车库", "-2层".
 _MINUS_FLOOR = re.compile(r"^\s*-\s*(?P<number>\d)\s*(?:f|楼|层)")
 # A room told apart by a letter: "海景房A", "客房B".

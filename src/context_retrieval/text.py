@@ -161,6 +161,12 @@ _BRACKETS = str.maketrans({
     "\u3000": " ",
 })
 _SPACES = re.compile(r"\s+")
+# A number read digit by digit ("二零一", "三〇二", "幺零八"): a room, a year, a code. Three
+# or four digits with a 零, 〇 or 幺 in them, which a number read as a quantity never has.
+_DIGITS_READ = re.compile(r"(?<![零〇一二三四五六七八九幺两十百千万亿点第])"
+                          r"[零〇一二三四五六七八九幺]{3,4}"
+                          r"(?![零〇一二三四五六七八九幺两十百千万亿点])")
+_DIGIT_OF = str.maketrans("零〇一二三四五六七八九幺", "001234567891")
 _NOT_WORD = re.compile(r"[^0-9a-z\u3400-\u9fff]+")
 _PADDING_ZEROS = re.compile(r"(?<![\d.])0+(?=[1-9])")
 
@@ -220,13 +226,20 @@ def normalize(text: str) -> str:
     """Return ``text`` in the one form every match uses.
 
     Full-width → half-width (NFKC), all brackets → ``()``, dashes → ``-``, Chinese
-    punctuation → ASCII, Traditional → Simplified, Latin letters lower-cased, runs of
-    whitespace → one space, trimmed. Words and numerals are otherwise kept.
+    punctuation → ASCII, Traditional → Simplified, Latin letters lower-cased, a number
+    read digit by digit in digits ("二零一" → "201"), runs of whitespace → one space,
+    trimmed. Words and numerals are otherwise kept.
     """
     text = unicodedata.normalize("NFKC", text).translate(_BRACKETS)
     text = to_simplified(text)
     text = text.lower()
+    text = _DIGITS_READ.sub(_digits, text)
     return _SPACES.sub(" ", text).strip()
+
+
+def _digits(match: re.Match[str]) -> str:
+    said = match.group()
+    return said.translate(_DIGIT_OF) if any(zero in said for zero in "零〇幺") else said
 
 
 # Old and regional names of devices, as the word for the kind: 电匣子 the television, 戏匣子
