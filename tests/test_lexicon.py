@@ -522,3 +522,13 @@ def test_upstairs_is_asked_about_when_numbered_floors_stand_above_rooms_saying_n
     assert guesthouse.resolve("楼下") is None
     assert guesthouse.resolve("二楼") == {"201", "202房"}
     assert guesthouse.resolve("202") == {"202房"}
+
+
+@pytest.mark.parametrize(("rooms", "guest_rooms"), [
+    (("前台", "主卧", "201", "202房", "3F-家庭房"), {"201", "202房", "3F-家庭房"}),
+    (("1号房(海景大床房)", "1号房卫生间", "2号房 双床房", "公共客厅"),
+     {"1号房(海景大床房)", "2号房 双床房"}),
+])
+def test_the_guest_rooms_of_a_guesthouse_are_its_numbered_rooms_and_those_named_as_let(
+        rooms: tuple[str, ...], guest_rooms: set[str]) -> None:
+    assert room_lexicon(rooms).resolve("客房") == guest_rooms

@@ -389,8 +389,11 @@ class RoomLexicon:
         kind = frozenset(room.name for room in self.rooms
                          if group is not None and group in _groups_of(room.core))
         if not kind and group == GUEST_ROOM_WORDS:
-            # "客房的空调全部关掉" in a guesthouse: its numbered rooms are the guest rooms.
-            kind = frozenset(room.name for room in self.rooms if room.number is not None)
+            # "客房的空调全部关掉" in a guesthouse: its numbered rooms are the guest rooms,
+            # and so are rooms named as a guesthouse sells them ("3F-家庭房").
+            kind = frozenset(room.name for room in self.rooms if room.number is not None
+                             or any(word.endswith(_ROOMS_FOR_GUESTS)
+                                    for word in (room.core, *room.aliases)))
         if exact:
             # "卧室" for 阿杰卧室 among 主卧 and 次卧: a core split from its zone is one of
             # the kind, not the one room of that name.
@@ -546,6 +549,9 @@ _ROOM_NUMBER = re.compile(r"^(?P<number>[1-9]\d{1,3})(?:号?(?:房间|房|室)|�
                           r"(?P<rest>[\u4e00-\u9fff]{2,}.*)?$")
 # A floor below ground said with a minus sign: "-1F 车库", "-2层".
 _MINUS_FLOOR = re.compile(r"^\s*-\s*(?P<number>\d)\s*(?:f|楼|层)")
+# The kinds of room a guesthouse or hotel lets: a room so named is a guest room.
+_ROOMS_FOR_GUESTS = ("大床房", "双床房", "家庭房", "亲子房", "亲子间", "标间", "标准间", "单人间",
+                     "双人间", "三人间", "套房", "景观房", "海景房", "山景房", "湖景房", "观景房")
 # A room told apart by a letter: "海景房A", "客房B".
 _LETTERED = re.compile(r"^[\u4e00-\u9fff]+(?P<letter>[a-z])$")
 # A part that ends like a room is a name of its own; another ("爸妈") names whose room it is.
