@@ -290,7 +290,9 @@ def test_a_subject_word_outside_a_question_names_no_sensor() -> None:
 
 
 @pytest.mark.parametrize(("text", "action"), [("关上入户门锁", "锁上"), ("把门锁打开", "开锁"),
-                                              ("锁门", "锁上")])
+                                              ("锁门", "锁上"), ("门锁锁一下", "锁上"),
+                                              ("所有门锁都锁好", "锁上"),
+                                              ("大门锁起来", "锁上"), ("把门锁住", "锁上")])
 def test_closing_a_lock_locks_it(text: str, action: str) -> None:
     assert parse_in_house(text)[0].action == action
 
