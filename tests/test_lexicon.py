@@ -93,6 +93,13 @@ def test_childrens_rooms_are_bedrooms_and_childrens_rooms() -> None:
     assert lexicon.resolve("卧室") == {"二层主卧", "二层大宝房间", "二层二宝房间"}
 
 
+@pytest.mark.parametrize("name", ["孩子房", "孩子房间", "儿童房间", "小朋友房间"])
+def test_a_room_named_by_a_word_for_a_childs_room_is_one_and_a_bedroom(name: str) -> None:
+    lexicon = room_lexicon(("主卧", name, "厨房"))
+    assert lexicon.resolve("卧室") == {"主卧", name}
+    assert lexicon.resolve("小孩房") == {name}
+
+
 def test_widening_a_core_adds_every_room_of_its_kind() -> None:
     lexicon = room_lexicon(VILLA)
     assert lexicon.resolve("客厅") == {"一楼客厅"}

@@ -27,7 +27,8 @@ _T = TypeVar("_T")
 # member said alone names only rooms of that exact core, the group words name them all.
 _CHILDRENS_ROOMS = ("儿童房", "儿童卧室", "小孩房", "小孩房间", "宝宝房", "婴儿房", "男孩房",
                     "女孩房", "大宝房间", "二宝房间", "大宝房", "二宝房", "囝仔房", "女儿房",
-                    "女儿房间", "儿子房", "儿子房间", "闺女房", "细路房", "细佬房", "小朋友房")
+                    "女儿房间", "儿子房", "儿子房间", "闺女房", "细路房", "细佬房", "小朋友房",
+                    "孩子房", "孩子房间", "儿童房间", "小朋友房间")
 # Words people use for a child's room or the grandparents' room (dialects included).
 _CHILDRENS_WORDS = ("儿童房", "小孩房", "孩子房间", "孩子房", "孩子的房间", "孩子们房间",
                     "孩子们的房间", "小孩房间", "儿童房间", "孩子屋", "娃儿房间", "娃娃房间",
