@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from context_retrieval.backends import HashingEmbedder
 from context_retrieval.models import (
     Category,
@@ -12,7 +14,7 @@ from context_retrieval.models import (
     QueryIR,
     ValueRange,
 )
-from context_retrieval.stages.vector import VectorSearcher, value_fit
+from context_retrieval.stages.vector import VectorSearcher, unit_fits, value_fit
 
 OPEN = CommandSpec("main-windowShade-open", "打开窗帘")
 SHADE_LEVEL = CommandSpec("main-windowShadeLevel-setShadeLevel", "设置开合度", "integer",
@@ -145,3 +147,12 @@ def test_silencing_a_siren_is_its_alarm_off() -> None:
     home = Home(devices=(siren,), rooms=("玄关",), specs={"siren": (both, off)})
     scores = VectorSearcher.build(home, HashingEmbedder()).search(ir("静音"), [siren]).scores
     assert scores[("siren", off.id)].score > scores[("siren", both.id)].score
+
+
+@pytest.mark.parametrize(("said", "declared", "fits"), [
+    ("度", "C", True), ("度", "℃", True), ("度", "℉", True), ("度", "°C", True),
+    ("度", "%", False), ("%", "℃", False), ("%", "%", True), ("度", None, True),
+])
+def test_a_unit_said_fits_the_units_a_range_may_be_written_in(
+        said: str, declared: str | None, fits: bool) -> None:
+    assert unit_fits(said, declared) is fits

@@ -26,7 +26,7 @@ from context_retrieval.documents import command_value_words
 from context_retrieval.index import CommandIndex, EmbeddingProgress, build_command_index
 from context_retrieval.models import CommandSpec, Device, Home, QueryIR, StageTrace
 from context_retrieval.stages.command_scores import CommandScores
-from context_retrieval.text import compact, has_latin
+from context_retrieval.text import compact, has_latin, normalize
 
 logger = logging.getLogger(__name__)
 
@@ -63,7 +63,7 @@ SECONDARY_ATTRIBUTES = MappingProxyType({
 SETTING_A_WORD = re.compile(r"调成|调为|调到|调至|设成|设为|设到|设置成|设置为|切换|切到|换成|换到"
                             r"|改成|改为|开")
 # Units as the rule parser emits them → the spec units they can mean.
-_UNIT_FITS = {"%": {"%"}, "度": {"C", "F", "°C", "°F"}, "k": {"K"}}
+_UNIT_FITS = {"%": {"%"}, "度": {"C", "F", "°C", "°F", "摄氏度"}, "k": {"K"}}
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,7 +152,8 @@ def asks_relative(ir: QueryIR) -> bool:
 
 def unit_fits(said: str | None, declared: str | None) -> bool:
     """False when the unit said ("%", "度", "k") cannot be the unit a range declares."""
-    return said not in _UNIT_FITS or not declared or declared in _UNIT_FITS[said]
+    return said not in _UNIT_FITS or not declared \
+        or normalize(declared).upper() in _UNIT_FITS[said]  # "℃" is "°C"
 
 
 def number_only(command: CommandSpec) -> bool:
