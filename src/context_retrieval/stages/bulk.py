@@ -68,6 +68,12 @@ SAME_INTENT: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "main-windowShade-pause": ("main-statelessCurtainPowerButton-setButton",),
     "main-statelessColorTemperatureStep-stepColorTemperatureByPercent": (
         "main-colorTemperature-setColorTemperature",),
+    # A temperature said is the target of whichever setpoint a device has ("空调都调到26度"
+    # reaches a heat-only AC by its heating setpoint).
+    "main-thermostatCoolingSetpoint-setCoolingSetpoint": (
+        "main-thermostatHeatingSetpoint-setHeatingSetpoint",),
+    "main-thermostatHeatingSetpoint-setHeatingSetpoint": (
+        "main-thermostatCoolingSetpoint-setCoolingSetpoint",),
     # A mode word ("制冷", "除湿") is set by an air conditioner's mode or a thermostat's.
     "main-thermostatMode-setThermostatMode": ("main-airConditionerMode-setAirConditionerMode",),
     "main-airConditionerMode-setAirConditionerMode": ("main-thermostatMode-setThermostatMode",),
