@@ -1171,10 +1171,27 @@ def test_a_count_before_a_label_of_the_home_is_read() -> None:
     assert command.quantifier is Quantifier.ALL
 
 
-def test_a_trailing_clause_saying_not_that_one_excludes_it() -> None:
-    (command,) = parse("所有窗帘都拉开，客厅的不要")
+@pytest.mark.parametrize("text", ["所有窗帘都拉开，客厅的不要", "所有窗帘都拉开，客厅的莫动",
+                                  "所有窗帘都拉开，客厅的甭开"])
+def test_a_trailing_clause_saying_not_that_one_excludes_it(text: str) -> None:
+    (command,) = parse(text)
     assert command.quantifier is Quantifier.EXCEPT
     assert set(command.scope_exclude) == {"客厅"}
+
+
+@pytest.mark.parametrize("text", ["筒灯都打开，筒灯5和筒灯6不要", "除了筒灯5和筒灯6以外筒灯都打开",
+                                  "除了筒灯5和筒灯6，筒灯都打开"])
+def test_members_left_out_of_a_series_leave_the_series_said(text: str) -> None:
+    (command,) = parse_with_rules(text, NUMBERED).commands
+    assert command.quantifier is Quantifier.EXCEPT
+    assert set(command.scope_exclude) == {"筒灯5", "筒灯6"}
+    assert command.name_hint == "筒灯"
+
+
+@pytest.mark.parametrize(("text", "action"), [("插座全部断电", "关闭"), ("电热毯通电", "打开"),
+                                              ("给鱼缸上电", "打开")])
+def test_power_cut_or_given_switches(text: str, action: str) -> None:
+    assert parse(text)[0].action == action
 
 
 def test_a_quantifier_is_not_heard_as_the_start_of_a_label() -> None:

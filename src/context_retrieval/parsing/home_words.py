@@ -247,6 +247,11 @@ def _index_list_pattern(stems: Sequence[str]) -> re.Pattern[str] | None:
                       rf"|(?P<before>{_INDEX}号(?:{_INDEX_JOINERS}{_INDEX}号)+)(?P<stem2>{stem})")
 
 
+# What may follow a list that already says what it is to all of it, or that it is left out
+# ("筒灯5和筒灯6以外", "筒灯5和筒灯6不要"; "除了筒灯5和筒灯6" before it): no 都 is added.
+_SAID_OF_THE_LIST = re.compile(r"都|全|以外|之外|外|除外|不要|不用|别|莫|甭|留着")
+
+
 def index_lists(text: str, lexicon: HomeWords) -> str:
     """"射灯1到射灯3", "筒灯一二三", "轨道灯1和2" → "射灯1和射灯2和射灯3都": a list of numbered
     labels said at once is every one of them (when each is a label of the home)."""
@@ -266,8 +271,9 @@ def index_lists(text: str, lexicon: HomeWords) -> str:
         named = [f"{stem}{index}" for index in dict.fromkeys(indexes)]
         if len(named) < 2 or not all(name in labels for name in named):
             return match.group(0)  # "射灯1到50%" is a level, not a list
-        rest = text[match.end():match.end() + 1]
-        return "和".join(named) + ("" if rest in ("都", "全") else "都")
+        already = _SAID_OF_THE_LIST.match(text, match.end()) is not None \
+            or text[:match.start()].endswith(("除了", "除开", "除去"))
+        return "和".join(named) + ("" if already else "都")
 
     return lexicon.index_list.sub(replace, text)
 
