@@ -1188,6 +1188,22 @@ def test_members_left_out_of_a_series_leave_the_series_said(text: str) -> None:
     assert command.name_hint == "筒灯"
 
 
+GUESTHOUSE = ParseContext(rooms=("201", "202房", "3F-家庭房", "前台"),
+                          device_names=("热水器", "空调", "前台电脑插座"))
+
+
+@pytest.mark.parametrize(("text", "left_out"), [
+    ("客房的空调全关，家庭房有客人别关", {"家庭房"}),
+    ("客房的热水器都打开，201退房了不用开", {"201"}),
+    ("所有插座都断电，前台电脑的莫断", {"电脑"}),
+])
+def test_why_a_place_is_left_out_is_no_part_of_what_is_left_out(
+        text: str, left_out: set[str]) -> None:
+    (command,) = parse_with_rules(text, GUESTHOUSE).commands
+    assert command.quantifier is Quantifier.EXCEPT
+    assert set(command.scope_exclude) == left_out
+
+
 @pytest.mark.parametrize(("text", "action"), [("插座全部断电", "关闭"), ("电热毯通电", "打开"),
                                               ("给鱼缸上电", "打开")])
 def test_power_cut_or_given_switches(text: str, action: str) -> None:

@@ -122,6 +122,7 @@ from context_retrieval.vocabulary import (
     names_specific_device,
     naming_type_words,
     type_word_heard,
+    type_words_in,
 )
 
 # Parser-internal key of a command object: the clause may be a command to this home.
@@ -559,7 +560,8 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
     action = _canonical_action([text for _, text in sorted(pieces)]) \
         or _verb_at_the_end_of_a_label(claims)
     value = _value(claims)
-    exclude_rooms = [_member_said(term, name_hint) for term in exclude_rooms]
+    exclude_rooms = [term if lexicon.room_pattern.fullmatch(term) else _member_said(term, name_hint)
+                     for term in exclude_rooms]
     if type_hint == SMART_LOCK and action is not None and action in LOCK_VERBS:
         action = LOCK_VERBS[action]
     if action is not None and (type_hint == COVER or action in LOWERING_VERBS):
@@ -672,8 +674,8 @@ def _is_type_run(run: str) -> bool:
 
 
 def _excluded_terms(phrase: str, lexicon: HomeWords) -> list[str]:
-    """The device an exclusion phrase names, else the rooms it names ("客厅的窗帘" → 客厅),
-    else the phrase itself (a name)."""
+    """The device an exclusion phrase names, else the rooms it names ("客厅的窗帘" → 客厅,
+    "家庭房有客人" → 家庭房), else the phrase itself (a name)."""
     rest = compact(phrase)
     label = next((label for said, label in lexicon.labels if said == rest), None)
     if label is not None:
@@ -683,9 +685,11 @@ def _excluded_terms(phrase: str, lexicon: HomeWords) -> list[str]:
         if word in rest:
             rooms.append(word)
             rest = rest.replace(word, "\x00")
-    named = _strip_noise(rest.replace("\x00", "").removeprefix("的"))
-    if rooms and named and named not in GENERIC_TYPE_WORDS:
+    named = _strip_noise(rest.replace("\x00", "").strip("的"))
+    if rooms and named and named not in GENERIC_TYPE_WORDS \
+            and (names_a_device(named, lexicon) or type_words_in(named)):
         return [named]  # "除了客厅的射灯": those lamps, not the whole room
+    # "家庭房有客人别关", "201退房了不用开": the rest says why the room is left out.
     if rooms:
         return rooms
     cleaned = _strip_noise(phrase)
