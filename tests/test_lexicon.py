@@ -539,3 +539,9 @@ def test_upstairs_is_asked_about_when_numbered_floors_stand_above_rooms_saying_n
 def test_the_guest_rooms_of_a_guesthouse_are_its_numbered_rooms_and_those_named_as_let(
         rooms: tuple[str, ...], guest_rooms: set[str]) -> None:
     assert room_lexicon(rooms).resolve("客房") == guest_rooms
+
+
+def test_a_bedroom_named_by_its_side_of_the_flat_is_a_bedroom() -> None:
+    lexicon = room_lexicon(("客餐厅", "南卧", "北卧", "次卧2", "北阳台"))
+    assert lexicon.resolve("卧室") == {"南卧", "北卧", "次卧2"}
+    assert lexicon.resolve("北卧") == {"北卧"}
