@@ -68,6 +68,8 @@ def test_compact_drops_spaces_and_punctuation() -> None:
         ("关掉一半", "关掉一半"),
         ("冷氣較到廿五度", "冷氣較到25度"),
         ("卅度", "30度"),
+        ("晚上十点把灯关了", "晚上10点把灯关了"),
+        ("十二点半", "12点半"),
     ],
 )
 def test_convert_numerals_rewrites_values_only(raw: str, expected: str) -> None:

@@ -306,7 +306,8 @@ _VALUE_NUMERAL = re.compile(
     rf"百分之(?P<percent>{_NUMERAL})"
     rf"|(?P<unit_num>{_NUMERAL})(?=度|档|挡|级|格|%|分钟|摄氏度|k|成)"
     rf"|(?<=[到为成至])(?P<after_verb>{_NUMERAL})(?![半些下])"
-    rf"|(?P<long>[一二三四五六七八九][十百][{_CN_DIGITS}]*|十[{_CN_DIGITS}]*)"
+    # A 点 with no digit after it is a clock's ("十点" is ten o'clock), not a decimal point.
+    rf"|(?P<long>(?:[一二三四五六七八九][十百]|十)[{_CN_DIGITS[:-1]}]*(?:点[{_CN_DIGITS[:-1]}]+)?)"
 )
 
 

@@ -685,6 +685,9 @@ def test_comfort_words_are_directions(text: str, action: str) -> None:
     ("十分钟后关掉客厅主灯", "十分钟后", "客厅主灯"),
     ("晚上十点之后把老伙计关了", "晚上十点之后", "老伙计"),
     ("如果客厅温度超过28度就打开浴霸", "如果客厅温度超过28度", "浴霸"),
+    ("七点钟把老伙计打开", "七点钟", "老伙计"),
+    ("晚上十点把老伙计关了", "晚上十点", "老伙计"),
+    ("明天早上七点半打开客厅主灯", "明天早上七点半", "客厅主灯"),
 ])
 def test_a_condition_is_kept_as_said_and_the_devices_come_from_the_action_part(
         text: str, condition: str, name: str) -> None:

@@ -99,6 +99,7 @@ from context_retrieval.parsing.words import (
     SWITCHING_VERB,
     TAKE_BACK,
     THE_REST,
+    TIME_FIRST,
     TOLD,
     TRAILING_EXCLUSION,
     WAKE_WORDS,
@@ -1002,6 +1003,10 @@ def _conditions_in(text: str, lexicon: HomeWords) -> list[tuple[str, tuple[int, 
                 continue  # "关掉客厅灯之后打开空调": two commands in turn ("10点之后" is a time)
         if match.end() < len(text):  # with nothing left to do under it, it conditions nothing
             found.append((condition, match.span()))
+    time = TIME_FIRST.match(text)
+    if time is not None and time.end() < len(text) \
+            and not any(start < time.end() for _, (start, _) in found):
+        found.insert(0, (time.group("condition"), time.span()))
     return found
 
 

@@ -264,6 +264,13 @@ CONDITION = re.compile(
     rf"(?:(?:{_CONDITION_TAIL})(?:就|那就|再|便|,)?|(?:就|那就|再|便|,)|(?=把|将))"
     rf"|[^,;.!?]{{2,30}}?(?:{_CONDITION_TAIL})(?:就|那就|再|便|,)?)")
 CONDITION_JOINER = re.compile(r"(?:就|那就|再|便|,)$")
+# A time said before the command ("七点钟把院灯都开开", "明天早上七点打开窗帘"): when to do it,
+# a condition of the command, not a name.
+_DAY = r"(?:今天|明天|后天|今晚|明早|每天)"
+_PART_OF_DAY = r"(?:早上|早晨|上午|中午|下午|傍晚|晚上|夜里|半夜|凌晨)"
+_CLOCK = r"[零一二两三四五六七八九十\d]{1,3}点(?:钟|半|[零一二三四五六七八九十\d]{1,3}分?)?"
+TIME_FIRST = re.compile(rf"^(?P<condition>{_DAY}?{_PART_OF_DAY}?{_CLOCK}|{_DAY}{_PART_OF_DAY}?"
+                        rf"|{_PART_OF_DAY})(?:的时候|时)?(?:就|再|,)?(?=把|将|给|帮|[开关打调拉启])")
 
 # A second action on the same target in one clause ("打开台灯调到50%", "空调开制冷调到24度"):
 # a setter after a switching verb starts a command of its own.
