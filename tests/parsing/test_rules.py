@@ -221,6 +221,19 @@ def parse_in_house(text: str):  # type: ignore[no-untyped-def]
     return parse_with_rules(text, HOUSE).commands
 
 
+@pytest.mark.parametrize(("text", "kind", "room"), [
+    ("打扫完了，把客厅的灯都打开", "Light", "客厅"),
+    ("客厅准备看电影：灯都关了", "Light", "客厅"),
+    ("我要做饭了，客厅灯打开", "Light", "客厅"),
+])
+def test_what_is_done_or_about_to_be_done_gives_the_command_its_context(
+        text: str, kind: str, room: str) -> None:
+    (command,) = parse_in_house(text)
+    assert command.type_hint == kind
+    assert command.scope_include == frozenset({room})
+    assert command.action in ("打开", "关闭")
+
+
 @pytest.mark.parametrize("text", ["我要睡觉了，把主卧窗帘拉上", "出门了，门锁上"])
 def test_a_context_clause_before_a_command_is_not_a_command(text: str) -> None:
     commands = parse_in_house(text)

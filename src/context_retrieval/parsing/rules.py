@@ -618,6 +618,8 @@ def _about_the_home(raw: str, labels: Sequence[str], types: Sequence[_Span],
         return False  # "嗯……那个……算了算了", "thanks"
     if references and not (actions or has_value or labels or types or places):
         return False  # "那个……" alone is hesitation, not "that one" ("客厅那个" is)
+    if _DONE.search(raw) and not (labels or types or references or has_value):
+        return False  # "打扫完了，把窗帘都打开": what is done, before what to do
     if labels or types or references or subjects:
         return True
     if said_name and not firm and not places:

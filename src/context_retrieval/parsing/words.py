@@ -37,10 +37,11 @@ ANY_ROOM = frozenset({"房间", "屋", "屋子", "房子", "地方", "各个房�
 # Words for "the rest" ("别的房间", "其他屋"): everywhere else, not a place of its own.
 THE_REST = re.compile(r"^(?:别的|其他的?|其余的?|其它的?|剩下的?)")
 
-# Statements of a situation, not of a command ("我要睡觉了", "出门了", "客厅好闷"). Said before
-# a real command they only give it its context: they are not commands of their own.
+# Statements of a situation, not of a command ("我要睡觉了", "出门了", "客厅好闷", "影音室准备
+# 看电影"). Said before a real command they only give it its context (and their room): they
+# are not commands of their own.
 SITUATION_WORDS = ("睡觉", "出门", "回家", "到家", "起床", "离家", "下班", "好闷", "太闷",
-                   "有点闷")
+                   "有点闷", "看电影", "做饭", "吃饭", "午睡", "开会")
 
 # Needs people state instead of commands, as the command they imply (DESIGN 3: Chinese as
 # users really speak it). Applied to the whole request before it is read.
@@ -249,7 +250,7 @@ CANONICAL_VERBS = (
 )
 
 CLAUSE_SEPARATORS = re.compile(
-    r"[,;.!?]|然后|接着|并且|之后|同时|顺便|顺手|顺带|(?<=.)[再并](?=[把将给开关打调设回去启暂停继])"
+    r"[,;:.!?]|然后|接着|并且|之后|同时|顺便|顺手|顺带|(?<=.)[再并](?=[把将给开关打调设回去启暂停继])"
     r"|(?<=[了掉上开])(?=[把将])")  # "把电视关了把音箱打开": two commands
 
 # A condition said before the command (001 §2): "如果下雨就…", "等我回家的时候…", "十分钟后…",
