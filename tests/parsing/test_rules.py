@@ -400,7 +400,8 @@ def test_a_counted_kind_said_with_all_is_all_with_the_count_said() -> None:
 
 
 @pytest.mark.parametrize("text", ["明天天气怎么样", "讲个笑话", "今天很开心", "珠穆朗玛峰多高",
-                                  "啊啊啊啊啊", "谢谢你", "我想听周杰伦的歌"])
+                                  "啊啊啊啊啊", "谢谢你", "我想听周杰伦的歌", "老汉儿，吃饭了",
+                                  "洗完了"])
 def test_a_request_about_something_other_than_the_home_is_unknown(text: str) -> None:
     (command,) = parse(text)
     assert command.needs_fallback

@@ -45,6 +45,7 @@ from context_retrieval.parsing.protocol import (
 )
 from context_retrieval.parsing.words import (
     ACTION_WORDS,
+    ACTIVITY_WORDS,
     ALL_BEFORE_VERB,
     ANY_ROOM,
     ASKING,
@@ -620,6 +621,9 @@ def _about_the_home(raw: str, labels: Sequence[str], types: Sequence[_Span],
         return False  # "那个……" alone is hesitation, not "that one" ("客厅那个" is)
     if _DONE.search(raw) and not (labels or types or references or has_value):
         return False  # "打扫完了，把窗帘都打开": what is done, before what to do
+    if actions and all(span.text in ACTIVITY_WORDS for span in actions) \
+            and not (labels or types or references or places or has_value):
+        return False  # "老汉儿，吃饭了": calling someone to dinner
     if labels or types or references or subjects:
         return True
     if said_name and not firm and not places:

@@ -40,8 +40,10 @@ THE_REST = re.compile(r"^(?:别的|其他的?|其余的?|其它的?|剩下的?)"
 # Statements of a situation, not of a command ("我要睡觉了", "出门了", "客厅好闷", "影音室准备
 # 看电影"). Said before a real command they only give it its context (and their room): they
 # are not commands of their own.
+# What people do at home: alone ("吃饭了") it asks nothing of the home at all.
+ACTIVITY_WORDS = ("看电影", "做饭", "吃饭", "午睡", "开会")
 SITUATION_WORDS = ("睡觉", "出门", "回家", "到家", "起床", "离家", "下班", "好闷", "太闷",
-                   "有点闷", "看电影", "做饭", "吃饭", "午睡", "开会")
+                   "有点闷", *ACTIVITY_WORDS)
 
 # Needs people state instead of commands, as the command they imply (DESIGN 3: Chinese as
 # users really speak it). Applied to the whole request before it is read.
