@@ -545,3 +545,11 @@ def test_a_bedroom_named_by_its_side_of_the_flat_is_a_bedroom() -> None:
     lexicon = room_lexicon(("客餐厅", "南卧", "北卧", "次卧2", "北阳台"))
     assert lexicon.resolve("卧室") == {"南卧", "北卧", "次卧2"}
     assert lexicon.resolve("北卧") == {"北卧"}
+
+
+def test_a_part_of_a_room_the_home_keeps_no_room_for_is_that_room() -> None:
+    guesthouse = room_lexicon(("大堂", "201", "203 洱海房", "主卧", "主卧卫生间"))
+    assert guesthouse.resolve("203浴室") == {"203 洱海房"}
+    assert guesthouse.resolve("201的阳台") == {"201"}
+    assert guesthouse.resolve("主卧卫生间") == {"主卧卫生间"}
+    assert guesthouse.resolve("305浴室") is None

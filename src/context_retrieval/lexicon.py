@@ -314,7 +314,16 @@ class RoomLexicon:
             named = self._by_core(rest, widen)
             found = on_floor & named if named else frozenset()
             return found or None
-        return self._by_core(word, widen) or (self._by_zone(word) | self._by_part(word)) or None
+        return self._by_core(word, widen) or (self._by_zone(word) | self._by_part(word)) \
+            or self._by_room_it_is_part_of(word) or None
+
+    def _by_room_it_is_part_of(self, word: str) -> frozenset[str]:
+        """"203的浴室", "301卫生间" in a home that keeps no such room apart: the room said,
+        whose bathroom or balcony it is (what stands there is in that room)."""
+        part = next((part for part in ROOM_PARTS if word.endswith(part)), None)
+        if part is None or len(word) <= len(part):
+            return frozenset()
+        return self._resolve(word[:-len(part)].removesuffix("的"), False) or frozenset()
 
     def _by_zone(self, word: str) -> frozenset[str]:
         """Rooms of a zone ("弟弟家", "爸妈那层"): every room of its floor when its rooms are
@@ -654,6 +663,9 @@ _KIND_WORDS = frozenset(word for words, members in ROOM_GROUPS.items()
                         for word in (*words, *members) if len(word) >= 2 and not word.isascii())
 
 
+# Parts of a room that a home may keep as a room of their own or not ("主卧卫生间", "203的
+# 浴室"): said after a room, the part of that room.
+ROOM_PARTS = ("卫生间", "洗手间", "浴室", "厕所", "卫浴", "淋浴间", "阳台", "衣帽间")
 # Words for any room: "小宇房间" is 小宇's room, not the 房间 of a part of the home 小宇.
 _ANY_ROOM = frozenset({"房间", "屋子", "屋里"})
 

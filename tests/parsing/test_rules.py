@@ -1370,3 +1370,16 @@ def test_not_so_bright_is_a_direction_not_a_refusal(text: str, action: str) -> N
     (command,) = parse(text)
     assert command.action == action
     assert not command.needs_fallback
+
+
+@pytest.mark.parametrize(("text", "place"), [("203的浴室太冷了", "203浴室"),
+                                             ("主卧的卫生间灯打开", "主卧卫生间")])
+def test_a_part_said_after_a_room_is_that_rooms_part(text: str, place: str) -> None:
+    rooms = ParseContext(rooms=("203", "主卧", "客厅"), device_names=("浴霸",))
+    (command,) = parse_with_rules(text, rooms).commands
+    assert command.scope_include == frozenset({place})
+
+
+def test_rooms_joined_by_and_stay_two_places() -> None:
+    (command,) = parse("客厅和卫生间的灯关了")
+    assert command.scope_include == frozenset({"客厅", "卫生间"})

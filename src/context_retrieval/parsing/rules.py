@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from context_retrieval.lexicon import is_floor_word, split_index
+from context_retrieval.lexicon import ROOM_PARTS, is_floor_word, split_index
 from context_retrieval.models import Category
 from context_retrieval.parsing.english import say_in_chinese
 from context_retrieval.parsing.home_words import (
@@ -639,7 +639,8 @@ _FLOOR_TO_ROOM = re.compile(r"的?(?:[两俩几各每所有]+[个间]?的?)?")
 
 def _places(claims: _Claims) -> list[str]:
     """The places a clause names, a floor joined to the room word right after it
-    ("二楼的卧室" → "二楼卧室": the bedrooms of that floor, not the floor or every bedroom)."""
+    ("二楼的卧室" → "二楼卧室": the bedrooms of that floor, not the floor or every bedroom),
+    and a room to the part of it said after it ("203的浴室" → "203浴室")."""
     spans = claims.spans("room")
     places: list[str] = []
     index = 0
@@ -650,6 +651,12 @@ def _places(claims: _Claims) -> list[str]:
         if following is not None and _FLOOR_TO_ROOM.fullmatch(gap or "") \
                 and is_floor_word(span.text) \
                 and not is_floor_word(following.text):
+            places.append(span.text + following.text)
+            index += 2
+            continue
+        if following is not None and gap in ("", "的") and following.text in ROOM_PARTS \
+                and not is_floor_word(span.text):
+            # "203的浴室", "主卧的卫生间": that room's bathroom, not every bathroom.
             places.append(span.text + following.text)
             index += 2
             continue
