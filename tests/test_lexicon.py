@@ -548,8 +548,14 @@ def test_a_bedroom_named_by_its_side_of_the_flat_is_a_bedroom() -> None:
 
 
 def test_a_part_of_a_room_the_home_keeps_no_room_for_is_that_room() -> None:
-    guesthouse = room_lexicon(("大堂", "201", "203 洱海房", "主卧", "主卧卫生间"))
+    guesthouse = room_lexicon(("大堂", "201", "203 洱海房", "主卧"))
     assert guesthouse.resolve("203浴室") == {"203 洱海房"}
     assert guesthouse.resolve("201的阳台") == {"201"}
-    assert guesthouse.resolve("主卧卫生间") == {"主卧卫生间"}
     assert guesthouse.resolve("305浴室") is None
+
+
+def test_a_part_of_a_room_the_home_keeps_apart_is_the_one_named_after_it() -> None:
+    house = room_lexicon(("二层主卧", "二层 Master Bath", "二层公卫", "一层卫生间", "主卧衣帽间"))
+    assert house.resolve("主卧卫生间") == {"二层 Master Bath"}
+    assert house.resolve("主卧的衣帽间") == {"主卧衣帽间"}
+    assert house.resolve("书房卫生间") is None

@@ -318,12 +318,19 @@ class RoomLexicon:
             or self._by_room_it_is_part_of(word) or None
 
     def _by_room_it_is_part_of(self, word: str) -> frozenset[str]:
-        """"203的浴室", "301卫生间" in a home that keeps no such room apart: the room said,
-        whose bathroom or balcony it is (what stands there is in that room)."""
+        """"203的浴室", "301卫生间" in a home that keeps no room of that kind apart: the room
+        said, whose bathroom or balcony it is (what stands there is in that room); in one
+        that does, the room of that kind named after the room said ("主卧卫生间": 主卫)."""
         part = next((part for part in ROOM_PARTS if word.endswith(part)), None)
         if part is None or len(word) <= len(part):
             return frozenset()
-        return self._resolve(word[:-len(part)].removesuffix("的"), False) or frozenset()
+        base = word[:-len(part)].removesuffix("的")
+        kept_apart = self._by_core(part)
+        if not kept_apart:
+            return self._resolve(base, False) or frozenset()
+        # "主卧卫生间" beside a 主卫 (a "Master Bath"): the one of that kind named after it.
+        return frozenset(room.name for room in self.rooms if room.name in kept_apart
+                         and (base in room.core or room.core[:1] == base[:1]))
 
     def _by_zone(self, word: str) -> frozenset[str]:
         """Rooms of a zone ("弟弟家", "爸妈那层"): every room of its floor when its rooms are
