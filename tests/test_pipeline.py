@@ -337,3 +337,15 @@ def test_warm_up_fills_what_the_first_request_would_and_freezes_it_for_the_colle
     engine.warm_up()
     assert gc.get_freeze_count() > 0
     assert engine.query("打开老伙计")[0].selected[0].entity_id == "buddy"
+
+
+def test_an_engine_replaced_after_warm_up_is_collected_at_the_next_warm_up() -> None:
+    import weakref
+
+    first = Engine(HOME, embedder=HashingEmbedder())
+    first.warm_up()
+    gone = weakref.ref(first)
+    first.self_reference = first  # type: ignore[attr-defined]  # a cycle only a collection frees
+    del first
+    Engine(HOME, embedder=HashingEmbedder()).warm_up()
+    assert gone() is None

@@ -121,7 +121,7 @@ class Engine:
         """Build the command index, the home's word lists, where each label puts its
         device, what each label says (its kinds, the pairs and sounds a name is matched
         by) and which devices are labelled alike now rather than on the first query,
-        collect the garbage this leaves and move what stays (the home, its index and
+        collect the garbage this leaves and move what stays (the homes, their indexes and
         word lists) out of the collector's sight: a full collection during a request then
         walks what requests made, not the whole home (at 10,000 devices, 100–150 ms → 15).
 
@@ -139,9 +139,12 @@ class Engine:
         for text in WARM_UP_REQUESTS:
             retrieve(text, self.home, None, None, DEFAULT_TOP_K, self.searcher)
         # What the warm-up left behind would otherwise be swept by a full collection
-        # during the first request (about 80 ms at 10,000 devices).
+        # during the first request (about 80 ms at 10,000 devices). Freezing is for the
+        # whole process: what an earlier warm-up froze is looked at again first, so the
+        # engine of a home replaced since (with its reference cycles) is collected.
+        gc.unfreeze()
         gc.collect()
-        gc.freeze()  # process-wide; what is frozen is still freed by its reference count
+        gc.freeze()
 
     def query(self, text: str, *, state: ConversationState | None = None,
               top_k: int = DEFAULT_TOP_K,
