@@ -559,3 +559,8 @@ def test_a_part_of_a_room_the_home_keeps_apart_is_the_one_named_after_it() -> No
     assert house.resolve("主卧卫生间") == {"二层 Master Bath"}
     assert house.resolve("主卧的衣帽间") == {"主卧衣帽间"}
     assert house.resolve("书房卫生间") is None
+
+
+def test_the_main_hall_of_an_old_house_is_its_living_room() -> None:
+    lexicon = room_lexicon(("正房客厅", "正房东屋", "倒座房"))
+    assert lexicon.resolve("堂屋") == {"正房客厅"}
