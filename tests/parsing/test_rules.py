@@ -1383,3 +1383,11 @@ def test_a_part_said_after_a_room_is_that_rooms_part(text: str, place: str) -> N
 def test_rooms_joined_by_and_stay_two_places() -> None:
     (command,) = parse("客厅和卫生间的灯关了")
     assert command.scope_include == frozenset({"客厅", "卫生间"})
+
+
+def test_a_label_inside_a_room_word_is_not_said() -> None:
+    home = ParseContext(rooms=("阳台", "大屋"), device_names=("台灯", "灯2"))
+    (command,) = parse_with_rules("阳台灯开开", home).commands
+    assert (command.name_hint, command.scope_include) == (None, frozenset({"阳台"}))
+    (command,) = parse_with_rules("把阳台的台灯打开", home).commands
+    assert command.name_hint == "台灯"

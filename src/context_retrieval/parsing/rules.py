@@ -294,6 +294,9 @@ def _claim_labels(claims: _Claims, lexicon: HomeWords) -> list[str]:
     """Claim the labels said, and return them the longest first; of two as long, the one said
     first."""
     found: list[tuple[int, str]] = []
+    # "阳台灯开开": the 台灯 inside the room word 阳台 is no label said.
+    inside_rooms = {i for match in lexicon.room_pattern.finditer(claims.text)
+                    for i in range(match.start() + 1, match.end())}
     for label_compact, label in lexicon.labels:
         if label_compact in GENERIC_TYPE_WORDS:
             continue  # a device called "空调" is named by the word for every air conditioner
@@ -301,6 +304,8 @@ def _claim_labels(claims: _Claims, lexicon: HomeWords) -> list[str]:
         end = start + len(label_compact)
         if start != -1 and label_compact[-1].isdigit() and claims.text[end:end + 1].isdigit():
             continue  # "筒灯12" is not 筒灯1 followed by a 2
+        if start in inside_rooms:
+            continue
         if start != -1 and not any(claims.owner[start:end]):
             start, label = _misheard_longer_label(claims, start, label_compact, label, lexicon)
             claims.claim_span(start, start + len(compact(label)), "label", label)
