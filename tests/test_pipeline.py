@@ -349,3 +349,8 @@ def test_an_engine_replaced_after_warm_up_is_collected_at_the_next_warm_up() -> 
     del first
     Engine(HOME, embedder=HashingEmbedder()).warm_up()
     assert gone() is None
+
+
+def test_a_count_larger_than_any_home_picks_what_there_is(engine: Engine) -> None:
+    (result,) = engine.query("随便开" + "9" * 40 + "盏灯")
+    assert len(result.selected) <= len(HOME.devices)

@@ -151,7 +151,7 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
     if ir.quantifier is Quantifier.ANY:
         # "随便开一个灯", "打开两盏灯": any of them will do, so nothing to ask.
         wanted = ir.count or 1
-        chosen = tuple(islice(per_device.values(), wanted))
+        chosen = tuple(islice(per_device.values(), min(wanted, len(per_device))))
         note = f"any {wanted}: the best {len(chosen)} selected"
         if len(chosen) < wanted:
             note += f" (only {len(chosen)} in play)"
