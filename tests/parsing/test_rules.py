@@ -1391,3 +1391,19 @@ def test_a_label_inside_a_room_word_is_not_said() -> None:
     assert (command.name_hint, command.scope_include) == (None, frozenset({"阳台"}))
     (command,) = parse_with_rules("把阳台的台灯打开", home).commands
     assert command.name_hint == "台灯"
+
+
+def test_a_floor_a_label_starts_with_is_still_a_floor_said_on_its_own() -> None:
+    tower = ParseContext(rooms=("上层 餐厅", "下层主卧", "客卫-18F"),
+                         device_names=("17楼走廊灯", "吸顶灯"))
+    (floor,) = parse_with_rules("17楼的灯全部关了", tower).commands
+    assert floor.scope_include == frozenset({"17楼"})
+    (label,) = parse_with_rules("17楼走廊灯打开", tower).commands
+    assert label.name_hint == "17楼走廊灯"
+
+
+@pytest.mark.parametrize(("text", "level"), [("上面的灯全部关了", "楼上"),
+                                             ("上面的空调都关了", "楼上")])
+def test_above_said_before_a_kind_is_upstairs(text: str, level: str) -> None:
+    (command,) = parse(text)
+    assert command.scope_include == frozenset({level})

@@ -102,9 +102,9 @@ def home_words(context: ParseContext) -> HomeWords:
     # Room words are emitted as said: the scope filter resolves them against the home's
     # rooms ("书房" → "2F 书房", "卧室" → 主卧/次卧, "一楼" → every room of that floor).
     rooms_read = room_lexicon(context.rooms)
-    # A floor near the home's own is a word of its own unless a label says it ("17楼走廊灯").
-    nearby = {word for word in floors_around(rooms_read.floors)
-              if not any(word in said for said, _ in labels)}
+    # A floor near the home's own is a word of its own; a label that starts with it
+    # ("17楼走廊灯") is still claimed whole first.
+    nearby = set(floors_around(rooms_read.floors))
     words = {*rooms_read.words(), *ROOM_WORDS, *COMMON_FLOOR_WORDS, *nearby,
              *_places_in_labels(said for said, _ in labels)}
     rooms = tuple(sorted((word for word in words if len(word) >= 2), key=lambda w: (-len(w), w)))

@@ -250,6 +250,9 @@ def _place_said(run: str, commanding: bool, lexicon: HomeWords) -> str | None:
     # "店里的货架灯": a place said before 的 and a name after it.
     before, of, _ = run.rpartition("的")
     owner = before if of and PLACE_ENDING.search(before) else ""
+    if head != run and head in _LEVEL_SAID_AS_A_SIDE:
+        # "上面的灯全部关了": the upper level (asked about unless the home has two).
+        return _LEVEL_SAID_AS_A_SIDE[head]
     for word in dict.fromkeys((run.removesuffix("的"), head, owner)):
         if len(word) < 2 or THE_REST.match(word) or word in ANY_ROOM:
             continue
@@ -266,6 +269,9 @@ def _place_said(run: str, commanding: bool, lexicon: HomeWords) -> str | None:
 
 
 _LATIN_PLACE = re.compile(r"[a-z]{3,}")
+# Said before a kind of device, "上面"/"下面" is upstairs/downstairs (as long as the word for
+# it, which the caller cuts off the run).
+_LEVEL_SAID_AS_A_SIDE = MappingProxyType({"上面": "楼上", "下面": "楼下"})
 _MY_ROOM = re.compile(r"(?:我们?|咱们?|俺们?)(?:的|这)?(?:房间|屋里|屋|卧室|睡房)")
 _INDOORS = re.compile(r"^(?:屋里头|屋里面|屋子里|屋里|家里头|家里面|家里)")
 # The source or mode a device is switched to, said at the end of the clause.
