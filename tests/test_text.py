@@ -12,6 +12,7 @@ from context_retrieval.text import (
     integer_of,
     localize_regional,
     normalize,
+    pinyin_syllables,
     say_old_names_plainly,
 )
 
@@ -243,3 +244,13 @@ def test_an_old_name_the_home_labels_a_device_with_is_kept() -> None:
 ])
 def test_lighting_a_lamp_and_upstairs_and_downstairs(said: str, meant: str) -> None:
     assert localize_regional(normalize(said)) == meant
+
+
+@pytest.mark.parametrize(("text", "syllables"), [
+    ("空调", ("kong", "tiao")),  # read as a word, not 调 alone (diao)
+    ("客厅空调", ("ke", "ting", "kong", "tiao")),
+    ("调到26度", ("diao", "dao", "26", "du")),
+    ("hue灯a3", ("hue", "deng", "a", "3")),
+])
+def test_pinyin_reads_chinese_runs_as_words(text: str, syllables: tuple[str, ...]) -> None:
+    assert pinyin_syllables(text) == syllables

@@ -379,9 +379,17 @@ def pinyin_syllables(text: str) -> tuple[str, ...]:
 
     Latin words and digits pass through as their own units.
     """
-    units = _units(compact_keep_words(text))
-    syllables = lazy_pinyin(units, style=Style.NORMAL, errors="default")
-    return tuple(str(syllable) for syllable in syllables)
+    syllables: list[str] = []
+    for unit in _READ_UNITS.findall(compact_keep_words(text)):
+        if unit.isascii():
+            syllables.append(unit)
+        else:  # a run read as words: 空调 is kong tiao, not the kong diao of 调 alone
+            syllables.extend(str(s) for s in lazy_pinyin(unit, style=Style.NORMAL,
+                                                          errors="default"))
+    return tuple(syllables)
+
+
+_READ_UNITS = re.compile(r"[a-z]+|[0-9]+|[\u3400-\u9fff]+")
 
 
 def fuzzy_syllable(syllable: str) -> str:

@@ -1407,3 +1407,8 @@ def test_a_floor_a_label_starts_with_is_still_a_floor_said_on_its_own() -> None:
 def test_above_said_before_a_kind_is_upstairs(text: str, level: str) -> None:
     (command,) = parse(text)
     assert command.scope_include == frozenset({level})
+
+
+def test_a_kind_misheard_as_it_sounds_is_that_kind() -> None:
+    (command,) = parse("客厅空跳开一下")
+    assert command.type_hint == "AirConditioner"
