@@ -160,3 +160,9 @@ def test_labels_learnt_before_requests_leave_a_new_name_only_its_own_work() -> N
     assert evidence["a"].name_score > 0
     assert keyword._label_pairs.cache_info().misses == pairs_before
     assert vocabulary.label_kind_words.cache_info().misses == kinds_before
+
+
+@pytest.mark.parametrize(("said", "label"), [("除湿机", "抽湿机"), ("排气扇", "排风扇"),
+                                             ("音箱", "音响")])
+def test_a_kind_said_one_way_names_a_label_saying_it_another(said: str, label: str) -> None:
+    assert match_name(said, label).score == EXACT_NAME_SCORE
