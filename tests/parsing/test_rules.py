@@ -1403,7 +1403,9 @@ def test_a_floor_a_label_starts_with_is_still_a_floor_said_on_its_own() -> None:
 
 
 @pytest.mark.parametrize(("text", "level"), [("上面的灯全部关了", "楼上"),
-                                             ("上面的空调都关了", "楼上")])
+                                             ("上面的空调都关了", "楼上"),
+                                             ("上面所有的灯都关了", "楼上"),
+                                             ("下面所有的灯都开起", "楼下")])
 def test_above_said_before_a_kind_is_upstairs(text: str, level: str) -> None:
     (command,) = parse(text)
     assert command.scope_include == frozenset({level})
@@ -1412,3 +1414,8 @@ def test_above_said_before_a_kind_is_upstairs(text: str, level: str) -> None:
 def test_a_kind_misheard_as_it_sounds_is_that_kind() -> None:
     (command,) = parse("客厅空跳开一下")
     assert command.type_hint == "AirConditioner"
+
+
+def test_pulling_a_curtain_up_names_no_place() -> None:
+    (command,) = parse("客厅窗帘拉到上面")
+    assert "楼上" not in command.scope_include

@@ -173,6 +173,11 @@ _TYPE_HOLDING_A_ROOM = _alternation(tuple(room + rest for room, rest in _ROOM_KI
 _ROOM_KIND_SAID_APART = re.compile("|".join(
     f"{re.escape(room)}的(?={re.escape(rest)})"
     for room, rest in _ROOM_KINDS) or r"(?!)")
+# "上面的灯全部关了", "下面所有的空调": said before a kind of device, above and below are
+# upstairs and downstairs (resolved, or asked about, as those are); "拉到上面" is no place.
+_LEVEL_SAID_AS_A_SIDE = re.compile(
+    r"(?<![把到在往向朝拉放升降])(?P<side>[上下])面(?=(?:的|所有的?|全部的?|这些|那些)?(?:"
+    + _TYPE.pattern + "))")
 _QUESTION_SUBJECT = _alternation(tuple(QUESTION_SUBJECTS))
 _SITUATION = _alternation(SITUATION_WORDS)
 # A question over a kind of device ("哪盏灯开着", "有几道门锁了", "有门没锁吗") asks about every
@@ -250,9 +255,6 @@ def _place_said(run: str, commanding: bool, lexicon: HomeWords) -> str | None:
     # "店里的货架灯": a place said before 的 and a name after it.
     before, of, _ = run.rpartition("的")
     owner = before if of and PLACE_ENDING.search(before) else ""
-    if head != run and head in _LEVEL_SAID_AS_A_SIDE:
-        # "上面的灯全部关了": the upper level (asked about unless the home has two).
-        return _LEVEL_SAID_AS_A_SIDE[head]
     for word in dict.fromkeys((run.removesuffix("的"), head, owner)):
         if len(word) < 2 or THE_REST.match(word) or word in ANY_ROOM:
             continue
@@ -269,9 +271,6 @@ def _place_said(run: str, commanding: bool, lexicon: HomeWords) -> str | None:
 
 
 _LATIN_PLACE = re.compile(r"[a-z]{3,}")
-# Said before a kind of device, "上面"/"下面" is upstairs/downstairs (as long as the word for
-# it, which the caller cuts off the run).
-_LEVEL_SAID_AS_A_SIDE = MappingProxyType({"上面": "楼上", "下面": "楼下"})
 _MY_ROOM = re.compile(r"(?:我们?|咱们?|俺们?)(?:的|这)?(?:房间|屋里|屋|卧室|睡房)")
 _INDOORS = re.compile(r"^(?:屋里头|屋里面|屋子里|屋里|家里头|家里面|家里)")
 # The source or mode a device is switched to, said at the end of the clause.
@@ -1051,6 +1050,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
         prepared = _requests_of_a_story(prepared)
     prepared = HESITATION.sub("", prepared)  # "把……那个……大屋的灯关了"
     prepared = _ROOM_KIND_SAID_APART.sub(lambda match: match.group(0)[:-1], prepared)
+    prepared = _LEVEL_SAID_AS_A_SIDE.sub(r"楼\g<side>", prepared)
     prepared, conditions = _take_conditions(prepared, said.replace(" ", ""), lexicon)
     if _need_is_all_said(_split_clauses(prepared), lexicon):
         for pattern, direction in NEED_REWRITES:
