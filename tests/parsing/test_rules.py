@@ -1419,3 +1419,5 @@ def test_a_kind_misheard_as_it_sounds_is_that_kind() -> None:
 def test_pulling_a_curtain_up_names_no_place() -> None:
     (command,) = parse("客厅窗帘拉到上面")
     assert "楼上" not in command.scope_include
+    (command,) = parse("沙发上面的吊灯开一下")
+    assert "楼上" not in command.scope_include

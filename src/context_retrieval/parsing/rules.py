@@ -173,10 +173,11 @@ _TYPE_HOLDING_A_ROOM = _alternation(tuple(room + rest for room, rest in _ROOM_KI
 _ROOM_KIND_SAID_APART = re.compile("|".join(
     f"{re.escape(room)}的(?={re.escape(rest)})"
     for room, rest in _ROOM_KINDS) or r"(?!)")
-# "上面的灯全部关了", "下面所有的空调": said before a kind of device, above and below are
-# upstairs and downstairs (resolved, or asked about, as those are); "拉到上面" is no place.
+# "上面的灯全部关了", "把下面所有的空调关了": at the start, before a kind of device, above
+# and below are upstairs and downstairs (resolved, or asked about, as those are); "拉到上面"
+# and "沙发上面的吊灯" are no floor.
 _LEVEL_SAID_AS_A_SIDE = re.compile(
-    r"(?<![把到在往向朝拉放升降])(?P<side>[上下])面(?=(?:的|所有的?|全部的?|这些|那些)?(?:"
+    r"(?:^|(?<=[,把将]))(?P<side>[上下])面(?=(?:的|所有的?|全部的?|这些|那些)?(?:"
     + _TYPE.pattern + "))")
 _QUESTION_SUBJECT = _alternation(tuple(QUESTION_SUBJECTS))
 _SITUATION = _alternation(SITUATION_WORDS)
