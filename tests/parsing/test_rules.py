@@ -1421,3 +1421,15 @@ def test_pulling_a_curtain_up_names_no_place() -> None:
     assert "楼上" not in command.scope_include
     (command,) = parse("沙发上面的吊灯开一下")
     assert "楼上" not in command.scope_include
+
+
+@pytest.mark.parametrize(("text", "rooms"), [
+    ("101到103的空调都关掉", {"101", "102", "103"}),
+    ("201至202的灯都关了", {"201", "202"}),
+])
+def test_a_run_of_room_numbers_said_by_its_ends_is_every_room_in_it(
+        text: str, rooms: set[str]) -> None:
+    hotel = ParseContext(rooms=("101 大床房", "102", "103 亲子间", "201", "202", "大堂"),
+                         device_names=("空调", "吸顶灯"))
+    (command,) = parse_with_rules(text, hotel).commands
+    assert command.scope_include == frozenset(rooms)

@@ -252,6 +252,32 @@ def _index_list_pattern(stems: Sequence[str]) -> re.Pattern[str] | None:
 _SAID_OF_THE_LIST = re.compile(r"都|全|以外|之外|外|除外|不要|不用|别|莫|甭|留着")
 
 
+# "101到103", "201至205", "301-303": a run of room numbers said by its ends.
+_NUMBER_RANGE = re.compile(
+    r"(?<!\d)(?P<first>[1-9]\d{2,3})(?:到|至|-|~)(?P<last>[1-9]\d{2,3})(?!\d)")
+# A run this long is no list of rooms ("100到2000").
+_LONGEST_RANGE = 30
+
+
+def room_ranges(text: str, lexicon: HomeWords) -> str:
+    """"101到103的空调" → "101和102和103的空调": the rooms of the home numbered from one end of
+    the run to the other, when both ends are its room numbers (a home's numbers may skip)."""
+    if _NUMBER_RANGE.search(text) is None:
+        return text
+    rooms = lexicon.room_lexicon
+    numbers = rooms.memo(("room numbers",), lambda: frozenset(
+        room.number for room in rooms.rooms if room.number))
+
+    def replace(match: re.Match[str]) -> str:
+        first, last = int(match.group("first")), int(match.group("last"))
+        if match.group("first") not in numbers or match.group("last") not in numbers \
+                or not 0 < last - first <= _LONGEST_RANGE:
+            return match.group(0)
+        return "和".join(str(n) for n in range(first, last + 1) if str(n) in numbers)
+
+    return _NUMBER_RANGE.sub(replace, text)
+
+
 def index_lists(text: str, lexicon: HomeWords) -> str:
     """"射灯1到射灯3", "筒灯一二三", "轨道灯1和2" → "射灯1和射灯2和射灯3都": a list of numbered
     labels said at once is every one of them (when each is a label of the home)."""

@@ -33,6 +33,7 @@ from context_retrieval.parsing.home_words import (
     home_words,
     index_lists,
     names_a_device,
+    room_ranges,
     say_indexes_as_labels,
 )
 from context_retrieval.parsing.protocol import (
@@ -1040,7 +1041,8 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
         say_in_chinese(normalize(text), lexicon.latin_names),
         (label for label, _ in lexicon.labels))))
     prepared = _rewrite_intents(convert_numerals(said).replace(" ", ""))
-    prepared = say_indexes_as_labels(index_lists(prepared, lexicon), lexicon)
+    prepared = say_indexes_as_labels(index_lists(room_ranges(prepared, lexicon), lexicon),
+                                     lexicon)
     prepared = re.sub(r"[()]", "", prepared)  # "台灯（左）" is said as its label "台灯左"
     prepared = LATIN_HYPHEN.sub("", prepared)  # "Room-2A" is said as its name "room2a"
     prepared = PADDED_INDEX.sub("", prepared)  # "筒灯-03" is 筒灯3
