@@ -1433,3 +1433,11 @@ def test_a_run_of_room_numbers_said_by_its_ends_is_every_room_in_it(
                          device_names=("空调", "吸顶灯"))
     (command,) = parse_with_rules(text, hotel).commands
     assert command.scope_include == frozenset(rooms)
+
+
+@pytest.mark.parametrize(("text", "action", "quantifier"), [
+    ("细路房啲灯着晒佢", "打开", Quantifier.ALL), ("開埋射燈", "打开", Quantifier.ONE),
+])
+def test_cantonese_all_of_them_and_too(text: str, action: str, quantifier: Quantifier) -> None:
+    (command,) = parse(text)
+    assert (command.action, command.quantifier) == (action, quantifier)
