@@ -301,7 +301,8 @@ def _units(text: str) -> list[str]:
     return re.findall(r"[a-z]+|[0-9]+|[\u3400-\u9fff]", text)
 
 
-_CN_DIGITS = "零〇一二两三四五六七八九十百千万点"
+_CN_WHOLE_DIGITS = "零〇一二两三四五六七八九十百千万"
+_CN_DIGITS = _CN_WHOLE_DIGITS + "点"  # 点: the decimal point of "二十六点五"
 _NUMERAL = rf"[{_CN_DIGITS}]+"
 # A numeral is a value only in these contexts; elsewhere ("开一下", "一楼") it is a word.
 _VALUE_NUMERAL = re.compile(
@@ -309,7 +310,8 @@ _VALUE_NUMERAL = re.compile(
     rf"|(?P<unit_num>{_NUMERAL})(?=度|档|挡|级|格|%|分钟|摄氏度|k|成)"
     rf"|(?<=[到为成至])(?P<after_verb>{_NUMERAL})(?![半些下])"
     # A 点 with no digit after it is a clock's ("十点" is ten o'clock), not a decimal point.
-    rf"|(?P<long>(?:[一二三四五六七八九][十百]|十)[{_CN_DIGITS[:-1]}]*(?:点[{_CN_DIGITS[:-1]}]+)?)"
+    rf"|(?P<long>(?:[一二三四五六七八九][十百]|十)[{_CN_WHOLE_DIGITS}]*"
+    rf"(?:点[{_CN_WHOLE_DIGITS}]+)?)"
 )
 
 

@@ -265,17 +265,25 @@ def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence
 _KIND_IN_THE_LABEL = frozenset({Category.THERMOSTAT})
 
 
-def of_the_kind_labelled(devices: Sequence[Device], ir: QueryIR) -> Sequence[Device]:
+def of_the_kind_labelled(devices: Sequence[Device], ir: QueryIR
+                         ) -> tuple[Sequence[Device], tuple[tuple[str, str], ...]]:
     """``devices`` without those of a many-kind category whose label does not say the kind
-    said, when some of that category do: "地暖都关了" is the floor heating labelled 地暖,
-    not the 暖气片 or the Nest beside it. When none says it, every device stays."""
+    said, when some of that category do ("地暖都关了" is the floor heating labelled 地暖,
+    not the 暖气片 or the Nest beside it), and (device id, reason) of those left out. When
+    none says it, every device stays."""
     words = [word for word in ir.type_words if TYPE_WORDS.get(word) in _KIND_IN_THE_LABEL]
     if not words:
-        return devices
-    kept = [device for device in devices if device.category not in _KIND_IN_THE_LABEL
-            or any(word in normalize(device.name) for word in words)]
-    said = any(device.category in _KIND_IN_THE_LABEL for device in kept)
-    return kept if said else devices
+        return devices, ()
+    kept, left_out = [], []
+    for device in devices:
+        says_it = any(word in normalize(device.name) for word in words)
+        if device.category not in _KIND_IN_THE_LABEL or says_it:
+            kept.append(device)
+        else:
+            left_out.append((device.id, "its label says another kind"))
+    if not any(device.category in _KIND_IN_THE_LABEL for device in kept):
+        return devices, ()
+    return kept, tuple(left_out)
 
 
 def as_many_as_said(devices: Sequence[Device], ir: QueryIR) -> Sequence[Device]:
@@ -515,13 +523,10 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
         in play supports it. Never raises.
     """
     mentions = tuple(dict.fromkeys(m for m in (ir.name_hint, *ir.entity_mentions) if m))
-    of_the_kind = of_the_kind_labelled(devices, ir)
+    of_the_kind, other_kinds = of_the_kind_labelled(devices, ir)
     base, left_out, by_name = target_base(as_many_as_said(of_the_kind, ir), keyword, mentions,
                                           named)
-    if len(of_the_kind) < len(devices):
-        kept = {device.id for device in of_the_kind}
-        left_out += tuple((device.id, "its label says another kind") for device in devices
-                          if device.id not in kept)
+    left_out += other_kinds
     meta: dict[str, object] = {"bulk_trigger": trigger.value, "bulk_base": len(base)}
     # A command the person picked stands; otherwise the switch of the other way is no option.
     undoing = frozenset() if follow_up.capability_id else the_other_way(ir.action)

@@ -194,19 +194,18 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
             close.append(device_id)
     # Devices labelled alike ("床头灯" in 主人房, "床頭燈" in 婆婆房) tie whatever else tells
     # them apart (a lamp's category against a relay's label): the name said fits both.
-    best_label = _label_of(best.entity_id, home)
-    labelled = labelled_alike(home)
-    said = same_words(compact(ir.name_hint)) if ir.name_hint is not None else None
-    named = {*labelled.get(best_label or "", ()),
-             *(labelled.get(said, ()) if said and best.entity_id in labelled.get(said, ())
-               else ())} if said else set()
-    alike = {device_id for device_id in named
-             if device_id in per_device and ties(per_device[device_id])}
+    alike: set[str] = set()
+    if ir.name_hint is not None:
+        labelled = labelled_alike(home)
+        said_alike = labelled.get(same_words(compact(ir.name_hint)), ())
+        named = {*labelled.get(_label_of(best.entity_id, home) or "", ()),
+                 *(said_alike if best.entity_id in said_alike else ())}
+        alike = {device_id for device_id in named
+                 if device_id in per_device and ties(per_device[device_id])}
     if alike - set(close):
         rank = {device_id: number for number, device_id in enumerate(per_device)}
         close = sorted({*close, *alike}, key=rank.__getitem__)
-    tied = close
-    tied = _plain_kinds_first(tied, home, ir)
+    tied = _plain_kinds_first(close, home, ir)
     rooms = {device.room for d in tied if (device := home.device(d)) is not None}
     if len(tied) < 2:
         clear = per_device[tied[0]] if tied else best
