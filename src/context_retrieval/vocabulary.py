@@ -131,6 +131,19 @@ def type_words_in(label: str) -> tuple[tuple[str, Category], ...]:
     return tuple((word, category) for _, word, category in _type_word_spans(label))
 
 
+# Places whose last character starts a type word: the 台灯 of "阳台灯" and "露台灯串" is
+# no desk lamp, the 台 belongs to the terrace.
+_PLACES_ENDING_IN_TAI = ("阳台", "露台", "天台", "晒台", "平台", "前台", "吧台", "窗台", "灶台",
+                         "柜台", "站台", "舞台", "收银台", "梳妆台")
+
+
+def starts_inside_a_place(text: str, start: int) -> bool:
+    """True when the word starting at ``start`` of ``text`` starts on the last character of
+    a place word before it (the 台灯 of "阳台灯")."""
+    return any(text.startswith(place, start + 1 - len(place)) for place in _PLACES_ENDING_IN_TAI
+               if start + 1 >= len(place))
+
+
 @lru_cache(maxsize=65536)
 def _type_word_spans(label: str) -> tuple[tuple[int, str, Category], ...]:
     """(start, word, category) of every type word of ``label``, in order (type_words_in)."""
@@ -138,7 +151,8 @@ def _type_word_spans(label: str) -> tuple[tuple[int, str, Category], ...]:
     for word, category in TYPE_WORDS.items():
         start = label.find(word)
         while start != -1:
-            if _whole_latin_word(label, start, start + len(word)):
+            if _whole_latin_word(label, start, start + len(word)) \
+                    and not starts_inside_a_place(label, start):
                 every.append((start, word, category))
             start = label.find(word, start + 1)
     # Chinese names are head-final: of overlapping words, the one ending later wins, then
@@ -341,8 +355,9 @@ def kind_said_instead(label: str, category: Category) -> Category | None:
     None.
 
     Motorised clothes racks, projector screens and shop shutters come as shade (Blind)
-    profiles: "晾衣架" is a rack, "卷帘门" a door, and "所有窗帘" means neither. Bath heaters
-    and water heaters come as thermostat profiles: "浴霸" is no floor heating. Only these
+    profiles: "晾衣架" is a rack, "卷帘门" a door, and "所有窗帘" means neither. Projector
+    screens come as projector profiles too: "投影幕布" is no television. Bath heaters and
+    water heaters come as thermostat profiles: "浴霸" is no floor heating. Only these
     generic profiles are read this way: elsewhere a category says what a device is better
     than a word in its label. ``label`` normalised.
     """
@@ -354,6 +369,9 @@ def kind_said_instead(label: str, category: Category) -> Category | None:
     if not naming:
         return None
     head = naming[-1][1]
+    if category is C.PROJECTOR:
+        # A projector screen's profile is a projector's: "投影幕布" is no television.
+        return head if head not in family_of(C.TELEVISION).members else None
     if category is C.THERMOSTAT:
         # A thermostat's label names its valve or radiator too ("暖气片温控阀"): only a
         # heater of another kind is read as that kind.
@@ -362,5 +380,5 @@ def kind_said_instead(label: str, category: Category) -> Category | None:
 
 
 # Profiles that serve devices of other kinds.
-_GENERIC_PROFILES = frozenset({C.BLIND, C.THERMOSTAT})
+_GENERIC_PROFILES = frozenset({C.BLIND, C.THERMOSTAT, C.PROJECTOR})
 _HEATERS_ON_THERMOSTAT_PROFILES = frozenset({C.BATHROOM_HEATER, C.WATER_HEATER})

@@ -166,3 +166,11 @@ def test_labels_learnt_before_requests_leave_a_new_name_only_its_own_work() -> N
                                              ("音箱", "音响")])
 def test_a_kind_said_one_way_names_a_label_saying_it_another(said: str, label: str) -> None:
     assert match_name(said, label).score == EXACT_NAME_SCORE
+
+
+@pytest.mark.parametrize("label", ["阳台灯", "露台灯串", "前台灯"])
+def test_a_kind_word_starting_inside_a_place_of_the_label_is_not_said(label: str) -> None:
+    # The 台灯 of "阳台灯" is the terrace's 台 and a 灯: a desk lamp names a 书房台灯 better.
+    assert match_name("台灯", label).reason != "name_hit"
+    assert match_name("台灯", label).score < match_name("台灯", "书房台灯").score - 0.05
+    assert match_name("阳台灯", "阳台灯").score == EXACT_NAME_SCORE

@@ -20,7 +20,11 @@ from context_retrieval.lexicon import split_index
 from context_retrieval.models import Device, QueryIR, StageTrace
 from context_retrieval.stages.category import REASON_TYPE_BY_LABEL, REASON_TYPE_HIT
 from context_retrieval.text import char_ngrams, compact, fuzzy_pinyin, integer_of, normalize
-from context_retrieval.vocabulary import GENERIC_TYPE_WORDS, label_kind_words
+from context_retrieval.vocabulary import (
+    GENERIC_TYPE_WORDS,
+    label_kind_words,
+    starts_inside_a_place,
+)
 
 REASON_NAME_HIT = "name_hit"
 REASON_NAME_PARTIAL = "name_partial"
@@ -105,13 +109,24 @@ def _containment(said: Sequence[str] | str, label: Sequence[str] | str) -> float
     if not said or not label:
         return 0.0
     if isinstance(said, str) and isinstance(label, str):
-        inside = said in label or label in said
+        inside = _holds(label, said) or _holds(said, label)
     else:
         inside = _is_run(tuple(said), tuple(label)) or _is_run(tuple(label), tuple(said))
     if not inside:
         return 0.0
     share = min(len(said), len(label)) / max(len(said), len(label))
     return CONTAINED_NAME_BASE + CONTAINED_NAME_SPREAD * share
+
+
+def _holds(text: str, word: str) -> bool:
+    """Whether ``word`` is in ``text`` other than as the end of a place word and what
+    follows (the 台灯 of "阳台灯")."""
+    start = text.find(word)
+    while start != -1:
+        if not starts_inside_a_place(text, start):
+            return True
+        start = text.find(word, start + 1)
+    return False
 
 
 def _is_run(needle: tuple[str, ...], haystack: tuple[str, ...]) -> bool:
@@ -147,11 +162,7 @@ def _match_label(said: str, label: str) -> NameMatch:
     if not said_text or not label_text:
         return NameMatch(0.0, None)
     stem, index = split_index(label_text)
-    if said_text == label_text or (index is not None and stem == said_text) \
-            or (index is not None and split_index(said_text) == (stem, index)) \
-            or said_text in _kind_words(label_text):
-        # "筒灯" is the name of every member of 筒灯1..N as much as of a lone 筒灯, and
-        # "灯带" names 电视墙灯带 as well as 灯带1: each is a 灯带.
+    if _names_exactly(said_text, label_text):
         return NameMatch(EXACT_NAME_SCORE, REASON_NAME_HIT)
     said_index = split_index(said_text)[1]
     if said_index is not None and index is not None and said_index != index:
@@ -197,6 +208,17 @@ def _match_label(said: str, label: str) -> NameMatch:
     if fuzzy > best.score:
         return NameMatch(fuzzy, REASON_NAME_FUZZY)
     return best
+
+
+def _names_exactly(said: str, label: str) -> bool:
+    """Whether ``said`` is the whole name of ``label``: the label itself, its stem when it is
+    a member of a series, or the specific kind word at its head. "筒灯" is the name of every
+    member of 筒灯1..N as much as of a lone 筒灯, and "灯带" names 电视墙灯带 as well as 灯带1:
+    each is a 灯带."""
+    stem, index = split_index(label)
+    return said == label or (index is not None and stem == said) \
+        or (index is not None and split_index(said) == (stem, index)) \
+        or said in _kind_words(label)
 
 
 # A member of a series said by its number and, maybe, its kind: "第三个", "3号灯", "第二盏灯".
