@@ -586,7 +586,9 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
         "scope": {"include": list(dict.fromkeys(include)),
                   "exclude": [w for w in dict.fromkeys(exclude_rooms) if w]},
         "quantifier": quantifier,
-        EVERYWHERE_SAID: any(span.text in EVERYWHERE_WORDS for span in every),
+        # "所有灯" is every light of the home; "灯全部关掉" every light of where the talk is.
+        EVERYWHERE_SAID: any(span.text in EVERYWHERE_WORDS
+                             and not (types and types[0].start < span.start) for span in every),
         "count": count if quantifier in ("any", "all") else None,
         "type_hint": type_hint,
         "value": value,
@@ -597,13 +599,24 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
         REMARKED: bool(REMARK.search(clause)) and value is None and all(
             span.text in WEAK_ACTION_WORDS or span.text in ATTRIBUTE_WORDS
             for span in claims.spans("action")),
-        "situation": bool(claims.spans("action")) and not (labels or types or references)
-        and all(_SITUATION.fullmatch(s.text) for s in claims.spans("action")),
+        "situation": (bool(claims.spans("action")) and not (labels or types or references)
+        and all(_SITUATION.fullmatch(s.text) for s in claims.spans("action")))
+        # "302退房了，灯全部关掉": what happened in a place, before what to do there
+        or (_tells_what_happened(clause, claims.spans("action"), labels, types, references,
+                                value is not None) and bool(include)),
         "labelled": bool(labels),
         ABOUT_THE_HOME: _about_the_home(clause, labels, types, references, subjects,
                                         name_hint if not labels else None, include,
                                         claims.spans("action"), value is not None, lexicon),
     }
+
+
+def _tells_what_happened(raw: str, actions: Sequence[_Span], labels: Sequence[str],
+                         types: Sequence[_Span], references: Sequence[_Span],
+                         has_value: bool) -> bool:
+    """True when a clause only tells what has happened ("302退房了", "客人走了"): it ends in
+    了 and names no device and nothing to do."""
+    return raw.endswith("了") and not (actions or labels or types or references or has_value)
 
 
 def _about_the_home(raw: str, labels: Sequence[str], types: Sequence[_Span],
@@ -633,6 +646,9 @@ def _about_the_home(raw: str, labels: Sequence[str], types: Sequence[_Span],
         return False  # "那个……" alone is hesitation, not "that one" ("客厅那个" is)
     if _DONE.search(raw) and not (labels or types or references or has_value):
         return False  # "打扫完了，把窗帘都打开": what is done, before what to do
+    if _tells_what_happened(raw, actions, labels, types, references, has_value) \
+            and not places:
+        return False  # "客人走了": what happened, asking nothing
     if actions and all(span.text in ACTIVITY_WORDS for span in actions) \
             and not (labels or types or references or places or has_value):
         return False  # "老汉儿，吃饭了": calling someone to dinner
@@ -802,6 +818,8 @@ def _split_conjunction(clause: str, lexicon: HomeWords) -> list[dict[str, Any]]:
     if last["quantifier"] == "all" and all(
             p["action"] is None and p["quantifier"] == "one" for p in firsts) \
             and all(_has_target(p) for p in parts):
+        if _kinds_apart(parts):
+            return _each_kind_alike(parts)
         merged = last
         for part in reversed(firsts):
             merged = _union(part, merged)
@@ -825,6 +843,30 @@ def _split_conjunction(clause: str, lexicon: HomeWords) -> list[dict[str, Any]]:
             merged = _union(part, merged)
         merged["quantifier"] = "all"
         return [merged]
+    return parts
+
+
+def _kinds_apart(parts: Sequence[dict[str, Any]]) -> bool:
+    """True when every part names a kind by its bare word, each another kind ("客房的灯跟空调
+    全部关掉"): one command for each kind, not one over a mixture (a light and the fan
+    beside it, "灯和排气扇都关掉", stay one)."""
+    kinds = [part["type_hint"] for part in parts]
+    return all(kinds) and len(set(kinds)) == len(kinds) and all(
+        not part["labelled"] and part[TYPE_WORDS_SAID]
+        and all(word in GENERIC_TYPE_WORDS for word in part[TYPE_WORDS_SAID])
+        for part in parts)
+
+
+def _each_kind_alike(parts: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``parts`` each done as the last says, over the places said anywhere among them
+    ("301的灯和窗帘都关了": every light of 301 off, and its curtains closed)."""
+    last = parts[-1]
+    scope = {side: list(dict.fromkeys(place for part in parts for place in part["scope"][side]))
+             for side in ("include", "exclude")}
+    for part in parts:
+        for key in ("action", "value", "quantifier", "count", EVERYWHERE_SAID):
+            part[key] = last[key]
+        part["scope"] = {side: list(places) for side, places in scope.items()}
     return parts
 
 
