@@ -1441,3 +1441,27 @@ def test_a_run_of_room_numbers_said_by_its_ends_is_every_room_in_it(
 def test_cantonese_all_of_them_and_too(text: str, action: str, quantifier: Quantifier) -> None:
     (command,) = parse(text)
     assert (command.action, command.quantifier) == (action, quantifier)
+
+
+@pytest.mark.parametrize(("text", "place"), [("主卧的灯跟空调全部关掉", "主卧"),
+                                             ("把儿童房的灯和窗帘都关了", "儿童房")])
+def test_bare_kinds_joined_before_都_are_one_command_each_over_the_place_said(
+        text: str, place: str) -> None:
+    commands = parse_in_house(text)
+    assert commands[0].type_hint == "Light"
+    assert len({c.type_hint for c in commands}) == 2
+    assert all(c.scope_include == frozenset({place}) for c in commands)
+    assert all(c.quantifier is Quantifier.ALL for c in commands)
+
+
+@pytest.mark.parametrize("text", ["主卧退房了，灯全部关掉", "主卧的人搬走了，把灯关了"])
+def test_what_happened_in_a_place_gives_the_next_command_its_room(text: str) -> None:
+    (command,) = parse_in_house(text)
+    assert (command.type_hint, command.scope_include) == ("Light", frozenset({"主卧"}))
+
+
+def test_a_kind_said_before_全部_is_every_one_where_the_talk_is_not_in_the_home() -> None:
+    (_, lights) = parse_in_house("打开客厅窗帘，灯全部关掉")
+    assert lights.scope_include == frozenset({"客厅"})
+    (_, curtains) = parse_in_house("打开客厅灯，然后所有窗帘拉上")
+    assert curtains.scope_include == frozenset()

@@ -646,9 +646,6 @@ def _about_the_home(raw: str, labels: Sequence[str], types: Sequence[_Span],
         return False  # "那个……" alone is hesitation, not "that one" ("客厅那个" is)
     if _DONE.search(raw) and not (labels or types or references or has_value):
         return False  # "打扫完了，把窗帘都打开": what is done, before what to do
-    if _tells_what_happened(raw, actions, labels, types, references, has_value) \
-            and not places:
-        return False  # "客人走了": what happened, asking nothing
     if actions and all(span.text in ACTIVITY_WORDS for span in actions) \
             and not (labels or types or references or places or has_value):
         return False  # "老汉儿，吃饭了": calling someone to dinner
