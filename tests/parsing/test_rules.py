@@ -1465,3 +1465,23 @@ def test_a_kind_said_before_全部_is_every_one_where_the_talk_is_not_in_the_hom
     assert lights.scope_include == frozenset({"客厅"})
     (_, curtains) = parse_in_house("打开客厅灯，然后所有窗帘拉上")
     assert curtains.scope_include == frozenset()
+
+
+@pytest.mark.parametrize("text", ["主卧的灯全调到50%", "阳台的灯全设成暖光"])
+def test_全_before_any_verb_is_every_one_and_no_part_of_the_name(text: str) -> None:
+    (command,) = parse_in_house(text)
+    assert command.quantifier is Quantifier.ALL
+    assert command.name_hint is None
+
+
+def test_a_place_said_alone_after_a_kind_takes_that_kind() -> None:
+    (upstairs, kids) = parse_in_house("主卧的灯全部关掉，儿童房的也关了")
+    assert (kids.type_hint, kids.quantifier) == (upstairs.type_hint, upstairs.quantifier)
+    assert kids.scope_include == frozenset({"儿童房"})
+
+
+@pytest.mark.parametrize("text", ["客厅的灯调暖一点", "吊灯暖一点"])
+def test_warmer_is_something_to_do(text: str) -> None:
+    (command,) = parse_in_house(text)
+    assert command.action is not None and "暖" in command.action
+    assert command.name_hint in (None, "吊灯")

@@ -481,6 +481,8 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
     claims.claim(LOCK_THE_DOOR, "action")
     # "扫地机开始扫", "洗碗机启动": a kind whose word holds an action word is the kind.
     kinds_first = claims.claim(_TYPE_HOLDING_AN_ACTION, "type")
+    # "射灯全调到30%": every one of them, before the verb is taken as an action
+    all_before_verb = claims.claim(ALL_BEFORE_VERB, "quantifier")
     claims.claim(_ACTION, "action")
     quantifier = "one"
     count = None
@@ -507,7 +509,7 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
     claims.claim(_FILLER, "filler")
     claims.claim(_SINGLE_VERB, "action")
     if any(span.text.startswith("全") for span in claims.spans("action")) \
-            or ALL_BEFORE_VERB.search(clause):
+            or all_before_verb:
         quantifier = "all"  # "二楼空调全关", "客厅灯全打开"
     if excluded:
         quantifier = "except"
@@ -1023,6 +1025,12 @@ def _link_clauses(commands: list[dict[str, Any]], raws: list[str], lexicon: Home
                 command[key] = previous[key]
             command["scope"] = {"include": list(previous["scope"]["include"]),
                                 "exclude": list(previous["scope"]["exclude"])}
+        elif previous is not None and not _has_target(command) and command["action"] \
+                and previous["type_hint"] and not previous["labelled"]:
+            # "二楼的灯全部关掉，三楼的也关了": the kind said before, in the place said now.
+            for key in ("name_hint", "type_hint", "entity_mentions", "quantifier",
+                        TYPE_WORDS_SAID):
+                command[key] = previous[key]
         elif (rooms and _has_target(command) and not command["labelled"]
               and not command["scope"]["include"] and not command["references"]
               and command["quantifier"] in ("one", "all") and not command[EVERYWHERE_SAID]
