@@ -564,3 +564,25 @@ def test_a_part_of_a_room_the_home_keeps_apart_is_the_one_named_after_it() -> No
 def test_the_main_hall_of_an_old_house_is_its_living_room() -> None:
     lexicon = room_lexicon(("正房客厅", "正房东屋", "倒座房"))
     assert lexicon.resolve("堂屋") == {"正房客厅"}
+
+
+@pytest.mark.parametrize(("name", "said"), [
+    ("Lily's Room", "lily房间"), ("Lily's Room", "lily的房间"), ("Tom’s bedroom", "tom房")])
+def test_someones_room_named_in_english_is_their_room_and_a_bedroom(name: str, said: str) -> None:
+    lexicon = room_lexicon((name, "主卧", "厨房"))
+    assert lexicon.resolve(said) == {name}
+    assert lexicon.resolve("卧室") == {name, "主卧"}
+
+
+def test_a_room_word_typed_one_character_wrong_is_that_kind_of_room() -> None:
+    lexicon = room_lexicon(("二楼卫生间", "三楼卫生问", "洗衣间", "次卧2"))
+    assert lexicon.resolve("卫生间") == {"二楼卫生间", "三楼卫生问"}
+    assert lexicon.resolve("三楼卫生间") == {"三楼卫生问"}
+    assert read_room("洗衣间").core == "洗衣间"  # a room of its own, ending as rooms do
+    assert read_room("次卧2").core == "次卧2"
+
+
+@pytest.mark.parametrize(("name", "said"), [("堂前", "客厅"), ("爷爷奶奶房", "阿娘房间"),
+                                            ("院子", "道地"), ("儿童房", "小宝房间")])
+def test_words_of_a_region_name_its_rooms(name: str, said: str) -> None:
+    assert room_lexicon((name, "厨房")).resolve(said) == {name}

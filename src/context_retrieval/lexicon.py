@@ -33,14 +33,14 @@ _CHILDRENS_ROOMS = ("儿童房", "儿童卧室", "小孩房", "小孩房间", "�
 _CHILDRENS_WORDS = ("儿童房", "小孩房", "孩子房间", "孩子房", "孩子的房间", "孩子们房间",
                     "孩子们的房间", "小孩房间", "儿童房间", "孩子屋", "娃儿房间", "娃娃房间",
                     "小囡房间", "细路房", "伢儿房间", "伢儿房", "小伢房间", "小把戏房间",
-                    "小朋友房间", "小朋友房", "细路仔房", "小孩屋")
+                    "小朋友房间", "小朋友房", "细路仔房", "小孩屋", "小宝房间", "小宝房")
 # A baby's room: the small child's, not a teenager's 男孩房 or 女儿房.
 _BABYS_WORDS = ("宝宝房", "宝宝屋", "宝宝房间", "婴儿房", "婴儿屋", "宝宝的房间")
 _ELDERS_ROOMS = ("老人房", "长辈房", "老人间", "长辈房间", "阿嬷房", "奶奶房", "外婆房", "姥姥房",
                  "婆婆房", "阿婆房", "公公房", "阿公房", "嫲嫲房", "爷爷房")
 _ELDERS_WORDS = (*_ELDERS_ROOMS, "老人房间", "爷爷奶奶房间", "爷爷奶奶的房间", "爷爷奶奶房",
                  "外公外婆房间", "姥姥姥爷房间", "老人屋", "奶奶房间", "阿嬷房间", "外婆房间",
-                 "姥姥房间")
+                 "姥姥房间", "阿娘房间", "阿爷房间", "阿爷阿娘房间", "阿娘房", "阿爷房")
 GUEST_ROOM_WORDS = ("客房", "客卧", "客人房", "客人房间")
 # Words for the outside of the house: in a label ("户外灯") they say what the device is
 # made for, not where it stands.
@@ -64,19 +64,19 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
         "卫生间", "洗手间", "厕所", "浴室", "卫浴", "主卫", "客卫", "公卫", "次卫", "主卫生间",
         "客卫生间", "公共卫生间", "淋浴间", "盥洗室", "bath", "bathroom", "toilet", "restroom"),
     ("客厅", "大厅", "客堂间", "客堂", "堂屋", "厅堂"): (
-        "客厅", "起居室", "大厅", "会客厅", "起居厅", "堂屋", "livingroom", "lounge"),
+        "客厅", "起居室", "大厅", "会客厅", "起居厅", "堂屋", "堂前", "livingroom", "lounge"),
     ("餐厅", "饭厅"): ("餐厅", "饭厅", "餐区", "用餐区"),
     ("书房", "工作室", "办公室", "工作间"): (
         "书房", "工作室", "办公室", "工作间", "study", "office"),
-    ("厨房", "灶脚", "灶间", "灶披间"): ("厨房", "中厨", "西厨", "开放厨房", "后厨", "kitchen",
-                                     "灶间"),
+    ("厨房", "灶脚", "灶间", "灶披间", "灶跟间"): (
+        "厨房", "中厨", "西厨", "开放厨房", "后厨", "kitchen", "灶间"),
     ("阳台", "露台", "晒台"): ("阳台", "露台", "生活阳台", "景观阳台", "晒台"),
     ("天台", "楼顶", "屋顶", "顶楼"): ("天台", "楼顶", "屋顶", "顶楼", "天面", "屋顶花园",
                                    "楼顶露台", "屋顶露台", "顶楼露台", "天台花园"),
     ("走廊", "过道", "走道"): ("走廊", "过道", "走道"),
     ("玄关", "门厅", "入口", "门口", "进门", "进门处"): ("玄关", "门厅", "入口", "入户"),
     ("车库", "车房"): ("车库", "车房"),
-    ("花园", "院子", "庭院"): ("花园", "院子", "庭院", "前院", "后院"),
+    ("花园", "院子", "庭院", "道地"): ("花园", "院子", "庭院", "前院", "后院"),
     ("影音室", "家庭影院", "视听室"): ("影音室", "家庭影院", "视听室"),
     # Outside the house: its grounds, not a terrace or balcony of one of its floors.
     OUTSIDE_WORDS: (
@@ -636,6 +636,16 @@ def read_room(name: str) -> RoomName:
         if floor is None and len(number) >= 3:
             floor = number[:-2]  # room 203 is on the second floor
     chinese = in_chinese(core)
+    someones = _SOMEONES_ENGLISH_ROOM.fullmatch(said.strip())
+    if someones is not None:
+        # "Lily's Room": Lily's bedroom, said "lily房间", "lily的房间", "lily房".
+        who = someones.group("who")
+        chinese = f"{who}房间"
+        aliases.extend((f"{who}的房间", f"{who}房", f"{who}屋", f"{who}卧室"))
+    misspelt = _misspelt_kind(chinese)
+    if misspelt is not None:
+        aliases.append(chinese)  # "三楼卫生问": the bathroom, typed one character wrong
+        chinese = misspelt
     if chinese != core:
         aliases.append(core)
     zone, kind = _zone_of(chinese)
@@ -668,6 +678,19 @@ def read_room(name: str) -> RoomName:
 
 _KIND_WORDS = frozenset(word for words, members in ROOM_GROUPS.items()
                         for word in (*words, *members) if len(word) >= 2 and not word.isascii())
+# "Lily's Room", "Tom's bedroom": someone's room, named in English.
+_SOMEONES_ENGLISH_ROOM = re.compile(r"(?P<who>[a-z]+)\s*['’]\s*s\s*(?:bed)?room")
+
+
+def _misspelt_kind(core: str) -> str | None:
+    """The word for a kind of room that ``core`` is with its last character typed wrong
+    ("卫生问" → 卫生间), when ``core`` is three Chinese characters or more and does not end
+    the way a room name does; None otherwise."""
+    if len(core) < 3 or not re.fullmatch(r"[\u4e00-\u9fff]+", core) \
+            or _LOOKS_LIKE_A_ROOM.search(core) or core in _KIND_WORDS:
+        return None
+    return next((word for word in sorted(_KIND_WORDS)
+                 if len(word) == len(core) and word[:-1] == core[:-1]), None)
 
 
 # Parts of a room that a home may keep as a room of their own or not ("主卧卫生间", "203的

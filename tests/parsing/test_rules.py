@@ -1483,5 +1483,12 @@ def test_a_place_said_alone_after_a_kind_takes_that_kind() -> None:
 @pytest.mark.parametrize("text", ["客厅的灯调暖一点", "吊灯暖一点"])
 def test_warmer_is_something_to_do(text: str) -> None:
     (command,) = parse_in_house(text)
-    assert command.action is not None and "暖" in command.action
+    assert "暖" in (command.action or "")
     assert command.name_hint in (None, "吊灯")
+
+
+@pytest.mark.parametrize("text", ["主卧里的窗帘拉开", "客厅里头的小夜灯关了"])
+def test_a_locative_after_a_place_is_no_part_of_the_name(text: str) -> None:
+    (command,) = parse_in_house(text)
+    assert command.name_hint in (None, "小夜灯")
+    assert len(command.scope_include) == 1

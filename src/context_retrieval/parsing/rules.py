@@ -470,6 +470,7 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
     claims.claim(_MY_ROOM, "room")  # "我房间": the speaker's room, which the home cannot tell
     kinds_holding_rooms = claims.claim(_TYPE_HOLDING_A_ROOM, "type")
     claims.claim(lexicon.room_pattern, "room")
+    claims.claim(_LOCATIVE_AFTER_A_PLACE, "filler")  # the 里 of "堂前里的吊灯"
     include = _places(claims)
     references = claims.claim(_REFERENCE, "reference")
     subjects = claims.claim(_QUESTION_SUBJECT, "subject") \
@@ -658,6 +659,10 @@ def _about_the_home(raw: str, labels: Sequence[str], types: Sequence[_Span],
     # "关掉", "暂停", "现在几度": a bare command or question; "在吗" only asks whether
     # anyone listens.
     return firm or bool(places) or any(span.text not in EMPTY_ALONE for span in actions)
+
+
+# A locative right after a place said (claimed, so "\x00" where masked): no part of a name.
+_LOCATIVE_AFTER_A_PLACE = re.compile(r"(?<=\x00)(?:里头|里面|里边|里)(?=的|[\u4e00-\u9fff])")
 
 
 # Said between a floor and a room of it: "二楼的卧室", "二楼两个卫生间", "三楼所有房间".
