@@ -344,18 +344,26 @@ OUT_OF_RANGE = "value_out_of_range"
 
 def ask_when_out_of_range(decision: GatingOutcome, ir: QueryIR, home: Home) -> GatingOutcome:
     """``decision``, or an open question when the number said lies outside the declared
-    range of a selected command ("客厅灯调到150%": brightness goes from 0 to 100%).
+    range of a selected command ("客厅灯调到150%": brightness goes from 0 to 100%), or
+    when no command of the selected devices takes a number ("筒灯5调到50%" for a lamp that
+    only switches: not switched on instead).
 
     Neither cut to the range nor passed on: the person says what they meant. Step commands
     (a range around zero), a change by some amount and numbers in another unit are left
     alone. Never raises.
     """
-    number = ir.value.number if ir.value is not None else None
-    said = convert_numerals(normalize(ir.raw))
-    if number is None or asks_relative(ir) or _BY_SOME_AMOUNT.search(said):
-        return decision  # "调高一度", "降两度": a step, whichever command takes it
-    if f"{abs(number):g}" not in said:
-        return decision  # "调到最大档": a word for the top, not a number said
+    number = _number_set(ir)
+    if number is None:
+        return decision
+    if all(not _takes_a_number(home, candidate.entity_id) for candidate in decision.selected) \
+            and decision.selected:
+        # "筒灯5调到50%" when 筒灯5 only switches: nothing of it takes a number.
+        shown = "、".join(device_label(home, c.entity_id) for c in decision.selected[:MAX_OPTIONS])
+        unit = sanitize_text(ir.value.unit or "") if ir.value is not None else ""
+        return GatingOutcome((), ClarificationRequest(
+            f"{shown} 没有能设成 {number:g}{unit} 的功能，想让它做什么？"),
+            Hint.NEED_CLARIFICATION, trace=StageTrace(
+                "gate_for_clarification", note=f"no command of the selected takes {number}"))
     for candidate in decision.selected:
         device = home.device(candidate.entity_id)
         command = next((c for c in home.commands_of(device) if c.id == candidate.capability_id),
@@ -375,6 +383,27 @@ def ask_when_out_of_range(decision: GatingOutcome, ir: QueryIR, home: Home) -> G
                              trace=StageTrace("gate_for_clarification",
                                               note=f"{number} is outside {command.id}'s range"))
     return decision
+
+
+def _number_set(ir: QueryIR) -> float | None:
+    """The number a command sets, as said ("调到50%", "26度"); None for a step ("调高一度",
+    "降两度": whichever command takes it), a word for the top ("最大档") or no number."""
+    number = ir.value.number if ir.value is not None else None
+    said = convert_numerals(normalize(ir.raw))
+    if number is None or asks_relative(ir) or _BY_SOME_AMOUNT.search(said) \
+            or f"{abs(number):g}" not in said:
+        return None
+    return number
+
+
+def _takes_a_number(home: Home, device_id: str) -> bool:
+    """Whether some command of the device takes a number; True when nothing is known of it
+    (no spec)."""
+    device = home.device(device_id)
+    commands = home.commands_of(device) if device is not None else ()
+    return not commands or any(command.value_range is not None
+                               or command.type in ("integer", "number")
+                               for command in commands)
 
 
 def _bounds_text(low: float | None, high: float | None, unit: str) -> str:
