@@ -276,6 +276,16 @@ def test_a_number_inside_the_range_is_selected_as_before(engine: Engine) -> None
         ("bed-lamp", "main-switchLevel-setLevel")]
 
 
+@pytest.mark.parametrize("text", ["厨房灯调到50%", "厨房灯调到30度"])
+def test_a_number_set_on_a_device_that_takes_none_is_asked_about(
+        engine: Engine, text: str) -> None:
+    # 厨房灯 only switches: neither switched on instead nor passed a number it cannot take.
+    turn = engine.handle(f"no-number-{text}", text)
+    assert turn.question is not None
+    assert "厨房灯" in turn.question
+    assert all(not result.selected for result in turn.results)
+
+
 @pytest.mark.parametrize("text", ["主卧空调温度调高一度", "主卧空调再低两度", "主卧空调高一度",
                                   "主卧空调温度降两度", "客厅主灯调到最亮"])
 def test_a_change_by_some_amount_is_never_read_as_a_value_out_of_range(text: str) -> None:
