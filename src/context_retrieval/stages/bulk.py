@@ -69,8 +69,10 @@ QUESTION_OPTIONS = 3
 # The option of a too-many-targets question that goes on with the whole set (002 §8.5).
 CONFIRM_OPTION_ID = "confirm-all"
 # Commands that open a home to whoever stands outside: several doors at once are unlocked
-# only once the person confirms it (a misheard or injected "打开所有门锁" must not do it).
-CONFIRMED_FIRST = frozenset({"main-lock-unlock", "main-lock-unlatch"})
+# or opened only once the person confirms it (a misheard or injected "打开所有门锁" must not
+# do it).
+CONFIRMED_FIRST = frozenset({"main-lock-unlock", "main-lock-unlatch", "main-doorControl-open",
+                             "main-garageDoorControl-open"})
 
 
 class BulkTrigger(StrEnum):
@@ -594,15 +596,15 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
                   vector_score=chosen.score, total_score=chosen.score, reasons=reasons)
         for group in groups)
     clarification = None
-    if chosen.capability_id in CONFIRMED_FIRST and len(targets) > 1 \
-            and not follow_up.confirmed:
+    opened = [d for d in targets if command_of[d.id] in CONFIRMED_FIRST]
+    if len(opened) > 1 and not follow_up.confirmed:
         hint = Hint.NEED_CLARIFICATION
         names = "、".join(sanitize_text(f"{d.room}的{d.name}" if d.room else d.name)
-                         for d in targets[:QUESTION_OPTIONS])
-        more = f"等 {len(targets)} 个" if len(targets) > QUESTION_OPTIONS else ""
+                         for d in opened[:QUESTION_OPTIONS])
+        more = f"等 {len(opened)} 道门" if len(opened) > QUESTION_OPTIONS else ""
         clarification = ClarificationRequest(
-            f"这会同时打开{names}{more}门锁，确定吗？",
-            (ClarificationOption(CONFIRM_OPTION_ID, f"确认，打开全部 {len(targets)} 个门锁",
+            f"这会同时打开{names}{more}，确定吗？",
+            (ClarificationOption(CONFIRM_OPTION_ID, f"确认，打开全部 {len(opened)} 道门",
                                  chosen.capability_id),))
     elif hint is Hint.TOO_MANY_TARGETS:
         total = meta["bulk_targets"]
