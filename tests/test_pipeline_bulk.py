@@ -368,8 +368,9 @@ def test_doors_opened_by_a_lock_and_by_openers_are_opened_only_once_confirmed() 
     assert {(d, g.capability_id) for g in result.groups for d in g.device_ids} == {
         ("gate-lock", "main-lock-unlock"), ("gate", "main-doorControl-open"),
         ("shutter", "main-doorControl-open")}
-    closed = engine.handle("doors", "门全部关上", now=2.0)
-    assert closed.kind is TurnKind.CONTEXT
+    (locked,) = engine.handle("doors", "门全部锁上", now=2.0).results
+    assert {(d, g.capability_id) for g in locked.groups for d in g.device_ids} == {
+        ("gate-lock", "main-lock-lock")}
 
 
 def test_a_heating_kind_said_in_bulk_is_the_thermostats_labelled_so() -> None:

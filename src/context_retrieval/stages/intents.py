@@ -34,13 +34,11 @@ SAME_INTENT: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # A mode word ("制冷", "除湿") is set by an air conditioner's mode or a thermostat's.
     "main-thermostatMode-setThermostatMode": ("main-airConditionerMode-setAirConditionerMode",),
     "main-airConditionerMode-setAirConditionerMode": ("main-thermostatMode-setThermostatMode",),
-    # A door is opened by its lock or its opener, whichever it has ("门全部打开").
+    # A door is opened by its lock or its opener, whichever it has ("门全部打开"; several
+    # at once only once confirmed). Locking is no closing: "门都锁上" leaves the openers.
     "main-lock-unlock": ("main-doorControl-open", "main-garageDoorControl-open"),
-    "main-lock-lock": ("main-doorControl-close", "main-garageDoorControl-close"),
     "main-doorControl-open": ("main-lock-unlock", "main-garageDoorControl-open"),
-    "main-doorControl-close": ("main-lock-lock", "main-garageDoorControl-close"),
     "main-garageDoorControl-open": ("main-doorControl-open", "main-lock-unlock"),
-    "main-garageDoorControl-close": ("main-doorControl-close", "main-lock-lock"),
 })
 # The same again, for devices the request names: "把客厅的灯和窗帘都关了" closes the curtain,
 # while "客厅全关" leaves the curtains as they are.
