@@ -1492,3 +1492,21 @@ def test_a_locative_after_a_place_is_no_part_of_the_name(text: str) -> None:
     (command,) = parse_in_house(text)
     assert command.name_hint in (None, "小夜灯")
     assert len(command.scope_include) == 1
+
+
+def test_a_wake_word_that_is_a_devices_label_names_that_device() -> None:
+    home = ParseContext(rooms=("店面", "客厅"), device_names=("小度", "客厅灯"))
+    (command,) = parse_with_rules("小度暂停", home).commands
+    assert command.name_hint == "小度"
+    (command,) = parse_with_rules("小度，客厅灯打开", home).commands
+    assert command.name_hint == "客厅灯"
+
+
+def test_a_latin_label_that_is_a_kind_word_is_named_by_saying_it() -> None:
+    home = ParseContext(rooms=("Lily's Room", "客厅"), device_names=("AC", "空调"))
+    (command,) = parse_with_rules("AC 开一下", home).commands
+    assert (command.name_hint, command.type_hint) == ("AC", "AirConditioner")
+    (command,) = parse_with_rules("空调开一下", home).commands
+    assert command.name_hint is None
+    (command,) = parse_with_rules("lac关了", home).commands
+    assert command.name_hint != "AC"

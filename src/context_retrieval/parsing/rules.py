@@ -297,6 +297,15 @@ def _kind_heard(name: str, lexicon: HomeWords) -> tuple[str, Category] | None:
     return heard
 
 
+def _whole_latin_word_at(text: str, start: int, word: str) -> bool:
+    """Whether the Latin ``word`` is found at ``start`` of ``text`` as a word of its own."""
+    if start == -1 or not (word.isascii() and word.isalpha()):
+        return False
+    end = start + len(word)
+    return not any(side.isascii() and side.isalpha()
+                   for side in (text[start - 1:start] if start else "", text[end:end + 1]))
+
+
 def _claim_labels(claims: _Claims, lexicon: HomeWords) -> list[str]:
     """Claim the labels said, and return them the longest first; of two as long, the one said
     first."""
@@ -305,9 +314,12 @@ def _claim_labels(claims: _Claims, lexicon: HomeWords) -> list[str]:
     inside_rooms = {i for match in lexicon.room_pattern.finditer(claims.text)
                     for i in range(match.start() + 1, match.end())}
     for label_compact, label in lexicon.labels:
-        if label_compact in GENERIC_TYPE_WORDS:
-            continue  # a device called "空调" is named by the word for every air conditioner
         start = claims.text.find(label_compact)
+        if label_compact in GENERIC_TYPE_WORDS and not _whole_latin_word_at(
+                claims.text, start, label_compact):
+            # A device called "空调" is named by the word for every air conditioner; one
+            # called "AC" among 空调 is named by saying "AC".
+            continue
         end = start + len(label_compact)
         if start != -1 and label_compact[-1].isdigit() and claims.text[end:end + 1].isdigit():
             continue  # "筒灯12" is not 筒灯1 followed by a 2
@@ -1087,6 +1099,20 @@ def _conditions_in(text: str, lexicon: HomeWords) -> list[tuple[str, tuple[int, 
     return found
 
 
+def _without_wake_words(text: str, lexicon: HomeWords) -> str:
+    """``text`` without the assistant's names it starts with ("小爱同学，开灯"), unless a
+    device of the home is called so and said without a pause ("小度暂停": the speaker)."""
+    woken = WAKE_WORDS.match(text)
+    if woken is None:
+        return text
+    called = woken.group(0)
+    if called[-1] not in ",.!" and any(
+            label == called or (label.startswith(called) and text.startswith(label))
+            for label, _ in lexicon.labels):
+        return text
+    return text[woken.end():]
+
+
 def _parse(text: str, context: ParseContext) -> ParsedCommands:
     lexicon = home_words(context)
     said = _after_correction(localize_regional(say_old_names_plainly(
@@ -1098,7 +1124,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     prepared = re.sub(r"[()]", "", prepared)  # "台灯（左）" is said as its label "台灯左"
     prepared = LATIN_HYPHEN.sub("", prepared)  # "Room-2A" is said as its name "room2a"
     prepared = PADDED_INDEX.sub("", prepared)  # "筒灯-03" is 筒灯3
-    prepared = WAKE_WORDS.sub("", prepared)
+    prepared = _without_wake_words(prepared, lexicon)
     if _tells_a_story(prepared):
         # Before pauses are dropped: in a story a pause ends what was told ("…妈妈说不能
         # 吃太多……嗯……把皮卡丘打开").
