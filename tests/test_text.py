@@ -254,3 +254,8 @@ def test_lighting_a_lamp_and_upstairs_and_downstairs(said: str, meant: str) -> N
 ])
 def test_pinyin_reads_chinese_runs_as_words(text: str, syllables: tuple[str, ...]) -> None:
     assert pinyin_syllables(text) == syllables
+
+
+@pytest.mark.parametrize(("said", "meant"), [("主人房大燈著咗佢", "打开"), ("著咗枱燈", "打开")])
+def test_cantonese_著咗_switches_on(said: str, meant: str) -> None:
+    assert meant in localize_regional(normalize(said))

@@ -28,6 +28,7 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern), mandarin) for pattern, mandarin in (
         (r"^(请|帮我|唔该)?[着著](?=[^吗嘛]*$)", r"\1打开"),  # 著灯: switch on (not 开著吗)
         (r"[着著]", "着"),
+        (r"(?<![开亮点关留锁睡])着(?=咗|佢)", "打开"),  # 著咗佢, 著咗枱灯: switch it on
         (r"(?<![开亮点])着(?=灯)", "打开"),  # 厨房著灯: the kitchen light on
         (r"[闩熄冚]", "关"),
         (r"[嗰𠮶]", "那"),  # 嗰个: that one (OpenCC writes 嗰 as 𠮶)
@@ -71,6 +72,7 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"返(?=主页|首页)", "回到"),
         (r"淋花", "浇花"),
         (r"校(?=[到高低大小细光暗亮成返])", "调"),  # 校到25度, 校低两度
+        (r"(?<!学)校(?=冷气|空调|温度|风扇)", "调"),  # 帮我校冷气: set the air conditioner
         (r"转(?=制冷|制热|抽湿|除湿|送风|自动)", "调到"),  # 冷气转制冷
         (r"唔好(?:再)?[开着著]住", "关掉"),  # 唔好开住: do not leave it on
         (r"唔好", "不要"),

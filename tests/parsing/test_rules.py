@@ -1510,3 +1510,9 @@ def test_a_latin_label_that_is_a_kind_word_is_named_by_saying_it() -> None:
     assert command.name_hint is None
     (command,) = parse_with_rules("lac关了", home).commands
     assert command.name_hint != "AC"
+
+
+def test_a_room_part_said_after_a_room_with_个_is_that_rooms_part() -> None:
+    home = ParseContext(rooms=("主人房", "主人房厕所", "厕所"), device_names=("抽气扇",))
+    (command,) = parse_with_rules("主人房個廁所啲抽氣扇開咗佢", home).commands
+    assert command.scope_include == frozenset({"主人房厕所"})

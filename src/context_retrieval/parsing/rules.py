@@ -698,9 +698,10 @@ def _places(claims: _Claims) -> list[str]:
             places.append(span.text + following.text)
             index += 2
             continue
-        if following is not None and gap in ("", "的") and following.text in ROOM_PARTS \
+        if following is not None and gap in ("", "的", "个") and following.text in ROOM_PARTS \
                 and not is_floor_word(span.text):
-            # "203的浴室", "主卧的卫生间": that room's bathroom, not every bathroom.
+            # "203的浴室", "主卧的卫生间", "主人房个厕所": that room's bathroom, not every
+            # bathroom.
             places.append(span.text + following.text)
             index += 2
             continue
