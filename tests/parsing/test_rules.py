@@ -1516,3 +1516,12 @@ def test_a_room_part_said_after_a_room_with_个_is_that_rooms_part() -> None:
     home = ParseContext(rooms=("主人房", "主人房厕所", "厕所"), device_names=("抽气扇",))
     (command,) = parse_with_rules("主人房個廁所啲抽氣扇開咗佢", home).commands
     assert command.scope_include == frozenset({"主人房厕所"})
+
+
+@pytest.mark.parametrize("text", ["把所有能调亮度的灯调到最亮", "所有可以变色的灯都调成红色",
+                                  "支持调色温的灯都调成暖光"])
+def test_what_the_kind_said_can_do_is_no_name_nor_action(text: str) -> None:
+    (command,) = parse_in_house(text)
+    assert command.name_hint is None
+    assert command.quantifier is Quantifier.ALL
+    assert "亮度" not in (command.action or "")

@@ -341,6 +341,17 @@ def test_the_label_of_one_built_in_device_says_whose_room_it_stands_in() -> None
     assert filter_by_scope((lamp,), said, rooms).unresolved
 
 
+def test_a_private_dining_room_named_only_in_a_label_is_the_room_it_stands_in() -> None:
+    # A restaurant calls "TR2 观山" its 2号包厢; the air conditioner fixed there says so.
+    rooms = ("TR2 观山", "听雨")
+    ac = device("ac", "2号包厢空调", "TR2 观山", Category.AIR_CONDITIONER)
+    lamp = device("lamp", "落地灯", "TR2 观山")
+    other = device("other", "听雨吊灯", "听雨")
+    said = QueryIR(raw="", scope_include=frozenset({"2号包厢"}))
+    assert [d.id for d in filter_by_scope((ac, lamp, other), said, rooms).devices] == [
+        "ac", "lamp"]
+
+
 def test_a_label_saying_outdoors_stands_where_its_room_says() -> None:
     # "户外灯" on a third-floor terrace is a light made for outdoors, not one of the yard.
     rooms = ("前院", "3F露台")

@@ -496,6 +496,8 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
     kinds_first = claims.claim(_TYPE_HOLDING_AN_ACTION, "type")
     # "射灯全调到30%": every one of them, before the verb is taken as an action
     all_before_verb = claims.claim(ALL_BEFORE_VERB, "quantifier")
+    # "能调亮度的灯都调到一半": which of them can is what the command itself sorts out
+    claims.claim(_ABLE_TO, "filler")
     claims.claim(_ACTION, "action")
     quantifier = "one"
     count = None
@@ -671,6 +673,10 @@ def _about_the_home(raw: str, labels: Sequence[str], types: Sequence[_Span],
     # "关掉", "暂停", "现在几度": a bare command or question; "在吗" only asks whether
     # anyone listens.
     return firm or bool(places) or any(span.text not in EMPTY_ALONE for span in actions)
+
+
+# What a kind of device said in bulk is able to do ("能调亮度的", "可以变色的", "支持调色温的").
+_ABLE_TO = re.compile(r"(?:能|可以|可|支持)(?:调节?|变|换)(?:亮度|亮|光|色温|颜色|色|温度)的")
 
 
 # A locative right after a place said (claimed, so "\x00" where masked): no part of a name.

@@ -361,7 +361,7 @@ def _frozen(positions: Mapping[str, list[int]]) -> Mapping[str, tuple[int, ...]]
 
 
 # A word that ends like a room ("健身房", "宝宝屋", "老人房间").
-_ENDS_LIKE_A_ROOM = re.compile(r"(?:房间|房|屋|室|间|厅)$")
+_ENDS_LIKE_A_ROOM = re.compile(r"(?:房间|房|屋|室|间|厅|包厢|雅间)$")
 # "阿嬤房間", "爷爷屋", "宝宝的房间": someone's room.
 _OWNED_ROOM = re.compile(r"^(?P<owner>.{2,6}?)的?(?:房间|房|屋子|屋里|屋)$")
 
