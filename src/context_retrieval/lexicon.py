@@ -548,7 +548,7 @@ _ENGLISH_ROOMS = (("mastersuite", "主卧"), ("familyroom", "客厅"), ("homethe
                   ("garage", "车库"), ("balcony", "阳台"), ("master", "主"), ("guest", "客"),
                   ("room", "房"))
 # Words for a kind of room said of every room of the kind, even beside a room of that name.
-_SAID_OF_EVERY_ONE = frozenset({"卫生间", "洗手间", "厕所", "浴室"})
+_SAID_OF_EVERY_ONE = frozenset({"卫生间", "洗手间", "厕所", "浴室", "卧室", "卧房", "睡房"})
 # The short word for a kind of room said after an ordinal: "二卫" for "Bathroom 2".
 _SHORT_KINDS = {"卫生间": "卫", "卧室": "卧", "洗手间": "卫"}
 # A place said with a locative ("院里", "厨房里头", "客厅那边") is the place.
