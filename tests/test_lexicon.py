@@ -586,3 +586,10 @@ def test_a_room_word_typed_one_character_wrong_is_that_kind_of_room() -> None:
                                             ("院子", "道地"), ("儿童房", "小宝房间")])
 def test_words_of_a_region_name_its_rooms(name: str, said: str) -> None:
     assert room_lexicon((name, "厨房")).resolve(said) == {name}
+
+
+@pytest.mark.parametrize("rooms", [("1F 爷爷奶奶卧室", "2F 儿子房间", "客厅"),
+                                   ("Bedroom", "主卧", "次卧", "客厅")])
+def test_a_bare_word_for_bedrooms_names_every_bedroom_even_beside_one_so_named(
+        rooms: tuple[str, ...]) -> None:
+    assert room_lexicon(rooms).resolve("卧室") == set(rooms) - {"客厅"}
