@@ -593,3 +593,8 @@ def test_words_of_a_region_name_its_rooms(name: str, said: str) -> None:
 def test_a_bare_word_for_bedrooms_names_every_bedroom_even_beside_one_so_named(
         rooms: tuple[str, ...]) -> None:
     assert room_lexicon(rooms).resolve("卧室") == set(rooms) - {"客厅"}
+
+
+@pytest.mark.parametrize("said", ["店里", "小卖部", "铺子"])
+def test_words_for_the_shop_name_the_shop(said: str) -> None:
+    assert room_lexicon(("1楼店面", "二楼客厅")).resolve(said) == {"1楼店面"}

@@ -76,6 +76,8 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
     ("走廊", "过道", "走道"): ("走廊", "过道", "走道"),
     ("玄关", "门厅", "入口", "门口", "进门", "进门处"): ("玄关", "门厅", "入口", "入户"),
     ("车库", "车房"): ("车库", "车房"),
+    ("店面", "店里", "铺面", "铺子", "小卖部", "门面", "店铺"): (
+        "店面", "门面", "铺面", "店铺", "小卖部", "商铺"),
     ("花园", "院子", "庭院", "道地"): ("花园", "院子", "庭院", "前院", "后院"),
     ("影音室", "家庭影院", "视听室"): ("影音室", "家庭影院", "视听室"),
     # Outside the house: its grounds, not a terrace or balcony of one of its floors.
@@ -83,6 +85,14 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
         "花园", "前花园", "后花园", "院子", "前院", "后院", "庭院", "泳池", "泳池区", "大门",
         "车库", "车道", "草坪", "门口", "院门", "菜园"),
 })
+@lru_cache(maxsize=256)
+def words_of_the_same_kind(word: str) -> frozenset[str]:
+    """The other Chinese words for the kind of room ``word`` names ("走廊" → 过道, 走道)."""
+    return frozenset(other for words, members in ROOM_GROUPS.items()
+                     if words != OUTSIDE_WORDS and word in {*words, *members}
+                     for other in (*words, *members) if other != word and not other.isascii())
+
+
 # What says a word is a room after whose it is ("宝宝屋" → 宝宝).
 _WHOSE_ROOM_ENDING = re.compile(r"的?(?:房间|房|屋)$")
 

@@ -352,6 +352,18 @@ def test_a_private_dining_room_named_only_in_a_label_is_the_room_it_stands_in() 
         "ac", "lamp"]
 
 
+def test_a_device_standing_nowhere_labelled_with_another_word_for_the_place_is_there() -> None:
+    # No room is called 走廊: "走廊的灯" are the corridor lights, "三楼过道灯" among them; a
+    # lamp labelled 过道 that stands in a room is where its room says.
+    rooms = ("书房",)
+    corridor = device("corridor", "二楼走廊灯", None)
+    passage = device("passage", "三楼过道灯", None)
+    lamp = device("lamp", "过道台灯", "书房")
+    said = QueryIR(raw="", scope_include=frozenset({"走廊"}))
+    kept = filter_by_scope((corridor, passage, lamp), said, rooms).devices
+    assert [d.id for d in kept] == ["corridor", "passage"]
+
+
 def test_a_label_saying_outdoors_stands_where_its_room_says() -> None:
     # "户外灯" on a third-floor terrace is a light made for outdoors, not one of the yard.
     rooms = ("前院", "3F露台")

@@ -397,13 +397,13 @@ def _number_set(ir: QueryIR) -> float | None:
 
 
 def _takes_a_number(home: Home, device_id: str) -> bool:
-    """Whether some command of the device takes a number; True when nothing is known of it
-    (no spec)."""
+    """Whether some command of the device may take a number: one that takes an argument at
+    all (a level, a channel key, a spin speed listed as "800"); True when nothing is known
+    of the device (no spec)."""
     device = home.device(device_id)
     commands = home.commands_of(device) if device is not None else ()
-    return not commands or any(command.value_range is not None
-                               or command.type in ("integer", "number")
-                               for command in commands)
+    return not commands or any(command.value_range is not None or command.value_list
+                               or command.type is not None for command in commands)
 
 
 def _bounds_text(low: float | None, high: float | None, unit: str) -> str:

@@ -25,6 +25,7 @@ from context_retrieval.lexicon import (
     split_floor,
     split_index,
     words_for_whose_room,
+    words_of_the_same_kind,
 )
 from context_retrieval.models import Category, Device, QueryIR, StageTrace
 from context_retrieval.stages.category import is_of_the_kind
@@ -145,6 +146,11 @@ def _label_place(device: Device, lexicon: RoomLexicon,
     # "户外灯" on the terrace is a light made for outdoors, and stands where its room says.
     outdoor_kind = found.room in OUTSIDE_WORDS and device.room is not None
     named = frozenset() if outdoor_kind else _rooms_of_word(found.room, lexicon, unknown_terms)
+    if device.room is None and not named:
+        # "走廊的灯" in a home with no such room: "三楼过道灯", standing nowhere, is one.
+        label = compact(device.name)
+        named = frozenset(term for term in unknown_terms
+                          if any(said in label for said in words_of_the_same_kind(term)))
     # "卫生间灯" standing in 客卫 names the kind of its own room, not another room.
     own_kind = found.room is not None and device.room is not None \
         and lexicon.is_of_kind(device.room, found.room)
