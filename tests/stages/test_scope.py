@@ -364,6 +364,18 @@ def test_a_device_standing_nowhere_labelled_with_another_word_for_the_place_is_t
     assert [d.id for d in kept] == ["corridor", "passage"]
 
 
+def test_a_label_saying_the_floor_and_the_place_said_is_that_place() -> None:
+    # "二楼走廊" is no room: "2楼走廊灯" (in the floor's common area) and "2F走廊灯" (in no
+    # room) say it; the third floor's corridor light does not.
+    rooms = ("二楼公共区", "三楼公共区")
+    second = device("second", "2楼走廊灯", "二楼公共区")
+    roomless = device("roomless", "2F走廊灯", None)
+    third = device("third", "3楼走廊灯", "三楼公共区")
+    said = QueryIR(raw="", scope_include=frozenset({"二楼走廊"}))
+    kept = filter_by_scope((second, roomless, third), said, rooms).devices
+    assert [d.id for d in kept] == ["second", "roomless"]
+
+
 def test_a_label_saying_outdoors_stands_where_its_room_says() -> None:
     # "户外灯" on a third-floor terrace is a light made for outdoors, not one of the yard.
     rooms = ("前院", "3F露台")

@@ -146,11 +146,8 @@ def _label_place(device: Device, lexicon: RoomLexicon,
     # "户外灯" on the terrace is a light made for outdoors, and stands where its room says.
     outdoor_kind = found.room in OUTSIDE_WORDS and device.room is not None
     named = frozenset() if outdoor_kind else _rooms_of_word(found.room, lexicon, unknown_terms)
-    if device.room is None and not named:
-        # "走廊的灯" in a home with no such room: "三楼过道灯", standing nowhere, is one.
-        label = compact(device.name)
-        named = frozenset(term for term in unknown_terms
-                          if any(said in label for said in words_of_the_same_kind(term)))
+    if not named and unknown_terms:
+        named = frozenset(term for term in unknown_terms if _label_says_the_place(device, term))
     # "卫生间灯" standing in 客卫 names the kind of its own room, not another room.
     own_kind = found.room is not None and device.room is not None \
         and lexicon.is_of_kind(device.room, found.room)
@@ -164,6 +161,18 @@ def _label_place(device: Device, lexicon: RoomLexicon,
         found=found, rooms=own | named if use_name else own,
         decided_by_label=named if use_name and named - own else frozenset(),
         floor=split_floor(compact(device.name))[0] if device.room is None else None)
+
+
+def _label_says_the_place(device: Device, term: str) -> bool:
+    """Whether the label of ``device`` says the place ``term`` the home has no room for: a
+    device standing nowhere whose label says that place in any word for it ("三楼过道灯"
+    for 走廊), or any device whose label says the floor said and the place ("2F走廊灯" for
+    二楼走廊)."""
+    label_floor, label = split_floor(compact(device.name))
+    term_floor, core = split_floor(compact(term))
+    if not core or not any(said in label for said in (core, *words_of_the_same_kind(core))):
+        return False
+    return device.room is None if term_floor is None else label_floor == term_floor
 
 
 def _room_in_label(name: str, lexicon: RoomLexicon, unknown_terms: tuple[str, ...]) -> NameRoom:
