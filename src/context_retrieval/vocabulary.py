@@ -144,6 +144,17 @@ def starts_inside_a_place(text: str, start: int) -> bool:
                if start + 1 >= len(place))
 
 
+def holds_word(text: str, word: str) -> bool:
+    """Whether ``word`` is in ``text`` other than as the end of a place word and what
+    follows (the 台灯 of "阳台灯")."""
+    start = text.find(word)
+    while start != -1:
+        if not starts_inside_a_place(text, start):
+            return True
+        start = text.find(word, start + 1)
+    return False
+
+
 @lru_cache(maxsize=65536)
 def _type_word_spans(label: str) -> tuple[tuple[int, str, Category], ...]:
     """(start, word, category) of every type word of ``label``, in order (type_words_in)."""

@@ -597,7 +597,7 @@ def test_a_trailing_keep_this_one_is_an_exclusion(tail: str) -> None:
 
 def test_excluding_a_name_in_a_room_excludes_those_devices_not_the_room() -> None:
     (command,) = parse("除了客厅的射灯，客厅的灯都关了")
-    assert (command.scope_include, command.scope_exclude) == ({"客厅"}, {"射灯"})
+    assert (command.scope_include, command.scope_exclude) == ({"客厅"}, {"客厅的射灯"})
 
 
 def test_a_second_setter_after_switching_on_an_air_conditioner_is_a_second_command() -> None:
@@ -1212,7 +1212,7 @@ GUESTHOUSE = ParseContext(rooms=("201", "202房", "3F-家庭房", "前台"),
 @pytest.mark.parametrize(("text", "left_out"), [
     ("客房的空调全关，家庭房有客人别关", {"家庭房"}),
     ("客房的热水器都打开，201退房了不用开", {"201"}),
-    ("所有插座都断电，前台电脑的莫断", {"电脑"}),
+    ("所有插座都断电，前台电脑的莫断", {"前台的电脑"}),
 ])
 def test_why_a_place_is_left_out_is_no_part_of_what_is_left_out(
         text: str, left_out: set[str]) -> None:
@@ -1525,3 +1525,10 @@ def test_what_the_kind_said_can_do_is_no_name_nor_action(text: str) -> None:
     assert command.name_hint is None
     assert command.quantifier is Quantifier.ALL
     assert "亮度" not in (command.action or "")
+
+
+@pytest.mark.parametrize("text", ["所有灯关掉，主卧小夜灯留着", "除了主卧的小夜灯，灯都关掉"])
+def test_a_device_left_out_with_its_room_is_that_rooms_device(text: str) -> None:
+    home = ParseContext(rooms=("主卧", "客厅"), device_names=("小夜灯", "客厅灯"))
+    (command,) = parse_with_rules(text, home).commands
+    assert command.scope_exclude == frozenset({"主卧的小夜灯"})

@@ -376,6 +376,19 @@ def test_a_label_saying_the_floor_and_the_place_said_is_that_place() -> None:
     assert [d.id for d in kept] == ["second", "roomless"]
 
 
+def test_a_device_left_out_in_its_room_is_only_that_one() -> None:
+    # "玄关小夜灯留着": the 小夜灯 of 玄关 stays on; the bedroom's goes off with the rest.
+    rooms = ("玄关", "主卧")
+    hall = device("hall", "小夜灯", "玄关")
+    bedroom = device("bedroom", "小夜灯", "主卧")
+    lamp = device("lamp", "玄关灯", "玄关")
+    said = QueryIR(raw="", scope_exclude=frozenset({"玄关的小夜灯"}))
+    outcome = filter_by_scope((hall, bedroom, lamp), said, rooms)
+    assert [d.id for d in outcome.devices] == ["bedroom", "lamp"]
+    missing = QueryIR(raw="", scope_exclude=frozenset({"主卧的玄关灯"}))
+    assert filter_by_scope((hall, bedroom, lamp), missing, rooms).unresolved
+
+
 def test_a_label_saying_outdoors_stands_where_its_room_says() -> None:
     # "户外灯" on a third-floor terrace is a light made for outdoors, not one of the yard.
     rooms = ("前院", "3F露台")

@@ -753,7 +753,9 @@ def _excluded_terms(phrase: str, lexicon: HomeWords) -> list[str]:
     named = _strip_noise(rest.replace("\x00", "").strip("的"))
     if rooms and named and named not in GENERIC_TYPE_WORDS \
             and (names_a_device(named, lexicon) or type_words_in(named)):
-        return [named]  # "除了客厅的射灯": those lamps, not the whole room
+        # "除了客厅的射灯", "玄关小夜灯留着": those lamps, not the whole room nor every one
+        # so named elsewhere.
+        return [f"{room}的{named}" for room in rooms]
     # "家庭房有客人别关", "201退房了不用开": the rest says why the room is left out.
     if rooms:
         return rooms

@@ -20,11 +20,7 @@ from context_retrieval.lexicon import split_index
 from context_retrieval.models import Device, QueryIR, StageTrace
 from context_retrieval.stages.category import REASON_TYPE_BY_LABEL, REASON_TYPE_HIT
 from context_retrieval.text import char_ngrams, compact, fuzzy_pinyin, integer_of, normalize
-from context_retrieval.vocabulary import (
-    GENERIC_TYPE_WORDS,
-    label_kind_words,
-    starts_inside_a_place,
-)
+from context_retrieval.vocabulary import GENERIC_TYPE_WORDS, holds_word, label_kind_words
 
 REASON_NAME_HIT = "name_hit"
 REASON_NAME_PARTIAL = "name_partial"
@@ -109,24 +105,13 @@ def _containment(said: Sequence[str] | str, label: Sequence[str] | str) -> float
     if not said or not label:
         return 0.0
     if isinstance(said, str) and isinstance(label, str):
-        inside = _holds(label, said) or _holds(said, label)
+        inside = holds_word(label, said) or holds_word(said, label)
     else:
         inside = _is_run(tuple(said), tuple(label)) or _is_run(tuple(label), tuple(said))
     if not inside:
         return 0.0
     share = min(len(said), len(label)) / max(len(said), len(label))
     return CONTAINED_NAME_BASE + CONTAINED_NAME_SPREAD * share
-
-
-def _holds(text: str, word: str) -> bool:
-    """Whether ``word`` is in ``text`` other than as the end of a place word and what
-    follows (the 台灯 of "阳台灯")."""
-    start = text.find(word)
-    while start != -1:
-        if not starts_inside_a_place(text, start):
-            return True
-        start = text.find(word, start + 1)
-    return False
 
 
 def _is_run(needle: tuple[str, ...], haystack: tuple[str, ...]) -> bool:

@@ -30,6 +30,7 @@ from context_retrieval.lexicon import (
 from context_retrieval.models import Category, Device, QueryIR, StageTrace
 from context_retrieval.stages.category import is_of_the_kind
 from context_retrieval.text import compact
+from context_retrieval.vocabulary import holds_word
 
 EVERYWHERE = "*"
 # 000 §1: one-character room words ("厅", "房") match inside too many labels to be trusted.
@@ -255,21 +256,30 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
 
     dropped: list[tuple[str, str]] = []
     excluded: set[int] = set()
+    # "客厅的射灯" left out: the 射灯 standing in 客厅, not the room, nor 射灯 elsewhere.
+    placed = {word: (rooms, name) for word in exclude_unknown
+              for place, _, name in [word.partition("的")]
+              if name and (rooms := lexicon.resolve(place))}
+    placed_found: set[str] = set()
     if exclude or exclude_floors:
-        excluded_words = set(exclude_unknown)
+        excluded_words = set(exclude_unknown) - set(placed)
         # Only the devices an index puts in an excluded place, unless a word may name a
         # device itself; each is then checked as it always is.
         maybe = range(len(devices)) if excluded_words else sorted(
-            standing_in(exclude) | {i for floor in exclude_floors
+            standing_in(exclude | {room for rooms, _ in placed.values() for room in rooms})
+            | {i for floor in exclude_floors
                                     for i in where.by_floor.get(floor, ())})
         for position in maybe:
             device, floor = devices[position], where.places[position].floor
             hit = rooms_of(position) & exclude \
                 or (_name_excluded(device, excluded_words) if excluded_words else set()) \
+                or {word for word, (rooms, name) in placed.items()
+                    if device.room in rooms and _name_excluded(device, {name})} \
                 or ({floor} if floor is not None and floor in exclude_floors else set())
             if hit:
                 dropped.append((device.id, f"excluded: {'/'.join(sorted(hit))}"))
                 excluded.add(position)
+                placed_found.update(hit & set(placed))
     after_exclude = [d for i, d in enumerate(devices) if i not in excluded] if excluded \
         else list(devices)
 
@@ -277,8 +287,8 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
     # a word naming nothing is not dropped from the request, which would widen it.
     unplaced = tuple(sorted(
         {t for t in include_unknown if not standing_in({t})}
-        | {t for t in exclude_unknown
-           if not standing_in({t}) and not any(_name_excluded(d, {t}) for d in devices)}))
+        | {t for t in exclude_unknown if t not in placed_found
+           and not standing_in({t}) and not any(_name_excluded(d, {t}) for d in devices)}))
     kept = after_exclude
     matched: set[str] = set()
     if include or floor_rooms:
@@ -438,7 +448,8 @@ def _name_excluded(device: Device, exclude: set[str]) -> set[str]:
     """Exclusion words that name this device itself ("除了老伙计都关掉"), the numbered
     series it belongs to ("除了射灯" for 射灯1..N), its member by the end of its label
     ("除了串灯3" for 天台串灯3), what it is for ("除了冰柜" for 冰柜插座 or Freezer Plug), or
-    what it is ("除了夜灯" for 卫生间夜灯, "除了空调" for every air conditioner)."""
+    what it is ("除了夜灯" for 卫生间夜灯, "除了空调" for every air conditioner), or a word of
+    its label ("除了电脑" for 前台电脑插座, not the 台灯 of 阳台灯)."""
     name = compact(device.name)
     stem = split_index(name)[0]
     gloss = english_gloss(device.name) or name
@@ -447,5 +458,5 @@ def _name_excluded(device: Device, exclude: set[str]) -> set[str]:
                  or (split_index(word)[1] is not None and name.endswith(word))
                  or (split_index(word)[1] is None and not word.isascii()
                      and (name.startswith(word) or gloss.startswith(word)
-                          or stem.endswith(word)))))
+                          or stem.endswith(word) or holds_word(name, word)))))
             or is_of_the_kind(device, word)}
