@@ -376,3 +376,15 @@ def test_a_label_starting_with_its_own_room_is_named_by_the_rest_and_is_asked_ab
     assert {o.entity_id for o in asked.clarification.options} == {"wc", "public"}
     (named,) = engine.query("1号房浴霸打开")
     assert [c.entity_id for c in named.selected] == ["wc"]
+
+
+def test_a_name_said_again_after_a_room_reaches_that_rooms_device_of_the_many() -> None:
+    lamps = (device("big", "大灯", "家庭房"), device("bed-a", "床头灯", "家庭房"),
+             device("bed-b", "床头灯", "主卧"), device("bed-c", "床头灯", "客房"))
+    engine = Engine(home(*lamps), embedder=HashingEmbedder())
+    engine.handle("again", "家庭房的大灯关了", now=0.0)
+    turn = engine.handle("again", "床头灯也关了", now=1.0)
+    assert turn.question is None
+    assert [c.entity_id for r in turn.results for c in r.selected] == ["bed-a"]
+    asked = Engine(home(*lamps), embedder=HashingEmbedder()).handle("new", "床头灯关了")
+    assert asked.question is not None

@@ -259,3 +259,8 @@ def test_pinyin_reads_chinese_runs_as_words(text: str, syllables: tuple[str, ...
 @pytest.mark.parametrize(("said", "meant"), [("主人房大燈著咗佢", "打开"), ("著咗枱燈", "打开")])
 def test_cantonese_著咗_switches_on(said: str, meant: str) -> None:
     assert meant in localize_regional(normalize(said))
+
+
+def test_a_lamp_that_lights_up_is_switched_on_unless_asked_about() -> None:
+    assert "打开" in localize_regional(normalize("二楼走廊灯亮起嘛"))
+    assert "打开" not in localize_regional(normalize("走廊灯亮起了吗"))

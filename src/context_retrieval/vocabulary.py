@@ -84,8 +84,8 @@ _FAMILIES: tuple[TypeFamily, ...] = (
     # Motorised racks, projector screens and awnings often come as shade profiles; they are
     # no curtains.
     TypeFamily(C.OTHERS, frozenset({C.OTHERS}),
-               ("晾衣架", "晾衣杆", "晾衣机", "投影幕布", "投影幕", "幕布", "遮阳棚", "遮阳篷", "雨棚",
-                "雨篷", "天幕")),
+               ("晾衣架", "晾衣杆", "晾衣机", "投影幕布", "投影幕", "幕布", "遮阳棚", "遮阳篷",
+                "雨棚", "雨篷", "天幕")),
     TypeFamily(C.OVEN, frozenset({C.OVEN, C.MICROWAVE}), ("烤箱", "微波炉")),
     TypeFamily(C.CAMERA, frozenset({C.CAMERA}), ("摄像头", "摄像机", "监控")),
     TypeFamily(C.CONTACT_SENSOR, frozenset({C.CONTACT_SENSOR}), ("门磁", "门窗传感器")),

@@ -1532,3 +1532,10 @@ def test_a_device_left_out_with_its_room_is_that_rooms_device(text: str) -> None
     home = ParseContext(rooms=("主卧", "客厅"), device_names=("小夜灯", "客厅灯"))
     (command,) = parse_with_rules(text, home).commands
     assert command.scope_exclude == frozenset({"主卧的小夜灯"})
+
+
+def test_a_label_starting_inside_a_place_word_is_not_said() -> None:
+    # "露台灯代" is the terrace's light strip misheard, not the label 台灯.
+    home = ParseContext(rooms=("楼顶露台", "302"), device_names=("露台灯带", "台灯"))
+    (command,) = parse_with_rules("露台灯代打开", home).commands
+    assert command.name_hint != "台灯"

@@ -64,3 +64,12 @@ def test_that_kind_too_is_looked_for_where_the_conversation_was() -> None:
                  references=("last-mentioned",))
     state = ConversationState().remember(("lamp",), now=0.0)
     assert rooms_in_context(ir, state, home(LAMP, ac)) == {"书房"}
+
+
+def test_a_name_said_as_the_same_again_is_looked_for_where_the_conversation_was() -> None:
+    # "书房台灯关了" then "床头灯也关了": the bedside lamp of that room, of the many.
+    state = ConversationState().remember(("lamp",), now=0.0)
+    again = QueryIR(raw="床头灯也关了", action="关闭", type_hint="Light", name_hint="床头灯")
+    assert rooms_in_context(again, state, home(LAMP)) == {"书房"}
+    plain = QueryIR(raw="床头灯关了", action="关闭", type_hint="Light", name_hint="床头灯")
+    assert rooms_in_context(plain, state, home(LAMP)) == frozenset()

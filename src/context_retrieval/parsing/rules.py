@@ -124,6 +124,7 @@ from context_retrieval.vocabulary import (
     TYPE_WORDS,
     names_specific_device,
     naming_type_words,
+    starts_inside_a_place,
     type_word_heard,
     type_words_in,
 )
@@ -323,7 +324,7 @@ def _claim_labels(claims: _Claims, lexicon: HomeWords) -> list[str]:
         end = start + len(label_compact)
         if start != -1 and label_compact[-1].isdigit() and claims.text[end:end + 1].isdigit():
             continue  # "筒灯12" is not 筒灯1 followed by a 2
-        if start in inside_rooms:
+        if start in inside_rooms or starts_inside_a_place(claims.text, start):
             continue
         if start != -1 and not any(claims.owner[start:end]):
             start, label = _misheard_longer_label(claims, start, label_compact, label, lexicon)

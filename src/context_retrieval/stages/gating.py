@@ -34,7 +34,7 @@ from context_retrieval.parsing.words import HERE
 from context_retrieval.stages.category import canonical_category
 from context_retrieval.stages.fusion import FusionWeights, best_per_device, devices_in
 from context_retrieval.stages.intents import SAME_INTENT, SAME_INTENT_WHEN_NAMED
-from context_retrieval.stages.keyword import same_words
+from context_retrieval.stages.keyword import REASON_CONTEXT_ROOM, same_words
 from context_retrieval.stages.vector import asks_relative, unit_fits
 from context_retrieval.text import (
     compact,
@@ -200,8 +200,12 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
         said_alike = labelled.get(same_words(compact(ir.name_hint)), ())
         named = {*labelled.get(_label_of(best.entity_id, home) or "", ()),
                  *(said_alike if best.entity_id in said_alike else ())}
+        # Unless the conversation was just about the best one's room ("家庭房的大灯关了",
+        # then "床头灯也关了").
+        in_context = REASON_CONTEXT_ROOM in best.reasons
         alike = {device_id for device_id in named
-                 if device_id in per_device and ties(per_device[device_id])}
+                 if device_id in per_device and ties(per_device[device_id])
+                 and (not in_context or REASON_CONTEXT_ROOM in per_device[device_id].reasons)}
     if alike - set(close):
         rank = {device_id: number for number, device_id in enumerate(per_device)}
         close = sorted({*close, *alike}, key=rank.__getitem__)

@@ -83,9 +83,10 @@ def refers_to_nothing(ir: QueryIR, resolved: bool) -> bool:
 def rooms_in_context(ir: QueryIR, state: ConversationState | None,
                      home: Home) -> frozenset[str]:
     """The rooms of the devices the conversation was just about, when ``ir`` names a kind of
-    device but no place or name ("书房灯打开" then "冷气也打开", "那个空调也关了"); else empty."""
+    device but no place ("书房灯打开" then "冷气也打开", "那个空调也关了"), nor a name unless
+    said as the same again ("家庭房的大灯关了" then "床头灯也关了"); else empty."""
     if state is None or not state.recent_entity_ids or not ir.type_hint \
-            or ir.scope_include or ir.name_hint:
+            or ir.scope_include or (ir.name_hint and not _THE_SAME_AGAIN.search(ir.raw)):
         return frozenset()
     return frozenset(device.room for device_id in state.recent_entity_ids
                      if (device := home.device(device_id)) is not None and device.room)
