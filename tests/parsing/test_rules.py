@@ -1539,3 +1539,8 @@ def test_a_label_starting_inside_a_place_word_is_not_said() -> None:
     home = ParseContext(rooms=("楼顶露台", "302"), device_names=("露台灯带", "台灯"))
     (command,) = parse_with_rules("露台灯代打开", home).commands
     assert command.name_hint != "台灯"
+
+
+def test_the_sun_in_a_need_is_no_name() -> None:
+    (command,) = parse_in_house("阳台太阳太晒了")
+    assert (command.name_hint, command.type_hint) == (None, "Blind")

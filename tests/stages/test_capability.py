@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from builders import device, home
 from context_retrieval import HashingEmbedder
 from context_retrieval.models import Candidate, Category, CommandValue, EntityKind, QueryIR
@@ -169,5 +171,15 @@ def test_a_heater_that_only_switches_is_kept_when_warmth_is_asked() -> None:
     heater = device("heater", "客卫浴霸", "客卫", Category.BATHROOM_HEATER)
     lamp = device("lamp", "镜前灯", "客卫")
     warm = QueryIR("卫生间冷", action="制热", value=CommandValue(word="制热"), confidence=0.9)
+    kept, _, _ = check_values([heater, lamp], home(heater, lamp), warm)
+    assert [d.id for d in kept] == ["heater"]
+
+
+@pytest.mark.parametrize("label", ["电热毯", "小太羊"])
+def test_a_plug_for_a_heater_is_kept_when_warmth_is_asked(label: str) -> None:
+    # A plug labelled 电热毯, or 小太羊 for the 小太阳 heard, warms once switched on.
+    heater = device("heater", label, "奶奶房", Category.SMART_PLUG)
+    lamp = device("lamp", "床头灯", "奶奶房")
+    warm = QueryIR("奶奶房冷", action="制热", value=CommandValue(word="制热"), confidence=0.9)
     kept, _, _ = check_values([heater, lamp], home(heater, lamp), warm)
     assert [d.id for d in kept] == ["heater"]

@@ -115,8 +115,9 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
 _FELT_NEEDS = (
     (_felt("闷") + r"|空气(?:不好|很差|太差|差)|[有一]股?(?:怪)?味(?:道|儿)?", "打开新风"),
     (_felt("潮(?:湿)?|湿") + r"|湿气(?:太|好|很)?(?:大|重)", "打开除湿"),
-    (_felt("晒"), "关闭窗帘"),  # the sun: the shades
-    (_felt("亮|刺眼"), "调暗一点"),
+    # the sun: the shades ("露台太阳太晒了": the sun itself is no name)
+    (r"(?:太阳|阳光|日头)?(?:" + _felt("晒") + ")", "关闭窗帘"),
+    (r"(?:太阳|阳光|日头)?(?:" + _felt("亮|刺眼") + ")", "调暗一点"),
     (_felt("暗"), "调亮一点"),
     (r"看不(?:清|见)", "打开灯"),
     (r"黑咕隆咚|黑乎乎|黑漆漆|黑灯瞎火|" + _felt("黑"), "打开灯"),

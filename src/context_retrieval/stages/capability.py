@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 import numpy.typing as npt
@@ -32,7 +33,7 @@ from context_retrieval.models import (
 from context_retrieval.stages.command_scores import CommandScores
 from context_retrieval.stages.fusion import Ranking
 from context_retrieval.stages.vector import COLOUR, WHITE, value_fit
-from context_retrieval.text import compact
+from context_retrieval.text import compact, fuzzy_pinyin
 
 SimilarityFunc = Callable[[str, str], float]
 """(action, command description) → similarity in [0, 1]."""
@@ -181,14 +182,26 @@ class Requirement:
 
 HEAT_OR_COOL = "heat or cool"
 # Heaters that warm a room by being switched on: a bath heater, a fan heater on a plug.
-_HEATER_WORDS = re.compile(r"浴霸|取暖器|暖风机|电暖器|电暖气|小太阳|油汀|暖气片")
+_HEATERS = ("浴霸", "取暖器", "暖风机", "电暖器", "电暖气", "小太阳", "油汀", "暖气片", "电热毯",
+            "电热垫", "暖脚器", "烤火炉", "电火桶")
+_HEATER_WORDS = re.compile("|".join(_HEATERS))
+_HEATER_SOUNDS = tuple(fuzzy_pinyin(word) for word in _HEATERS)
 
 
 def _heats_when_on(device: Device, commands: Sequence[CommandSpec]) -> bool:
-    """True for a heater that warms by being switched on ("客卫浴霸" with only a switch)."""
+    """True for a heater that warms by being switched on ("客卫浴霸" with only a switch, a
+    plug labelled 电热毯, or 小太羊 for the 小太阳 heard)."""
     return (device.category is Category.BATHROOM_HEATER
-            or _HEATER_WORDS.search(device.name) is not None) \
+            or _HEATER_WORDS.search(device.name) is not None
+            or _sounds_like_a_heater(device.name)) \
         and any(command.id.endswith("-switch-on") for command in commands)
+
+
+@lru_cache(maxsize=65536)
+def _sounds_like_a_heater(label: str) -> bool:
+    sound = fuzzy_pinyin(compact(label))
+    return any(sound[i:i + len(heater)] == heater for heater in _HEATER_SOUNDS
+               for i in range(len(sound) - len(heater) + 1))
 
 
 # What an action asks to set, and the commands that can: (pattern, Chinese, English,
