@@ -1544,3 +1544,10 @@ def test_a_label_starting_inside_a_place_word_is_not_said() -> None:
 def test_the_sun_in_a_need_is_no_name() -> None:
     (command,) = parse_in_house("阳台太阳太晒了")
     assert (command.name_hint, command.type_hint) == (None, "Blind")
+
+
+def test_what_is_set_said_before_its_setter_goes_with_it() -> None:
+    (switched, level) = parse_in_house("客厅小夜灯打开亮度调到60")
+    assert (switched.action, switched.value) == ("打开", None)
+    assert level.action is not None
+    assert "亮度" in level.action

@@ -404,17 +404,29 @@ def request_clauses(text: str) -> list[str]:
 _FULL_STOPS = str.maketrans("，。；！？", ",.;!?")
 
 
+# What a setter verb sets, said right before it ("亮度调到60", "温度设成26度").
+_SET_ATTRIBUTE = re.compile(r"(?:亮度|色温|温度|颜色|风速|风量|音量|声音|开合度|档位|模式)$")
+
+
 def _split_clauses(text: str, labels: Sequence[tuple[str, str]] = ()) -> list[str]:
     clauses: list[str] = []
     for part in CLAUSE_SEPARATORS.split(text):
         if not part or not part.strip():
             continue
         setter = SECOND_SETTER.search(part, 1)
-        before = part[:setter.start()] if setter else ""
+        if setter is None:
+            clauses.append(part)
+            continue
+        cut = setter.start()
+        # "打开亮度调到60": what is set, said before the verb that sets it, goes with it.
+        attribute = _SET_ATTRIBUTE.search(part[:cut])
+        if attribute is not None:
+            cut = attribute.start()
+        before = part[:cut]
         for said, _ in labels:
             before = before.replace(said, "")
-        if setter is not None and SWITCHING_VERB.search(before):
-            clauses.extend((part[:setter.start()], part[setter.start():]))
+        if SWITCHING_VERB.search(before):
+            clauses.extend((part[:cut], part[cut:]))
         else:
             clauses.append(part)
     return clauses
