@@ -1551,3 +1551,8 @@ def test_what_is_set_said_before_its_setter_goes_with_it() -> None:
     assert (switched.action, switched.value) == ("打开", None)
     assert level.action is not None
     assert "亮度" in level.action
+
+
+def test_a_pause_after_a_command_said_whole_begins_the_next() -> None:
+    commands = parse_in_house("主卧窗帘拉上了 儿童房空调打开")
+    assert [c.action for c in commands] == ["拉上", "打开"]

@@ -1121,6 +1121,10 @@ def _conditions_in(text: str, lexicon: HomeWords) -> list[tuple[str, tuple[int, 
     return found
 
 
+# A pause after a command said whole ("主卧空调关了 遮光帘拉开"): the next one begins.
+_DONE_THEN_PAUSE = re.compile(r"(?<=[了掉上下])\s+(?=[\u4e00-\u9fff])")
+
+
 def _without_wake_words(text: str, lexicon: HomeWords) -> str:
     """``text`` without the assistant's names it starts with ("小爱同学，开灯"), unless a
     device of the home is called so and said without a pause ("小度暂停": the speaker)."""
@@ -1140,7 +1144,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     said = _after_correction(localize_regional(say_old_names_plainly(
         say_in_chinese(normalize(text), lexicon.latin_names),
         (label for label, _ in lexicon.labels))))
-    prepared = _rewrite_intents(convert_numerals(said).replace(" ", ""))
+    prepared = _rewrite_intents(_DONE_THEN_PAUSE.sub(",", convert_numerals(said)).replace(" ", ""))
     prepared = say_indexes_as_labels(index_lists(room_ranges(prepared, lexicon), lexicon),
                                      lexicon)
     prepared = re.sub(r"[()]", "", prepared)  # "台灯（左）" is said as its label "台灯左"
