@@ -1556,3 +1556,11 @@ def test_what_is_set_said_before_its_setter_goes_with_it() -> None:
 def test_a_pause_after_a_command_said_whole_begins_the_next() -> None:
     commands = parse_in_house("主卧窗帘拉上了 儿童房空调打开")
     assert [c.action for c in commands] == ["拉上", "打开"]
+
+
+def test_a_place_said_alone_after_a_label_takes_that_label_without_its_place() -> None:
+    home = ParseContext(rooms=("主卧", "儿童房"), device_names=("主卧台灯", "吸顶灯", "台灯"))
+    (_, kids) = parse_with_rules("主卧台灯开一下，儿童房的也开", home).commands
+    assert (kids.name_hint, kids.scope_include) == ("台灯", frozenset({"儿童房"}))
+    (_, kids) = parse_with_rules("主卧的吸顶灯关了，儿童房的也关了", home).commands
+    assert (kids.name_hint, kids.scope_include) == ("吸顶灯", frozenset({"儿童房"}))

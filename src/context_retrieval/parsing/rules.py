@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from context_retrieval.lexicon import ROOM_PARTS, is_floor_word, split_index
+from context_retrieval.lexicon import ROOM_PARTS, is_floor_word, split_floor, split_index
 from context_retrieval.models import Category
 from context_retrieval.parsing.english import say_in_chinese
 from context_retrieval.parsing.home_words import (
@@ -1035,6 +1035,18 @@ def _rooms_in_label(label: str, lexicon: HomeWords) -> list[str]:
     return next(([word] for word in lexicon.rooms if word in said), [])
 
 
+def _without_its_place(command: dict[str, Any], lexicon: HomeWords) -> str | None:
+    """The label a command names without the place it starts with ("二楼走廊灯" → 走廊灯,
+    "主卧台灯" → 台灯), when it starts with one and more than a bare kind is left."""
+    label = compact(command["name_hint"] or "")
+    floor, rest = split_floor(label)
+    if floor is None:
+        place = next((word for word in lexicon.rooms if label.startswith(word)), "")
+        rest = label[len(place):] if place else label
+    return rest if rest != label and len(rest) >= 2 and rest not in GENERIC_TYPE_WORDS \
+        else None
+
+
 def _link_clauses(commands: list[dict[str, Any]], raws: list[str], lexicon: HomeWords
                   ) -> tuple[list[dict[str, Any]], list[str]]:
     """Resolve what the clauses of one request say about each other.
@@ -1065,11 +1077,16 @@ def _link_clauses(commands: list[dict[str, Any]], raws: list[str], lexicon: Home
             command["scope"] = {"include": list(previous["scope"]["include"]),
                                 "exclude": list(previous["scope"]["exclude"])}
         elif previous is not None and not _has_target(command) and command["action"] \
-                and previous["type_hint"] and not previous["labelled"]:
-            # "二楼的灯全部关掉，三楼的也关了": the kind said before, in the place said now.
+                and previous["type_hint"]:
+            # "二楼的灯全部关掉，三楼的也关了": the kind said before, in the place said now;
+            # "主卧的吸顶灯关了，孩子房的也关了": that name; "二楼走廊灯开一下，三楼的也开":
+            # the 走廊灯 of that place.
             for key in ("name_hint", "type_hint", "entity_mentions", "quantifier",
                         TYPE_WORDS_SAID):
                 command[key] = previous[key]
+            unplaced = _without_its_place(previous, lexicon) if previous["labelled"] else None
+            if unplaced is not None:
+                command["name_hint"], command["entity_mentions"] = unplaced, [unplaced]
         elif (rooms and _has_target(command) and not command["labelled"]
               and not command["scope"]["include"] and not command["references"]
               and command["quantifier"] in ("one", "all") and not command[EVERYWHERE_SAID]
