@@ -115,6 +115,7 @@ def home_words(context: ParseContext) -> HomeWords:
              if stem.endswith(word) and len(word) >= 2}
     stems = sorted(series | tails, key=len, reverse=True)
     values = _value_pattern(context.value_words, {label for label, _ in labels})
+    longer = _longer_labels(labels)
     holding = sorted((word for word in TYPE_WORDS
                       if any(found.group(0) != word for found in values.finditer(word))),
                      key=len, reverse=True)
@@ -123,7 +124,7 @@ def home_words(context: ParseContext) -> HomeWords:
         _numbered_pattern(stems), _index_list_pattern(stems),
         re.compile(rf"(?:{'|'.join(map(re.escape, stems))})\d{{1,3}}(?![\d%度档k])")
         if stems else None,
-        values, _label_kinds(context), _longer_labels(labels), _name_index(labels), rooms_read,
+        values, _label_kinds(context, longer), longer, _name_index(labels), rooms_read,
         re.compile("|".join(map(re.escape, holding)) or r"(?!)"),
         _latin_names((*context.device_names, *context.rooms)),
         tuple(sorted((stem for stem in series
@@ -187,16 +188,22 @@ def kind_of(category: str) -> Category:
         return Category.UNKNOWN
 
 
-def _label_kinds(context: ParseContext) -> Mapping[str, str | None]:
+def _label_kinds(context: ParseContext,
+                 longer: Mapping[str, tuple[tuple[str, str], ...]]) -> Mapping[str, str | None]:
     """The kind of device each label names: its devices' category, unless the label of a
     generic profile says it is a thing of another kind ("晾衣架" on a shade profile is a
-    rack, "浴霸" on a thermostat profile a bath heater)."""
+    rack, "浴霸" on a thermostat profile a bath heater). None when its devices, or those of
+    the longer labels ending with it, are of several kinds ("镜前灯" on a relay beside a
+    lamp labelled 公卫镜前灯: said alone, it may be either)."""
     kinds: dict[str, set[str]] = {}
     for name, category in zip(context.device_names, context.device_categories, strict=False):
         instead = kind_said_instead(normalize(name), kind_of(category))
         kinds.setdefault(name, set()).add(instead.value if instead else category)
+    said_alone = {name: found.union(*(kinds.get(label, set())
+                                      for _, label in longer.get(compact(name), ())))
+                  for name, found in kinds.items()}
     return MappingProxyType({name: next(iter(found)) if len(found) == 1 else None
-                             for name, found in kinds.items()})
+                             for name, found in said_alone.items()})
 
 # Words a home's enum values share with the words of actions, fillers and kinds of device
 # ("关闭", "暂停", "静音"): those keep their own meaning in a request.
