@@ -1564,3 +1564,15 @@ def test_a_place_said_alone_after_a_label_takes_that_label_without_its_place() -
     assert (kids.name_hint, kids.scope_include) == ("台灯", frozenset({"儿童房"}))
     (_, kids) = parse_with_rules("主卧的吸顶灯关了，儿童房的也关了", home).commands
     assert (kids.name_hint, kids.scope_include) == ("吸顶灯", frozenset({"儿童房"}))
+
+
+def test_a_label_said_alone_is_of_every_kind_its_longer_namesakes_are() -> None:
+    # "镜前灯" labels a relay; "公卫镜前灯" a lamp: said alone, either is meant. "报警器" (a
+    # siren) is no 燃气报警器, whose kind is a detector of its own.
+    home = ParseContext(rooms=("客卫", "公卫", "厨房", "玄关"),
+                        device_names=("镜前灯", "公卫镜前灯", "报警器", "燃气报警器"),
+                        device_categories=("Switch", "Light", "Siren", "SmokeDetector"))
+    (mirror,) = parse_with_rules("镜前灯打开", home).commands
+    assert mirror.type_hint is None
+    (siren,) = parse_with_rules("报警器别响了", home).commands
+    assert siren.type_hint == "Siren"

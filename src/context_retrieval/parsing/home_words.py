@@ -200,10 +200,18 @@ def _label_kinds(context: ParseContext,
         instead = kind_said_instead(normalize(name), kind_of(category))
         kinds.setdefault(name, set()).add(instead.value if instead else category)
     said_alone = {name: found.union(*(kinds.get(label, set())
-                                      for _, label in longer.get(compact(name), ())))
+                                      for _, label in longer.get(compact(name), ())
+                                      if _head_word(label) == _head_word(name)))
                   for name, found in kinds.items()}
     return MappingProxyType({name: next(iter(found)) if len(found) == 1 else None
                              for name, found in said_alone.items()})
+
+def _head_word(label: str) -> str | None:
+    """The kind word a label ends with ("公卫镜前灯" → 镜前灯; "燃气报警器" → 燃气报警器, not
+    报警器), or None."""
+    naming = naming_type_words(normalize(label))
+    return naming[-1][0] if naming else None
+
 
 # Words a home's enum values share with the words of actions, fillers and kinds of device
 # ("关闭", "暂停", "静音"): those keep their own meaning in a request.
