@@ -495,6 +495,7 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
     claims.claim(_MY_ROOM, "room")  # "我房间": the speaker's room, which the home cannot tell
     kinds_holding_rooms = claims.claim(_TYPE_HOLDING_A_ROOM, "type")
     claims.claim(lexicon.room_pattern, "room")
+    claims.claim(_ROOM_NUMBER_SAID, "room")  # "104的窗帘": a room by its number, known or not
     claims.claim(_LOCATIVE_AFTER_A_PLACE, "filler")  # the 里 of "堂前里的吊灯"
     include = _places(claims)
     references = claims.claim(_REFERENCE, "reference")
@@ -690,6 +691,11 @@ def _about_the_home(raw: str, labels: Sequence[str], types: Sequence[_Span],
 
 # What a kind of device said in bulk is able to do ("能调亮度的", "可以变色的", "支持调色温的").
 _ABLE_TO = re.compile(r"(?:能|可以|可|支持)(?:调节?|变|换)(?:亮度|亮|光|色温|颜色|色|温度)的")
+
+
+# A number of three or four digits said before 的 or 房: a room's ("104的窗帘"); a home that
+# has no such room is asked, not widened to every curtain.
+_ROOM_NUMBER_SAID = re.compile(r"(?<![\d.%])[1-9]\d{2,3}(?=的|号?房)")
 
 
 # A locative right after a place said (claimed, so "\x00" where masked): no part of a name.

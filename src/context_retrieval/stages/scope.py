@@ -419,9 +419,14 @@ def _room_said_by_labels(term: str, devices: Sequence[Device]) -> set[str]:
     naming that person stand ("阿嬤的電暖器"). Empty when ``term`` is a device's own name or
     no room word ("除了老伙计"), or a label holding it has no room."""
     whose = words_for_whose_room(term)
-    holding = [d for d in devices if term in compact(d.name)
-               or any(compact(d.name).startswith(word) for word in whose)]
-    if not _ENDS_LIKE_A_ROOM.search(term) or any(compact(d.name) == term for d in holding):
+    if term.isdigit():
+        # "102" for 2号房 holding 102-窗帘 and 102小夜灯: a room number only labels say.
+        holding = [d for d in devices if re.search(rf"(?<!\d){term}(?!\d)", compact(d.name))]
+    else:
+        holding = [d for d in devices if term in compact(d.name)
+                   or any(compact(d.name).startswith(word) for word in whose)]
+    if not (_ENDS_LIKE_A_ROOM.search(term) or term.isdigit()) \
+            or any(compact(d.name) == term for d in holding):
         return set()
     if len(holding) >= 2 or (len(holding) == 1 and holding[0].category in _BUILT_IN):
         places = {d.room for d in holding}
