@@ -389,6 +389,18 @@ def test_a_device_left_out_in_its_room_is_only_that_one() -> None:
     assert filter_by_scope((hall, bedroom, lamp), missing, rooms).unresolved
 
 
+def test_a_room_number_only_labels_say_is_the_room_they_stand_in() -> None:
+    rooms = ("2号房 双床房", "3号房")
+    ac = device("ac", "102-空调", "2号房 双床房", Category.AIR_CONDITIONER)
+    curtain = device("curtain", "102窗帘", "2号房 双床房", Category.BLIND)
+    other = device("other", "1102空调", "3号房", Category.AIR_CONDITIONER)
+    said = QueryIR(raw="", scope_include=frozenset({"102"}))
+    kept = filter_by_scope((ac, curtain, other), said, rooms).devices
+    assert [d.id for d in kept] == ["ac", "curtain"]
+    assert filter_by_scope((ac, curtain, other), QueryIR(
+        raw="", scope_include=frozenset({"104"})), rooms).unresolved
+
+
 def test_a_label_saying_outdoors_stands_where_its_room_says() -> None:
     # "户外灯" on a third-floor terrace is a light made for outdoors, not one of the yard.
     rooms = ("前院", "3F露台")
