@@ -1578,8 +1578,8 @@ def test_a_label_said_alone_is_of_every_kind_its_longer_namesakes_are() -> None:
     assert siren.type_hint == "Siren"
 
 
-@pytest.mark.parametrize(("text", "number"), [("104的窗帘都拉上", "104"),
-                                              ("把102房的灯关了", "102")])
+@pytest.mark.parametrize(("text", "number"), [
+    ("104的窗帘都拉上", "104"), ("5号房的灯关了", "5号房"), ("把102房的灯关了", "102")])
 def test_a_room_number_said_is_a_place_even_one_the_home_lacks(text: str, number: str) -> None:
     (command,) = parse_in_house(text)
     assert command.scope_include == frozenset({number})

@@ -693,9 +693,9 @@ def _about_the_home(raw: str, labels: Sequence[str], types: Sequence[_Span],
 _ABLE_TO = re.compile(r"(?:能|可以|可|支持)(?:调节?|变|换)(?:亮度|亮|光|色温|颜色|色|温度)的")
 
 
-# A number of three or four digits said before 的 or 房: a room's ("104的窗帘"); a home that
-# has no such room is asked, not widened to every curtain.
-_ROOM_NUMBER_SAID = re.compile(r"(?<![\d.%])[1-9]\d{2,3}(?=的|号?房)")
+# A number of three or four digits said before 的 or 房, or any number before 号房: a room's
+# ("104的窗帘", "5号房"); a home that has no such room is asked, not widened to every curtain.
+_ROOM_NUMBER_SAID = re.compile(r"(?<![\d.%])(?:[1-9]\d{2,3}(?=的|号?房)|[1-9]\d?号房)")
 
 
 # A locative right after a place said (claimed, so "\x00" where masked): no part of a name.
