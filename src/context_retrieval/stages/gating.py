@@ -16,7 +16,13 @@ from dataclasses import dataclass, field
 from itertools import islice
 from types import MappingProxyType
 
-from context_retrieval.lexicon import floor_words, names_a_floor, room_lexicon, split_index
+from context_retrieval.lexicon import (
+    floor_words,
+    names_a_floor,
+    read_room,
+    room_lexicon,
+    split_index,
+)
 from context_retrieval.models import (
     Candidate,
     Category,
@@ -97,16 +103,21 @@ def _named_score(candidate: Candidate, weights: FusionWeights) -> float:
 def labelled_alike(home: Home) -> Mapping[str, tuple[str, ...]]:
     """Label → the devices of ``home`` labelled so (compact, a kind said one way: "排风扇"
     is "排气扇"), worked out once per home. A label that starts with its own room's name
-    ("公卫镜前灯" in 公卫, "1号房浴霸" in 1号房卫生间) is filed under the rest as well: said
-    without a place, "镜前灯" names it as much as a lamp labelled 镜前灯. Never raises."""
+    ("公卫镜前灯" in 公卫, "1号房浴霸" in 1号房卫生间, "主卧顶灯" in 2F主卧) is filed under the
+    rest as well: said without a place, "镜前灯" names it as much as a lamp labelled 镜前灯.
+    Never raises."""
     def work() -> Mapping[str, tuple[str, ...]]:
         alike: dict[str, list[str]] = {}
         for device in home.devices:
             label = same_words(compact(device.name))
             alike.setdefault(label, []).append(device.id)
-            rest = _without_its_room(label, compact(device.room or ""))
-            if rest != label:
-                alike.setdefault(rest, []).append(device.id)
+            # "主卧顶灯" in "2F主卧": the room's name or its core without the floor.
+            for room in (compact(device.room), read_room(device.room).core) \
+                    if device.room else ():
+                rest = _without_its_room(label, room)
+                if rest != label:
+                    alike.setdefault(rest, []).append(device.id)
+                    break
         return MappingProxyType({label: tuple(ids) for label, ids in alike.items()})
     return home.derived("labelled_alike", work)
 
