@@ -108,12 +108,12 @@ def labelled_alike(home: Home) -> Mapping[str, tuple[str, ...]]:
     Never raises."""
     def work() -> Mapping[str, tuple[str, ...]]:
         alike: dict[str, list[str]] = {}
+        # "主卧顶灯" in "2F主卧": the room's name or its core without the floor.
+        room_words = {room: (compact(room), read_room(room).core) for room in home.rooms}
         for device in home.devices:
             label = same_words(compact(device.name))
             alike.setdefault(label, []).append(device.id)
-            # "主卧顶灯" in "2F主卧": the room's name or its core without the floor.
-            for room in (compact(device.room), read_room(device.room).core) \
-                    if device.room else ():
+            for room in room_words.get(device.room or "", ()):
                 rest = _without_its_room(label, room)
                 if rest != label:
                     alike.setdefault(rest, []).append(device.id)
