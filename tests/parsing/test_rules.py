@@ -1573,7 +1573,7 @@ def test_a_label_said_alone_is_of_every_kind_its_longer_namesakes_are() -> None:
                         device_names=("镜前灯", "公卫镜前灯", "报警器", "燃气报警器"),
                         device_categories=("Switch", "Light", "Siren", "SmokeDetector"))
     (mirror,) = parse_with_rules("镜前灯打开", home).commands
-    assert mirror.type_hint is None
+    assert mirror.type_hint == "Light"  # the kind its word names, not the relay's Switch
     (siren,) = parse_with_rules("报警器别响了", home).commands
     assert siren.type_hint == "Siren"
 

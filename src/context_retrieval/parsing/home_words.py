@@ -192,9 +192,10 @@ def _label_kinds(context: ParseContext,
                  longer: Mapping[str, tuple[tuple[str, str], ...]]) -> Mapping[str, str | None]:
     """The kind of device each label names: its devices' category, unless the label of a
     generic profile says it is a thing of another kind ("晾衣架" on a shade profile is a
-    rack, "浴霸" on a thermostat profile a bath heater). None when its devices, or those of
-    the longer labels ending with it, are of several kinds ("镜前灯" on a relay beside a
-    lamp labelled 公卫镜前灯: said alone, it may be either)."""
+    rack, "浴霸" on a thermostat profile a bath heater). When its devices, or those of the
+    longer labels ending with its kind word, are of several kinds ("镜前灯" on a relay beside
+    a lamp labelled 公卫镜前灯: said alone, it may be either), the kind its word names, or
+    None."""
     kinds: dict[str, set[str]] = {}
     for name, category in zip(context.device_names, context.device_categories, strict=False):
         instead = kind_said_instead(normalize(name), kind_of(category))
@@ -203,8 +204,14 @@ def _label_kinds(context: ParseContext,
                                       for _, label in longer.get(compact(name), ())
                                       if _head_word(label) == _head_word(name)))
                   for name, found in kinds.items()}
-    return MappingProxyType({name: next(iter(found)) if len(found) == 1 else None
+    return MappingProxyType({name: next(iter(found)) if len(found) == 1 else _head_kind(name)
                              for name, found in said_alone.items()})
+
+
+def _head_kind(label: str) -> str | None:
+    """The kind the word a label ends with names ("镜前灯" → Light), or None."""
+    naming = naming_type_words(normalize(label))
+    return naming[-1][1].value if naming else None
 
 def _head_word(label: str) -> str | None:
     """The kind word a label ends with ("公卫镜前灯" → 镜前灯; "燃气报警器" → 燃气报警器, not

@@ -324,7 +324,7 @@ def _claim_labels(claims: _Claims, lexicon: HomeWords) -> list[str]:
         end = start + len(label_compact)
         if start != -1 and label_compact[-1].isdigit() and claims.text[end:end + 1].isdigit():
             continue  # "筒灯12" is not 筒灯1 followed by a 2
-        if start in inside_rooms or starts_inside_a_place(claims.text, start):
+        if start != -1 and (start in inside_rooms or starts_inside_a_place(claims.text, start)):
             continue
         if start != -1 and not any(claims.owner[start:end]):
             start, label = _misheard_longer_label(claims, start, label_compact, label, lexicon)
