@@ -1584,3 +1584,11 @@ def test_a_room_number_said_is_a_place_even_one_the_home_lacks(text: str, number
     (command,) = parse_in_house(text)
     assert command.scope_include == frozenset({number})
     assert command.value is None
+
+
+def test_a_label_ending_in_a_generic_kind_word_keeps_its_own_kind() -> None:
+    # "宠物门" is a contact sensor even beside locks labelled 前门, 后门.
+    home = ParseContext(rooms=("客厅",), device_names=("宠物门", "前宠物门", "门"),
+                        device_categories=("ContactSensor", "SmartLock", "SmartLock"))
+    (pet,) = parse_with_rules("宠物门是打开着的吗", home).commands
+    assert pet.type_hint == "ContactSensor"

@@ -38,6 +38,7 @@ from context_retrieval.parsing.words import (
 from context_retrieval.stages.keyword import match_name
 from context_retrieval.text import compact, fuzzy_pinyin, normalize
 from context_retrieval.vocabulary import (
+    GENERIC_TYPE_WORDS,
     TYPE_WORDS,
     is_an_instruction,
     kind_said_instead,
@@ -202,7 +203,8 @@ def _label_kinds(context: ParseContext,
         kinds.setdefault(name, set()).add(instead.value if instead else category)
     said_alone = {name: found.union(*(kinds.get(label, set())
                                       for _, label in longer.get(compact(name), ())
-                                      if _head_word(label) == _head_word(name)))
+                                      if _head_word(label) == head))
+                  if (head := _head_word(name)) not in (None, *GENERIC_TYPE_WORDS) else found
                   for name, found in kinds.items()}
     return MappingProxyType({name: next(iter(found)) if len(found) == 1 else _head_kind(name)
                              for name, found in said_alone.items()})
