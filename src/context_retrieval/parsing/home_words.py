@@ -193,27 +193,27 @@ def _label_kinds(context: ParseContext,
                  longer: Mapping[str, tuple[tuple[str, str], ...]]) -> Mapping[str, str | None]:
     """The kind of device each label names: its devices' category, unless the label of a
     generic profile says it is a thing of another kind ("晾衣架" on a shade profile is a
-    rack, "浴霸" on a thermostat profile a bath heater). When its devices, or those of the
-    longer labels ending with its kind word, are of several kinds ("镜前灯" on a relay beside
-    a lamp labelled 公卫镜前灯: said alone, it may be either), the kind its word names, or
-    None."""
+    rack, "浴霸" on a thermostat profile a bath heater); None when its devices are of several
+    kinds. When a longer label ending with its specific kind word is of another kind ("镜前灯"
+    on a relay beside a lamp labelled 公卫镜前灯: said alone, it may be either), the kind
+    that word names."""
     kinds: dict[str, set[str]] = {}
     for name, category in zip(context.device_names, context.device_categories, strict=False):
         instead = kind_said_instead(normalize(name), kind_of(category))
         kinds.setdefault(name, set()).add(instead.value if instead else category)
-    said_alone = {name: found.union(*(kinds.get(label, set())
-                                      for _, label in longer.get(compact(name), ())
-                                      if _head_word(label) == head))
-                  if (head := _head_word(name)) not in (None, *GENERIC_TYPE_WORDS) else found
-                  for name, found in kinds.items()}
-    return MappingProxyType({name: next(iter(found)) if len(found) == 1 else _head_kind(name)
-                             for name, found in said_alone.items()})
-
-
-def _head_kind(label: str) -> str | None:
-    """The kind the word a label ends with names ("镜前灯" → Light), or None."""
-    naming = naming_type_words(normalize(label))
-    return naming[-1][1].value if naming else None
+    said: dict[str, str | None] = {}
+    for name, found in kinds.items():
+        if len(found) > 1:
+            said[name] = None
+            continue
+        naming = naming_type_words(normalize(name))
+        head = naming[-1] if naming else None
+        others = {kind for _, label in longer.get(compact(name), ())
+                  if _head_word(label) == (head[0] if head else None)
+                  for kind in kinds.get(label, ())} - found
+        said[name] = head[1].value if others and head and head[0] not in GENERIC_TYPE_WORDS \
+            else next(iter(found))
+    return MappingProxyType(said)
 
 def _head_word(label: str) -> str | None:
     """The kind word a label ends with ("公卫镜前灯" → 镜前灯; "燃气报警器" → 燃气报警器, not
