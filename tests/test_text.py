@@ -264,3 +264,10 @@ def test_cantonese_著咗_switches_on(said: str, meant: str) -> None:
 def test_a_lamp_that_lights_up_is_switched_on_unless_asked_about() -> None:
     assert "打开" in localize_regional(normalize("二楼走廊灯亮起嘛"))
     assert "打开" not in localize_regional(normalize("走廊灯亮起了吗"))
+
+
+@pytest.mark.parametrize(("said", "meant"), [
+    ("温度调高眼", "温度调高一点"), ("洗澡水弗热", "洗澡水不热"),
+    ("电视机声音响眼", "电视机声音大一点"), ("油烟交关大", "油烟很大"), ("关关掉", "关掉")])
+def test_ningbo_words_are_said_in_mandarin(said: str, meant: str) -> None:
+    assert localize_regional(normalize(said)) == meant

@@ -83,11 +83,15 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?<=[好了])未(?=[,.!?]|$)", "没有"),  # 闩好未: is it shut yet
         (r"冲凉", "洗澡"),
         (r"睇", "看"),
-        # Wu (Shanghai, Suzhou, Hangzhou) words: 覅/勿 are 不要/不, 关脱 is 关掉, "冷煞哉" is
-        # 冷死了, a closing 伐 asks.
+        # Wu (Shanghai, Suzhou, Hangzhou, Ningbo) words: 覅/勿/弗 are 不要/不, 关脱 is 关掉,
+        # "冷煞哉" is 冷死了, 眼 after a direction is 一点, 交关 is 很, a closing 伐 asks.
         (r"覅|勿要", "不要"),
-        (r"勿", "不"),
-        (r"关脱", "关掉"),
+        (r"勿|弗", "不"),  # 洗澡水弗热 (Ningbo)
+        (r"关脱|关关掉", "关掉"),
+        (r"(?<=[高低大小亮暗响轻快慢])眼(?![睛镜])", "一点"),  # 调高眼, 风小眼: a little
+        (r"响(?=一点)", "大"),  # 声音响一点: louder
+        (r"交关", "很"),
+        (r"睏(?=[不弗]着)", "睡"),
         (r"(?<=[冷热闷暗亮吵潮湿干晒])煞(?:哉|了)?", "死了"),
         (r"伐(?=[,.!?]|$)", "吗"),
         (r"迭个|搿个", "这个"),
