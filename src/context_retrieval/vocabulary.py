@@ -76,7 +76,7 @@ _FAMILIES: tuple[TypeFamily, ...] = (
     TypeFamily(C.BATHROOM_HEATER, frozenset({C.BATHROOM_HEATER}), ("浴霸",)),
     TypeFamily(C.WATER_VALVE, frozenset({C.WATER_VALVE, C.GAS_VALVE, C.IRRIGATION}),
                ("阀门", "水阀", "总阀", "喷灌", "喷淋", "滴灌", "阀")),
-    TypeFamily(C.GARAGE_DOOR, frozenset({C.GARAGE_DOOR}), ("车库门",)),
+    TypeFamily(C.GARAGE_DOOR, frozenset({C.GARAGE_DOOR}), ("车库门", "卷帘门", "卷闸门")),
     TypeFamily(C.SIREN, frozenset({C.SIREN}), ("报警器", "警报器", "警笛")),
     TypeFamily(C.HUMIDIFIER, frozenset({C.HUMIDIFIER}), ("加湿器",)),
     TypeFamily(C.DEHUMIDIFIER, frozenset({C.DEHUMIDIFIER}), ("除湿机", "抽湿机")),

@@ -127,6 +127,11 @@ def test_a_shutter_door_on_a_shade_profile_is_no_curtain() -> None:
     shutter = device("shutter", "卷帘门", "一楼店面", Category.BLIND)
     outcome = gate_by_category([shutter, CURTAIN], "Blind")
     assert [d.id for d in outcome.devices] == ["curtain"]
+    # On a garage-door profile it is that door: no curtain either, and no lock.
+    door = device("door", "卷帘门", "店面", Category.GARAGE_DOOR)
+    assert [d.id for d in gate_by_category([door, CURTAIN], "Blind").devices] == ["curtain"]
+    assert [d.id for d in gate_by_category([door, shutter], "GarageDoor").devices] == [
+        "door", "shutter"]
 
 
 def test_a_plug_labelled_as_a_lamp_is_that_lamp_unless_it_lights_an_appliance() -> None:
