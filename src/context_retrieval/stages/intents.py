@@ -46,3 +46,9 @@ SAME_INTENT_WHEN_NAMED: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "main-switch-on": ("main-windowShade-open", "main-mediaPlayback-play"),
     "main-switch-off": ("main-windowShade-close",),
 })
+
+# Commands that open a home to whoever stands outside: several doors are opened in bulk only
+# once the person confirms it (a misheard or injected "打开所有门锁" must not do it), and a
+# door named by no name ("开门") is asked about when several could open.
+OPENS_A_DOOR = frozenset({"main-lock-unlock", "main-lock-unlatch", "main-doorControl-open",
+                          "main-garageDoorControl-open"})
