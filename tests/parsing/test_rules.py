@@ -1592,3 +1592,10 @@ def test_a_label_ending_in_a_generic_kind_word_keeps_its_own_kind() -> None:
                         device_categories=("ContactSensor", "SmartLock", "SmartLock"))
     (pet,) = parse_with_rules("宠物门是打开着的吗", home).commands
     assert pet.type_hint == "ContactSensor"
+
+
+def test_all_said_before_two_names_joined_is_one_bulk_command_over_both() -> None:
+    home = ParseContext(rooms=("店面", "堂前"), device_names=("筒灯1", "筒灯2", "射灯1", "射灯2"))
+    (command,) = parse_with_rules("所有的筒灯跟射灯都关掉", home).commands
+    assert command.quantifier is Quantifier.ALL
+    assert set(command.entity_mentions) == {"筒灯", "射灯"}

@@ -859,8 +859,9 @@ def _split_conjunction(clause: str, lexicon: HomeWords) -> list[dict[str, Any]]:
     parts = [_analyse(clause[bounds[i]:bounds[i + 1]], lexicon)
              for i in range(0, len(bounds), 2)]
     *firsts, last = parts
+    # "A和B都关掉", "所有的A跟B都关掉": what is said of all of them, once.
     if last["quantifier"] == "all" and all(
-            p["action"] is None and p["quantifier"] == "one" for p in firsts) \
+            p["action"] is None and p["quantifier"] in ("one", "all") for p in firsts) \
             and all(_has_target(p) for p in parts):
         if _kinds_apart(parts):
             return _each_kind_alike(parts)
