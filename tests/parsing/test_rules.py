@@ -1599,3 +1599,12 @@ def test_all_said_before_two_names_joined_is_one_bulk_command_over_both() -> Non
     (command,) = parse_with_rules("所有的筒灯跟射灯都关掉", home).commands
     assert command.quantifier is Quantifier.ALL
     assert set(command.entity_mentions) == {"筒灯", "射灯"}
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("最后一个射灯开开", "射灯5"), ("最后那个射灯关了", "射灯5"), ("最后一条灯带打开", "灯带2")])
+def test_the_last_member_said_is_the_highest_numbered(text: str, name: str) -> None:
+    home = ParseContext(rooms=("客厅",), device_names=(
+        *(f"射灯{n}" for n in range(1, 6)), "灯带1", "灯带2", "台灯"))
+    (command,) = parse_with_rules(text, home).commands
+    assert command.name_hint == name

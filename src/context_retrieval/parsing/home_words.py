@@ -88,6 +88,8 @@ class HomeWords:
     instruction_labels: tuple[tuple[str, str], ...] = ()
     """(compacted label, label) of labels that are instructions ("关掉所有灯"), longest
     first: named only as the switch or button they are ("关掉所有灯那个开关按一下")."""
+    last_members: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
+    """Stem of a numbered series → its highest index ("射灯" → 5 for 射灯1..5)."""
 
 
 @lru_cache(maxsize=32)
@@ -131,7 +133,8 @@ def home_words(context: ParseContext) -> HomeWords:
         tuple(sorted((stem for stem in series
                       if any(stem.startswith(word) and len(word) < len(stem) for word in words)),
                      key=len, reverse=True)),
-        instructions)
+        instructions,
+        MappingProxyType(_last_members(said for said, _ in labels)))
 
 
 # A name longer than this is not said whole in a request.
@@ -328,10 +331,34 @@ def index_lists(text: str, lexicon: HomeWords) -> str:
     return lexicon.index_list.sub(replace, text)
 
 
+def _last_members(labels: Iterable[str]) -> dict[str, int]:
+    """Stem of each numbered series → its highest index."""
+    last: dict[str, int] = {}
+    for stem, index in map(split_index, labels):
+        if index is not None:
+            last[stem] = max(index, last.get(stem, index))
+    return last
+
+
+# "最后一个射灯", "最后那个廊灯", "最后一条灯带": the highest-numbered member of the series.
+_LAST_MEMBER = re.compile(r"最后(?:一|那)?[个盏台只条根]?(?P<stem>[\u4e00-\u9fffA-Za-z]{1,6})")
+
+
 def say_indexes_as_labels(text: str, lexicon: HomeWords) -> str:
-    """"3号筒灯", "第三个筒灯", "筒灯三" → "筒灯3": one way to say a numbered label."""
+    """"3号筒灯", "第三个筒灯", "筒灯三" → "筒灯3": one way to say a numbered label; the
+    last member said ("最后一个射灯") is the member with the highest index."""
     if lexicon.numbered is None:
         return text
+
+    def last(match: re.Match[str]) -> str:
+        said = match.group("stem")
+        stems = [stem for stem in lexicon.last_members if said.startswith(stem)]
+        if not stems:
+            return match.group(0)
+        stem = max(stems, key=len)
+        return f"{stem}{lexicon.last_members[stem]}{said[len(stem):]}"
+
+    text = _LAST_MEMBER.sub(last, text)
 
     def replace(match: re.Match[str]) -> str:
         said = match.group("ordinal") or match.group("numbered") or match.group("suffix")
