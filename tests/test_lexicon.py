@@ -598,3 +598,9 @@ def test_a_bare_word_for_bedrooms_names_every_bedroom_even_beside_one_so_named(
 @pytest.mark.parametrize("said", ["店里", "小卖部", "铺子"])
 def test_words_for_the_shop_name_the_shop(said: str) -> None:
     assert room_lexicon(("1楼店面", "二楼客厅")).resolve(said) == {"1楼店面"}
+
+
+@pytest.mark.parametrize(("room", "said"), [("储藏室", "杂物间"), ("杂物间", "库房"),
+                                            ("B1储物间", "储藏室")])
+def test_words_for_a_storeroom_name_the_storeroom(room: str, said: str) -> None:
+    assert room_lexicon((room, "客厅")).resolve(said) == {room}

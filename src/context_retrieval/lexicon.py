@@ -76,6 +76,8 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
     ("走廊", "过道", "走道"): ("走廊", "过道", "走道"),
     ("玄关", "门厅", "入口", "门口", "进门", "进门处"): ("玄关", "门厅", "入口", "入户"),
     ("车库", "车房"): ("车库", "车房"),
+    ("储物间", "储藏室", "杂物间", "储物室", "储藏间", "库房"): (
+        "储物间", "储藏室", "杂物间", "储物室", "储藏间", "储物房", "杂物房", "库房"),
     ("店面", "店里", "铺面", "铺子", "小卖部", "门面", "店铺"): (
         "店面", "门面", "铺面", "店铺", "小卖部", "商铺"),
     ("花园", "院子", "庭院", "道地"): ("花园", "院子", "庭院", "前院", "后院"),
@@ -748,9 +750,11 @@ def _floor_of_the_room_it_is_in(room: RoomName, rooms: Sequence[RoomName]) -> st
     "2F 阁楼", "主卧卫生间" of "二楼主卧") when its own name says none."""
     if room.floor is not None:
         return room.floor
+    # The whole name, zone included: "阁楼 储物间" is read as 储物间 of the zone 阁楼.
+    whole = f"{room.zone}{room.core}" if room.zone else room.core
     floors = {other.floor for other in rooms if other.floor is not None
-              and len(other.core) >= 2 and room.core.startswith(other.core)
-              and len(room.core) > len(other.core) + 1}
+              and len(other.core) >= 2 and whole.startswith(other.core)
+              and len(whole) > len(other.core) + 1}
     return floors.pop() if len(floors) == 1 else None
 
 
