@@ -583,7 +583,8 @@ def test_a_room_word_typed_one_character_wrong_is_that_kind_of_room() -> None:
 
 
 @pytest.mark.parametrize(("name", "said"), [("堂前", "客厅"), ("爷爷奶奶房", "阿娘房间"),
-                                            ("院子", "道地"), ("儿童房", "小宝房间")])
+                                            ("院子", "道地"), ("院子", "院坝"),
+                                            ("儿童房", "小宝房间")])
 def test_words_of_a_region_name_its_rooms(name: str, said: str) -> None:
     assert room_lexicon((name, "厨房")).resolve(said) == {name}
 

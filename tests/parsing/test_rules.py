@@ -1487,7 +1487,7 @@ def test_warmer_is_something_to_do(text: str) -> None:
     assert command.name_hint in (None, "吊灯")
 
 
-@pytest.mark.parametrize("text", ["主卧里的窗帘拉开", "客厅里头的小夜灯关了"])
+@pytest.mark.parametrize("text", ["主卧里的窗帘拉开", "客厅里头的小夜灯关了", "阳台头的灯打开"])
 def test_a_locative_after_a_place_is_no_part_of_the_name(text: str) -> None:
     (command,) = parse_in_house(text)
     assert command.name_hint in (None, "小夜灯")

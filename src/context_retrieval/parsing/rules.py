@@ -699,7 +699,8 @@ _ROOM_NUMBER_SAID = re.compile(r"(?<![\d.%])(?:[1-9]\d{2,3}(?=的|号?房)|[1-9]
 
 
 # A locative right after a place said (claimed, so "\x00" where masked): no part of a name.
-_LOCATIVE_AFTER_A_PLACE = re.compile(r"(?<=\x00)(?:里头|里面|里边|里)(?=的|[\u4e00-\u9fff])")
+_LOCATIVE_AFTER_A_PLACE = re.compile(r"(?<=\x00)(?:(?:里头|里面|里边|里)(?=的|[\u4e00-\u9fff])"
+                                     r"|头(?=的))")  # 院坝头的灯 (Sichuan)
 
 
 # Said between a floor and a room of it: "二楼的卧室", "二楼两个卫生间", "三楼所有房间".
