@@ -162,7 +162,7 @@ def _type_word_spans(label: str) -> tuple[tuple[int, str, Category], ...]:
     for word, category in TYPE_WORDS.items():
         start = label.find(word)
         while start != -1:
-            if _whole_latin_word(label, start, start + len(word)) \
+            if whole_latin_word(label, start, start + len(word)) \
                     and not starts_inside_a_place(label, start):
                 every.append((start, word, category))
             start = label.find(word, start + 1)
@@ -179,8 +179,9 @@ def _type_word_spans(label: str) -> tuple[tuple[int, str, Category], ...]:
     return tuple(sorted(found))
 
 
-def _whole_latin_word(text: str, start: int, end: int) -> bool:
-    """A Latin type word counts only as a whole word ("tv", not the "tv" of "ktv")."""
+def whole_latin_word(text: str, start: int, end: int) -> bool:
+    """A Latin word of ``text[start:end]`` counts only as a whole word ("tv", not the "tv"
+    of "ktv"); Chinese always counts."""
     if not text[start:end].isascii():
         return True
     before = text[start - 1] if start > 0 else " "

@@ -209,20 +209,21 @@ def _label_kinds(context: ParseContext,
         if len(found) > 1:
             said[name] = None
             continue
-        naming = naming_type_words(normalize(name))
-        head = naming[-1] if naming else None
-        others = {kind for _, label in longer.get(compact(name), ())
-                  if _head_word(label) == (head[0] if head else None)
+        head = _head(name)
+        if head is None or head[0] in GENERIC_TYPE_WORDS:
+            said[name] = next(iter(found))
+            continue
+        others = {kind for _, label in longer.get(compact(name), ()) if _head(label) == head
                   for kind in kinds.get(label, ())} - found
-        said[name] = head[1].value if others and head and head[0] not in GENERIC_TYPE_WORDS \
-            else next(iter(found))
+        said[name] = head[1].value if others else next(iter(found))
     return MappingProxyType(said)
 
-def _head_word(label: str) -> str | None:
-    """The kind word a label ends with ("公卫镜前灯" → 镜前灯; "燃气报警器" → 燃气报警器, not
-    报警器), or None."""
+
+def _head(label: str) -> tuple[str, Category] | None:
+    """The kind word a label ends with and its kind ("公卫镜前灯" → 镜前灯; "燃气报警器" →
+    燃气报警器, not 报警器), or None."""
     naming = naming_type_words(normalize(label))
-    return naming[-1][0] if naming else None
+    return naming[-1] if naming else None
 
 
 # Words a home's enum values share with the words of actions, fillers and kinds of device

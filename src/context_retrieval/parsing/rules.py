@@ -127,6 +127,7 @@ from context_retrieval.vocabulary import (
     starts_inside_a_place,
     type_word_heard,
     type_words_in,
+    whole_latin_word,
 )
 
 # Parser-internal key of a command object: the clause may be a command to this home.
@@ -298,15 +299,6 @@ def _kind_heard(name: str, lexicon: HomeWords) -> tuple[str, Category] | None:
     return heard
 
 
-def _whole_latin_word_at(text: str, start: int, word: str) -> bool:
-    """Whether the Latin ``word`` is found at ``start`` of ``text`` as a word of its own."""
-    if start == -1 or not (word.isascii() and word.isalpha()):
-        return False
-    end = start + len(word)
-    return not any(side.isascii() and side.isalpha()
-                   for side in (text[start - 1:start] if start else "", text[end:end + 1]))
-
-
 def _claim_labels(claims: _Claims, lexicon: HomeWords) -> list[str]:
     """Claim the labels said, and return them the longest first; of two as long, the one said
     first."""
@@ -316,8 +308,9 @@ def _claim_labels(claims: _Claims, lexicon: HomeWords) -> list[str]:
                     for i in range(match.start() + 1, match.end())}
     for label_compact, label in lexicon.labels:
         start = claims.text.find(label_compact)
-        if label_compact in GENERIC_TYPE_WORDS and not _whole_latin_word_at(
-                claims.text, start, label_compact):
+        if label_compact in GENERIC_TYPE_WORDS and not (
+                start != -1 and label_compact.isascii()
+                and whole_latin_word(claims.text, start, start + len(label_compact))):
             # A device called "空调" is named by the word for every air conditioner; one
             # called "AC" among 空调 is named by saying "AC".
             continue

@@ -184,16 +184,13 @@ HEAT_OR_COOL = "heat or cool"
 # Heaters that warm a room by being switched on: a bath heater, a fan heater on a plug.
 _HEATERS = ("浴霸", "取暖器", "暖风机", "电暖器", "电暖气", "小太阳", "油汀", "暖气片", "电热毯",
             "电热垫", "暖脚器", "烤火炉", "电火桶")
-_HEATER_WORDS = re.compile("|".join(_HEATERS))
 _HEATER_SOUNDS = tuple(fuzzy_pinyin(word) for word in _HEATERS)
 
 
 def _heats_when_on(device: Device, commands: Sequence[CommandSpec]) -> bool:
     """True for a heater that warms by being switched on ("客卫浴霸" with only a switch, a
     plug labelled 电热毯, or 小太羊 for the 小太阳 heard)."""
-    return (device.category is Category.BATHROOM_HEATER
-            or _HEATER_WORDS.search(device.name) is not None
-            or _sounds_like_a_heater(device.name)) \
+    return (device.category is Category.BATHROOM_HEATER or _sounds_like_a_heater(device.name)) \
         and any(command.id.endswith("-switch-on") for command in commands)
 
 
