@@ -462,6 +462,5 @@ def _name_excluded(device: Device, exclude: set[str]) -> set[str]:
             and (word in (name, stem, gloss)
                  or (split_index(word)[1] is not None and name.endswith(word))
                  or (split_index(word)[1] is None and not word.isascii()
-                     and (name.startswith(word) or gloss.startswith(word)
-                          or stem.endswith(word) or holds_word(name, word)))))
+                     and (gloss.startswith(word) or holds_word(name, word)))))
             or is_of_the_kind(device, word)}
