@@ -408,3 +408,13 @@ def test_a_label_saying_outdoors_stands_where_its_room_says() -> None:
     yard = device("yard", "庭院灯", "前院")
     said = QueryIR(raw="", scope_include=frozenset({"院子"}))
     assert [d.id for d in filter_by_scope((terrace, yard), said, rooms).devices] == ["yard"]
+
+
+def test_a_word_of_a_label_leaves_that_device_out_but_not_a_place_word_end() -> None:
+    rooms = ("前台", "阳台", "书房")
+    plug = device("plug", "前台电脑插座", "前台", Category.SMART_PLUG)
+    terrace = device("terrace", "阳台灯", "阳台")
+    desk = device("desk", "书房台灯", "书房")
+    said = QueryIR(raw="", scope_exclude=frozenset({"电脑", "台灯"}))
+    kept = filter_by_scope((plug, terrace, desk), said, rooms).devices
+    assert [d.id for d in kept] == ["terrace"]
