@@ -30,7 +30,7 @@ from context_retrieval.lexicon import (
 from context_retrieval.models import Category, Device, QueryIR, StageTrace
 from context_retrieval.stages.category import is_of_the_kind
 from context_retrieval.text import compact
-from context_retrieval.vocabulary import holds_word
+from context_retrieval.vocabulary import holds_word, starts_inside_a_place
 
 EVERYWHERE = "*"
 # 000 §1: one-character room words ("厅", "房") match inside too many labels to be trusted.
@@ -92,11 +92,13 @@ def room_in_name(name: str, vocabulary: tuple[str, ...]) -> NameRoom:
 
 
 def _starts(text: str, word: str) -> list[int]:
-    """Every position where ``word`` starts in ``text``, overlapping ones included."""
+    """Every position where ``word`` starts in ``text``, overlapping ones included, but not
+    on the last character of a place word (the 台灯 of "阳台灯")."""
     starts = []
     start = text.find(word)
     while start != -1:
-        starts.append(start)
+        if not starts_inside_a_place(text, start):
+            starts.append(start)
         start = text.find(word, start + 1)
     return starts
 
