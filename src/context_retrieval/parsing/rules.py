@@ -1150,9 +1150,8 @@ def _without_wake_words(text: str, lexicon: HomeWords) -> str:
     if woken is None:
         return text
     called = woken.group(0)
-    if called[-1] not in ",.!" and any(
-            label == called or (label.startswith(called) and text.startswith(label))
-            for label, _ in lexicon.labels):
+    if called[-1] not in ",.!" and any(label.startswith(called) and text.startswith(label)
+                                       for label, _ in lexicon.labels):
         return text
     return text[woken.end():]
 
