@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
+
 from builders import AC_MODE, LEVEL, ON, device
 from context_retrieval.documents import (
     MAX_DOCUMENT_CHARS,
     build_command_document,
     build_device_document,
+    value_words,
 )
 from context_retrieval.models import CommandSpec, ValueOption
 
@@ -39,6 +42,13 @@ def test_english_descriptions_get_chinese_words() -> None:
     assert "制热" in document  # "heat" translated
     step = CommandSpec("main-statelessSwitchLevelStep-stepLevel", "step brightness up or down")
     assert "亮度" in build_command_document(step)
+
+
+@pytest.mark.parametrize(("value", "word"), [("dryair", "除湿"), ("asleep", "睡眠"),
+                                             ("dry", "除湿"), ("fanonly", "送风")])
+def test_thermostat_modes_as_their_enum_spells_them_get_chinese_words(value: str,
+                                                                      word: str) -> None:
+    assert word in value_words(ValueOption(value, value))
 
 
 def test_standard_commands_get_the_words_people_use() -> None:

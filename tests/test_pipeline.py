@@ -276,7 +276,7 @@ def test_a_number_inside_the_range_is_selected_as_before(engine: Engine) -> None
         ("bed-lamp", "main-switchLevel-setLevel")]
 
 
-@pytest.mark.parametrize("text", ["厨房灯调到50%", "厨房灯调到30度"])
+@pytest.mark.parametrize("text", ["厨房灯调到50%", "厨房灯调到30度", "厨房灯开一半"])
 def test_a_number_set_on_a_device_that_takes_none_is_asked_about(
         engine: Engine, text: str) -> None:
     # 厨房灯 only switches: neither switched on instead nor passed a number it cannot take.

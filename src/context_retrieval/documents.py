@@ -187,6 +187,9 @@ VALUE_TERMS: Mapping[str, str] = MappingProxyType({
     "running": "运行", "stop": "停止", "pause": "暂停", "run": "运行",
     "swing": "摆风", "all": "摆风", "horizontal": "左右摆风", "vertical": "上下摆风",
     "fixed": "定风", "washingmop": "洗拖布", "point": "定点清扫",
+    # Thermostat modes of the standard list, as its enum spells them.
+    "dryair": "除湿", "moistair": "加湿", "asleep": "睡眠", "emergencyheat": "紧急制热",
+    "precooling": "预冷", "antifreezing": "防冻",
 })
 
 _WORD = re.compile(r"[a-z]+")

@@ -409,7 +409,7 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         decision = clock.lap("gate_for_clarification",
                              ask_where(scope.unplaced, home.rooms))
         candidates, selected, groups = (), (), ()
-    elif unable and (asked := requirement(ir)) is not None:
+    elif unable and (asked := requirement(ir, home)) is not None:
         # "把老人房的灯调成红色" and none of them takes a colour: say so, offer those that do.
         kind = gate_by_category(home.devices, ir.type_hint).devices
         decision = clock.lap("gate_for_clarification", ask_which_can(

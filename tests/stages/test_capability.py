@@ -4,9 +4,18 @@ from __future__ import annotations
 
 import pytest
 
-from builders import device, home
+from builders import FAN_SPEED, OFF, ON, device, home
 from context_retrieval import HashingEmbedder
-from context_retrieval.models import Candidate, Category, CommandValue, EntityKind, QueryIR
+from context_retrieval.models import (
+    Candidate,
+    Category,
+    CommandSpec,
+    CommandValue,
+    EntityKind,
+    Home,
+    QueryIR,
+    ValueOption,
+)
 from context_retrieval.stages.capability import (
     check_capabilities,
     check_values,
@@ -183,3 +192,82 @@ def test_a_plug_for_a_heater_is_kept_when_warmth_is_asked(label: str) -> None:
     warm = QueryIR("奶奶房冷", action="制热", value=CommandValue(word="制热"), confidence=0.9)
     kept, _, _ = check_values([heater, lamp], home(heater, lamp), warm)
     assert [d.id for d in kept] == ["heater"]
+
+
+SMOKE = CommandSpec("main-refresh-refresh", "refresh")
+METER_RESET = CommandSpec("main-energyMeter-resetEnergyMeter", "重置电量")
+MUTE = CommandSpec("main-audioMute-mute", "静音")
+DRY_LIST = (ValueOption("cool", "cool"), ValueOption("dryair", "dryair"))
+AC_WITH_DRY = CommandSpec("main-thermostatMode-setThermostatMode", "设置运行模式", "string",
+                          value_list=DRY_LIST)
+AC_WITHOUT_DRY = CommandSpec("main-thermostatMode-setThermostatMode", "设置运行模式", "string",
+                             value_list=(ValueOption("cool", "cool"),
+                                         ValueOption("heat", "heat")))
+REPORTING = Home(
+    devices=(device("smoke", "烟感", "车间", Category.SMOKE_DETECTOR, "smoke"),
+             device("meter", "车间电表", "车间", Category.CURB_POWER_METER, "meter"),
+             device("radio", "收音机", "老人房", Category.SPEAKER, "radio"),
+             device("lamp", "车间灯", "车间"),
+             device("old", "老插座", "车间", Category.SMART_PLUG, None),
+             device("dry-ac", "客厅空调", "客厅", Category.AIR_CONDITIONER, "dry-ac"),
+             device("ac", "奶奶房空调", "奶奶房", Category.AIR_CONDITIONER, "plain-ac"),
+             device("dehumidifier", "除湿机", "奶奶房", Category.DEHUMIDIFIER),
+             device("fan", "落地扇", "奶奶房", Category.FAN, "fan-speed")),
+    rooms=("车间", "老人房", "客厅", "奶奶房"),
+    specs={"smoke": (SMOKE,), "meter": (METER_RESET, SMOKE), "radio": (MUTE,),
+           "switch": (ON, OFF), "dry-ac": (ON, OFF, AC_WITH_DRY),
+           "plain-ac": (ON, OFF, AC_WITHOUT_DRY), "fan-speed": (ON, OFF, FAN_SPEED)})
+
+
+def switching(action: str, name: str) -> QueryIR:
+    return QueryIR(raw=f"{name}{action}", action=action, name_hint=name, confidence=0.9)
+
+
+@pytest.mark.parametrize(("action", "name", "meant"), [
+    ("关闭", "烟感", "smoke"), ("关闭", "车间电表", "meter"), ("打开", "烟感", "smoke")])
+def test_a_device_that_only_reports_cannot_be_switched_and_is_asked_about(
+        action: str, name: str, meant: str) -> None:
+    # "烟感关掉" over a detector that can only be refreshed: no command of it switches.
+    kept, _, unable = check_values(REPORTING.devices, REPORTING, switching(action, name))
+    assert kept == ()
+    assert [d.id for d in unable] == [meant]
+
+
+def test_switching_leaves_out_what_cannot_switch_and_keeps_sound_and_devices_without_spec(
+        ) -> None:
+    # A radio with only its sound is "关了" by muting it; nothing is known against a device
+    # without spec.
+    said = QueryIR(raw="都关了", action="关闭", confidence=0.9)
+    kept, trace, unable = check_values(REPORTING.devices[:5], REPORTING, said)
+    assert [d.id for d in kept] == ["radio", "lamp", "old"]
+    assert {d for d, _ in trace.dropped} == {"smoke", "meter"}
+    assert unable == ()
+
+
+def test_a_plug_without_spec_named_is_kept_when_switched() -> None:
+    kept, _, unable = check_values(REPORTING.devices, REPORTING, switching("打开", "老插座"))
+    assert "old" in {d.id for d in kept}
+    assert unable == ()
+
+
+def drying() -> QueryIR:
+    return QueryIR(raw="除湿", action="除湿", value=CommandValue(word="除湿"), confidence=0.9)
+
+
+def test_an_operating_mode_the_device_lacks_is_asked_about() -> None:
+    # "奶奶房间空调除湿": its modes hold no dry mode (the other one's "dryair" is 除湿).
+    ac = [d for d in REPORTING.devices if d.id in ("ac", "dry-ac")]
+    kept, _, unable = check_values(ac[1:], REPORTING, drying())
+    assert kept == ()
+    assert [d.id for d in unable] == ["ac"]
+    kept, _, _ = check_values(ac, REPORTING, drying())
+    assert [d.id for d in kept] == ["dry-ac"]
+
+
+def test_a_device_named_for_the_mode_or_without_operating_modes_is_not_judged() -> None:
+    # A 除湿机 dries by being on; a fan's words for its speeds are not known well enough
+    # to say it lacks one.
+    room = [d for d in REPORTING.devices if d.id in ("ac", "dehumidifier", "fan")]
+    kept, trace, _ = check_values(room, REPORTING, drying())
+    assert [d.id for d in kept] == ["dehumidifier", "fan"]
+    assert trace.dropped == (("ac", "cannot take '除湿'"),)

@@ -19,6 +19,7 @@ from functools import lru_cache
 import numpy as np
 import numpy.typing as npt
 
+from context_retrieval.documents import command_value_words
 from context_retrieval.index import CommandIndex
 from context_retrieval.models import (
     Candidate,
@@ -144,24 +145,31 @@ def check_values(devices: Sequence[Device], home: Home, ir: QueryIR
     the request names, else all in play) can do it, nothing is kept and the third item
     lists them, so the caller can say so.
     """
-    asked = requirement(ir)
+    asked = requirement(ir, home)
     if asked is None:
         return tuple(devices), StageTrace("check_values", kept=tuple(d.id for d in devices),
                                           note="nothing set that a device may lack"), ()
     kept: list[Device] = []
     dropped: list[tuple[str, str]] = []
     warming = asked.english == HEAT_OR_COOL and "制热" in (ir.action or "")
+    profile_can: dict[str | None, bool] = {}  # devices of one profile share their commands
     for device in devices:
         commands = home.commands_of(device)
-        if not commands or any(asked.fits(command) for command in commands) \
-                or (warming and _heats_when_on(device, commands)):
+        can = profile_can.get(device.profile_id)
+        if can is None:
+            can = profile_can[device.profile_id] = not commands \
+                or any(asked.fits(command) for command in commands) \
+                or (asked.judged_by is not None
+                    and not any(asked.judged_by(command) for command in commands))
+        if can or (warming and _heats_when_on(device, commands)) \
+                or (asked.by_name is not None and asked.by_name in compact(device.name)):
             kept.append(device)
         else:
             dropped.append((device.id, f"cannot {asked.english}"))
     said = [compact(n) for n in (ir.name_hint, *ir.entity_mentions) if n and compact(n)]
     named = [d for d in devices if any(name in compact(d.name) for name in said)]
     meant = named or list(devices)
-    if dropped and not any(home.commands_of(d) for d in meant if d in kept):
+    if dropped and not any(d in kept for d in meant):
         return (), StageTrace("check_values", dropped=tuple(dropped),
                               note=f"nothing meant can {asked.english}"), tuple(meant)
     return tuple(kept), StageTrace("check_values", kept=tuple(d.id for d in kept),
@@ -178,6 +186,11 @@ class Requirement:
     """The same for traces ("take '红色'", "set the brightness")."""
     fits: Callable[[CommandSpec], bool]
     """True for a command that can do it."""
+    by_name: str | None = None
+    """A word that, in a device's name, says the device does it by being on ("除湿" of a
+    除湿机)."""
+    judged_by: Callable[[CommandSpec], bool] | None = None
+    """When given, only a device with a command it holds true for can be found unable."""
 
 
 HEAT_OR_COOL = "heat or cool"
@@ -217,8 +230,9 @@ _ATTRIBUTES = (
 )
 
 
-def requirement(ir: QueryIR) -> Requirement | None:
-    """What a confident command sets that a device may lack, if anything."""
+def requirement(ir: QueryIR, home: Home | None = None) -> Requirement | None:
+    """What a confident command sets that a device may lack, if anything: a colour, an
+    attribute, a mode the home's commands name (with ``home``), or being switched at all."""
     if ir.confidence < HARD_FILTER_MIN_CONFIDENCE:
         return None
     word = _light_word(ir)
@@ -229,7 +243,41 @@ def requirement(ir: QueryIR) -> Requirement | None:
     for pattern, chinese, english, parts in _ATTRIBUTES:
         if pattern.search(action):
             return Requirement(chinese, english, _has_any(parts))
+    mode = _mode_word(ir, home)
+    if mode is not None and home is not None:
+        # "奶奶房间空调除湿" over an air conditioner whose modes hold no dry mode; a 除湿机
+        # dries by being on. Only a device with an operating mode is judged: a fan's speed
+        # words are too loosely known ("高档" for the speed "high") to say it lacks one.
+        return Requirement(f"调成“{mode}”", f"take {mode!r}",
+                           lambda command: mode in command_value_words(command), mode,
+                           judged_by=lambda command: command.capability in _OPERATING_MODES)
+    if action in _SWITCHING:
+        return Requirement(_SWITCHING[action], f"be switched ({action})", _switches)
     return None
+
+
+# Switching said alone, as the parser writes it, and how the question says it.
+_SWITCHING = {"打开": "打开", "关闭": "关掉"}
+# Capabilities that only report or tune: a device with nothing else cannot be switched,
+# opened or closed ("烟感关掉" over a detector that can only be refreshed, "雨感打开", "车间
+# 电表关掉" over a meter that can only be reset). Capabilities not listed may switch
+# something: a radio or an alarm with only its sound is "关了" by muting it.
+_NO_SWITCHING = frozenset({
+    "refresh", "healthCheck", "configuration", "firmwareUpdate", "audioNotification",
+    "mediaTrackControl", "mediaInputSource", "keypadInput", "colorControl",
+    "colorTemperature", "statelessColorTemperatureStep", "cookTime",
+    "laundryWasherRinseMode", "laundryWasherSpinSpeed", "feederPortion",
+    "fanOscillationMode", "temperatureSetpoint", "thermostatCoolingSetpoint",
+    "thermostatHeatingSetpoint", "tamperAlert"})
+
+
+# Capabilities named for what they report ("temperatureMeasurement", "smokeDetector").
+_REPORTS = re.compile(r"(?:Measurement|Sensor|Detector|Meter|Report)$")
+
+
+def _switches(command: CommandSpec) -> bool:
+    capability = command.capability
+    return capability not in _NO_SWITCHING and not _REPORTS.search(capability)
 
 
 def _has_any(parts: tuple[str, ...]) -> Callable[[CommandSpec], bool]:
@@ -254,6 +302,31 @@ def ranking_taking_the_value(ranking: Ranking, ir: QueryIR) -> Ranking:
     if word is None:
         return ranking
     return ranking.keeping(ranking.scores.taking(lambda command: _takes(command, word, ir)))
+
+
+def _mode_word(ir: QueryIR, home: Home | None) -> str | None:
+    """The operating mode a confident command sets, when the home's operating modes name
+    it ("除湿", "送风") and the name said does not hold it; None otherwise."""
+    word = compact(ir.value.word) if ir.value is not None and ir.value.word else ""
+    if home is None or not word or word in _HEAT_OR_COOL_WORDS \
+            or word in compact(ir.name_hint or "") or word not in _operating_mode_words(home):
+        return None
+    return word
+
+
+# Capabilities that set how a climate device works: their values are a short standard list
+# (cool, heat, dry, fan, auto), each with its one Chinese word.
+_OPERATING_MODES = frozenset({"airConditionerMode", "thermostatMode"})
+
+
+def _operating_mode_words(home: Home) -> frozenset[str]:
+    """The words of the operating modes any device of the home has."""
+    return home.derived("operating_mode_words", lambda: frozenset(
+        word for commands in home.specs.values() for command in commands
+        if command.capability in _OPERATING_MODES for word in command_value_words(command)))
+
+
+_HEAT_OR_COOL_WORDS = ("制冷", "制热")
 
 
 def _light_word(ir: QueryIR) -> str | None:

@@ -406,15 +406,19 @@ def ask_when_out_of_range(decision: GatingOutcome, ir: QueryIR, home: Home) -> G
     return decision
 
 
+_HALF = 50
+
+
 def _number_set(ir: QueryIR) -> float | None:
-    """The number a command sets, as said ("调到50%", "26度"); None for a step ("调高一度",
-    "降两度": whichever command takes it), a word for the top ("最大档") or no number."""
+    """The number a command sets, as said ("调到50%", "26度", "开一半"); None for a step
+    ("调高一度", "降两度": whichever command takes it), a word for the top ("最大档") or no
+    number."""
     number = ir.value.number if ir.value is not None else None
     said = convert_numerals(normalize(ir.raw))
-    if number is None or asks_relative(ir) or _BY_SOME_AMOUNT.search(said) \
-            or f"{abs(number):g}" not in said:
+    if number is None or asks_relative(ir) or _BY_SOME_AMOUNT.search(said):
         return None
-    return number
+    half = number == _HALF and "一半" in said  # "卷帘门开一半": 50%, said in words
+    return number if half or f"{abs(number):g}" in said else None
 
 
 def _takes_a_number(home: Home, device_id: str) -> bool:
