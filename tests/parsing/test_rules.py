@@ -1067,6 +1067,14 @@ def test_a_need_felt_with_no_place_is_felt_where_the_person_is(text: str) -> Non
     assert command.scope_include == frozenset({"这里"})
 
 
+@pytest.mark.parametrize("text", ["好热人，空调开下子", "空调开一下子"])
+def test_hot_on_one_and_a_while_are_no_names(text: str) -> None:
+    # Gan and Xiang: "热人" is hot (on one), "开下子" is 开一下.
+    (command,) = parse(text)
+    assert command.name_hint is None
+    assert command.type_hint == "AirConditioner"
+
+
 def test_a_need_felt_in_a_place_or_of_a_device_is_not_asked_where() -> None:
     assert parse("客厅好热")[0].scope_include == frozenset({"客厅"})
     assert "这里" not in parse("书房台灯太暗了")[0].scope_include

@@ -53,8 +53,9 @@ _VERY_AFTER = r"(?:得[^,.!?]{1,4}|死了?|坏了)"
 
 
 def _felt(feeling: str) -> str:
-    """A pattern for ``feeling`` said with how much: "好闷", "闷得慌", "闷死了"."""
-    return rf"{_VERY}(?:{feeling})|(?:{feeling}){_VERY_AFTER}"
+    """A pattern for ``feeling`` said with how much: "好闷", "闷得慌", "闷死了", and "好热人"
+    (Gan and Wu: hot on one)."""
+    return rf"{_VERY}(?:{feeling})(?:人(?![家们]))?|(?:{feeling}){_VERY_AFTER}"
 
 
 # A room said, then how it feels and nothing more: "茶室冷", "书房冻脚".
@@ -98,6 +99,8 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     (r"(?<=最[大高小低])档", ""),
     # "放首歌", "来点音乐": play music (on a speaker).
     (r"(?:放|来)(?:一|几)?(?:首|点|些)?(?:歌|音乐|曲子)", "播放音乐"),
+    # "开下子", "关一下子" (Gan, Xiang, Hunan): 一下.
+    (r"(?<=[开关调拉打])一?下子", "一下"),
     # "开登", "关等": the lamp, misheard.
     (r"(?<=[开关])[等登邓](?=$|[,.!?了吧啊呀])", "灯"),
     # "串灯好漂亮" praises a lamp: its 亮 is no "亮" asked of it.
@@ -224,8 +227,8 @@ REFERENCE_WORDS = ("刚才那个", "刚才的", "刚才", "它们", "那个", "�
 
 FILLERS = ("其他房间", "其他地方", "别的地方", "其余房间", "剩下的", "其他", "其余", "别的",
            "剩下", "帮我", "帮忙", "麻烦", "请你", "请", "给我", "我想", "我要", "想要", "把",
-           "将", "让", "一下", "吧", "啊", "呀", "呢", "哦", "嘛", "喽", "咯", "啰", "嘞", "的",
-           "地", "得", "了", "你",
+           "将", "让", "一下", "吧", "啊", "呀", "呢", "哦", "嘛", "喽", "咯",
+           "啰", "嘞", "的", "地", "得", "了", "你",
            "下", "些", "也", "再", "先", "现在", "一个", "个", "就", "还", "给", "在", "是",
            "没有", "没", "未", "一点儿", "点儿", "就行了", "就行", "就好", "行了", "好了",
            "就中", "中不中",  # Henan: "开个三成就中"
