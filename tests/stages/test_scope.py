@@ -242,6 +242,24 @@ def test_a_device_with_no_room_is_on_the_floor_its_label_says() -> None:
     assert ids(filter_by_scope([hall, upstairs, downstairs], not_two, rooms)) == ["living"]
 
 
+def test_a_room_whose_name_says_no_floor_is_on_the_floor_its_devices_labels_say() -> None:
+    # "三楼小夜灯" and "3F书房空调" put 儿童房 and 书房 on the third floor beside 3F主卧; a
+    # room whose labels say two floors, or a floor the home lacks, stays where it was.
+    rooms = ("2楼客厅", "3F主卧", "儿童房", "书房", "杂物间", "阁楼")
+    devices = [device("bed", "吸顶灯", "3F主卧"), device("kid-night", "三楼小夜灯", "儿童房"),
+               device("kid", "吸顶灯", "儿童房"), device("study-ac", "3F书房空调", "书房",
+                                                       Category.AIR_CONDITIONER),
+               device("study", "台灯", "书房"), device("store-a", "2楼储物灯", "杂物间"),
+               device("store-b", "3楼储物灯", "杂物间"), device("attic", "5F阁楼灯", "阁楼"),
+               device("living", "客厅灯", "2楼客厅")]
+    on_three = QueryIR(raw="", scope_include=frozenset({"三楼"}))
+    assert ids(filter_by_scope(devices, on_three, rooms)) == [
+        "bed", "kid-night", "kid", "study-ac", "study"]
+    not_three = QueryIR(raw="", scope_exclude=frozenset({"三楼"}))
+    assert ids(filter_by_scope(devices, not_three, rooms)) == [
+        "store-a", "store-b", "attic", "living"]
+
+
 def test_an_exclusion_names_a_member_by_the_end_of_its_label() -> None:
     lights = [device(f"s{n}", f"天台串灯{n}", "天台") for n in (1, 2, 3)]
     ir = QueryIR(raw="", scope_exclude=frozenset({"串灯3"}))

@@ -271,8 +271,10 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
             standing_in(exclude | {room for rooms, _ in placed.values() for room in rooms})
             | {i for floor in exclude_floors
                                     for i in where.by_floor.get(floor, ())})
+        floor_of = {position: floor for floor in exclude_floors
+                    for position in where.by_floor.get(floor, ())}
         for position in maybe:
-            device, floor = devices[position], where.places[position].floor
+            device, floor = devices[position], floor_of.get(position)
             hit = rooms_of(position) & exclude \
                 or (_name_excluded(device, excluded_words) if excluded_words else set()) \
                 or {word for word, (rooms, name) in placed.items()
@@ -343,7 +345,8 @@ class _PlaceIndex:
     by_field_room: Mapping[str, tuple[int, ...]]
     """Room → the positions of the devices whose room field it is."""
     by_floor: Mapping[str, tuple[int, ...]]
-    """Floor → the positions of the devices with no room whose labels say it."""
+    """Floor → the positions of the devices with no room whose labels say it, and of the
+    devices of rooms that labels put there (see _floors_of_rooms_said_by_labels)."""
     roomless_by_label: Mapping[str, tuple[int, ...]]
     """Compact label → the positions of the devices so labelled that stand nowhere."""
     decided_by: Mapping[str, tuple[int, ...]]
@@ -376,11 +379,29 @@ def _place_index(devices: Sequence[Device], lexicon: RoomLexicon,
                 by_floor.setdefault(place.floor, []).append(position)
             for room in place.decided_by_label:
                 decided_by.setdefault(room, []).append(position)
+        for room, floor in _floors_of_rooms_said_by_labels(devices, lexicon).items():
+            by_floor.setdefault(floor, []).extend(by_field_room.get(room, ()))
         return _PlaceIndex(
             devices, places, _frozen(by_room), _frozen(by_field_room), _frozen(by_floor),
             _frozen(roomless), _frozen(decided_by),
             sum(1 for place in places if place.found.ambiguous))
     return lexicon.memo(("place_index", id(devices), unknown_terms), build)
+
+
+def _floors_of_rooms_said_by_labels(devices: Sequence[Device], lexicon: RoomLexicon
+                                    ) -> dict[str, str]:
+    """Rooms whose names say no floor → the floor their devices' labels say, when those
+    that say one all say the same floor of the home ("三楼小夜灯" and "3F书房空调" put 书房
+    and 儿童房 on the third floor beside 3F主卧)."""
+    floorless = {room.name for room in lexicon.rooms if room.floor is None}
+    said: dict[str, set[str]] = {}
+    for device in devices:
+        if device.room in floorless:
+            floor, rest = split_floor(compact(device.name))
+            if floor is not None and rest and device.room is not None:
+                said.setdefault(device.room, set()).add(floor)
+    return {room: only for room, floors in said.items() if len(floors) == 1
+            and (only := next(iter(floors))) in lexicon.floors}
 
 
 def _frozen(positions: Mapping[str, list[int]]) -> Mapping[str, tuple[int, ...]]:
