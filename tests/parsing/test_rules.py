@@ -435,6 +435,9 @@ def test_a_long_spoken_request_keeps_only_the_sentences_that_command() -> None:
     ("天台的花好几天没浇了", "打开", "WaterValve"),
     ("菜地干了", "打开", "WaterValve"),
     ("屋里好干", "打开", "Humidifier"),
+    ("想洗澡了", "打开", "WaterHeater"),
+    ("我想沖涼", "打开", "WaterHeater"),
+    ("洗澡水烧一下", "打开", "WaterHeater"),
 ])
 def test_a_stated_need_becomes_the_capability_direction_that_meets_it(
         text: str, action: str, type_hint: str | None) -> None:
@@ -1353,13 +1356,20 @@ def test_a_lock_labelled_with_its_verb_is_locked(text: str) -> None:
     assert (command.action, command.name_hint) == ("锁上", "入户门锁")
 
 
+def test_machines_counted_by_tai_are_no_channel() -> None:
+    (command,) = parse("开两台空调")
+    assert (command.action, command.type_hint) == ("打开", "AirConditioner")
+
+
 def test_a_device_said_again_with_what_to_do_is_one_command() -> None:
     (command,) = parse("老伙计，老伙计给我开开")
     assert (command.action, command.name_hint) == ("打开", "老伙计")
 
 
 @pytest.mark.parametrize(("text", "action"), [("再给我调大点声", "音量调大"),
-                                              ("电视换个台", "切换频道")])
+                                              ("电视换个台", "切换频道"),
+                                              ("换到8台", "换到8频道"),
+                                              ("下一个台", "下一个频道")])
 def test_volume_and_channel_said_the_spoken_way(text: str, action: str) -> None:
     (command,) = parse(text)
     assert command.action == action

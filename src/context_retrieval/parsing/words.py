@@ -91,6 +91,9 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     (r"(?:不要|别)(?:那么|这么|太)吵", "音量调小"),
     # "电视换个台": the next channel.
     (r"换(?:一?个)?(?:台|频道)", "切换频道"),
+    # "换到8台", "下一个台": a channel by its number or its place ("两台空调" counts machines).
+    (r"(?P<to>[换切调转]到?(?:\d+|[一二三四五六七八九十]+))台(?![灯面式阶])|"
+     r"(?P<next>[上下]一?个)台(?![灯面式阶])", r"\g<to>\g<next>频道"),
     # "再高一度", "低两度": a setpoint raised or lowered; "调亮点": a little brighter;
     # "最大档": the highest speed.
     (r"(?:再(?=[高低]))?(?<![调提降升拉最])(?P<way>[高低])(?=(?:[一二两三四五六七八九十]|\d)+度)",
@@ -134,8 +137,12 @@ _FELT_NEEDS = (
 # not where the person is, so this is no feeling (read first: "菜地干了" is not dry air).
 _THIRSTY_PLANTS = (r"(?:草坪|草地|菜地|菜园|花草|花盆|盆栽|花(?!园)|草|菜|苗)[^,]{0,6}?"
                    r"(?:干了|干死|缺水|[该要没得]浇)", "打开阀门")
+# A bath wanted ("想洗澡了", "我想沖涼") or its water to be heated ("洗澡水烧一下"): the
+# water heater, on.
+_WANTS_A_BATH = (r"(?:[想要]|准备|打算)去?(?:洗(?:个|一下)?澡|[冲沖](?:个|一下)?[凉涼]|泡(?:个)?澡)"
+                 r"|洗澡水(?:烧|热)(?:一下|起来|上)?", "打开热水器")
 NEED_REWRITES = tuple((re.compile(pattern), command)
-                      for pattern, command in (_THIRSTY_PLANTS, *_FELT_NEEDS))
+                      for pattern, command in (_THIRSTY_PLANTS, _WANTS_A_BATH, *_FELT_NEEDS))
 
 # How a room feels ("好热", "太暗了", "好闷"): said with no place and no device, it is felt
 # where the person is, which the home cannot tell (the engine asks where).
