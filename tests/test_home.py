@@ -46,6 +46,17 @@ def test_rooms_and_categories_come_from_the_document(tmp_path: Path) -> None:
                                                                        Category.LIGHT)
 
 
+def test_what_a_device_measures_comes_from_its_main_component(tmp_path: Path) -> None:
+    air = {**ITEM, "deviceId": "ac", "components": [
+        {"id": "main", "categories": [{"name": "AirConditioner"}],
+         "capabilities": [{"id": "switch"}, {"id": "relativeHumidityMeasurement"},
+                          {"id": "temperatureMeasurement"}]},
+        {"id": "sub", "capabilities": [{"id": "dustSensor"}]}]}
+    devices, _ = load_devices(write(tmp_path, "h.json", {"items": [ITEM, air]}))
+    assert devices[0].measures == frozenset()
+    assert devices[1].measures == {"relativeHumidityMeasurement", "temperatureMeasurement"}
+
+
 @pytest.mark.parametrize("document", [[ITEM], {"items": [ITEM]}])
 def test_a_bare_list_or_items_without_rooms_loads_with_no_rooms(
         tmp_path: Path, document: object) -> None:

@@ -27,6 +27,7 @@ from context_retrieval.models import (
     ValueRange,
 )
 from context_retrieval.text import sanitize_text
+from context_retrieval.vocabulary import MEASURING_CAPABILITIES
 
 logger = logging.getLogger(__name__)
 
@@ -142,6 +143,19 @@ def _read_text(path: Path) -> str:
         raise DataFileError(str(path), f"cannot read: {exc.strerror}") from exc
 
 
+def _measures(item: Mapping[str, Any]) -> frozenset[str]:
+    """What component main reports of MEASURED_BY's capabilities."""
+    for component in item.get("components") or ():
+        if component.get("id") == MAIN_COMPONENT:
+            # Listed as {"id": ...} by the API, or as bare ids.
+            ids = (capability.get("id") if isinstance(capability, Mapping) else capability
+                   for capability in component.get("capabilities") or ())
+            return frozenset(MEASURING_CAPABILITIES[capability] for capability in ids
+                             if isinstance(capability, str)
+                             and capability in MEASURING_CAPABILITIES)
+    return frozenset()
+
+
 def _category(item: Mapping[str, Any], source: str) -> Category:
     for component in item.get("components") or ():
         if component.get("id") != MAIN_COMPONENT:
@@ -199,7 +213,8 @@ def parse_home_document(data: object, source: str = "<home>"
             logger.debug("%s: device %s names room %s, which is not in rooms: no room",
                          source, device_id, room_id)
         profile = (item.get("profile") or {}).get("id")
-        devices.append(Device(device_id, name, room, _category(item, source), profile))
+        devices.append(Device(device_id, name, room, _category(item, source), profile,
+                              _measures(item)))
     if roomless:
         # A room deleted in the app leaves its devices behind: a real account has them.
         logger.warning("%s: %d device(s) name a room that is not in rooms and count as in no "

@@ -197,6 +197,9 @@ class Device:
     """Category of component ``main``; Unknown when absent."""
     profile_id: str | None
     """Profile id, the key into the capability spec."""
+    measures: frozenset[str] = frozenset()
+    """What component ``main`` reports, of vocabulary.MEASURED_BY's capabilities
+    ("relativeHumidityMeasurement" of an air conditioner): it answers questions about that."""
 
 
 SCENE_EXECUTE = "scene-execute"

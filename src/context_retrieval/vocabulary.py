@@ -360,6 +360,29 @@ QUESTION_SUBJECTS: Mapping[str, Category] = MappingProxyType({
     "下雨了": C.RAIN_SENSOR,  # "露台下雨了没": has it rained there, not a forecast
 })
 """Question subject word → the sensor category that answers it."""
+TEMPERATURE_ASKED = ("多少度", "几多度", "几度", "温度", "气温")
+"""Words asking a temperature: with no device or kind said ("阳台现在多少度"), a
+TEMP_HUMIDITY_SENSOR answers (or what measures it); "空调多少度" asks the air conditioner."""
+
+# The capabilities that report what a sensor category answers: an air conditioner that
+# measures humidity, a purifier that measures the air, answer "书房湿度多少" where no sensor is.
+MEASURED_BY: Mapping[Category, frozenset[str]] = MappingProxyType({
+    C.TEMP_HUMIDITY_SENSOR: frozenset({"relativeHumidityMeasurement", "temperatureMeasurement"}),
+    C.AIR_QUALITY_DETECTOR: frozenset({
+        "airQualitySensor", "airQualityHealthConcern", "dustSensor", "fineDustSensor",
+        "veryFineDustSensor", "dustHealthConcern", "fineDustHealthConcern",
+        "carbonDioxideMeasurement", "carbonDioxideHealthConcern", "tvocMeasurement",
+        "tvocHealthConcern", "formaldehydeMeasurement", "formaldehydeHealthConcern",
+        "odorSensor"}),
+    C.SMOKE_DETECTOR: frozenset({"smokeDetector", "gasDetector", "carbonMonoxideDetector"}),
+    C.LEAK_SENSOR: frozenset({"waterSensor"}),
+    C.MOTION_SENSOR: frozenset({"motionSensor", "presenceSensor"}),
+    C.CONTACT_SENSOR: frozenset({"contactSensor"}),
+})
+MEASURING_CAPABILITIES: Mapping[str, str] = MappingProxyType(
+    {capability: capability for capabilities in MEASURED_BY.values()
+     for capability in capabilities})
+"""Each capability of MEASURED_BY, to itself (one string per capability, however often read)."""
 
 
 def kind_said_instead(label: str, category: Category) -> Category | None:

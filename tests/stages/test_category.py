@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from builders import device
@@ -219,3 +221,18 @@ def test_a_projector_screen_on_a_projector_profile_is_no_television() -> None:
     tv = device("tv", "客厅电视", "客厅", Category.TELEVISION)
     kept = gate_by_category([screen, short, projector, tv], "Television").devices
     assert [d.id for d in kept] == ["projector", "tv"]
+
+
+def test_where_no_sensor_is_what_measures_the_quantity_answers() -> None:
+    # "书房湿度多少": the study's air conditioner measures humidity; a real sensor comes
+    # first where there is one.
+    air = device("ac", "书房空调", "书房", Category.AIR_CONDITIONER)
+    measuring = replace(air, measures=frozenset({"relativeHumidityMeasurement"}))
+    lamp = device("lamp", "台灯", "书房")
+    outcome = gate_by_category([measuring, lamp], "TempHumiditySensor")
+    assert [d.id for d in outcome.devices] == ["ac"]
+    assert outcome.reasons == {"ac": "type_by_capability"}
+    assert gate_by_category([air, lamp], "TempHumiditySensor").empty_fallback
+    sensor = device("sensor", "温湿度计", "书房", Category.TEMP_HUMIDITY_SENSOR)
+    assert [d.id for d in gate_by_category([measuring, sensor], "TempHumiditySensor")
+            .devices] == ["sensor"]

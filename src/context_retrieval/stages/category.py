@@ -20,6 +20,7 @@ from context_retrieval.text import normalize
 from context_retrieval.vocabulary import (
     FAMILIES,
     GENERIC_TYPE_WORDS,
+    MEASURED_BY,
     family_of,
     is_an_instruction,
     kind_said_instead,
@@ -31,6 +32,7 @@ from context_retrieval.vocabulary import (
 
 REASON_TYPE_HIT = "type_hit"
 REASON_TYPE_BY_LABEL = "type_by_label"
+REASON_TYPE_BY_CAPABILITY = "type_by_capability"
 # Category name endings of devices that observe rather than act.
 SENSOR_SUFFIXES = ("Sensor", "Detector")
 
@@ -190,6 +192,12 @@ def _gate(devices: Sequence[Device], category: Category) -> CategoryOutcome:
                 why = why_not[device.category] = \
                     f"category {device.category.value} is not {category.value}"
             dropped.append((device.id, why))
+    measured = MEASURED_BY.get(category)
+    if not kept and measured:
+        # "书房湿度多少" where no sensor is: what reports it (the study's air conditioner).
+        kept = [device for device in devices if device.measures & measured]
+        reasons = {device.id: REASON_TYPE_BY_CAPABILITY for device in kept}
+        dropped = [(device_id, why) for device_id, why in dropped if device_id not in reasons]
     if not kept:
         return CategoryOutcome(
             tuple(devices), category, empty_fallback=True,
