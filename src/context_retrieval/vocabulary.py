@@ -360,9 +360,6 @@ QUESTION_SUBJECTS: Mapping[str, Category] = MappingProxyType({
     "下雨了": C.RAIN_SENSOR,  # "露台下雨了没": has it rained there, not a forecast
 })
 """Question subject word → the sensor category that answers it."""
-TEMPERATURE_ASKED = ("多少度", "几多度", "几度", "温度", "气温")
-"""Words asking a temperature: with no device or kind said ("阳台现在多少度"), a
-TEMP_HUMIDITY_SENSOR answers (or what measures it); "空调多少度" asks the air conditioner."""
 
 # The capabilities that report what a sensor category answers: an air conditioner that
 # measures humidity, a purifier that measures the air, answer "书房湿度多少" where no sensor is.

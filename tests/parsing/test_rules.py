@@ -292,6 +292,7 @@ def test_watering_the_plants_opens_the_watering_valve() -> None:
     ("卫生间漏水了吗", "LeakSensor"), ("主卧空气质量怎么样", "AirQualityDetector"),
     ("阳台湿度多少", "TempHumiditySensor"), ("厨房有没有燃气泄漏", "SmokeDetector"),
     ("玄关有人吗", "MotionSensor"), ("主卧窗户关了吗", "ContactSensor"),
+    ("客厅空气质量么样", "AirQualityDetector"),  # Hubei, Hunan: 么样 is 怎么样
 ])
 def test_a_state_question_turns_to_the_sensor_that_answers_it(text: str,
                                                              category: str) -> None:
@@ -300,6 +301,11 @@ def test_a_state_question_turns_to_the_sensor_that_answers_it(text: str,
 
 def test_a_subject_word_outside_a_question_names_no_sensor() -> None:
     assert parse_in_house("阳台湿度调到50")[0].type_hint != "TempHumiditySensor"
+
+
+@pytest.mark.parametrize("text", ["客厅空气质量么样", "客厅而家温度多少"])
+def test_question_words_of_other_regions_are_no_names(text: str) -> None:
+    assert parse_in_house(text)[0].name_hint is None
 
 
 @pytest.mark.parametrize(("text", "action"), [("关上入户门锁", "锁上"), ("把门锁打开", "开锁"),

@@ -172,7 +172,7 @@ LOCK_VERBS = MappingProxyType({"关闭": "锁上", "打开": "开锁", "锁": "�
 
 # Marks of a question about state; with a subject word (vocabulary.QUESTION_SUBJECTS) they
 # turn the request to the sensor that can answer.
-QUESTION_MARK = re.compile(r"吗|多少|怎么样|如何|有没有|是否|是不是|几度|状态|\?|没有?$"
+QUESTION_MARK = re.compile(r"吗|多少|么样|如何|有没有|是否|是不是|几度|状态|\?|没有?$"
                            # "投影仪咋还开着", "灯怎么都亮着呢": why is it still so
                            r"|[咋怎]么?(?:还|都|又)[^,]*着(?:呢|啊|呀)?$")
 
@@ -192,7 +192,8 @@ ACTION_WORDS = (
     "大声", "小声", "亮度", "色温", "颜色", "饱和度", "色相", "角度", "转速", "温度", "风速",
     "风量", "风大", "风小", "音量", "声音", "模式", "切换到", "切到", "换到", "转到",
     "档位", "频道", "信号源", "开合度", "湿度", "多少度", "多少", "几度", "是否", "是不是",
-    "开着", "关着", "锁着", "锁了", "开了吗", "关了吗", "状态", "怎么样", "亮一点", "暗一点",
+    "开着", "关着", "锁着", "锁了", "开了吗", "关了吗", "状态", "怎么样", "么样", "亮一点",
+    "暗一点",
     "暖一点", "暖点", "调冷一点", "调冷点",
     "大一点", "小一点", "高一点", "低一点", "大点儿", "小点儿", "大点", "小点", "高点儿", "低点儿",
     "高点", "低点", "热一点", "冷一点", "一点", "打扫", "清扫", "扫地",
@@ -238,6 +239,7 @@ FILLERS = ("其他房间", "其他地方", "别的地方", "其余房间", "剩�
            "啰", "嘞", "的", "地", "得", "了", "你",
            "下", "些", "也", "再", "先", "现在", "一个", "个", "就", "还", "给", "在", "是",
            "没有", "没", "未", "一点儿", "点儿", "就行了", "就行", "就好", "行了", "好了",
+           "而家", "依家",  # Cantonese: now
            "就中", "中不中",  # Henan: "开个三成就中"
            "俺们", "俺", "咱们", "咱",  # "俺热得受不了了": the speaker, no device
            "咋", "怎么",  # "咋这么热": how, no device
@@ -340,6 +342,7 @@ LAST_MENTIONED = "last-mentioned"
 # Action words that ask rather than command, or only state a situation: with a name that
 # fits no device of the home they do not make a clause a command ("明天天气怎么样").
 WEAK_ACTION_WORDS = frozenset({"多少度", "多少", "几度", "是否", "是不是", "状态", "怎么样",
+                               "么样",
                                "开着", "关着", "锁着", "锁了", "开了吗", "关了吗", "一点", "吗",
                                "到", "开始", "回去", "回到", "返回", *SITUATION_WORDS})
 
@@ -395,7 +398,7 @@ ATTRIBUTE_WORDS = frozenset({"亮度", "色温", "颜色", "饱和度", "色相"
                              "开合度", "湿度"})
 
 # Action words that, said with nothing else, ask nothing of the home ("在吗", "怎么样").
-EMPTY_ALONE = frozenset({"吗", "怎么样", "是否", "是不是", "到", "一点"})
+EMPTY_ALONE = frozenset({"吗", "怎么样", "么样", "是否", "是不是", "到", "一点"})
 
 
 def count_of(text: str) -> int:
