@@ -67,6 +67,35 @@ def test_upstairs_and_downstairs_resolve_only_in_a_two_floor_home() -> None:
     assert room_lexicon(VILLA).resolve("楼上") is None
 
 
+def test_upstairs_with_a_room_in_a_home_of_more_floors_is_that_room_off_the_end_floor(
+        ) -> None:
+    # "楼上客厅" is no one floor but one room; "楼下卧室" none of the top floor's bedrooms.
+    villa = room_lexicon(VILLA)
+    assert villa.resolve("楼上起居室") == {"三楼起居室"}
+    assert villa.resolve("楼下主卧") == {"二楼主卧"}
+    assert villa.resolve("楼上客厅") is None  # the only 客厅 is on the lowest floor
+
+
+def test_what_upstairs_may_mean_in_a_home_of_more_floors() -> None:
+    villa = room_lexicon(VILLA)
+    assert "一楼客厅" not in villa.rooms_a_level_may_mean("楼上")
+    assert "三楼露台" in villa.rooms_a_level_may_mean("楼上")
+    assert "三楼露台" not in villa.rooms_a_level_may_mean("楼下")
+    assert villa.rooms_a_level_may_mean("二楼") == frozenset()
+    assert room_lexicon(DUPLEX).rooms_a_level_may_mean("楼上") == frozenset()
+
+
+@pytest.mark.parametrize(("said", "room"), [
+    ("灶下", "1楼厨房"), ("祖公厅", "1F厅下"), ("上厅", "1F厅下"), ("店里", "1F 茶铺"),
+    ("铺头", "1F 茶铺"), ("储物间", "B仓库"), ("冲凉房", "二楼卫生间"),
+    ("老人家的房间", "2F老人房"), ("阿公阿婆的房间", "2F老人房")])
+def test_words_for_kinds_of_room_of_other_regions(said: str, room: str) -> None:
+    # Hakka 灶下 (kitchen) and 厅下 (the hall), a shop said of a room ending 铺 or 店, a
+    # 仓库 kept as a storeroom, Cantonese 冲凉房 (bathroom).
+    rooms = ("1F厅下", "1楼厨房", "1F 茶铺", "B仓库", "二楼卫生间", "2F老人房", "2楼客厅")
+    assert room_lexicon(rooms).resolve(said) == {room}
+
+
 def test_a_room_is_named_without_its_last_character() -> None:
     assert room_lexicon(("主卧室", "客厅")).resolve("主卧") == {"主卧室"}
 

@@ -216,3 +216,46 @@ def test_a_floor_s_lights_or_all_of_a_kind_there_are_acted_on_together(
 def test_a_floor_and_a_kind_in_one_of_its_rooms_is_that_device() -> None:
     (result,) = _two_floor_home().query("二楼的电视打开")
     assert [c.entity_id for c in result.selected] == ["study-tv"]
+
+
+def _four_floor_home() -> Engine:
+    from builders import device, home
+    from context_retrieval import HashingEmbedder
+
+    devices = (device("shutter", "卷闸门", "1F 茶铺", Category.GARAGE_DOOR),
+               device("garage", "车库门", "1F车库", Category.GARAGE_DOOR),
+               device("shop-light", "射灯", "1F 茶铺"),
+               device("living-light", "主灯", "2楼客厅"),
+               device("study-light", "吸顶灯", "3楼书房"),
+               device("roof-light", "Light 2", "四楼天台"))
+    return Engine(home(*devices), embedder=HashingEmbedder())
+
+
+def test_downstairs_in_a_home_of_four_floors_with_one_such_device_there_is_that_one() -> None:
+    # Downstairs is no one floor here, but one 卷闸门 stands below the top floor.
+    (result,) = _four_floor_home().query("楼下的卷闸门关上")
+    assert [c.entity_id for c in result.selected] == ["shutter"]
+
+
+@pytest.mark.parametrize("text", ["楼下的灯关掉", "楼上的灯都关了"])
+def test_upstairs_or_downstairs_over_several_devices_of_four_floors_asks_where(
+        text: str) -> None:
+    (result,) = _four_floor_home().query(text)
+    assert result.groups == ()
+    assert result.hint is Hint.NEED_CLARIFICATION
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("我在二楼，楼下的灯全部关掉", {"shop-light"}),  # the one floor below
+    ("我在一楼，把楼上的灯全部关掉", {"living-light", "study-light", "roof-light"}),
+    ("我在三楼，楼上的灯全部关掉", {"roof-light"}),
+])
+def test_upstairs_and_downstairs_are_said_from_where_the_speaker_says_they_are(
+        text: str, expected: set[str]) -> None:
+    assert bulk_targets(_four_floor_home(), text) == expected
+
+
+def test_downstairs_from_a_floor_with_two_below_is_asked_about() -> None:
+    (result,) = _four_floor_home().query("我在三楼，楼下的灯都关掉")
+    assert result.groups == ()
+    assert result.hint is Hint.NEED_CLARIFICATION

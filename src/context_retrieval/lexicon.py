@@ -33,14 +33,16 @@ _CHILDRENS_ROOMS = ("儿童房", "儿童卧室", "小孩房", "小孩房间", "�
 _CHILDRENS_WORDS = ("儿童房", "小孩房", "孩子房间", "孩子房", "孩子的房间", "孩子们房间",
                     "孩子们的房间", "小孩房间", "儿童房间", "孩子屋", "娃儿房间", "娃娃房间",
                     "小囡房间", "细路房", "伢儿房间", "伢儿房", "小伢房间", "小把戏房间",
-                    "小朋友房间", "小朋友房", "细路仔房", "小孩屋", "小宝房间", "小宝房")
+                    "小朋友房间", "小朋友房", "细路仔房", "小孩屋", "小宝房间", "小宝房",
+                    "孙子房间", "孙子的房间", "孙女房间", "孙女的房间", "孙子房", "孙女房")
 # A baby's room: the small child's, not a teenager's 男孩房 or 女儿房.
 _BABYS_WORDS = ("宝宝房", "宝宝屋", "宝宝房间", "婴儿房", "婴儿屋", "宝宝的房间")
 _ELDERS_ROOMS = ("老人房", "长辈房", "老人间", "长辈房间", "阿嬷房", "奶奶房", "外婆房", "姥姥房",
                  "婆婆房", "阿婆房", "公公房", "阿公房", "嫲嫲房", "爷爷房")
 _ELDERS_WORDS = (*_ELDERS_ROOMS, "老人房间", "爷爷奶奶房间", "爷爷奶奶的房间", "爷爷奶奶房",
                  "外公外婆房间", "姥姥姥爷房间", "老人屋", "奶奶房间", "阿嬷房间", "外婆房间",
-                 "姥姥房间", "阿娘房间", "阿爷房间", "阿爷阿娘房间", "阿娘房", "阿爷房")
+                 "姥姥房间", "阿娘房间", "阿爷房间", "阿爷阿娘房间", "阿娘房", "阿爷房",
+                 "老人家房间", "老人家的房间", "老人家房", "阿公阿婆房间", "阿公阿婆的房间")
 GUEST_ROOM_WORDS = ("客房", "客卧", "客人房", "客人房间")
 # Words for the outside of the house: in a label ("户外灯") they say what the device is
 # made for, not where it stands.
@@ -60,26 +62,32 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
         "次卧", "次卧室", "细房", "小房", "小房间", "小卧室"),
     ("保姆房", "保姆间", "工人房", "佣人房", "阿姨房间", "阿姨房", "工人姐姐房"): (
         "保姆房", "保姆间", "工人房", "工人间", "佣人房", "阿姨房"),
-    ("卫生间", "洗手间", "厕所", "浴室", "卫浴"): (
+    ("卫生间", "洗手间", "厕所", "浴室", "卫浴", "冲凉房", "洗澡房", "洗澡间"): (
         "卫生间", "洗手间", "厕所", "浴室", "卫浴", "主卫", "客卫", "公卫", "次卫", "主卫生间",
-        "客卫生间", "公共卫生间", "淋浴间", "盥洗室", "bath", "bathroom", "toilet", "restroom"),
+        "客卫生间", "公共卫生间", "淋浴间", "盥洗室", "冲凉房", "洗澡房", "洗澡间", "bath",
+        "bathroom", "toilet", "restroom"),
     ("客厅", "大厅", "客堂间", "客堂", "堂屋", "厅堂"): (
-        "客厅", "起居室", "大厅", "会客厅", "起居厅", "堂屋", "堂前", "livingroom", "lounge"),
+        "客厅", "起居室", "大厅", "会客厅", "起居厅", "堂屋", "堂前", "厅下", "livingroom",
+        "lounge"),
+    # A Hakka house's ancestral hall, the hall of the house.
+    ("厅下", "祖公厅", "祖厅", "上厅", "神厅", "祖堂", "厅厦"): (
+        "厅下", "祖公厅", "祖厅", "上厅", "神厅", "祖堂", "厅厦"),
     ("餐厅", "饭厅"): ("餐厅", "饭厅", "餐区", "用餐区"),
     ("书房", "工作室", "办公室", "工作间"): (
         "书房", "工作室", "办公室", "工作间", "study", "office"),
-    ("厨房", "灶脚", "灶间", "灶披间", "灶跟间"): (
-        "厨房", "中厨", "西厨", "开放厨房", "后厨", "kitchen", "灶间"),
+    ("厨房", "灶脚", "灶间", "灶披间", "灶跟间", "灶下"): (
+        "厨房", "中厨", "西厨", "开放厨房", "后厨", "kitchen", "灶间", "灶下"),
     ("阳台", "露台", "晒台"): ("阳台", "露台", "生活阳台", "景观阳台", "晒台"),
     ("天台", "楼顶", "屋顶", "顶楼"): ("天台", "楼顶", "屋顶", "顶楼", "天面", "屋顶花园",
                                    "楼顶露台", "屋顶露台", "顶楼露台", "天台花园"),
     ("走廊", "过道", "走道"): ("走廊", "过道", "走道"),
     ("玄关", "门厅", "入口", "门口", "进门", "进门处"): ("玄关", "门厅", "入口", "入户"),
     ("车库", "车房"): ("车库", "车房"),
-    ("储物间", "储藏室", "杂物间", "储物室", "储藏间", "库房"): (
-        "储物间", "储藏室", "杂物间", "储物室", "储藏间", "储物房", "杂物房", "库房"),
-    ("店面", "店里", "铺面", "铺子", "小卖部", "门面", "店铺"): (
-        "店面", "门面", "铺面", "店铺", "小卖部", "商铺"),
+    ("储物间", "储藏室", "杂物间", "储物室", "储藏间", "库房", "仓库"): (
+        "储物间", "储藏室", "杂物间", "储物室", "储藏间", "储物房", "杂物房", "库房", "仓库"),
+    # A shop is any room whose name ends in 店 or 铺 ("茶铺", "杂货店").
+    ("店面", "店里", "铺面", "铺子", "铺头", "小卖部", "门面", "店铺"): (
+        "店面", "门面", "铺面", "店铺", "小卖部", "商铺", "店", "铺"),
     ("花园", "院子", "庭院", "道地", "院坝", "坝子"): ("花园", "院子", "庭院", "前院", "后院"),
     ("影音室", "家庭影院", "视听室"): ("影音室", "家庭影院", "视听室"),
     # Outside the house: its grounds, not a terrace or balcony of one of its floors.
@@ -319,6 +327,12 @@ class RoomLexicon:
             # "room201": a name the room is also known by, as said
         floor, rest = self._split(word)
         rest = rest.removeprefix("的")  # "一楼的客厅"
+        if floor == "?" and rest and self.floors:
+            # "楼上客厅" in a home of four floors: upstairs is not one floor, but the rooms
+            # so named above the ground floor are the ones meant (below the top: downstairs).
+            off = self._off_the_level(any(word.startswith(said) for said in UPPER_LEVEL))
+            return frozenset(room for room in self._by_core(rest, widen)
+                             if self._floor_of_room(room) not in off) or None
         if floor is not None:
             on_floor = frozenset(room.name for room in self.rooms if room.floor == floor)
             if not rest:
@@ -328,6 +342,30 @@ class RoomLexicon:
             return found or None
         return self._by_core(word, widen) or (self._by_zone(word) | self._by_part(word)) \
             or self._by_room_it_is_part_of(word) or None
+
+    def rooms_a_level_may_mean(self, term: str) -> frozenset[str]:
+        """The rooms "楼上" or "楼下" (``term``, as said, alone) may mean when it names no
+        one floor: those above the ground floor, or below the top one; empty for any other
+        word or a home without floors."""
+        word = compact(term)
+        if not self.floors or self.resolve(word) is not None \
+                or word not in (*UPPER_LEVEL, *LOWER_LEVEL):
+            return frozenset()
+        off = self._off_the_level(word in UPPER_LEVEL)
+        return frozenset(room.name for room in self.rooms
+                         if room.floor is not None and room.floor not in off)
+
+    def _off_the_level(self, upper: bool) -> frozenset[str]:
+        """The floors upstairs never means (the ground floor and any below it), or those
+        downstairs never means (the top floor)."""
+        if not upper:
+            return frozenset(self.floors[-1:])
+        ground = next((index for index, key in enumerate(self.floors)
+                       if not key.startswith("B")), len(self.floors))
+        return frozenset(self.floors[:ground + 1])
+
+    def _floor_of_room(self, name: str) -> str | None:
+        return next((room.floor for room in self.rooms if room.name == name), None)
 
     def _by_room_it_is_part_of(self, word: str) -> frozenset[str]:
         """"203的浴室", "301卫生间" in a home that keeps no room of that kind apart: the room

@@ -23,6 +23,7 @@ from typing import Protocol, TypeVar
 
 from context_retrieval.conversation import ConversationState
 from context_retrieval.errors import InputError
+from context_retrieval.lexicon import room_lexicon
 from context_retrieval.models import (
     Candidate,
     Category,
@@ -30,6 +31,7 @@ from context_retrieval.models import (
     Group,
     Hint,
     Home,
+    Quantifier,
     QueryIR,
     RetrievalResult,
     StageTrace,
@@ -58,6 +60,7 @@ from context_retrieval.stages.capability import (
 )
 from context_retrieval.stages.category import (
     REASON_TYPE_BY_LABEL,
+    CategoryOutcome,
     canonical_category,
     gate_by_category,
 )
@@ -334,6 +337,34 @@ def _where_it_is_felt_matters(ir: QueryIR, home: Home,
     return len({device.room for device in kind.devices}) > 1
 
 
+def _the_one_a_vague_level_may_mean(ir: QueryIR, scope: ScopeOutcome, home: Home
+                                    ) -> tuple[QueryIR, ScopeOutcome, CategoryOutcome] | None:
+    """"楼下的卷闸门关上" in a home of four floors: downstairs is no one floor, but when one
+    device of the kind and name said stands below the top floor, no other can be meant. The
+    command over that device's room, with its scope and gate; None when that is not one
+    device (then the caller asks where)."""
+    if ir.quantifier is not Quantifier.ONE or ir.type_hint is None or not scope.unplaced:
+        return None
+    lexicon = room_lexicon(home.rooms)
+    rooms: set[str] = set()
+    for term in scope.unplaced:
+        may = lexicon.rooms_a_level_may_mean(term)
+        if not may:
+            return None
+        rooms |= may
+    narrowed = replace(ir, scope_include=(ir.scope_include - set(scope.unplaced)) | rooms)
+    wide = filter_by_scope(home.devices, narrowed, home.rooms)
+    gate = gate_by_category(wide.devices, narrowed.type_hint)
+    name = compact(ir.name_hint or "")
+    named = [device for device in gate.devices if name in compact(device.name)]
+    if not gate.gated or len(named) != 1:
+        return None
+    one = replace(narrowed, scope_include=frozenset({named[0].room}) if named[0].room
+                  else narrowed.scope_include)
+    wide = filter_by_scope(home.devices, one, home.rooms)
+    return one, wide, gate_by_category(wide.devices, one.type_hint)
+
+
 def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
                      state: ConversationState | None = None, top_k: int = DEFAULT_TOP_K,
                      parse_meta: Mapping[str, object] | None = None,
@@ -358,6 +389,10 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         ir = replace(ir, scope_include=ir.scope_include - {HERE})
     scope = clock.lap("filter_by_scope", filter_by_scope(home.devices, ir, home.rooms))
     gate = clock.lap("gate_by_category", gate_by_category(scope.devices, ir.type_hint))
+    if scope.unresolved:
+        one = _the_one_a_vague_level_may_mean(ir, scope, home)
+        if one is not None:
+            ir, scope, gate = one
     kind_missing = gate.category is not None and not gate.gated  # none of the kind in scope
     if ir.scope_inherited and kind_missing:
         # "打开书房台灯，再把风扇打开" with the only fan in 客厅: the carried-over room holds

@@ -30,6 +30,7 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"[着著]", "着"),
         (r"(?<![开亮点关留锁睡])着(?=咗|佢)", "打开"),  # 著咗佢, 著咗枱灯: switch it on
         (r"(?<![开亮点])着(?=灯)", "打开"),  # 厨房著灯: the kitchen light on
+        (r"(?<![穿睡开亮点])着起来", "打开"),  # Hakka 电火着起来: the light on
         (r"[闩熄冚]", "关"),
         (r"[嗰𠮶]", "那"),  # 嗰个: that one (OpenCC writes 嗰 as 𠮶)
         (r"[较較](?=[高低大小细光暗亮])", "调"),
@@ -137,7 +138,7 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # Gan (Nanchang): 渠 is 它 ("把渠关掉"), a closing 去 after the verb only finishes it
         # ("关掉去").
         (r"(?<=[把给让跟同])渠|^渠(?=[关开调])", "它"),
-        (r"(?<=[掉开关上])去(?=[,.!?]|$)", ""),
+        (r"(?<=[掉开关上])(?<![拉升推卷]上)去(?=[,.!?]|$)", ""),  # not 拉上去: raised
         # A verb and its object split by 一下 ("扫一下地" is 扫地一下), and 去 before what a
         # robot or an appliance goes to do ("扫地机去扫地").
         (r"(扫|拖|洗|充|烘)(一下|下)(地|衣服|碗|电)", r"\1\3\2"),

@@ -1577,6 +1577,35 @@ def test_what_is_set_said_before_its_setter_goes_with_it() -> None:
     assert "亮度" in level.action
 
 
+@pytest.mark.parametrize(("text", "second"), [
+    ("吊扇打开开到二档", "打开到2档"), ("电视打开换到3台", "换到3频道"),
+    ("打开空调调高两度", "调高2度"), ("落地扇打开开摇头", "打开摇头"),
+    ("收音机开起来大声啲", "音量调大"), ("音箱取消静音再大声点", "音量调大")])
+def test_two_things_done_one_after_the_other_in_a_clause_are_two_commands(
+        text: str, second: str) -> None:
+    (first, then) = parse_in_house(text)
+    assert first.action in ("打开", "取消静音")
+    assert then.action == second
+    assert then.type_hint == first.type_hint
+
+
+@pytest.mark.parametrize("text", ["空调开到26度", "开开开客厅灯", "吊扇开到二档"])
+def test_one_thing_done_is_one_command(text: str) -> None:
+    assert len(parse_in_house(text)) == 1
+
+
+@pytest.mark.parametrize(("text", "action"), [
+    ("卷闸门拉上去", "打开"), ("灶台灯着起来", "打开"), ("热水器开高两度", "调高2度")])
+def test_raising_a_shutter_lighting_a_lamp_and_raising_a_setpoint_said_regionally(
+        text: str, action: str) -> None:
+    assert parse_in_house(text)[0].action == action
+
+
+def test_nobody_being_somewhere_is_the_context_of_the_command_after_it() -> None:
+    (command,) = parse_in_house("书房没人，灯关了")
+    assert (command.action, command.type_hint) == ("关闭", "Light")
+
+
 def test_a_pause_after_a_command_said_whole_begins_the_next() -> None:
     commands = parse_in_house("主卧窗帘拉上了 儿童房空调打开")
     assert [c.action for c in commands] == ["拉上", "打开"]

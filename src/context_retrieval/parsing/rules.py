@@ -25,7 +25,15 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from context_retrieval.lexicon import ROOM_PARTS, is_floor_word, split_floor, split_index
+from context_retrieval.lexicon import (
+    DOWNSTAIRS,
+    ROOM_PARTS,
+    UPSTAIRS,
+    floor_words,
+    is_floor_word,
+    split_floor,
+    split_index,
+)
 from context_retrieval.models import Category
 from context_retrieval.parsing.english import say_in_chinese
 from context_retrieval.parsing.home_words import (
@@ -399,6 +407,7 @@ _FULL_STOPS = str.maketrans("，。；！？", ",.;!?")
 
 # What a setter verb sets, said right before it ("亮度调到60", "温度设成26度").
 _SET_ATTRIBUTE = re.compile(r"(?:亮度|色温|温度|颜色|风速|风量|音量|声音|开合度|档位|模式)$")
+_MUTING = re.compile(r"静音")
 
 
 def _split_clauses(text: str, labels: Sequence[tuple[str, str]] = ()) -> list[str]:
@@ -418,7 +427,8 @@ def _split_clauses(text: str, labels: Sequence[tuple[str, str]] = ()) -> list[st
         before = part[:cut]
         for said, _ in labels:
             before = before.replace(said, "")
-        if SWITCHING_VERB.search(before):
+        if SWITCHING_VERB.search(before) or _MUTING.search(before):
+            # "吊扇打开开到二档", "小爱取消静音再大声点": two things done, one after the other.
             clauses.extend((part[:cut], part[cut:]))
         else:
             clauses.append(part)
@@ -1156,6 +1166,34 @@ def _without_wake_words(text: str, lexicon: HomeWords) -> str:
     return text[woken.end():]
 
 
+# "我在二楼，楼下的灯全部熄掉", "𠊎在厅下": where the speaker is, said apart.
+_SPEAKER_IS_AT = re.compile(r"(?:^|(?<=[,.!?]))(?:我们|我哋|我|𠊎|俺|阿拉)(?:现在|而家)?(?:在|喺)"
+                            r"(?P<place>[^,.!?]{1,8}?)(?:这里|这边|这儿|里)?(?:[,.!?]+|$)")
+
+
+def _from_where_the_speaker_is(text: str, lexicon: HomeWords) -> str:
+    """``text`` without where the speaker says they are, and with 楼上 and 楼下 said from
+    there: upstairs is every floor above it; downstairs the floor below, when only one is
+    (from the third floor downstairs may be the second or the ground floor: left to ask).
+    ``text`` as it is when the place names no one floor of the home."""
+    match = _SPEAKER_IS_AT.search(text)
+    if match is None:
+        return text
+    rooms = lexicon.room_lexicon.resolve(match.group("place")) or frozenset()
+    floors = {room.floor for room in lexicon.room_lexicon.rooms if room.name in rooms}
+    if len(floors) != 1 or None in floors:
+        return text
+    ordered = lexicon.room_lexicon.floors
+    here = ordered.index(floors.pop())
+    rest = text[:match.start()] + text[match.end():]
+    above, below = ordered[here + 1:], ordered[:here]
+    if above:
+        rest = rest.replace(UPSTAIRS, "和".join(floor_words(floor)[0] for floor in above))
+    if len(below) == 1:
+        rest = rest.replace(DOWNSTAIRS, floor_words(below[0])[0])
+    return rest
+
+
 def _parse(text: str, context: ParseContext) -> ParsedCommands:
     lexicon = home_words(context)
     said = _after_correction(localize_regional(say_old_names_plainly(
@@ -1168,6 +1206,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     prepared = LATIN_HYPHEN.sub("", prepared)  # "Room-2A" is said as its name "room2a"
     prepared = PADDED_INDEX.sub("", prepared)  # "筒灯-03" is 筒灯3
     prepared = _without_wake_words(prepared, lexicon)
+    prepared = _from_where_the_speaker_is(prepared, lexicon)
     if _tells_a_story(prepared):
         # Before pauses are dropped: in a story a pause ends what was told ("…妈妈说不能
         # 吃太多……嗯……把皮卡丘打开").

@@ -43,7 +43,7 @@ THE_REST = re.compile(r"^(?:别的|其他的?|其余的?|其它的?|剩下的?)"
 # What people do at home: alone ("吃饭了") it asks nothing of the home at all.
 ACTIVITY_WORDS = ("看电影", "做饭", "吃饭", "午睡", "开会")
 SITUATION_WORDS = ("睡觉", "出门", "回家", "到家", "起床", "离家", "下班", "好闷", "太闷",
-                   "有点闷", *ACTIVITY_WORDS)
+                   "有点闷", "没有人", "没人", *ACTIVITY_WORDS)
 
 # Needs people state instead of commands, as the command they imply (DESIGN 3: Chinese as
 # users really speak it). Applied to the whole request before it is read.
@@ -83,8 +83,8 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     # names nothing, so a bare one at the start of a clause is left alone).
     (r"声(?:音|儿)?(?:太|好|有点|忒)大了?", "音量调小"),
     (r"声(?:音|儿)?(?:太|好|有点)小了?|听不(?:清|见|到)", "音量调大"),
-    (r"(?<=[\u4e00-\u9fffa-z])调?(?:大点声|大声点)", "音量调大"),
-    (r"(?<=[\u4e00-\u9fffa-z])调?(?:小点声|小声点)", "音量调小"),
+    (r"(?<=[\u4e00-\u9fffa-z])调?(?:大点声|大声(?:一?点|啲|些))", "音量调大"),
+    (r"(?<=[\u4e00-\u9fffa-z])调?(?:小点声|[小细]声(?:一?点|啲|些))", "音量调小"),
     # "客厅吊灯不要那么亮": not a refusal, a direction.
     (r"(?:不要|别)(?:那么|这么|太)亮", "调暗一点"),
     (r"(?:不要|别)(?:那么|这么|太)暗", "调亮一点"),
@@ -96,12 +96,15 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
      r"(?P<next>[上下]一?个)台(?![灯面式阶])", r"\g<to>\g<next>频道"),
     # "再高一度", "低两度": a setpoint raised or lowered; "调亮点": a little brighter;
     # "最大档": the highest speed.
-    (r"(?:再(?=[高低]))?(?<![调提降升拉最])(?P<way>[高低])(?=(?:[一二两三四五六七八九十]|\d)+度)",
+    # "开高两度" (Cantonese, Hakka) is raising it too, not switching it on.
+    (r"(?:[再开](?=[高低]))?(?<![调提降升拉最])(?P<way>[高低])(?=(?:[一二两三四五六七八九十]|\d)+度)",
      r"调\g<way>"),
     (r"(?<=[调拉弄开])(?P<way>[亮暗高低大小])点(?![儿灯])", r"\g<way>一点"),
     (r"(?<=最[大高小低])档", ""),
     # "放首歌", "来点音乐": play music (on a speaker).
     (r"(?:放|来)(?:一|几)?(?:首|点|些)?(?:歌|音乐|曲子)", "播放音乐"),
+    # "阿公阿婆个间" (Hakka): their room.
+    (r"(?<=[\u4e00-\u9fff])个间(?=个|的|[,.!?]|$)", "的房间"),
     # "开下子", "关一下子" (Gan, Xiang, Hunan): 一下.
     (r"(?<=[开关调拉打])一?下子", "一下"),
     # "开登", "关等": the lamp, misheard.
@@ -156,12 +159,13 @@ COVER = "Blind"
 COVER_VERBS = MappingProxyType({"放下来": "关闭", "放下": "关闭", "降下来": "关闭", "降下": "关闭",
                                 "拉下来": "关闭", "拉下": "关闭",
                                 "收起来": "打开", "收起": "打开", "升起来": "打开", "升起": "打开",
-                                "升上去": "打开", "卷起来": "打开", "拉起来": "打开"})
+                                "升上去": "打开", "卷起来": "打开", "拉起来": "打开",
+                                "拉上去": "打开"})
 
 # Of those, the verbs only a thing that hangs or rolls is said to do ("把幕布放下来"); the
 # others ("降下来") also lower a volume or a temperature, so they need the type said.
 LOWERING_VERBS = frozenset({"放下来", "放下", "收起来", "收起", "卷起来", "拉起来", "拉下来",
-                            "拉下"})
+                            "拉下", "拉上去"})
 
 # Closing a lock locks it ("关上前门的锁"), opening it unlocks it, and "锁门" locks it.
 SMART_LOCK = "SmartLock"
@@ -185,7 +189,7 @@ ACTION_WORDS = (
     "设置成", "设为",
     "设置", "设定", "设成", "设到", "改成", "改为", "换成", "变成", "拉上", "拉开", "合上",
     "升起", "降下", "放下来", "放下", "降下来", "收起来", "收起", "升起来", "升上去", "卷起来",
-    "拉起来", "拉下来", "拉下",
+    "拉起来", "拉下来", "拉下", "拉上去",
     "断电", "通电", "上电", "锁上", "上锁", "解锁", "开锁", "锁一下", "锁好", "锁起来", "锁住",
     "锁紧", "取消静音", "静音", "开始", "回去", "回到", "返回",
     "充电", "下一首", "上一首", "下一曲", "上一曲", "下一个", "上一个", "下一台", "上一台",
@@ -293,7 +297,8 @@ TIME_FIRST = re.compile(rf"^(?P<condition>{_DAY}?{_PART_OF_DAY}?{_CLOCK}|{_DAY}{
 # A second action on the same target in one clause ("打开台灯调到50%", "空调开制冷调到24度"):
 # a setter after a switching verb starts a command of its own.
 SECOND_SETTER = re.compile(r"(?=(?:调到|调成|调为|调至|设为|设置为|设置成|设成|设到|改成|改为|切到"
-                           r"|切换到|换成)[^,]*$)")
+                           r"|切换到|换成|换到|转到|开到(?=[\d一二三四五六七八九十两半])"
+                           r"|调[高低大小亮暗]|开?摇头|开?摆头)[^,]*$)")
 
 SWITCHING_VERB = re.compile(r"打开|开启|开一下|启动|(?<!拉)开(?![关始])")
 
