@@ -345,15 +345,14 @@ class RoomLexicon:
 
     def rooms_a_level_may_mean(self, term: str) -> frozenset[str]:
         """The rooms "楼上" or "楼下" (``term``, as said, alone) may mean when it names no
-        one floor: those above the ground floor, or below the top one; empty for any other
-        word or a home without floors."""
+        one floor: those above the ground floor, or below the top one, and those whose floor
+        is not known; empty for any other word or a home without floors."""
         word = compact(term)
         if not self.floors or self.resolve(word) is not None \
                 or word not in (*UPPER_LEVEL, *LOWER_LEVEL):
             return frozenset()
         off = self._off_the_level(word in UPPER_LEVEL)
-        return frozenset(room.name for room in self.rooms
-                         if room.floor is not None and room.floor not in off)
+        return frozenset(room.name for room in self.rooms if room.floor not in off)
 
     def _off_the_level(self, upper: bool) -> frozenset[str]:
         """The floors upstairs never means (the ground floor and any below it), or those

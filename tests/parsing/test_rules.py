@@ -1589,7 +1589,8 @@ def test_two_things_done_one_after_the_other_in_a_clause_are_two_commands(
     assert then.type_hint == first.type_hint
 
 
-@pytest.mark.parametrize("text", ["空调开到26度", "开开开客厅灯", "吊扇开到二档"])
+@pytest.mark.parametrize("text", ["空调开到26度", "开开开客厅灯", "吊扇开到二档", "开摇头",
+                                  "再开个摇头", "窗帘打开开到一半"])
 def test_one_thing_done_is_one_command(text: str) -> None:
     assert len(parse_in_house(text)) == 1
 

@@ -156,6 +156,31 @@ def test_a_series_member_the_home_lacks_is_asked_about_not_guessed() -> None:
     assert [o.entity_id for o in outcome.clarification.options] == ["spot1", "spot2", "spot3"]
 
 
+def test_a_lettered_member_the_series_lacks_is_asked_about() -> None:
+    spots = [device(f"spot-{letter}", f"射灯 {letter.upper()}", "茶铺") for letter in "abc"]
+    candidates = [Candidate(d.id, EntityKind.DEVICE, "main-switch-on", 0.5, 0.5, 0.5)
+                  for d in spots]
+    ir = QueryIR(raw="射灯D开一下", action="打开", name_hint="射灯d", confidence=0.9)
+    outcome = gate_for_clarification(candidates, home(*spots), ir, GATED_WEIGHTS)
+    assert outcome.selected == ()
+    assert outcome.clarification is not None
+    assert [o.entity_id for o in outcome.clarification.options] == [d.id for d in spots]
+
+
+def test_a_member_said_in_a_room_where_its_series_lacks_it_is_asked_about() -> None:
+    # "饭厅的筒灯3": 筒灯3 is the hall's; the dining room has 筒灯1 and 筒灯2.
+    dining = [device(f"dining-{n}", f"筒灯{n}", "饭厅") for n in (1, 2)]
+    hall = device("hall-3", "筒灯3", "厅下")
+    candidates = [Candidate(d.id, EntityKind.DEVICE, "main-switch-on", 0.5, 0.5, 0.5)
+                  for d in dining]
+    ir = QueryIR(raw="饭厅的筒灯3开一下", action="打开", name_hint="筒灯3", confidence=0.9,
+                 scope_include=frozenset({"饭厅"}))
+    outcome = gate_for_clarification(candidates, home(*dining, hall), ir, GATED_WEIGHTS)
+    assert outcome.selected == ()
+    assert outcome.clarification is not None
+    assert [o.entity_id for o in outcome.clarification.options] == ["dining-1", "dining-2"]
+
+
 STRIP = device("strip", "Govee灯带", "客厅")
 STRIP_TWO = device("strip-2", "Govee灯带2", None)
 SPOT = device("spot", "筒灯", "客卫")

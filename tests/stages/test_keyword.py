@@ -50,6 +50,13 @@ def test_names_said_differently_still_match(said: str, label: str, reason: str) 
     assert match_name(said, label).reason == reason
 
 
+@pytest.mark.parametrize(("said", "label"), [("纱帘", "shalian"), ("客厅灯", "keting deng"),
+                                           ("灯带", "dengdai")])
+def test_a_label_typed_in_pinyin_is_named_by_the_words_it_spells(said: str, label: str) -> None:
+    found = match_name(said, label)
+    assert (found.score, found.reason) == (match_name(label, label).score, "name_hit")
+
+
 def test_exact_names_beat_misheard_names() -> None:
     assert match_name("老伙计", "老伙计").score > match_name("老火鸡", "老伙计").score
 

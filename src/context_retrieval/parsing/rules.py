@@ -408,6 +408,7 @@ _FULL_STOPS = str.maketrans("，。；！？", ",.;!?")
 # What a setter verb sets, said right before it ("亮度调到60", "温度设成26度").
 _SET_ATTRIBUTE = re.compile(r"(?:亮度|色温|温度|颜色|风速|风量|音量|声音|开合度|档位|模式)$")
 _MUTING = re.compile(r"静音")
+_ONLY_A_VERB = re.compile(r"[再又个把给帮我请吧]|一下")
 
 
 def _split_clauses(text: str, labels: Sequence[tuple[str, str]] = ()) -> list[str]:
@@ -427,8 +428,10 @@ def _split_clauses(text: str, labels: Sequence[tuple[str, str]] = ()) -> list[st
         before = part[:cut]
         for said, _ in labels:
             before = before.replace(said, "")
-        if SWITCHING_VERB.search(before) or _MUTING.search(before):
-            # "吊扇打开开到二档", "小爱取消静音再大声点": two things done, one after the other.
+        done = SWITCHING_VERB.search(before) or _MUTING.search(before)
+        if done and _ONLY_A_VERB.sub("", SWITCHING_VERB.sub("", part[:cut])):
+            # "吊扇打开开到二档", "小爱取消静音再大声点": two things done, one after the other
+            # ("再开个摇头" is one: nothing but the verb comes before).
             clauses.extend((part[:cut], part[cut:]))
         else:
             clauses.append(part)

@@ -297,7 +297,7 @@ TIME_FIRST = re.compile(rf"^(?P<condition>{_DAY}?{_PART_OF_DAY}?{_CLOCK}|{_DAY}{
 # A second action on the same target in one clause ("打开台灯调到50%", "空调开制冷调到24度"):
 # a setter after a switching verb starts a command of its own.
 SECOND_SETTER = re.compile(r"(?=(?:调到|调成|调为|调至|设为|设置为|设置成|设成|设到|改成|改为|切到"
-                           r"|切换到|换成|换到|转到|开到(?=[\d一二三四五六七八九十两半])"
+                           r"|切换到|换成|换到|转到|开到(?=[\d一二三四五六七八九十两](?!半))"
                            r"|调[高低大小亮暗]|开?摇头|开?摆头)[^,]*$)")
 
 SWITCHING_VERB = re.compile(r"打开|开启|开一下|启动|(?<!拉)开(?![关始])")

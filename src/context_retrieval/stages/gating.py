@@ -455,21 +455,35 @@ def ask_which_elsewhere(devices: Sequence[Device], home: Home,
                              note=f"none of the kind in {', '.join(places)}: asking which"))
 
 
+# A member of a series told apart by a letter after its kind ("射灯 A", "射灯B").
+_LETTERED_MEMBER = re.compile(r"(?P<stem>.*[\u4e00-\u9fff])(?P<letter>[a-z])")
+
+
+def _lettered(text: str) -> tuple[str, str | None]:
+    """(stem, letter) of a compact label or name told apart by a letter, else (text, None)."""
+    found = _LETTERED_MEMBER.fullmatch(text)
+    return (found.group("stem"), found.group("letter")) if found else (text, None)
+
+
 def _missing_member(candidates: Sequence[Candidate], home: Home,
                     ir: QueryIR) -> GatingOutcome | None:
-    """Ask which one, when the request names a member of a numbered series that the home
-    lacks ("筒灯7" of 筒灯1..6, "Yeelight 4"): neither the whole series nor a guess."""
+    """Ask which one, when the request names a member of a numbered or lettered series that
+    the home lacks ("筒灯7" of 筒灯1..6, "Yeelight 4", "射灯D" of 射灯 A–C): neither the
+    whole series nor a guess."""
     said = compact(ir.name_hint or "")
-    stem, index = split_index(said)
-    if index is None or any(compact(d.name) == said for d in home.devices):
-        return None
+    member_of = split_index if split_index(said)[1] is not None else _lettered
+    stem, index = member_of(said)
     in_play = devices_in(candidates)
+    # "饭厅的筒灯3" when 筒灯3 is in another room: not there, so no member of it.
+    if index is None or any(compact(device.name) == said for device_id in in_play
+                            if (device := home.device(device_id)) is not None):
+        return None
     sound = fuzzy_pinyin(said)
     if any(fuzzy_pinyin(compact(device.name)) == sound for device_id in in_play
            if (device := home.device(device_id)) is not None):
         return None  # "展柜灯5" for a label misheard when typed ("展贵灯5")
     # Its members: labels of that stem, or ending with it ("3F-办公-筒灯-01" for 筒灯).
-    numbered = [(d, split_index(compact(d.name))) for d in home.devices]
+    numbered = [(d, member_of(compact(d.name))) for d in home.devices]
     series = [(d, number) for d, (label_stem, number) in numbered
               if number is not None and label_stem.endswith(stem)]
     members = [(d, number) for d, number in series if d.id in in_play] or series

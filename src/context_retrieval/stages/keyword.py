@@ -19,7 +19,14 @@ from context_retrieval.glossary import brand_gloss, english_gloss
 from context_retrieval.lexicon import split_index
 from context_retrieval.models import Device, QueryIR, StageTrace
 from context_retrieval.stages.category import REASON_TYPE_BY_LABEL, REASON_TYPE_HIT
-from context_retrieval.text import char_ngrams, compact, fuzzy_pinyin, integer_of, normalize
+from context_retrieval.text import (
+    char_ngrams,
+    compact,
+    fuzzy_pinyin,
+    integer_of,
+    normalize,
+    pinyin_syllables,
+)
 from context_retrieval.vocabulary import GENERIC_TYPE_WORDS, holds_word, label_kind_words
 
 REASON_NAME_HIT = "name_hit"
@@ -163,6 +170,9 @@ def _match_label(said: str, label: str) -> NameMatch:
     latin = _latin_words_match(said, label)
     if latin:
         return NameMatch(latin, REASON_NAME_HIT)
+    if _PINYIN_LABEL.fullmatch(label_text) and _spelled(said_text) == label_text:
+        # A label typed in pinyin ("shalian", "keting deng") is the words it spells.
+        return NameMatch(EXACT_NAME_SCORE, REASON_NAME_HIT)
     if len(said_text) == 1 and said_text in _PLACE_CHARACTERS:
         # A place said in one character ("房" of "闩埋房盏灯": the bedroom) is no part of
         # a label that holds it ("厨房灯"); other characters may be what is left of a name
@@ -278,7 +288,16 @@ def _pairs_of(text: str) -> set[str] | None:
         return None
     return {*(said[i:i + 2] for i in range(len(said) - 1)),
             *(" ".join(pair) for pair in pairwise(sound)),
-            *LATIN_WORD.findall(normalize(text))}
+            *LATIN_WORD.findall(normalize(text)), _spelled(said)}
+
+
+# A label of Latin letters only, which may be pinyin typed without tones ("dengdai").
+_PINYIN_LABEL = re.compile(r"[a-z]{2,}")
+
+
+def _spelled(text: str) -> str:
+    """``text`` spelled in tone-less pinyin ("纱帘" → "shalian"; "keting deng" as written)."""
+    return "".join(pinyin_syllables(text))
 
 
 def learn_labels(labels: Iterable[str]) -> None:
