@@ -48,6 +48,7 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"开关制", "开关"),
         (r"几度", "多少度"),
         (r"佢", "它"),
+        (r"𠊎", "我"),  # Hakka
         # Cantonese words for how a room feels ("好焗", "好冻", "好嘈", "太光", "好臭").
         (r"(?<=[好太很])焗", "热"),
         (r"(?<=[好太很])冻", "冷"),

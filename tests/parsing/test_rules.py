@@ -1130,6 +1130,25 @@ def test_a_short_story_told_in_many_parts_keeps_only_what_it_asks() -> None:
     assert (command.action, command.name_hint) == ("打开", "客厅窗帘")
 
 
+def test_a_story_told_with_hua_keeps_every_clause_from_the_first_that_asks() -> None:
+    # Hakka tells with 话; what follows the first asking clause asks too.
+    story = ("今晡日真系热到死，下昼我在天台淋菜，晒到头都晕，那个空调阿伟话坏过一次，"
+             "修好了冇都唔知。唔管了，试下先，同我把客厅空调开起来，调到二十六度。")
+    (switched, setting) = parse(story)
+    assert (switched.action, switched.type_hint, switched.name_hint) == (
+        "打开", "AirConditioner", None)
+    assert switched.scope_include == {"客厅"}
+    assert setting.value is not None
+    assert setting.value.number == 26
+
+
+def test_a_bare_verb_at_the_end_of_a_story_asks_of_what_the_clause_before_named() -> None:
+    story = ("唉，这个东西怎么用的，喂，听得到吗？阿伟教过我，说讲话就可以，我试下。"
+             "嗯，那个，客厅主灯，帮我开一下。")
+    (command,) = parse(story)
+    assert (command.action, command.name_hint) == ("打开", "客厅主灯")
+
+
 def test_several_commands_told_plainly_are_no_story() -> None:
     commands = parse("把客厅主灯打开，把吸顶灯关了，把客厅窗帘拉上，把排气扇打开，浴霸也打开")
     assert len(commands) == 5

@@ -968,6 +968,7 @@ def parse_with_rules(text: str, context: ParseContext) -> ParsedCommands:
 # A request told as a story: this long, in this many parts, one of them telling.
 _STORY_CHARS = 50
 _STORY_PARTS = 5
+_STORY_SENTENCES = 3
 
 
 def _tells_a_story(text: str) -> bool:
@@ -976,22 +977,38 @@ def _tells_a_story(text: str) -> bool:
     if len(text) > LONG_REQUEST_CHARS:
         return True
     parts = [part for part in re.split(r"[,.!?;]+", text) if part.strip()]
-    return len(text) >= _STORY_CHARS and len(parts) >= _STORY_PARTS \
-        and any(TOLD.search(part) or NARRATIVE.search(part) for part in parts[:-1])
+    sentences = [part for part in re.split(r"[.!?;]+", text) if part.strip()]
+    return len(text) >= _STORY_CHARS and len(parts) >= _STORY_PARTS and (
+        any(TOLD.search(part) or NARRATIVE.search(part) for part in parts[:-1])
+        # Sentences that ask nothing before the last: what happened, then the request.
+        or (len(sentences) >= _STORY_SENTENCES
+            and not any(_ACTION.search(sentence) for sentence in sentences[:-2])))
+
+
+# What asks without naming anything: 帮我, 请, 把它, 一下 and the like.
+_BARE_ASK = re.compile(r"帮我|帮忙|请|麻烦|给我|同我|把它|把|一下|吧|啦|了")
 
 
 def _requests_of_a_story(text: str) -> str:
     """The clauses of a long spoken transcript that ask something of the home.
 
     Rambling voice input tells a story and ends with a request ("…算了不说了，帮我把客厅
-    空调打开吧"). The clauses that ask (帮我, 请, 把…, …吧) and do not narrate (已经, 刚才,
-    昨天, 他说) of the last sentence that has any are kept; when none asks, the last clause.
+    空调打开吧"). Of the last sentence that asks (帮我, 请, 把…, …吧), the clauses from the
+    first that asks on that do not narrate (已经, 刚才, 昨天, 他说) are kept; when none asks,
+    the last clause.
     """
     for sentence in reversed([part for part in re.split(r"[.!?;]+", text) if part.strip()]):
-        asking = [clause for clause in _split_clauses(sentence)
+        clauses = _split_clauses(sentence)
+        asking = [number for number, clause in enumerate(clauses)
                   if IMPERATIVE.search(clause) and not NARRATIVE.search(clause)]
         if asking:
-            return ",".join(asking)
+            # From the first clause that asks on ("…把饭厅个空调开起来，调到二十六度"); a
+            # bare verb asks of what the clause before named ("厅下那个大吊灯，帮我开一下").
+            first = asking[0]
+            if first > 0 and len(_BARE_ASK.sub("", clauses[first])) <= 1:
+                first -= 1
+            return ",".join(clause for clause in clauses[first:]
+                            if not NARRATIVE.search(clause))
     return _split_clauses(text)[-1] if text.strip(" ,.!?;") else text
 
 

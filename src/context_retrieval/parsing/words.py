@@ -238,7 +238,8 @@ COUNTED = re.compile(r"(?<![第这那哪几每])(?P<count>[一两二三四五六
 REFERENCE_WORDS = ("刚才那个", "刚才的", "刚才", "它们", "那个", "这个", "这些", "那些", "它")
 
 FILLERS = ("其他房间", "其他地方", "别的地方", "其余房间", "剩下的", "其他", "其余", "别的",
-           "剩下", "帮我", "帮忙", "麻烦", "请你", "请", "给我", "我想", "我要", "想要", "把",
+           "剩下", "帮我", "帮忙", "麻烦", "请你", "请", "给我", "同我", "我想", "我要", "想要",
+           "把",
            "将", "让", "一下", "吧", "啊", "呀", "呢", "哦", "嘛", "喽", "咯",
            "啰", "嘞", "的", "地", "得", "了", "你",
            "下", "些", "也", "再", "先", "现在", "一个", "个", "就", "还", "给", "在", "是",
@@ -305,7 +306,8 @@ SWITCHING_VERB = re.compile(r"打开|开启|开一下|启动|(?<!拉)开(?![关�
 # 和 inside a word (饱和度, 柔和, 暖和, 和风) joins nothing; nor does 同 in 同时, 一同, 同样
 # (Cantonese says "射灯一同射灯二" for 射灯一和射灯二).
 CONJUNCTION = re.compile(r"(?<![饱柔暖温])和(?!度|风(?!扇))|跟|以及|还有|与"  # 和风 is a mode
-                         r"|(?<![一共相如])同(?![时一样步意事学])")
+                         # "同我把…" (Hakka, Cantonese): for me, joining nothing
+                         r"|(?<![一共相如])同(?![时一样步意事学]|[我你它][把将])")
 
 # An exclusion said in its own clause: "除了主卧，其他灯都关掉" / "插座都关掉，电脑插座除外".
 # 除 is "except" unless it is the verb of what a device does: 除湿机, 除菌, 除螨, 除味,
@@ -395,7 +397,9 @@ NOT_ABOUT_THE_HOME = re.compile(r"几点(?:开|关)门|门票|停车|天气(?:�
 ASKING = re.compile(r"帮我|帮忙|请|麻烦|给我|吧$|一下")
 
 # Telling about the past or what someone said, rather than asking for something now.
-TOLD = re.compile(r"昨天|前天|上次|上周|去年|以前|小时候|说(?!明书|一下)")
+# Hakka and Cantonese tell with 话 ("阿伟话坏过一次") and 讲 ("𠊎同你讲"), not in 电话 or 讲话.
+TOLD = re.compile(r"昨天|前天|上次|上周|去年|以前|小时候|说(?!明书|一下)"
+                  r"|(?<![电对说讲童笑闲废])话(?![筒费题])|[同跟和]你讲")
 
 # Action words that name what is set, not what to do: "灯带的颜色好土" asks nothing.
 ATTRIBUTE_WORDS = frozenset({"亮度", "色温", "颜色", "饱和度", "色相", "角度", "转速", "温度",
