@@ -211,7 +211,12 @@ def type_word_in(label: str, category: Category) -> str | None:
 
 @cache
 def _family_words(category: Category) -> frozenset[str]:
-    return frozenset(family_of(category).words)
+    """The words of ``category``'s family and of the families its members head: a relay
+    labelled 排气扇 is a fan, so it is fresh air too."""
+    family = family_of(category)
+    return frozenset(word for member in family.members
+                     if member is category or family_of(member).category is member
+                     for word in family_of(member).words)
 
 
 _AFTER_HEAD = re.compile(r"[\s\d()a-z.-]*")

@@ -442,6 +442,7 @@ def test_a_long_spoken_request_keeps_only_the_sentences_that_command() -> None:
     ("菜地干了", "打开", "WaterValve"),
     ("屋里好干", "打开", "Humidifier"),
     ("想洗澡了", "打开", "WaterHeater"),
+    ("饭厅热到死", "制冷", None), ("主卧空气好差", "打开", "Vent"),
     ("我想沖涼", "打开", "WaterHeater"),
     ("洗澡水烧一下", "打开", "WaterHeater"),
 ])

@@ -271,3 +271,14 @@ def test_a_device_named_for_the_mode_or_without_operating_modes_is_not_judged() 
     kept, trace, _ = check_values(room, REPORTING, drying())
     assert [d.id for d in kept] == ["dehumidifier", "fan"]
     assert trace.dropped == (("ac", "cannot take '除湿'"),)
+
+
+def test_what_warms_water_or_food_is_no_answer_to_a_room_felt_cold() -> None:
+    # "冲凉房好冷": the bath heater, not the water heater (nor the fridge for "好热").
+    water = device("water", "热水器", "卫生间", Category.WATER_HEATER, "ac")
+    fridge = device("fridge", "冰箱", "卫生间", Category.REFRIGERATOR, None)
+    bath = device("bath", "浴霸", "卫生间", Category.BATHROOM_HEATER)
+    warm = QueryIR("卫生间好冷", action="制热", value=CommandValue(word="制热"), confidence=0.9)
+    kept, trace, _ = check_values([water, fridge, bath], home(water, fridge, bath), warm)
+    assert [d.id for d in kept] == ["bath"]
+    assert {d for d, _ in trace.dropped} == {"water", "fridge"}

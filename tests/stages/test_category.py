@@ -236,3 +236,12 @@ def test_where_no_sensor_is_what_measures_the_quantity_answers() -> None:
     sensor = device("sensor", "温湿度计", "书房", Category.TEMP_HUMIDITY_SENSOR)
     assert [d.id for d in gate_by_category([measuring, sensor], "TempHumiditySensor")
             .devices] == ["sensor"]
+
+
+def test_a_relay_labelled_as_a_fan_is_fresh_air_too() -> None:
+    # "二楼厕所好臭" asks for fresh air; the bathroom's 排气扇 is a relay, a fan by its label.
+    exhaust = device("exhaust", "排气扇", "卫生间", Category.SWITCH)
+    mirror = device("mirror", "镜前灯", "卫生间")
+    outcome = gate_by_category([exhaust, mirror], "Vent")
+    assert [d.id for d in outcome.devices] == ["exhaust"]
+    assert outcome.reasons == {"exhaust": "type_by_label"}

@@ -993,22 +993,24 @@ def _requests_of_a_story(text: str) -> str:
     """The clauses of a long spoken transcript that ask something of the home.
 
     Rambling voice input tells a story and ends with a request ("…算了不说了，帮我把客厅
-    空调打开吧"). Of the last sentence that asks (帮我, 请, 把…, …吧), the clauses from the
-    first that asks on that do not narrate (已经, 刚才, 昨天, 他说) are kept; when none asks,
-    the last clause.
+    空调打开吧"). Of the last sentence that asks (帮我, 请, 把…, …吧), the clauses that ask
+    and the clauses after them that say what to do are kept, unless they narrate (已经,
+    刚才, 昨天, 他说); when none asks, the last clause.
     """
     for sentence in reversed([part for part in re.split(r"[.!?;]+", text) if part.strip()]):
         clauses = _split_clauses(sentence)
         asking = [number for number, clause in enumerate(clauses)
                   if IMPERATIVE.search(clause) and not NARRATIVE.search(clause)]
         if asking:
-            # From the first clause that asks on ("…把饭厅个空调开起来，调到二十六度"); a
-            # bare verb asks of what the clause before named ("厅下那个大吊灯，帮我开一下").
-            first = asking[0]
-            if first > 0 and len(_BARE_ASK.sub("", clauses[first])) <= 1:
-                first -= 1
-            return ",".join(clause for clause in clauses[first:]
-                            if not NARRATIVE.search(clause))
+            # With them, the clauses after the first that says what to do ("…把饭厅个空调
+            # 开起来，调到二十六度"); a bare verb asks of what the clause before named
+            # ("厅下那个大吊灯，帮我开一下").
+            kept = {*asking, *(number for number in range(asking[0], len(clauses))
+                               if _ACTION.search(clauses[number])
+                               and not NARRATIVE.search(clauses[number])),
+                    *(number - 1 for number in asking
+                      if number > 0 and len(_BARE_ASK.sub("", clauses[number])) <= 1)}
+            return ",".join(clauses[number] for number in sorted(kept))
     return _split_clauses(text)[-1] if text.strip(" ,.!?;") else text
 
 

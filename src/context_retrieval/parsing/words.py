@@ -49,7 +49,7 @@ SITUATION_WORDS = ("睡觉", "出门", "回家", "到家", "起床", "离家", "
 # users really speak it). Applied to the whole request before it is read.
 # How much: said before a feeling ("好热", "交关冷") or after it ("热得不得了", "闷死了").
 _VERY = r"(?:有点|有些|好|太|很|真|特别|非常|蛮|忒|交关|这么|那么)"
-_VERY_AFTER = r"(?:得[^,.!?]{1,4}|死了?|坏了)"
+_VERY_AFTER = r"(?:得[^,.!?]{1,4}|到?死了?|坏了|到爆|到不行)"  # "热到死" (Hakka, Cantonese)
 
 
 def _felt(feeling: str) -> str:
@@ -122,7 +122,8 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
 # the request.
 # How a room feels, and the direction that meets it.
 _FELT_NEEDS = (
-    (_felt("闷") + r"|空气(?:不好|很差|太差|差)|[有一]股?(?:怪)?味(?:道|儿)?", "打开新风"),
+    (_felt("闷") + r"|空气(?:不好|好差|很差|太差|真差|差)|[有一]股?(?:怪)?味(?:道|儿)?",
+     "打开新风"),
     (_felt("潮(?:湿)?|湿") + r"|湿气(?:太|好|很)?(?:大|重)", "打开除湿"),
     # the sun: the shades ("露台太阳太晒了": the sun itself is no name)
     (r"(?:太阳|阳光|日头)?(?:" + _felt("晒") + ")", "关闭窗帘"),

@@ -155,6 +155,9 @@ def check_values(devices: Sequence[Device], home: Home, ir: QueryIR
     profile_can: dict[str | None, bool] = {}  # devices of one profile share their commands
     for device in devices:
         commands = home.commands_of(device)
+        if asked.english == HEAT_OR_COOL and device.category in _HEAT_OR_COOL_THINGS:
+            dropped.append((device.id, "warms or cools things, not the room"))
+            continue
         can = profile_can.get(device.profile_id)
         if can is None:
             can = profile_can[device.profile_id] = not commands \
@@ -194,6 +197,10 @@ class Requirement:
 
 
 HEAT_OR_COOL = "heat or cool"
+# What warms or cools water or food, not the room felt too hot or too cold ("灶下好热" is
+# no task for the fridge, "冲凉房好冷" none for the water heater).
+_HEAT_OR_COOL_THINGS = frozenset({Category.WATER_HEATER, Category.REFRIGERATOR,
+                                  Category.OVEN, Category.MICROWAVE})
 # Heaters that warm a room by being switched on: a bath heater, a fan heater on a plug.
 _HEATERS = ("浴霸", "取暖器", "暖风机", "电暖器", "电暖气", "小太阳", "油汀", "暖气片", "电热毯",
             "电热垫", "暖脚器", "烤火炉", "电火桶")
