@@ -951,9 +951,17 @@ def test_refusals_remarks_and_questions_about_the_world_ask_nothing(text: str) -
     assert all(c.needs_fallback for c in parse(text))
 
 
-@pytest.mark.parametrize("text", ["书房风扇别开了", "先别烧了", "不要再吹了"])
+@pytest.mark.parametrize("text", ["书房风扇别开了", "先别烧了", "不要再吹了", "风扇唔好吹了",
+                                  "别让扫地机扫了"])
 def test_telling_a_running_device_not_to_go_on_stops_it(text: str) -> None:
     assert parse(text)[0].action == "停止"
+
+
+@pytest.mark.parametrize(("text", "action"), [
+    ("音箱不要静音了", "取消静音"), ("把音箱的静音关掉", "取消静音"), ("静音取消", "取消静音"),
+    ("客厅灯别开着了", "关闭"), ("客厅空调开暖气", "打开制热")])
+def test_polarity_said_the_other_way_round_is_kept(text: str, action: str) -> None:
+    assert parse(text)[0].action == action
 
 
 @pytest.mark.parametrize(("text", "action"), [
@@ -1625,6 +1633,14 @@ def test_raising_a_shutter_lighting_a_lamp_and_raising_a_setpoint_said_regionall
 def test_nobody_being_somewhere_is_the_context_of_the_command_after_it() -> None:
     (command,) = parse_in_house("书房没人，灯关了")
     assert (command.action, command.type_hint) == ("关闭", "Light")
+
+
+@pytest.mark.parametrize("text", ["客厅空调打开，把它调到26度", "客厅空调开一下，它的风速调到低"])
+def test_it_in_a_later_clause_is_what_the_clause_before_acted_on(text: str) -> None:
+    (first, then) = parse_in_house(text)
+    assert (then.type_hint, then.scope_include) == (first.type_hint, first.scope_include)
+    assert then.references == ()
+    assert then.name_hint is None
 
 
 def test_a_pause_after_a_command_said_whole_begins_the_next() -> None:

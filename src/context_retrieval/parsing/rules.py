@@ -1103,10 +1103,14 @@ def _link_clauses(commands: list[dict[str, Any]], raws: list[str], lexicon: Home
         if not rooms and previous is not None and previous["labelled"]:
             # "主卧窗帘拉开，再把灯都关了": the room is said inside the label.
             rooms = _rooms_in_label(previous["name_hint"], lexicon)
-        if previous is not None and not _has_target(command) and command["action"] \
-                and not command["scope"]["include"]:
+        # "书房空调打开，把它调到26度": 它 is what the clause before acted on.
+        only_it = command["references"] and not (command["name_hint"] or command["type_hint"])
+        if previous is not None and (only_it or not _has_target(command)) \
+                and command["action"] and not command["scope"]["include"] \
+                and _has_target(previous) and not previous["references"]:
             for key in ("name_hint", "type_hint", "entity_mentions", "quantifier", "labelled"):
                 command[key] = previous[key]
+            command["references"] = []
             command["scope"] = {"include": list(previous["scope"]["include"]),
                                 "exclude": list(previous["scope"]["exclude"])}
         elif previous is not None and not _has_target(command) and command["action"] \

@@ -68,16 +68,29 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     (_TOO_COLD, "制热"),
     # "浇花": open the valve that waters; what it is for is how its label names it.
     (r"浇(?:花|水)(?![^,]*阀)", r"打开\g<0>阀门"),
-    # "别让客厅灯一直亮着": it is on, and should not be.
-    (r"(?:别|不要|不能|甭)让(?P<what>[^,]+?)(?:一直|总是|整晚|整夜|老是)?(?:亮|开|响|转|吹|播)着",
+    # Muting undone: "不要静音了", "静音关掉", "把静音取消", "解除静音".
+    (r"(?:别|不要|甭|唔好|莫)再?静音了?|静音(?:关掉|关了|关闭|取消|解除)|(?:关掉|关闭|解除)静音",
+     "取消静音"),
+    # "别让客厅灯一直亮着", "天窗别开着了": it is on, and should not be.
+    (r"(?:别|不要|不能|甭|唔好|莫)让(?P<what>[^,]+?)(?:一直|总是|整晚|整夜|老是)?"
+     r"(?:亮|开|响|转|吹|播)着",
      r"关闭\g<what>"),
+    (r"(?P<what>[^,]+?)(?:别|不要|甭|唔好|莫)(?:再)?(?:一直)?(?:亮|开)着了?", r"关闭\g<what>"),
+    # "别让扫地机扫了": stop it.
+    (r"(?:别|不要|甭|唔好|莫)让(?P<what>[^,]+?)再?[吹烧转播放闪洗扫唱烤煮抽]了", r"停止\g<what>"),
     # "先别烧了", "不要再吹了": stop what it is doing; "转起来": get going.
     # "落地扇别开了" stops it too, but "灯先甭开了" only says not to switch it on yet.
     # "报警器别叫了", "电视别响了": silence it, by a mute or an alarm's off ("停止" would read
-    # as close to 取消静音, the opposite).
-    (r"(?:先)?(?:别|不要|甭)(?:再)?[响叫吵]了", "静音"),
-    (r"(?:先)?(?:别|不要|甭)(?!忘)(?:再)?[吹烧转播放闪洗扫唱烤煮抽]了|(?<!先)(?:别|不要|甭)(?:再)?开了",
+    # as close to 取消静音, the opposite). 唔好 and 莫 are 别 in Cantonese, Hakka and the south.
+    (r"(?:先)?(?:别|不要|甭|唔好|莫)(?:再)?[响叫吵]了", "静音"),
+    (r"(?:先)?(?:别|不要|甭|唔好|莫)(?!忘)(?:再)?[吹烧转播放闪洗扫唱烤煮抽]了"
+     r"|(?<!先)(?:别|不要|甭|唔好|莫)(?:再)?开了",
      "停止"),
+    # "风速调到低": the low speed.
+    (r"(?<=风速)(?P<set>调到|调成|开到|设成)(?P<way>[高中低])(?![\d一二三四五六七八九十速风档])",
+     r"\g<set>\g<way>速"),
+    # "空调开暖气", "冷气转暖风": heating, said of an air conditioner.
+    (r"(?<=空调|冷气|ac)(?P<verb>开|调到|调成|转|切到)暖(?:气|风)", r"\g<verb>制热"),
     (r"[转动跑]起来", "启动"),
     # "电视声音太大", "电视大点声", "听不清": the volume, down or up ("嘘，小声点" to a person
     # names nothing, so a bare one at the start of a clause is left alone).
