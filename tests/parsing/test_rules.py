@@ -1643,6 +1643,25 @@ def test_it_in_a_later_clause_is_what_the_clause_before_acted_on(text: str) -> N
     assert then.name_hint is None
 
 
+def test_two_kinds_said_side_by_side_are_both_meant() -> None:
+    (command,) = parse("一楼所有射灯筒灯都关掉")
+    assert command.entity_mentions == ("射灯", "筒灯")
+    assert command.quantifier is Quantifier.ALL
+
+
+@pytest.mark.parametrize(("text", "excluded"), [
+    ("除了客厅同主卧，家里的灯统统关掉", {"客厅", "主卧"}),
+    ("所有插座都关掉，冰箱的别关", {"冰箱"}), ("全屋的窗帘都拉上，主卧的别拉", {"主卧"})])
+def test_what_is_left_out_is_read_however_it_is_joined_or_refused(
+        text: str, excluded: set[str]) -> None:
+    (command,) = parse(text)
+    assert command.scope_exclude == excluded
+
+
+def test_together_is_all_of_them() -> None:
+    assert parse("客厅的灯一齐开起来")[0].quantifier is Quantifier.ALL
+
+
 def test_a_pause_after_a_command_said_whole_begins_the_next() -> None:
     commands = parse_in_house("主卧窗帘拉上了 儿童房空调打开")
     assert [c.action for c in commands] == ["拉上", "打开"]

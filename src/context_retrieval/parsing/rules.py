@@ -495,7 +495,9 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
     excluded: list[str] = []
     for match in EXCLUSION.finditer(clause):
         what = match.group("what")
-        excluded.extend(w for w in re.split(r"[和跟与,、及]", what) if w)
+        # "灶下同厅下" (同 joins in Hakka and Cantonese), "电饭煲的": the things left out.
+        excluded.extend(w.removesuffix("的") for w in re.split(r"[和跟与,、及同]", what)
+                        if w.removesuffix("的"))
         claims.claim_span(match.start(), match.end(), "exclude")
     labels = _claim_labels(claims, lexicon)
     claims.claim(_MY_ROOM, "room")  # "我房间": the speaker's room, which the home cannot tell
@@ -1192,6 +1194,26 @@ def _without_wake_words(text: str, lexicon: HomeWords) -> str:
     return text[woken.end():]
 
 
+# Two words for kinds of device, of two characters or more each.
+_KIND_WORDS = "|".join(sorted((re.escape(word) for word in TYPE_WORDS if len(word) >= 2),
+                              key=len, reverse=True))
+_TWO_KINDS = re.compile(f"(?P<first>{_KIND_WORDS})(?={_KIND_WORDS})")
+
+
+def _kinds_said_side_by_side(text: str, lexicon: HomeWords) -> str:
+    """``text`` with 和 between two kinds said side by side ("所有射灯筒灯都关掉"), unless
+    the two are part of a label of the home ("吊灯筒灯组")."""
+    if not _TWO_KINDS.search(text):
+        return text
+    labels = [label for label, _ in lexicon.labels]
+
+    def joined(match: re.Match[str]) -> str:
+        start = match.start()
+        inside = any(label.find(text[start:match.end() + 2]) >= 0 for label in labels)
+        return match.group("first") if inside else match.group("first") + "和"
+    return _TWO_KINDS.sub(joined, text)
+
+
 # "我在二楼，楼下的灯全部熄掉", "𠊎在厅下": where the speaker is, said apart.
 _SPEAKER_IS_AT = re.compile(r"(?:^|(?<=[,.!?]))(?:我们|我哋|我|𠊎|俺|阿拉)(?:现在|而家)?(?:在|喺)"
                             r"(?P<place>[^,.!?]{1,8}?)(?:这里|这边|这儿|里)?(?:[,.!?]+|$)")
@@ -1233,6 +1255,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     prepared = PADDED_INDEX.sub("", prepared)  # "筒灯-03" is 筒灯3
     prepared = _without_wake_words(prepared, lexicon)
     prepared = _from_where_the_speaker_is(prepared, lexicon)
+    prepared = _kinds_said_side_by_side(prepared, lexicon)
     if _tells_a_story(prepared):
         # Before pauses are dropped: in a story a pause ends what was told ("…妈妈说不能
         # 吃太多……嗯……把皮卡丘打开").

@@ -84,7 +84,7 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     # as close to 取消静音, the opposite). 唔好 and 莫 are 别 in Cantonese, Hakka and the south.
     (r"(?:先)?(?:别|不要|甭|唔好|莫)(?:再)?[响叫吵]了", "静音"),
     (r"(?:先)?(?:别|不要|甭|唔好|莫)(?!忘)(?:再)?[吹烧转播放闪洗扫唱烤煮抽]了"
-     r"|(?<!先)(?:别|不要|甭|唔好|莫)(?:再)?开了",
+     r"|(?<!先)(?:别|不要|甭)(?:再)?开了",
      "停止"),
     # "风速调到低": the low speed.
     (r"(?<=风速)(?P<set>调到|调成|开到|设成)(?P<way>[高中低])(?![\d一二三四五六七八九十速风档])",
@@ -232,7 +232,7 @@ VALUE_WORDS = ("红色", "橙色", "黄色", "绿色", "青色", "蓝色", "紫�
 QUANTIFIER_ALL = ("所有的", "所有", "全部", "全都", "全屋", "整个家里", "整个家", "整个屋子",
                   "全家", "每个", "一切", "整栋楼", "整幢楼", "全楼",
                   "家里", "家里头", "家里面", "屋里", "屋里头", "屋子里", "厝里", "厝内", "每间",
-                  "各间", "统统", "通通", "都")
+                  "各间", "统统", "通通", "一齐", "都")
 
 # Of those, the words that say every one in the home, not only those in view ("都").
 EVERYWHERE_WORDS = frozenset({"所有的", "所有", "全部", "全屋", "整个家里", "整个家", "整个屋子",
@@ -330,13 +330,13 @@ CONJUNCTION = re.compile(r"(?<![饱柔暖温])和(?!度|风(?!扇))|跟|以及|�
 EXCEPT = r"除(?:了|开(?!关)|去|(?![湿菌螨尘味臭甲霜垢雾非]))"
 LEADING_EXCLUSION = re.compile(
     EXCEPT + r"(?P<what>[^,]+?)(?:以外|之外)?,"
-    r"(?=其他|其余|别的|剩下|所有|全部|把|将|都|[^,]*[都全])")
+    r"(?=其他|其余|别的|剩下|所有|全部|把|将|都|[^,]*(?:[都全]|统统|通通|一齐))")
 
 # The clause before says what to do ("不管不管，空调别开" refuses, it excludes nothing).
 TRAILING_EXCLUSION = re.compile(r"^(?P<rest>[^,]*[开关调拉放锁停断灭亮启切都全][^,]*),(?:" + EXCEPT
                                 + r"(?P<what>[^,]+?)(?:以外|之外)?"
                                 r"|(?P<what2>[^,]+?)(?:除外|留着|不用[关开动断]?"
-                                r"|(?:别|不要|莫|甭)[关开动断]?(?:了|掉)?))$")
+                                r"|(?:别|不要|莫|甭|唔好)[关开动断拉]?(?:了|掉)?))$")
 
 # "别关客厅灯", "不要开空调了": the action is refused; read as a command it would be inverted.
 # ("别吹了" alone was already read as stop by INTENT_REWRITES.)
