@@ -1658,6 +1658,11 @@ def test_what_is_left_out_is_read_however_it_is_joined_or_refused(
     assert command.scope_exclude == excluded
 
 
+@pytest.mark.parametrize("text", ["床头灯都灭了", "把灯灭了", "灭灯"])
+def test_putting_a_light_out_switches_it_off(text: str) -> None:
+    assert parse(text)[0].action == "关闭"
+
+
 def test_together_is_all_of_them() -> None:
     assert parse("客厅的灯一齐开起来")[0].quantifier is Quantifier.ALL
 

@@ -378,6 +378,15 @@ def test_switching_everything_uses_the_switch_when_another_way_is_as_good() -> N
     assert the_switch(options, "调到26度") is None
 
 
+def test_switching_everything_uses_the_switch_over_a_way_it_stands_in_for() -> None:
+    # The mode's off reaches only the devices that have it; the switch reaches the others
+    # and, through that mode, these too.
+    options = [option("main-thermostatMode-off", 0.95, 0.6), option("main-switch-off", 0.5, 0.8)]
+    chosen = the_switch(options, "关闭")
+    assert chosen is not None
+    assert chosen.capability_id == "main-switch-off"
+
+
 def test_switching_is_not_decided_for_the_person_when_on_and_off_compete() -> None:
     options = [option("main-switch-on", 0.80, 1.0), option("main-switch-off", 0.79, 1.0)]
     assert the_switch(options, "关闭") is None

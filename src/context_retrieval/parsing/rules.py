@@ -1197,20 +1197,23 @@ def _without_wake_words(text: str, lexicon: HomeWords) -> str:
 # Two words for kinds of device, of two characters or more each.
 _KIND_WORDS = "|".join(sorted((re.escape(word) for word in TYPE_WORDS if len(word) >= 2),
                               key=len, reverse=True))
-_TWO_KINDS = re.compile(f"(?P<first>{_KIND_WORDS})(?={_KIND_WORDS})")
+_TWO_KINDS = re.compile(f"(?P<first>{_KIND_WORDS})(?P<second>{_KIND_WORDS})")
 
 
 def _kinds_said_side_by_side(text: str, lexicon: HomeWords) -> str:
-    """``text`` with 和 between two kinds said side by side ("所有射灯筒灯都关掉"), unless
-    the two are part of a label of the home ("吊灯筒灯组")."""
+    """``text`` with 和 between two kinds of one family said side by side ("所有射灯筒灯都
+    关掉", "窗帘纱帘"), unless the two are part of a label of the home ("吊灯筒灯组"); a
+    word said again ("空调空调") is said again."""
     if not _TWO_KINDS.search(text):
         return text
     labels = [label for label, _ in lexicon.labels]
 
     def joined(match: re.Match[str]) -> str:
-        start = match.start()
-        inside = any(label.find(text[start:match.end() + 2]) >= 0 for label in labels)
-        return match.group("first") if inside else match.group("first") + "和"
+        first, second = match.group("first"), match.group("second")
+        if first == second or TYPE_WORDS[first] is not TYPE_WORDS[second] \
+                or any(match.group(0) in label for label in labels):
+            return match.group(0)
+        return f"{first}和{second}"
     return _TWO_KINDS.sub(joined, text)
 
 

@@ -406,6 +406,10 @@ def the_switch(options: Sequence[CapabilityOption], action: str | None
     if wanted is None or not options:
         return None
     best = options[0]
+    if best.capability_id in SAME_INTENT.get(wanted, ()):
+        # "家里所有空调都关了" ranking a thermostat's mode off first: the switch reaches the
+        # devices with a switch and, through that mode, those without one.
+        return next((o for o in options if o.capability_id == wanted), None)
     close = [o for o in options if best.score - o.score <= COVERAGE_TIE]
     if any(o.capability_id in SWITCH_ACTIONS.values() and o.capability_id != wanted
            for o in close):
