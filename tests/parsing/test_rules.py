@@ -1663,6 +1663,11 @@ def test_putting_a_light_out_switches_it_off(text: str) -> None:
     assert parse(text)[0].action == "关闭"
 
 
+def test_the_light_of_a_device_is_asked_for_as_one() -> None:
+    (command,) = parse("油烟机的灯开一下")
+    assert (command.type_hint, command.name_hint) == ("Light", "油烟机灯")
+
+
 def test_together_is_all_of_them() -> None:
     assert parse("客厅的灯一齐开起来")[0].quantifier is Quantifier.ALL
 

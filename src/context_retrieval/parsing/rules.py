@@ -1200,6 +1200,12 @@ _KIND_WORDS = "|".join(sorted((re.escape(word) for word in TYPE_WORDS if len(wor
 _TWO_KINDS = re.compile(f"(?P<first>{_KIND_WORDS})(?P<second>{_KIND_WORDS})")
 
 
+# "油烟机的灯", "吊扇的灯": the light of a device, asked for as one ("油烟机灯").
+_LIGHT_OF_A_DEVICE = re.compile("(?P<kind>{})的灯".format("|".join(sorted(
+    (re.escape(word) for word, kind in TYPE_WORDS.items()
+     if len(word) >= 2 and kind is not Category.LIGHT), key=len, reverse=True))))
+
+
 def _kinds_said_side_by_side(text: str, lexicon: HomeWords) -> str:
     """``text`` with 和 between two kinds of one family said side by side ("所有射灯筒灯都
     关掉", "窗帘纱帘"), unless the two are part of a label of the home ("吊灯筒灯组"); a
@@ -1259,6 +1265,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     prepared = _without_wake_words(prepared, lexicon)
     prepared = _from_where_the_speaker_is(prepared, lexicon)
     prepared = _kinds_said_side_by_side(prepared, lexicon)
+    prepared = _LIGHT_OF_A_DEVICE.sub(r"\g<kind>灯", prepared)
     if _tells_a_story(prepared):
         # Before pauses are dropped: in a story a pause ends what was told ("…妈妈说不能
         # 吃太多……嗯……把皮卡丘打开").
