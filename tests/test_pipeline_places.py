@@ -259,3 +259,23 @@ def test_downstairs_from_a_floor_with_two_below_is_asked_about() -> None:
     (result,) = _four_floor_home().query("我在三楼，楼下的灯都关掉")
     assert result.groups == ()
     assert result.hint is Hint.NEED_CLARIFICATION
+
+
+def _study_with_only_an_air_conditioner() -> Engine:
+    from builders import device, home
+    from context_retrieval import HashingEmbedder
+
+    return Engine(home(device("study-ac", "空调", "书房", Category.AIR_CONDITIONER, "ac"),
+                       device("study-lamp", "台灯", "书房"),
+                       device("living-vent", "新风", "客厅", Category.VENT)),
+                  embedder=HashingEmbedder())
+
+
+def test_a_stuffy_room_without_fresh_air_is_aired_by_its_air_conditioner() -> None:
+    (result,) = _study_with_only_an_air_conditioner().query("书房好闷")
+    assert [c.entity_id for c in result.candidates[:1]] == ["study-ac"]
+
+
+def test_fresh_air_asked_for_by_name_is_not_an_air_conditioner() -> None:
+    (result,) = _study_with_only_an_air_conditioner().query("打开书房的新风")
+    assert "study-ac" not in {c.entity_id for c in result.selected}

@@ -38,7 +38,7 @@ from context_retrieval.models import (
 )
 from context_retrieval.parsing import ParseContext, ParsedCommands, parse_with_rules
 from context_retrieval.parsing.rules import asks_a_question
-from context_retrieval.parsing.words import HERE
+from context_retrieval.parsing.words import FELT, HERE
 from context_retrieval.stages.bulk import (
     NO_FOLLOW_UP,
     Arbitrator,
@@ -337,6 +337,11 @@ def _where_it_is_felt_matters(ir: QueryIR, home: Home,
     return len({device.room for device in kind.devices}) > 1
 
 
+# The kind that meets a need felt in a place when the kind asked for first is not there: a
+# stuffy room without fresh air is aired by its air conditioner.
+NEEDS_MET_ALSO_BY = MappingProxyType({Category.VENT: Category.AIR_CONDITIONER})
+
+
 def _the_one_a_vague_level_may_mean(ir: QueryIR, scope: ScopeOutcome, home: Home
                                     ) -> tuple[QueryIR, ScopeOutcome, CategoryOutcome] | None:
     """"楼下的卷闸门关上" in a home of four floors: downstairs is no one floor, but when one
@@ -406,6 +411,13 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         wide_gate = gate_by_category(wide.devices, ir.type_hint)
         if wide_gate.gated:
             scope, gate = clock.lap("filter_by_scope", wide), wide_gate
+        elif gate.category is not None \
+                and (meeting := NEEDS_MET_ALSO_BY.get(gate.category)) is not None \
+                and FELT.search(normalize(ir.raw)):
+            # "书房好闷" in a study with no fresh air, fan or purifier: its air conditioner.
+            other = gate_by_category(scope.devices, meeting.value)
+            if other.gated:
+                ir, gate = replace(ir, type_hint=meeting.value), other
     reference = clock.lap("resolve_references", resolve_references(gate.devices, ir, state))
     able, capability_trace = clock.lap(
         "check_capabilities", check_capabilities(reference.devices, home, ir, similarity))
