@@ -121,7 +121,7 @@ def test_below_the_hard_filter_confidence_a_colour_filters_nothing() -> None:
     assert unable == ()
 
 
-def test_a_mode_word_is_a_ranking_feature_not_a_filter() -> None:
+def test_a_mode_word_filters_nothing_where_no_device_has_operating_modes() -> None:
     said = QueryIR(raw="打开除湿机", action="打开", value=CommandValue(word="除湿"),
                    confidence=0.9)
     kept, _, _ = check_values([DIM_LAMP], LIGHTS_HOME, said)

@@ -138,12 +138,15 @@ def check_values(devices: Sequence[Device], home: Home, ir: QueryIR
     """Remove devices that cannot do what the request sets (001 §3.4 hard mode).
 
     Applies when ``ir.confidence`` ≥ 0.8 and the command says a colour or a shade of white
-    ("红色", "暖白光"), or asks for a brightness, a colour temperature or a fan speed
-    ("调亮一点", "色温调低", "风小一点"): things a command either can set or not (a mode word
-    may be part of a device's name, "除湿机", and stays a ranking feature). Devices with no
-    spec are kept (nothing is known against them). When none of the devices meant (those
-    the request names, else all in play) can do it, nothing is kept and the third item
-    lists them, so the caller can say so.
+    ("红色", "暖白光"), asks for a brightness, a colour temperature, a fan speed or warmth
+    ("调亮一点", "色温调低", "风小一点", "好冷"), an operating mode the home's climate
+    devices name ("除湿": a device without operating modes is not judged, and a 除湿机
+    dries by being on), or only switching ("打开", "关闭": a sensor or a meter cannot be
+    switched): things a command either can do or not. What warms or cools water or food is
+    no answer to a room felt hot or cold. Devices with no spec are kept (nothing is known
+    against them). When none of the devices meant (those the request names, else all in
+    play) can do it, nothing is kept and the third item lists them, so the caller can say
+    so.
     """
     asked = requirement(ir, home)
     if asked is None:
@@ -251,7 +254,7 @@ def requirement(ir: QueryIR, home: Home | None = None) -> Requirement | None:
         if pattern.search(action):
             return Requirement(chinese, english, _has_any(parts))
     mode = _mode_word(ir, home)
-    if mode is not None and home is not None:
+    if mode is not None:
         # "奶奶房间空调除湿" over an air conditioner whose modes hold no dry mode; a 除湿机
         # dries by being on. Only a device with an operating mode is judged: a fan's speed
         # words are too loosely known ("高档" for the speed "high") to say it lacks one.
