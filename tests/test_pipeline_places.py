@@ -62,6 +62,8 @@ def test_it_with_nothing_mentioned_before_is_asked_about(engine: Engine) -> None
     turn = engine.handle("fresh-user", "把它关了")
     assert turn.kind == "clarification"
     assert turn.question == "你指的是哪个设备？"
+    # Nothing is named: no device of the home is scored for it.
+    assert all(result.candidates == () for result in turn.results)
 
 
 def test_a_room_without_the_kind_asked_for_widens_to_rooms_of_its_kind() -> None:

@@ -419,8 +419,10 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
             if other.gated:
                 ir, gate = replace(ir, type_hint=meeting.value), other
     reference = clock.lap("resolve_references", resolve_references(gate.devices, ir, state))
+    # "把它关了" with nothing before it names nothing: no device is scored, whatever the home.
+    in_play = () if refers_to_nothing(ir, reference.resolved) else reference.devices
     able, capability_trace = clock.lap(
-        "check_capabilities", check_capabilities(reference.devices, home, ir, similarity))
+        "check_capabilities", check_capabilities(in_play, home, ir, similarity))
     able, value_trace, unable = clock.lap("check_values", check_values(able, home, ir))
     # "电视声音小一点": only what can change the sound, or the soundbar beside the television.
     able, helpers, stand_in_trace = clock.lap("stand_in", stand_ins_for_sound(able, home, ir))
