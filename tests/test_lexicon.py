@@ -96,6 +96,15 @@ def test_words_for_kinds_of_room_of_other_regions(said: str, room: str) -> None:
     assert room_lexicon(rooms).resolve(said) == {room}
 
 
+def test_the_grandparents_home_and_ours_beside_it_are_named_however_said() -> None:
+    rooms = ("客厅（下层）", "楼上主卧", "爷爷家客厅", "爷爷家卧室", "储藏室")
+    lexicon = room_lexicon(rooms)
+    for said in ("爷爷家", "奶奶家", "爷爷奶奶家", "老人家那边"):
+        assert lexicon.resolve(said) == {"爷爷家客厅", "爷爷家卧室"}
+    assert lexicon.resolve("我们家") == {"客厅（下层）", "楼上主卧", "储藏室"}
+    assert room_lexicon(("客厅", "主卧")).resolve("我们家") is None  # no other home beside
+
+
 def test_a_room_is_named_without_its_last_character() -> None:
     assert room_lexicon(("主卧室", "客厅")).resolve("主卧") == {"主卧室"}
 

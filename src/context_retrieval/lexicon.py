@@ -269,6 +269,11 @@ _SOMEONES_ROOM = re.compile(r"(?<=.)的(?:房间|房|屋)$")
 _TRAILING_FLOOR = re.compile(r"^(?P<core>.*[^\d])(?P<floor>[1-9]\d?(?:f|楼|层)|b[1-9])$")
 # Words after a zone that still name it: "弟弟家那层", "爸妈那边".
 _ZONE_ENDING = re.compile(r"(?:那一?层楼?|那边|那儿|家里|家)$")
+# Grandparents, however called: a home part named after one of them is theirs.
+_GRANDPARENTS = frozenset({"爷爷", "奶奶", "爷爷奶奶", "奶奶爷爷", "外公", "外婆", "外公外婆",
+                           "姥姥", "姥爷", "老人", "老人家", "阿公", "阿婆", "阿爷", "阿嬷"})
+# The speaker's own home, beside parts of the account named after others ("爷爷家客厅").
+_OUR_HOME = ("我们家", "我家", "咱家", "咱们家", "自己家", "俺家")
 
 
 def _room_stem(core: str) -> str:
@@ -382,11 +387,16 @@ class RoomLexicon:
                          and (base in room.core or room.core[:1] == base[:1]))
 
     def _by_zone(self, word: str) -> frozenset[str]:
-        """Rooms of a zone ("弟弟家", "爸妈那层"): every room of its floor when its rooms are
-        on one floor, else its rooms."""
+        """Rooms of a zone ("弟弟家", "爸妈那层", "奶奶家" for 爷爷家): every room of its floor
+        when its rooms are on one floor, else its rooms. "我们家" beside zones named after
+        others is every room of no zone."""
         bare = _ZONE_ENDING.sub("", word)
+        if word in _OUR_HOME and any(room.zone is not None for room in self.rooms):
+            return frozenset(room.name for room in self.rooms if room.zone is None)
         zone = frozenset(room for room in self.rooms if room.zone is not None
-                         and room.zone in (word, bare, bare + "家"))
+                         and (room.zone in (word, bare, bare + "家")
+                              or (bare in _GRANDPARENTS
+                                  and room.zone.removesuffix("家") in _GRANDPARENTS)))
         floors = {room.floor for room in zone}
         if len(floors) == 1 and None not in floors:
             return frozenset(room.name for room in self.rooms if room.floor in floors)
@@ -545,6 +555,10 @@ class RoomLexicon:
             if room.zone is not None:
                 bare = room.zone.removesuffix("家")
                 found.update((room.zone, f"{bare}那层", f"{bare}那一层", f"{bare}那边"))
+                if bare in _GRANDPARENTS:  # "奶奶家" for 爷爷家: the grandparents' home
+                    found.update(word for elder in _GRANDPARENTS
+                                 for word in (f"{elder}家", f"{elder}那边"))
+                found.update(_OUR_HOME)
         for floor in self.floors:
             found.update(floor_words(floor))
         # English room words a request may use for the home's rooms ("master bedroom").

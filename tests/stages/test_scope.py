@@ -260,6 +260,23 @@ def test_a_room_whose_name_says_no_floor_is_on_the_floor_its_devices_labels_say(
         "store-a", "store-b", "attic", "living"]
 
 
+def test_a_flat_of_two_levels_in_a_tower_is_named_by_its_building_floors() -> None:
+    # "28F书房" beside rooms of the upper and lower level and a label on the 27th floor: 28
+    # is the upper level, 27 the lower, and 楼上 takes in the study.
+    rooms = ("楼下餐厅", "下层厨房", "楼上主卧", "上层次卧", "28F书房")
+    devices = [device("dining", "吊灯", "楼下餐厅"), device("kitchen", "27F橱柜灯", "下层厨房"),
+               device("master", "吸顶灯", "楼上主卧"), device("second", "床头灯", "上层次卧"),
+               device("study", "台灯", "28F书房"), device("hall", "28F走廊灯", None)]
+    def scoped(word: str) -> list[str]:
+        return ids(filter_by_scope(devices, QueryIR(raw="", scope_include=frozenset({word})),
+                                   rooms))
+    assert scoped("楼上") == ["master", "second", "study", "hall"]
+    assert scoped("28楼") == ["master", "second", "study", "hall"]
+    assert scoped("27楼") == ["dining", "kitchen"]
+    not_upper = QueryIR(raw="", scope_exclude=frozenset({"28楼"}))
+    assert ids(filter_by_scope(devices, not_upper, rooms)) == ["dining", "kitchen"]
+
+
 def test_an_exclusion_names_a_member_by_the_end_of_its_label() -> None:
     lights = [device(f"s{n}", f"天台串灯{n}", "天台") for n in (1, 2, 3)]
     ir = QueryIR(raw="", scope_exclude=frozenset({"串灯3"}))

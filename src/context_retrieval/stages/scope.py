@@ -224,11 +224,17 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
     # said with its floor ("一楼", "一楼客厅") is matched by the room field alone.
     floor_terms = {t for t in include_terms if names_a_floor(compact(t))}
     floor_rooms, floor_unknown = rooms_named_by(floor_terms, lexicon, widen)
+    levels = _tower_floors_as_levels(devices, lexicon)
+    floor_rooms, floor_unknown = _as_levels(floor_terms, floor_rooms, floor_unknown, levels,
+                                            lexicon)
     include_rooms, include_unknown = _with_owners(
         *rooms_named_by(include_terms - floor_terms, lexicon, widen), devices)
     include_unknown = tuple(sorted({*include_unknown, *floor_unknown}))
     exclude_rooms, exclude_unknown = _with_owners(
         *rooms_named_by(exclude_terms, lexicon), devices)
+    exclude_rooms, exclude_unknown = _as_levels(
+        {t for t in exclude_terms if names_a_floor(compact(t))}, exclude_rooms, exclude_unknown,
+        levels, lexicon)
     unknown_terms = tuple(sorted(set(include_unknown) | set(exclude_unknown)))
 
     where = _place_index(devices, lexicon, unknown_terms)
@@ -252,9 +258,11 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
     include = set(include_rooms) | set(include_unknown)
     exclude = set(exclude_rooms) | set(exclude_unknown)
     # A device with no room whose label says its floor ("2F走廊灯") is on that floor.
-    include_floors = {floor for t in floor_terms if (floor := lexicon.floor_of(t)) is not None}
-    exclude_floors = {floor for t in exclude_terms if names_a_floor(compact(t))
-                      and (floor := lexicon.floor_of(t)) is not None}
+    include_floors = _with_their_levels(
+        {floor for t in floor_terms if (floor := _floor_key(t, lexicon)) is not None}, levels)
+    exclude_floors = _with_their_levels(
+        {floor for t in exclude_terms if names_a_floor(compact(t))
+         and (floor := _floor_key(t, lexicon)) is not None}, levels)
 
     dropped: list[tuple[str, str]] = []
     excluded: set[int] = set()
@@ -386,6 +394,60 @@ def _place_index(devices: Sequence[Device], lexicon: RoomLexicon,
             _frozen(roomless), _frozen(decided_by),
             sum(1 for place in places if place.found.ambiguous))
     return lexicon.memo(("place_index", id(devices), unknown_terms), build)
+
+
+# Floor numbers from here up are a tower's (as lexicon._TOWER_FLOORS).
+_TOWER_FLOOR = 10
+
+
+def _tower_floors_as_levels(devices: Sequence[Device], lexicon: RoomLexicon
+                            ) -> Mapping[str, str]:
+    """A flat of two levels in a tower: its building floors → its levels, when rooms name the
+    two levels (上层/下层) and the rooms and labels say two building floors one above the
+    other ("28F书房" beside "27F餐边灯": 28 is the upper level); empty otherwise."""
+    def work() -> Mapping[str, str]:
+        low = [key for key in lexicon.floors if key.isdigit() and int(key) < _TOWER_FLOOR]
+        said = {key for key in lexicon.floors if key.isdigit() and int(key) >= _TOWER_FLOOR}
+        for device in devices:
+            floor = split_floor(compact(device.name))[0]
+            if floor is not None and floor.isdigit() and int(floor) >= _TOWER_FLOOR:
+                said.add(floor)
+        tower = sorted(said, key=int)
+        if low != ["1", "2"] or len(tower) != 2 or int(tower[1]) - int(tower[0]) != 1:
+            return {}
+        return {tower[0]: "1", tower[1]: "2"}
+    return lexicon.memo(("tower_levels", id(devices), len(devices)), work)
+
+
+def _floor_key(term: str, lexicon: RoomLexicon) -> str | None:
+    """The floor a floor word names in this home, or the building floor it says."""
+    return lexicon.floor_of(term) or split_floor(compact(term))[0]
+
+
+def _with_their_levels(floors: set[str], levels: Mapping[str, str]) -> set[str]:
+    """``floors`` with the level each building floor is, and the building floor each level
+    is (see _tower_floors_as_levels)."""
+    same = {**levels, **{level: floor for floor, level in levels.items()}}
+    return floors | {same[floor] for floor in floors if floor in same}
+
+
+def _as_levels(terms: set[str], rooms: frozenset[str], unknown: tuple[str, ...],
+               levels: Mapping[str, str], lexicon: RoomLexicon
+               ) -> tuple[frozenset[str], tuple[str, ...]]:
+    """Rooms named by floor words, with the rooms of the level or building floor each is
+    too ("28楼" names the upper level's rooms; "楼上" 28F书房); a building floor word that
+    names a level is no longer unknown ("27楼")."""
+    if not levels:
+        return rooms, unknown
+    found, known = set(rooms), set()
+    for term in terms:
+        key = _floor_key(term, lexicon)
+        if key is None or key not in {*levels, *levels.values()}:
+            continue
+        floors = _with_their_levels({key}, levels)
+        found |= {room.name for room in lexicon.rooms if room.floor in floors}
+        known.add(compact(term))
+    return frozenset(found), tuple(word for word in unknown if word not in known)
 
 
 def _floors_of_rooms_said_by_labels(devices: Sequence[Device], lexicon: RoomLexicon
