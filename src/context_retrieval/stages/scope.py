@@ -420,8 +420,10 @@ def _tower_floors_as_levels(devices: Sequence[Device], lexicon: RoomLexicon
 
 
 def _floor_key(term: str, lexicon: RoomLexicon) -> str | None:
-    """The floor a floor word names in this home, or the building floor it says."""
-    return lexicon.floor_of(term) or split_floor(compact(term))[0]
+    """The floor a word that is only a floor names in this home, or the building floor it
+    says ("27楼"); None for a floor with a room ("二楼卫生间") or any other word."""
+    floor, rest = split_floor(compact(term))
+    return lexicon.floor_of(term) or (floor if not rest else None)
 
 
 def _with_their_levels(floors: set[str], levels: Mapping[str, str]) -> set[str]:
