@@ -103,6 +103,7 @@ def test_the_grandparents_home_and_ours_beside_it_are_named_however_said() -> No
         assert lexicon.resolve(said) == {"爷爷家客厅", "爷爷家卧室"}
     assert lexicon.resolve("我们家") == {"客厅（下层）", "楼上主卧", "储藏室"}
     assert room_lexicon(("客厅", "主卧")).resolve("我们家") is None  # no other home beside
+    assert lexicon.resolve("奶奶") is None  # the person, not her home
 
 
 def test_a_room_is_named_without_its_last_character() -> None:

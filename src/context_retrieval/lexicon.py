@@ -395,7 +395,7 @@ class RoomLexicon:
             return frozenset(room.name for room in self.rooms if room.zone is None)
         zone = frozenset(room for room in self.rooms if room.zone is not None
                          and (room.zone in (word, bare, bare + "家")
-                              or (bare in _GRANDPARENTS
+                              or (bare != word and bare in _GRANDPARENTS
                                   and room.zone.removesuffix("家") in _GRANDPARENTS)))
         floors = {room.floor for room in zone}
         if len(floors) == 1 and None not in floors:

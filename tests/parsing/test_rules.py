@@ -1668,6 +1668,11 @@ def test_the_light_of_a_device_is_asked_for_as_one() -> None:
     assert (command.type_hint, command.name_hint) == ("Light", "油烟机灯")
 
 
+def test_the_one_that_does_something_is_the_device_made_for_it() -> None:
+    (command,) = parse("扫地的那个让它回去充电")
+    assert (command.type_hint, command.action) == ("RobotCleaner", "回去充电")
+
+
 def test_together_is_all_of_them() -> None:
     assert parse("客厅的灯一齐开起来")[0].quantifier is Quantifier.ALL
 

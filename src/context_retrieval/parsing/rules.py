@@ -1206,6 +1206,17 @@ _LIGHT_OF_A_DEVICE = re.compile("(?P<kind>{})的灯".format("|".join(sorted(
      if len(word) >= 2 and kind is not Category.LIGHT), key=len, reverse=True))))
 
 
+# "扫地的那个", "洗衣的那台": the device that does it, named by what it does.
+_ONE_THAT_DOES = re.compile(r"(?P<does>[\u4e00-\u9fff]{2})的那[个台]")
+_KIND_BY_WHAT_IT_DOES = {word[:-1]: word for word in TYPE_WORDS
+                         if len(word) == 3 and word.endswith(("机", "器", "壶", "锅"))}
+
+
+def _the_kind_that_does(match: re.Match[str]) -> str:
+    kind = _KIND_BY_WHAT_IT_DOES.get(match.group("does"))
+    return kind if kind is not None else match.group(0)
+
+
 def _kinds_said_side_by_side(text: str, lexicon: HomeWords) -> str:
     """``text`` with 和 between two kinds of one family said side by side ("所有射灯筒灯都
     关掉", "窗帘纱帘"), unless the two are part of a label of the home ("吊灯筒灯组"); a
@@ -1266,6 +1277,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     prepared = _from_where_the_speaker_is(prepared, lexicon)
     prepared = _kinds_said_side_by_side(prepared, lexicon)
     prepared = _LIGHT_OF_A_DEVICE.sub(r"\g<kind>灯", prepared)
+    prepared = _ONE_THAT_DOES.sub(_the_kind_that_does, prepared)
     if _tells_a_story(prepared):
         # Before pauses are dropped: in a story a pause ends what was told ("…妈妈说不能
         # 吃太多……嗯……把皮卡丘打开").
