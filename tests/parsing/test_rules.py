@@ -1617,8 +1617,18 @@ def test_two_things_done_one_after_the_other_in_a_clause_are_two_commands(
     assert then.type_hint == first.type_hint
 
 
+@pytest.mark.parametrize(("text", "second"), [("客厅空调打开开制热", "打开制热"),
+                                              ("客厅空调开起制冷", "制冷"),
+                                              ("音箱放首歌大声点", "音量调大")])
+def test_switched_on_then_set_is_two_commands(text: str, second: str) -> None:
+    (first, then) = parse_in_house(text)
+    assert first.action in ("打开", "播放")
+    assert then.action == second
+
+
 @pytest.mark.parametrize("text", ["空调开到26度", "开开开客厅灯", "吊扇开到二档", "开摇头",
-                                  "再开个摇头", "窗帘打开开到一半"])
+                                  "再开个摇头", "窗帘打开开到一半", "二楼空调全部打开制热",
+                                  "空调开制冷"])
 def test_one_thing_done_is_one_command(text: str) -> None:
     assert len(parse_in_house(text)) == 1
 

@@ -407,18 +407,27 @@ _FULL_STOPS = str.maketrans("，。；！？", ",.;!?")
 
 # What a setter verb sets, said right before it ("亮度调到60", "温度设成26度").
 _SET_ATTRIBUTE = re.compile(r"(?:亮度|色温|温度|颜色|风速|风量|音量|声音|开合度|档位|模式)$")
-_MUTING = re.compile(r"静音")
+# What is done before a second thing done, other than switching: muting, playing.
+_OTHER_DOING = re.compile(r"静音|播放")
 _ONLY_A_VERB = re.compile(r"[再又个把给帮我请吧]|一下")
+# Switched on, said before what it is set to with a verb of its own ("打开开制热") or after
+# 开起 (southwestern 打开, "空调开起制冷"); "全部打开制热" is one thing done.
+_SWITCHED_ON = re.compile(r"开起来|开起|(?:打开|开启)(?=开)")
 
 
-def _split_clauses(text: str, labels: Sequence[tuple[str, str]] = ()) -> list[str]:
+def _split_clauses(text: str, labels: Sequence[tuple[str, str]] = (),
+                   values: re.Pattern[str] | None = None) -> list[str]:
+    """The clauses of ``text``; a clause doing two things one after the other is two. With
+    the home's ``values``, a device switched on and then set to one ("洗衣机开起快洗",
+    "主卧空调打开开制热") is two as well."""
     clauses: list[str] = []
     for part in CLAUSE_SEPARATORS.split(text):
         if not part or not part.strip():
             continue
         setter = SECOND_SETTER.search(part, 1)
         if setter is None:
-            clauses.append(part)
+            switched = _switched_then_set(part, values)
+            clauses.extend((part[:switched], part[switched:]) if switched else (part,))
             continue
         cut = setter.start()
         # "打开亮度调到60": what is set, said before the verb that sets it, goes with it.
@@ -428,7 +437,7 @@ def _split_clauses(text: str, labels: Sequence[tuple[str, str]] = ()) -> list[st
         before = part[:cut]
         for said, _ in labels:
             before = before.replace(said, "")
-        done = SWITCHING_VERB.search(before) or _MUTING.search(before)
+        done = SWITCHING_VERB.search(before) or _OTHER_DOING.search(before)
         if done and _ONLY_A_VERB.sub("", SWITCHING_VERB.sub("", part[:cut])):
             # "吊扇打开开到二档", "小爱取消静音再大声点": two things done, one after the other
             # ("再开个摇头" is one: nothing but the verb comes before).
@@ -436,6 +445,17 @@ def _split_clauses(text: str, labels: Sequence[tuple[str, str]] = ()) -> list[st
         else:
             clauses.append(part)
     return clauses
+
+
+def _switched_then_set(part: str, values: re.Pattern[str] | None) -> int | None:
+    """Where the second thing done begins, when ``part`` names a device, switches it on and
+    then names a value of the home ("制热", "快洗"), with or without 开 before it."""
+    switched = _SWITCHED_ON.search(part) if values is not None else None
+    if values is None or switched is None or not _ONLY_A_VERB.sub("", part[:switched.start()]):
+        return None
+    after = switched.end()
+    said = part[after + 1:] if part[after:after + 1] == "开" else part[after:]
+    return after if said and values.match(said) else None
 
 
 def _value(claims: _Claims) -> dict[str, Any] | None:
@@ -1294,7 +1314,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
                 prepared = _INDOORS.sub("", prepared)
     commands: list[dict[str, Any]] = []
     raws: list[str] = []
-    clauses = _split_clauses(_join_exclusions(prepared), lexicon.labels)
+    clauses = _split_clauses(_join_exclusions(prepared), lexicon.labels, lexicon.values)
     remarked: dict[str, Any] | None = None
     for number, clause in enumerate(clauses):
         if REFUSED.search(clause):
