@@ -1628,7 +1628,7 @@ def test_switched_on_then_set_is_two_commands(text: str, second: str) -> None:
 
 @pytest.mark.parametrize("text", ["空调开到26度", "开开开客厅灯", "吊扇开到二档", "开摇头",
                                   "再开个摇头", "窗帘打开开到一半", "二楼空调全部打开制热",
-                                  "空调开制冷"])
+                                  "空调开制冷", "客厅的空调都开起制热"])
 def test_one_thing_done_is_one_command(text: str) -> None:
     assert len(parse_in_house(text)) == 1
 

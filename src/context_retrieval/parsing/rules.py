@@ -451,8 +451,9 @@ def _switched_then_set(part: str, values: re.Pattern[str] | None) -> int | None:
     """Where the second thing done begins, when ``part`` names a device, switches it on and
     then names a value of the home ("制热", "快洗"), with or without 开 before it."""
     switched = _SWITCHED_ON.search(part) if values is not None else None
-    if values is None or switched is None or not _ONLY_A_VERB.sub("", part[:switched.start()]):
-        return None
+    if values is None or switched is None or not _ONLY_A_VERB.sub("", part[:switched.start()]) \
+            or _QUANTIFIER_ALL.search(part, 0, switched.start()):
+        return None  # "空调都开起制热": switching many to heating is one thing done
     after = switched.end()
     said = part[after + 1:] if part[after:after + 1] == "开" else part[after:]
     return after if said and values.match(said) else None
