@@ -5,11 +5,20 @@ from __future__ import annotations
 from dataclasses import replace
 
 from builders import device, home
-from context_retrieval.models import Candidate, Category, EntityKind, Hint, Quantifier, QueryIR
+from context_retrieval.models import (
+    Candidate,
+    Category,
+    CommandValue,
+    EntityKind,
+    Hint,
+    Quantifier,
+    QueryIR,
+)
 from context_retrieval.stages.fusion import GATED_WEIGHTS
 from context_retrieval.stages.gating import (
     EPSILON,
     GatingOutcome,
+    ask_when_out_of_range,
     ask_which_of_the_places,
     gate_for_clarification,
 )
@@ -255,3 +264,29 @@ def test_a_place_that_is_several_rooms_each_with_such_a_device_is_asked_about() 
     assert ask_which_of_the_places(picked, ranked, places, both, named) is picked
     one_room = ask_which_of_the_places(picked, ranked[:1], places, both, ir)
     assert one_room is picked
+
+
+def _kelvin(device_id: str) -> tuple[GatingOutcome, QueryIR]:
+    chosen = Candidate(device_id, EntityKind.DEVICE, "main-switchLevel-setLevel", 0.9, 0.9, 0.9)
+    ir = QueryIR(raw="氛围灯调到8000K", action="调到8000k", name_hint="氛围灯",
+                 value=CommandValue(number=8000, unit="k"), confidence=0.9)
+    return GatingOutcome((chosen,), None, None), ir
+
+
+def test_a_number_in_kelvin_is_judged_by_the_command_in_kelvin_whatever_ranked_first() -> None:
+    lamp = device("lamp", "氛围灯", "直播间", profile="ct")
+    decision, ir = _kelvin("lamp")
+    outcome = ask_when_out_of_range(decision, ir, home(lamp))
+    assert outcome.selected == ()
+    assert outcome.clarification is not None
+    assert "2700 到 6500K" in outcome.clarification.question
+
+
+def test_a_number_in_a_unit_no_command_of_the_device_takes_is_asked_about() -> None:
+    # A dimmer takes a percentage: 8000K is neither its brightness nor anything else.
+    lamp = device("lamp", "氛围灯", "直播间", profile="dimmer")
+    decision, ir = _kelvin("lamp")
+    outcome = ask_when_out_of_range(decision, ir, home(lamp))
+    assert outcome.selected == ()
+    assert outcome.clarification is not None
+    assert "没有能设成 8000k" in outcome.clarification.question

@@ -57,6 +57,11 @@ def test_a_label_typed_in_pinyin_is_named_by_the_words_it_spells(said: str, labe
     assert (found.score, found.reason) == (match_name(label, label).score, "name_hit")
 
 
+def test_a_member_of_a_lettered_series_names_no_other_member() -> None:
+    assert match_name("氛围灯 L", "氛围灯 R").score == 0.0
+    assert match_name("氛围灯 L", "氛围灯 L").reason == "name_hit"
+
+
 def test_exact_names_beat_misheard_names() -> None:
     assert match_name("老伙计", "老伙计").score > match_name("老火鸡", "老伙计").score
 

@@ -41,7 +41,7 @@ from context_retrieval.stages.category import canonical_category
 from context_retrieval.stages.fusion import FusionWeights, best_per_device, devices_in
 from context_retrieval.stages.intents import OPENS_A_DOOR, SAME_INTENT, SAME_INTENT_WHEN_NAMED
 from context_retrieval.stages.keyword import REASON_CONTEXT_ROOM, same_words
-from context_retrieval.stages.vector import asks_relative, unit_fits
+from context_retrieval.stages.vector import asks_relative, is_a_range_unit, unit_fits
 from context_retrieval.text import (
     compact,
     convert_numerals,
@@ -376,8 +376,11 @@ def ask_when_out_of_range(decision: GatingOutcome, ir: QueryIR, home: Home) -> G
     number = _number_set(ir)
     if number is None:
         return decision
-    if all(not _takes_a_number(home, candidate.entity_id) for candidate in decision.selected) \
-            and decision.selected:
+    unit = ir.value.unit if ir.value is not None else None
+    if decision.selected and all(
+            not _takes_a_number(home, candidate.entity_id)
+            or not _takes_it_in_that_unit(home, candidate.entity_id, unit)
+            for candidate in decision.selected):
         # "筒灯5调到50%" when 筒灯5 only switches: nothing of it takes a number.
         shown = "、".join(device_label(home, c.entity_id) for c in decision.selected[:MAX_OPTIONS])
         unit = sanitize_text(ir.value.unit or "") if ir.value is not None else ""
@@ -387,8 +390,16 @@ def ask_when_out_of_range(decision: GatingOutcome, ir: QueryIR, home: Home) -> G
                 "gate_for_clarification", note=f"no command of the selected takes {number}"))
     for candidate in decision.selected:
         device = home.device(candidate.entity_id)
-        command = next((c for c in home.commands_of(device) if c.id == candidate.capability_id),
-                       None) if device is not None else None
+        commands = home.commands_of(device) if device is not None else ()
+        command = next((c for c in commands if c.id == candidate.capability_id), None)
+        if command is not None and command.value_range is not None and is_a_range_unit(unit) \
+                and not unit_fits(unit, command.value_range.unit):
+            # "氛围灯调到8000K" ranking the brightness first: the number is for the command
+            # whose range is in kelvin, and is judged by it.
+            command = next((c for c in commands if c.value_range is not None
+                            and c.value_range.unit and unit_fits(unit, c.value_range.unit)
+                            and (c.value_range.min is None or c.value_range.min >= 0)),
+                           command)
         span = command.value_range if command is not None else None
         if command is None or span is None or (span.min is not None and span.min < 0) \
                 or not unit_fits(ir.value.unit if ir.value else None, span.unit):
@@ -419,6 +430,23 @@ def _number_set(ir: QueryIR) -> float | None:
         return None
     half = number == _HALF and "一半" in said  # "卷帘门开一半": 50%, said in words
     return number if half or f"{abs(number):g}" in said else None
+
+
+def _takes_it_in_that_unit(home: Home, device_id: str, unit: str | None) -> bool:
+    """Whether some command of the device may take a number said in ``unit`` ("8000K" on a
+    lamp without a colour temperature: its brightness is in %, its hue has no unit and goes
+    to 100): one that takes a number with no range declared, or a range in a unit that fits
+    (a range without a unit only when that unit is %, which it may be). True for a unit no
+    range is in, or a device with no spec."""
+    device = home.device(device_id)
+    commands = home.commands_of(device) if device is not None else ()
+    if not commands or not is_a_range_unit(unit):
+        return True
+    return any((command.value_range is None and command.type in ("integer", "number"))
+               or (command.value_range is not None and (
+                   unit_fits(unit, command.value_range.unit) if command.value_range.unit
+                   else unit == "%"))
+               for command in commands)
 
 
 def _takes_a_number(home: Home, device_id: str) -> bool:

@@ -159,6 +159,10 @@ def _match_label(said: str, label: str) -> NameMatch:
     said_index = split_index(said_text)[1]
     if said_index is not None and index is not None and said_index != index:
         return NameMatch(0.0, None)  # "筒灯3" names no 筒灯5, however alike they are
+    said_letter, label_letter = _LETTERED.fullmatch(said_text), _LETTERED.fullmatch(label_text)
+    if said_letter and label_letter and said_letter.group(1) == label_letter.group(1) \
+            and said_letter.group(2) != label_letter.group(2):
+        return NameMatch(0.0, None)  # "氛围灯 L" names no 氛围灯 R
     member = _MEMBER_SAID.fullmatch(said_text)
     if member is not None and index is not None:
         # "院子三号灯", "院子第三个灯": the third of the series of that kind (庭院灯3).
@@ -291,6 +295,8 @@ def _pairs_of(text: str) -> set[str] | None:
             *LATIN_WORD.findall(normalize(text)), _spelled(said)}
 
 
+# A member of a series told apart by a letter after its kind ("射灯A", "氛围灯l").
+_LETTERED = re.compile(r"(.*[\u4e00-\u9fff])([a-z])")
 # A label of Latin letters only, which may be pinyin typed without tones ("dengdai").
 _PINYIN_LABEL = re.compile(r"[a-z]{2,}")
 

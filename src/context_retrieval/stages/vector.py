@@ -150,6 +150,11 @@ def asks_relative(ir: QueryIR) -> bool:
     return RELATIVE_WORDS.search(action) is not None and TO_A_VALUE.search(action) is None
 
 
+def is_a_range_unit(said: str | None) -> bool:
+    """True for a unit a command's range may be declared in ("%", "度", "k")."""
+    return said in _UNIT_FITS
+
+
 def unit_fits(said: str | None, declared: str | None) -> bool:
     """False when the unit said ("%", "度", "k") cannot be the unit a range declares."""
     return said not in _UNIT_FITS or not declared \
