@@ -136,7 +136,7 @@ UPSTAIRS, DOWNSTAIRS = "楼上", "楼下"
 UPPER_LEVEL = (UPSTAIRS, "上层", "楼上层", "upstairs")
 LOWER_LEVEL = (DOWNSTAIRS, "下层", "楼下层", "downstairs")
 # Floor numbers from here up are a tower's, not a house's levels.
-_TOWER_FLOORS = 10
+TOWER_FLOORS = 10
 # Answers a room lexicon keeps at most (labels of the home, words said to it).
 MEMO_LIMIT = 65536
 
@@ -235,6 +235,17 @@ def split_index(label: str) -> tuple[str, int | None]:
             and _ends_with_a_kind(stem):
         return stem, integer_of(spoken.group("index"))
     return label, None
+
+
+# A member of a series told apart by a letter after its kind ("射灯a", "氛围灯l").
+_LETTERED_MEMBER = re.compile(r"(?P<stem>.*[\u4e00-\u9fff])(?P<letter>[a-z])")
+
+
+def split_letter(label: str) -> tuple[str, str | None]:
+    """Split a compacted label into its stem and the letter that tells it apart ("射灯a" →
+    ("射灯", "a")); a label without one has letter None."""
+    found = _LETTERED_MEMBER.fullmatch(label)
+    return (found.group("stem"), found.group("letter")) if found else (label, None)
 
 
 def _ends_with_a_kind(stem: str) -> bool:
@@ -436,7 +447,7 @@ class RoomLexicon:
                          if word.startswith(w)), None)
             if said is not None:
                 above_ground = [key for key in self.floors if not key.startswith("B")]
-                levels = [key for key in above_ground if int(key) < _TOWER_FLOORS]
+                levels = [key for key in above_ground if int(key) < TOWER_FLOORS]
                 if len(levels) == 2:
                     # "上层 主卧", "下层 客厅" beside "客卫-18F": the tower's floor number
                     # is not a third level of the home.
@@ -448,7 +459,7 @@ class RoomLexicon:
                     return "2", word[len(said):]
                 below_ground = any(key.startswith("B") for key in self.floors)
                 if len(above_ground) == 2 and above_ground[0] != "1" \
-                        and int(above_ground[0]) < _TOWER_FLOORS \
+                        and int(above_ground[0]) < TOWER_FLOORS \
                         and any(room.floor is None for room in self.rooms):
                     # Rooms 201… and 301… beside rooms that say no floor: those are on the
                     # ground floor, a third level, so neither word names one floor.
@@ -558,7 +569,8 @@ class RoomLexicon:
                 if bare in _GRANDPARENTS:  # "奶奶家" for 爷爷家: the grandparents' home
                     found.update(word for elder in _GRANDPARENTS
                                  for word in (f"{elder}家", f"{elder}那边"))
-                found.update(_OUR_HOME)
+        if any(room.zone is not None for room in self.rooms):
+            found.update(_OUR_HOME)  # "我们家" beside a part named after others
         for floor in self.floors:
             found.update(floor_words(floor))
         # English room words a request may use for the home's rooms ("master bedroom").

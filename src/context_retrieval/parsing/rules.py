@@ -1003,7 +1003,8 @@ def _tells_a_story(text: str) -> bool:
     sentences = [part for part in re.split(r"[.!?;]+", text) if part.strip()]
     return len(text) >= _STORY_CHARS and len(parts) >= _STORY_PARTS and (
         any(TOLD.search(part) or NARRATIVE.search(part) for part in parts[:-1])
-        # Sentences that ask nothing before the last: what happened, then the request.
+        # What happened, told in sentences that ask nothing, then the request in the last
+        # two.
         or (len(sentences) >= _STORY_SENTENCES
             and not any(_ACTION.search(sentence) for sentence in sentences[:-2])))
 

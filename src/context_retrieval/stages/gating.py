@@ -22,6 +22,7 @@ from context_retrieval.lexicon import (
     read_room,
     room_lexicon,
     split_index,
+    split_letter,
 )
 from context_retrieval.models import (
     Candidate,
@@ -383,9 +384,8 @@ def ask_when_out_of_range(decision: GatingOutcome, ir: QueryIR, home: Home) -> G
             for candidate in decision.selected):
         # "筒灯5调到50%" when 筒灯5 only switches: nothing of it takes a number.
         shown = "、".join(device_label(home, c.entity_id) for c in decision.selected[:MAX_OPTIONS])
-        unit = sanitize_text(ir.value.unit or "") if ir.value is not None else ""
         return GatingOutcome((), ClarificationRequest(
-            f"{shown} 没有能设成 {number:g}{unit} 的功能，想让它做什么？"),
+            f"{shown} 没有能设成 {number:g}{sanitize_text(unit or '')} 的功能，想让它做什么？"),
             Hint.NEED_CLARIFICATION, trace=StageTrace(
                 "gate_for_clarification", note=f"no command of the selected takes {number}"))
     for candidate in decision.selected:
@@ -402,7 +402,7 @@ def ask_when_out_of_range(decision: GatingOutcome, ir: QueryIR, home: Home) -> G
                            command)
         span = command.value_range if command is not None else None
         if command is None or span is None or (span.min is not None and span.min < 0) \
-                or not unit_fits(ir.value.unit if ir.value else None, span.unit):
+                or not unit_fits(unit, span.unit):
             continue
         low, high = span.min, span.max
         if (low is None or number >= low) and (high is None or number <= high):
@@ -483,23 +483,13 @@ def ask_which_elsewhere(devices: Sequence[Device], home: Home,
                              note=f"none of the kind in {', '.join(places)}: asking which"))
 
 
-# A member of a series told apart by a letter after its kind ("射灯 A", "射灯B").
-_LETTERED_MEMBER = re.compile(r"(?P<stem>.*[\u4e00-\u9fff])(?P<letter>[a-z])")
-
-
-def _lettered(text: str) -> tuple[str, str | None]:
-    """(stem, letter) of a compact label or name told apart by a letter, else (text, None)."""
-    found = _LETTERED_MEMBER.fullmatch(text)
-    return (found.group("stem"), found.group("letter")) if found else (text, None)
-
-
 def _missing_member(candidates: Sequence[Candidate], home: Home,
                     ir: QueryIR) -> GatingOutcome | None:
     """Ask which one, when the request names a member of a numbered or lettered series that
     the home lacks ("筒灯7" of 筒灯1..6, "Yeelight 4", "射灯D" of 射灯 A–C): neither the
     whole series nor a guess."""
     said = compact(ir.name_hint or "")
-    member_of = split_index if split_index(said)[1] is not None else _lettered
+    member_of = split_index if split_index(said)[1] is not None else split_letter
     stem, index = member_of(said)
     in_play = devices_in(candidates)
     # "饭厅的筒灯3" when 筒灯3 is in another room: not there, so no member of it.

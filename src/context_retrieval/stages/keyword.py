@@ -16,7 +16,7 @@ from itertools import pairwise
 from types import MappingProxyType
 
 from context_retrieval.glossary import brand_gloss, english_gloss
-from context_retrieval.lexicon import split_index
+from context_retrieval.lexicon import split_index, split_letter
 from context_retrieval.models import Device, QueryIR, StageTrace
 from context_retrieval.stages.category import REASON_TYPE_BY_LABEL, REASON_TYPE_HIT
 from context_retrieval.text import (
@@ -159,9 +159,9 @@ def _match_label(said: str, label: str) -> NameMatch:
     said_index = split_index(said_text)[1]
     if said_index is not None and index is not None and said_index != index:
         return NameMatch(0.0, None)  # "筒灯3" names no 筒灯5, however alike they are
-    said_letter, label_letter = _LETTERED.fullmatch(said_text), _LETTERED.fullmatch(label_text)
-    if said_letter and label_letter and said_letter.group(1) == label_letter.group(1) \
-            and said_letter.group(2) != label_letter.group(2):
+    (said_stem, said_letter), (label_stem, label_letter) = \
+        split_letter(said_text), split_letter(label_text)
+    if said_letter and label_letter and said_stem == label_stem and said_letter != label_letter:
         return NameMatch(0.0, None)  # "氛围灯 L" names no 氛围灯 R
     member = _MEMBER_SAID.fullmatch(said_text)
     if member is not None and index is not None:
@@ -295,8 +295,6 @@ def _pairs_of(text: str) -> set[str] | None:
             *LATIN_WORD.findall(normalize(text)), _spelled(said)}
 
 
-# A member of a series told apart by a letter after its kind ("射灯A", "氛围灯l").
-_LETTERED = re.compile(r"(.*[\u4e00-\u9fff])([a-z])")
 # A label of Latin letters only, which may be pinyin typed without tones ("dengdai").
 _PINYIN_LABEL = re.compile(r"[a-z]{2,}")
 

@@ -18,6 +18,7 @@ from types import MappingProxyType
 from context_retrieval.glossary import english_gloss
 from context_retrieval.lexicon import (
     OUTSIDE_WORDS,
+    TOWER_FLOORS,
     RoomLexicon,
     names_a_floor,
     room_lexicon,
@@ -396,21 +397,17 @@ def _place_index(devices: Sequence[Device], lexicon: RoomLexicon,
     return lexicon.memo(("place_index", id(devices), unknown_terms), build)
 
 
-# Floor numbers from here up are a tower's (as lexicon._TOWER_FLOORS).
-_TOWER_FLOOR = 10
-
-
 def _tower_floors_as_levels(devices: Sequence[Device], lexicon: RoomLexicon
                             ) -> Mapping[str, str]:
     """A flat of two levels in a tower: its building floors → its levels, when rooms name the
     two levels (上层/下层) and the rooms and labels say two building floors one above the
     other ("28F书房" beside "27F餐边灯": 28 is the upper level); empty otherwise."""
     def work() -> Mapping[str, str]:
-        low = [key for key in lexicon.floors if key.isdigit() and int(key) < _TOWER_FLOOR]
-        said = {key for key in lexicon.floors if key.isdigit() and int(key) >= _TOWER_FLOOR}
+        low = [key for key in lexicon.floors if key.isdigit() and int(key) < TOWER_FLOORS]
+        said = {key for key in lexicon.floors if key.isdigit() and int(key) >= TOWER_FLOORS}
         for device in devices:
             floor = split_floor(compact(device.name))[0]
-            if floor is not None and floor.isdigit() and int(floor) >= _TOWER_FLOOR:
+            if floor is not None and floor.isdigit() and int(floor) >= TOWER_FLOORS:
                 said.add(floor)
         tower = sorted(said, key=int)
         if low != ["1", "2"] or len(tower) != 2 or int(tower[1]) - int(tower[0]) != 1:
