@@ -14,7 +14,7 @@ from functools import lru_cache
 from context_retrieval.text import compact, normalize
 
 # (English words, Chinese word), one entry per meaning; a phrase wins over its words.
-_WORDS = (
+_DEVICE_WORDS = (
     ("floor lamp", "落地灯"), ("standing lamp", "落地灯"), ("desk lamp", "台灯"),
     ("table lamp", "台灯"), ("reading lamp", "阅读灯"), ("bedside lamp", "床头灯"),
     ("night light", "小夜灯"), ("nightlight", "小夜灯"), ("ceiling light", "吸顶灯"),
@@ -49,8 +49,11 @@ _WORDS = (
     ("boiler", "壁挂炉"), ("heat pump", "热泵"),
     ("kettle", "水壶"), ("projector screen", "投影幕布"), ("projector", "投影仪"),
     ("screen", "幕布"), ("valve", "阀门"), ("garage door", "车库门"), ("sign", "招牌"),
+)
+_PLACES = (
     ("living room", "客厅"), ("lr", "客厅"), ("dining room", "餐厅"), ("kitchen", "厨房"),
-    ("master bedroom", "主卧"), ("mbr", "主卧"), ("bedroom", "卧室"), ("br", "卧室"),
+    ("kit", "厨房"), ("master bedroom", "主卧"), ("mbr", "主卧"), ("bedroom", "卧室"),
+    ("br", "卧室"),
     ("bathroom", "卫生间"), ("study", "书房"), ("balcony", "阳台"), ("hallway", "走廊"),
     ("corridor", "走廊"), ("entrance", "玄关"), ("garage", "车库"), ("tea room", "茶室"),
     ("kids room", "儿童房"), ("grandpa", "爷爷"), ("grandma", "奶奶"),
@@ -64,8 +67,10 @@ _BRANDS = (
     ("haier", "海尔"), ("samsung", "三星"), ("sony", "索尼"), ("panasonic", "松下"),
     ("daikin", "大金"), ("bose", "博士"), ("apple", "苹果"), ("huawei", "华为"),
 )
+_WORDS = (*_DEVICE_WORDS, *_PLACES)
 _MEANING = dict(_WORDS)
 _BRAND_MEANING = dict(_BRANDS)
+_PLACE_WORDS = frozenset(dict(_PLACES))
 
 
 def _pattern(words: dict[str, str]) -> re.Pattern[str]:
@@ -81,6 +86,16 @@ _BRAND_PATTERN = _pattern(_BRAND_MEANING)
 def english_words() -> dict[str, str]:
     """English words for devices and rooms → the Chinese word a person says for them."""
     return dict(_WORDS)
+
+
+def is_english_place(word: str) -> bool:
+    """True when the lower-case ``word`` is English for a place ("study", "lr")."""
+    return word in _PLACE_WORDS
+
+
+def is_brand(word: str) -> bool:
+    """True when the lower-case ``word`` is a brand this knows ("hue", "dyson")."""
+    return word in _BRAND_MEANING
 
 
 @lru_cache(maxsize=65536)

@@ -132,6 +132,9 @@ _ABOVE = re.compile(rf"^(?P<cn>{_CN_TENS}|[{_CN_FLOORS}]|[1-9]\d?)(?:楼|层|f)"
 # "地下室酒窖": the basement as a prefix (not when it is the whole name).
 BASEMENT_WORD = "地下室"
 UPSTAIRS, DOWNSTAIRS = "楼上", "楼下"
+# Said before a room word: every room called so ("每个厕所": 厕所 and 主人房厕所), not only
+# the one named exactly that.
+EVERY_ROOM_CALLED = "每个"
 # Words for the upper and the lower of two levels, in requests and in room names ("上层 主卧").
 UPPER_LEVEL = (UPSTAIRS, "上层", "楼上层", "upstairs")
 LOWER_LEVEL = (DOWNSTAIRS, "下层", "楼下层", "downstairs")
@@ -333,6 +336,10 @@ class RoomLexicon:
     def _resolve(self, word: str, widen: bool) -> frozenset[str] | None:
         if not word:
             return None
+        if word.startswith(EVERY_ROOM_CALLED) and word != EVERY_ROOM_CALLED:
+            rest = word.removeprefix(EVERY_ROOM_CALLED)
+            return self._by_core(rest, widen) | (self._resolve(rest, widen) or frozenset()) \
+                or None
         exact = frozenset(room.name for room in self.rooms if compact(room.name) == word)
         if exact:
             return exact

@@ -140,6 +140,7 @@ def parse_context(home: Home) -> ParseContext:
     return home.derived("parse_context", lambda: ParseContext(
         rooms=home.rooms, device_names=tuple(d.name for d in home.devices),
         device_categories=tuple(d.category.value for d in home.devices),
+        device_rooms=tuple(d.room for d in home.devices),
         categories=tuple(sorted({d.category.value for d in home.devices})),
         value_words=home.value_words))
 

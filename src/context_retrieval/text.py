@@ -47,6 +47,9 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"哋", "们"),
         (r"开关制", "开关"),
         (r"几度", "多少度"),
+        (r"几多", "多少"),  # 而家几多度: how warm is it now
+        (r"嘢", "东西"),
+        (r"(?<=[\u4e00-\u9fff])紧(?=东西|饭|嘢)", "着"),  # 煮紧嘢: cooking
         (r"佢", "它"),
         (r"𠊎", "我"),  # Hakka
         # Cantonese words for how a room feels ("好焗", "好冻", "好嘈", "太光", "好臭").
@@ -85,6 +88,7 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?<=[好了])未(?=[,.!?]|$)", "没有"),  # 闩好未: is it shut yet
         (r"冲凉", "洗澡"),
         (r"睇", "看"),
+        (r"瞓", "睡"),
         # Wu (Shanghai, Suzhou, Hangzhou, Ningbo) words: 覅/勿/弗 are 不要/不, 关脱 is 关掉,
         # "冷煞哉" is 冷死了, 眼 after a direction is 一点, 交关 is 很, a closing 伐 asks.
         (r"覅|勿要", "不要"),

@@ -29,7 +29,7 @@ def test_解析量词与范围() -> None:
     (command,) = parse("关闭所有卧室的灯")
     assert command.action == "关闭"
     assert command.quantifier is Quantifier.ALL
-    assert "卧室" in command.scope_include
+    assert "每个卧室" in command.scope_include  # every room called 卧室
     assert (command.type_hint or "").lower() == "light"
 
 
@@ -782,7 +782,7 @@ def test_a_place_like_word_in_a_question_about_the_world_is_no_place() -> None:
 
 def test_每间_before_a_kind_of_room_is_every_one_of_them() -> None:
     (command,) = parse("每间卧室的灯都关掉")
-    assert command.scope_include == {"卧室"}
+    assert command.scope_include == {"每个卧室"}
     assert command.quantifier is Quantifier.ALL
 
 

@@ -8,6 +8,7 @@ that a said name is compared only with the labels it could be.
 from __future__ import annotations
 
 import re
+from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -15,6 +16,7 @@ from itertools import pairwise
 from types import MappingProxyType
 
 from context_retrieval.errors import VocabularyError
+from context_retrieval.glossary import english_gloss, is_brand, is_english_place
 from context_retrieval.lexicon import (
     COMMON_FLOOR_WORDS,
     RoomLexicon,
@@ -23,6 +25,7 @@ from context_retrieval.lexicon import (
     split_index,
 )
 from context_retrieval.models import Category
+from context_retrieval.parsing.english import say_in_chinese
 from context_retrieval.parsing.protocol import ParseContext
 from context_retrieval.parsing.words import (
     ACTION_WORDS,
@@ -90,6 +93,11 @@ class HomeWords:
     first: named only as the switch or button they are ("关掉所有灯那个开关按一下")."""
     last_members: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
     """Stem of a numbered series → its highest index ("射灯" → 5 for 射灯1..5)."""
+    room_codes: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    """A code the labels of one room start with → that room ("lr" → "客厅（下层）" for
+    LR-Ceiling, LR-AC and LR-Curtain there)."""
+    room_code_pattern: re.Pattern[str] | None = None
+    """Any of ``room_codes`` said alone, not as the start of a label ("LR的灯", not "LR-AC")."""
 
 
 @lru_cache(maxsize=32)
@@ -97,7 +105,8 @@ def home_words(context: ParseContext) -> HomeWords:
     # A label that is an instruction ("关掉所有灯") is not claimed as a name: said alone it
     # is that instruction, to every device of the kind.
     labels = sorted({(compact(n), n) for n in context.device_names
-                     if len(compact(n)) >= 2 and not is_an_instruction(normalize(n))},
+                     if len(compact(n)) >= 2 and not is_an_instruction(normalize(n))}
+                    | set(_glossed_labels(context.device_names)),
                     key=lambda item: (-len(item[0]), item))
     instructions = tuple(sorted({(compact(n), n) for n in context.device_names
                                  if is_an_instruction(normalize(n))},
@@ -111,6 +120,7 @@ def home_words(context: ParseContext) -> HomeWords:
     words = {*rooms_read.words(), *ROOM_WORDS, *COMMON_FLOOR_WORDS, *nearby,
              *_places_in_labels(said for said, _ in labels)}
     rooms = tuple(sorted((word for word in words if len(word) >= 2), key=lambda w: (-len(w), w)))
+    codes = _room_codes(context)
     series = {stem for stem, index in map(split_index, (said for said, _ in labels))
               if index is not None}
     # "筒灯3" for L1-客厅-筒灯-03: a series is also said by the kind its stem ends with.
@@ -134,7 +144,57 @@ def home_words(context: ParseContext) -> HomeWords:
                       if any(stem.startswith(word) and len(word) < len(stem) for word in words)),
                      key=len, reverse=True)),
         instructions,
-        MappingProxyType(_last_members(said for said, _ in labels)))
+        MappingProxyType(_last_members(said for said, _ in labels)),
+        MappingProxyType(codes), re.compile(
+            r"(?<![a-z\d])(?:" + "|".join(map(re.escape, sorted(codes, key=len, reverse=True)))
+            + r")(?![\s_-]*[a-z\d])") if codes else None)
+
+
+def _glossed_labels(names: Iterable[str]) -> Iterable[tuple[str, str]]:
+    """(compacted gloss, label) of the labels whose English words are said in Chinese with
+    an index or a Latin word left ("客厅灯1" for "LR Light 1", "kit灯2" for "KIT_light_2");
+    a gloss that is only a kind ("落地灯" for "Floor Lamp") is that kind said."""
+    for name in names:
+        gloss = english_gloss(name)
+        if gloss is not None and gloss != compact(name) and len(gloss) >= 2 \
+                and re.search(r"[a-z\d]", gloss) and not is_an_instruction(gloss):
+            yield gloss, name
+
+
+# The code a label starts with: letters and at most two digits ("LR-AC", "BR1 Curtain",
+# "KIT_light_1"), before a separator or a Chinese word.
+_LABEL_CODE = re.compile(r"(?P<code>[A-Za-z]{2,6}\d{0,2})(?:[\s_-]+|(?=[\u4e00-\u9fff]))")
+# Labels that share a code before it is taken as their room's name.
+_LABELS_SHARING_A_CODE = 2
+
+
+def _room_codes(context: ParseContext) -> dict[str, str]:
+    """Codes written in capitals, or English for a place, that start the labels of one room
+    only, at least two of them: the installer's name for that room."""
+    rooms_of: defaultdict[str, set[str | None]] = defaultdict(set)
+    counts: defaultdict[str, int] = defaultdict(int)
+    for name, room in zip(context.device_names, context.device_rooms, strict=False):
+        match = _LABEL_CODE.match(name.strip())
+        if match is None:
+            continue
+        written = match.group("code")
+        code = written.lower()
+        if not is_english_place(code.rstrip("0123456789")) and (
+                not written.isupper() or is_brand(code) or say_in_chinese(code) != code):
+            continue  # a word ("OPEN-AREA-DL-01", "TV 2"), a brand or a name ("Mi Plug")
+        rooms_of[code].add(room)
+        counts[code] += 1
+    return {code: compact(room) for code, rooms in rooms_of.items()
+            if counts[code] >= _LABELS_SHARING_A_CODE and len(rooms) == 1
+            for room in rooms if room}
+
+
+def room_codes_said(text: str, lexicon: HomeWords) -> str:
+    """``text`` (normalised) with the room codes said alone put as their rooms' names
+    ("LR的灯都关了" → "客厅下层的灯都关了")."""
+    if lexicon.room_code_pattern is None:
+        return text
+    return lexicon.room_code_pattern.sub(lambda match: lexicon.room_codes[match.group(0)], text)
 
 
 # A name longer than this is not said whole in a request.

@@ -76,6 +76,8 @@ class ParseContext:
     """Device labels of the home."""
     device_categories: tuple[str, ...] = ()
     """The category of each device of ``device_names``, in the same order (may be empty)."""
+    device_rooms: tuple[str | None, ...] = ()
+    """The room of each device of ``device_names``, in the same order (may be empty)."""
     categories: tuple[str, ...] = ()
     """Categories of the home's devices ("Light", ...); empty → every allowed category."""
     value_words: tuple[str, ...] = ()

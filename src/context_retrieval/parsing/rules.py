@@ -27,6 +27,7 @@ from typing import Any
 
 from context_retrieval.lexicon import (
     DOWNSTAIRS,
+    EVERY_ROOM_CALLED,
     ROOM_PARTS,
     UPSTAIRS,
     floor_words,
@@ -41,6 +42,7 @@ from context_retrieval.parsing.home_words import (
     home_words,
     index_lists,
     names_a_device,
+    room_codes_said,
     room_ranges,
     say_indexes_as_labels,
 )
@@ -190,7 +192,9 @@ _ROOM_KIND_SAID_APART = re.compile("|".join(
 _LEVEL_SAID_AS_A_SIDE = re.compile(
     r"(?:^|(?<=[,把将]))(?P<side>[上下])面(?=(?:的|所有的?|全部的?|这些|那些)?(?:"
     + _TYPE.pattern + "))")
-_QUESTION_SUBJECT = _alternation(tuple(QUESTION_SUBJECTS))
+# A bare 窗 asked about ("主人房个窗关了没有") is the window, not a curtain or a sill.
+_QUESTION_SUBJECT = re.compile(_alternation(tuple(QUESTION_SUBJECTS)).pattern
+                               + r"|窗(?![帘纱台边口户])")
 _SITUATION = _alternation(SITUATION_WORDS)
 # A question over a kind of device ("哪盏灯开着", "有几道门锁了", "有门没锁吗") asks about every
 # one of them; "多少" before anything else asks for a value ("温度多少").
@@ -328,8 +332,10 @@ def _claim_labels(claims: _Claims, lexicon: HomeWords) -> list[str]:
         if start != -1 and (start in inside_rooms or starts_inside_a_place(claims.text, start)):
             continue
         if start != -1 and not any(claims.owner[start:end]):
-            start, label = _misheard_longer_label(claims, start, label_compact, label, lexicon)
-            claims.claim_span(start, start + len(compact(label)), "label", label)
+            start, heard = _misheard_longer_label(claims, start, label_compact, label, lexicon)
+            said_length = len(label_compact) if heard == label else len(compact(heard))
+            label = heard
+            claims.claim_span(start, start + said_length, "label", label)
             found.append((start, label))
     for label_compact, label in lexicon.instruction_labels:
         # "关掉所有灯那个开关按一下": a button labelled with an instruction, named as a button.
@@ -390,7 +396,8 @@ def _need_is_all_said(clauses: Sequence[str], lexicon: HomeWords) -> bool:
     felt = [clause for clause in clauses
             if any(pattern.search(clause) for pattern, _ in NEED_REWRITES)]
     return bool(felt) and not any(
-        _ACTION.search(clause) or _TYPE.search(clause) or lexicon.room_pattern.search(clause)
+        any(action.group(0) not in WEAK_ACTION_WORDS for action in _ACTION.finditer(clause))
+        or _TYPE.search(clause) or lexicon.room_pattern.search(clause)
         or any(label in clause for label, _ in lexicon.labels)
         for clause in clauses if clause not in felt)
 
@@ -524,6 +531,12 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
     claims.claim(_MY_ROOM, "room")  # "我房间": the speaker's room, which the home cannot tell
     kinds_holding_rooms = claims.claim(_TYPE_HOLDING_A_ROOM, "type")
     claims.claim(lexicon.room_pattern, "room")
+    # "两个厕所的抽气扇": both rooms called so are meant, and the 两个 counts no device.
+    rooms_counted = [said for span in claims.spans("room")
+                     if (said := _ROOMS_COUNTED.search(claims.text, 0, span.start))
+                     and not any(claims.owner[said.start():said.end()])]
+    for said in rooms_counted:
+        claims.claim_span(said.start(), said.end(), "quantifier")
     claims.claim(_ROOM_NUMBER_SAID, "room")  # "104的窗帘": a room by its number, known or not
     claims.claim(_LOCATIVE_AFTER_A_PLACE, "filler")  # the 里 of "堂前里的吊灯"
     include = _places(claims)
@@ -550,7 +563,7 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
     if claims.claim(_QUANTIFIER_ANY, "quantifier"):
         quantifier = "any"
     every = claims.claim(_QUANTIFIER_ALL, "quantifier")
-    if every:
+    if every or rooms_counted:
         quantifier = "all"
     types = sorted([*kinds_holding_rooms, *kinds_holding_values, *kinds_first,
                     *claims.claim(_TYPE, "type")],
@@ -623,7 +636,7 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
     if type_hint is None and types:
         type_hint = TYPE_WORDS[types[0].text].value
     if subjects:
-        type_hint = QUESTION_SUBJECTS[subjects[0].text].value
+        type_hint = QUESTION_SUBJECTS.get(subjects[0].text, QUESTION_SUBJECTS["窗户"]).value
     # Words left over once the device is named say what to do with it: the attribute or
     # the value ("洗衣机换成轻柔模式", "小白开自然风"), so they belong to the action.
     # Latin words stay only as values the home knows ("切到HDMI2"), not as leftovers.
@@ -733,6 +746,10 @@ _LOCATIVE_AFTER_A_PLACE = re.compile(r"(?<=\x00)(?:(?:里头|里面|里边|里)(
 
 
 # Said between a floor and a room of it: "二楼的卧室", "二楼两个卫生间", "三楼所有房间".
+# Rooms counted or all said right before a room word ("两个厕所", "每间卧室", "所有的阳台"):
+# every room called so.
+_ROOMS_COUNTED = re.compile(r"(?:每一?|各|两|俩|几)[个间]的?$")
+_EVERY_ROOM = re.compile(r"(?:所有|全部)的?$")
 _FLOOR_TO_ROOM = re.compile(r"的?(?:[两俩几各每所有]+[个间]?的?)?")
 
 
@@ -760,7 +777,10 @@ def _places(claims: _Claims) -> list[str]:
             places.append(span.text + following.text)
             index += 2
             continue
-        places.append(span.text)
+        counted = _ROOMS_COUNTED.search(claims.text, 0, span.start) or _EVERY_ROOM.search(
+            claims.text, 0, span.start)
+        places.append(EVERY_ROOM_CALLED + span.text
+                      if counted is not None and not is_floor_word(span.text) else span.text)
         index += 1
     return places
 
@@ -1287,13 +1307,14 @@ def _from_where_the_speaker_is(text: str, lexicon: HomeWords) -> str:
 def _parse(text: str, context: ParseContext) -> ParsedCommands:
     lexicon = home_words(context)
     said = _after_correction(localize_regional(say_old_names_plainly(
-        say_in_chinese(normalize(text), lexicon.latin_names),
+        say_in_chinese(room_codes_said(normalize(text), lexicon), lexicon.latin_names),
         (label for label, _ in lexicon.labels))))
     prepared = _rewrite_intents(_DONE_THEN_PAUSE.sub(",", convert_numerals(said)).replace(" ", ""))
     prepared = say_indexes_as_labels(index_lists(room_ranges(prepared, lexicon), lexicon),
                                      lexicon)
     prepared = re.sub(r"[()]", "", prepared)  # "台灯（左）" is said as its label "台灯左"
-    prepared = LATIN_HYPHEN.sub("", prepared)  # "Room-2A" is said as its name "room2a"
+    # "Room-2A", "KIT_light_1" are said as their names "room2a", "kitlight1"
+    prepared = LATIN_HYPHEN.sub("", prepared).replace("_", "")
     prepared = PADDED_INDEX.sub("", prepared)  # "筒灯-03" is 筒灯3
     prepared = _without_wake_words(prepared, lexicon)
     prepared = _from_where_the_speaker_is(prepared, lexicon)
