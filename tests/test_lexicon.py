@@ -644,3 +644,11 @@ def test_words_for_the_shop_name_the_shop(said: str) -> None:
                                             ("B1储物间", "储藏室")])
 def test_words_for_a_storeroom_name_the_storeroom(room: str, said: str) -> None:
     assert room_lexicon((room, "客厅")).resolve(said) == {room}
+
+
+def test_every_room_called_a_word_is_each_room_of_that_name() -> None:
+    rooms = room_lexicon(("厕所", "主人房厕所", "主卧", "次卧", "客厅"))
+    assert rooms.resolve("厕所") == {"厕所"}
+    assert rooms.resolve("每个厕所") == {"厕所", "主人房厕所"}
+    assert rooms.resolve("每个卧室") == {"主卧", "次卧"}
+    assert rooms.resolve("每个书房") is None

@@ -281,3 +281,14 @@ def test_a_stuffy_room_without_fresh_air_is_aired_by_its_air_conditioner() -> No
 def test_fresh_air_asked_for_by_name_is_not_an_air_conditioner() -> None:
     (result,) = _study_with_only_an_air_conditioner().query("打开书房的新风")
     assert "study-ac" not in {c.entity_id for c in result.selected}
+
+
+def test_the_robot_that_cleans_is_sent_to_the_place_said_from_wherever_it_is_kept() -> None:
+    from builders import device, home
+    from context_retrieval import HashingEmbedder
+
+    engine = Engine(home(device("robot", "小白", None, Category.ROBOT_CLEANER, "robot"),
+                         device("lobby-lamp", "筒灯1", "大堂")),
+                    embedder=HashingEmbedder())
+    (result,) = engine.query("大堂地上好多头发")
+    assert [c.entity_id for c in result.candidates[:1]] == ["robot"]

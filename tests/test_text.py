@@ -111,6 +111,9 @@ def test_fuzzy_pinyin_keeps_different_names_apart() -> None:
     ("客厅好焗", "客厅好热"),
     ("好嘈呀", "好吵呀"),
     ("客厅太光", "客厅太亮"),
+    ("客廳幾多度", "客厅多少度"),
+    ("熱到瞓唔著", "热到睡不着"),
+    ("煮緊嘢好大煙", "煮着东西好大烟"),
 ])
 def test_cantonese_and_code_mixed_request_words_become_mandarin(said: str, meant: str) -> None:
     assert localize_regional(normalize(said)) == meant

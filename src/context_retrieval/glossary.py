@@ -80,6 +80,8 @@ def _pattern(words: dict[str, str]) -> re.Pattern[str]:
 
 
 _PATTERN = _pattern(_MEANING)
+_DEVICE_MEANING = dict(_DEVICE_WORDS)
+_DEVICE_PATTERN = _pattern(_DEVICE_MEANING)
 _BRAND_PATTERN = _pattern(_BRAND_MEANING)
 
 
@@ -104,6 +106,16 @@ def english_gloss(label: str) -> str | None:
     Lamp" → "落地灯", "LR Light 1" → "客厅灯1"), or None when it holds none this knows."""
     text = normalize(label)
     glossed = _PATTERN.sub(lambda match: _MEANING[spaced(match.group("words"))], text)
+    return compact(glossed) if glossed != text else None
+
+
+@lru_cache(maxsize=65536)
+def device_gloss(label: str) -> str | None:
+    """english_gloss of the words for devices only, places kept as written ("KIT_light_1"
+    → "kit灯1"), or None when ``label`` holds none."""
+    text = normalize(label)
+    glossed = _DEVICE_PATTERN.sub(lambda match: _DEVICE_MEANING[spaced(match.group("words"))],
+                                  text)
     return compact(glossed) if glossed != text else None
 
 

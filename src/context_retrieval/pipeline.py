@@ -400,9 +400,10 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         if one is not None:
             ir, scope, gate = one
     kind_missing = gate.category is not None and not gate.gated  # none of the kind in scope
-    if ir.scope_inherited and kind_missing:
+    if (ir.scope_inherited or gate.category is Category.ROBOT_CLEANER) and kind_missing:
         # "打开书房台灯，再把风扇打开" with the only fan in 客厅: the carried-over room holds
-        # no such device, so it was never meant.
+        # no such device, so it was never meant. "大堂地上好多头发": the robot that cleans is
+        # sent there from wherever it is kept.
         ir = replace(ir, scope_include=frozenset(), scope_inherited=False)
         scope = clock.lap("filter_by_scope", filter_by_scope(home.devices, ir, home.rooms))
         gate = clock.lap("gate_by_category", gate_by_category(scope.devices, ir.type_hint))

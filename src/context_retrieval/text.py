@@ -117,7 +117,8 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # North-eastern 整 is the verb for anything: 整灭 off, 整开 on, 整亮点 brighter, 整到制热
         # set; 贼 and 老鼻子 are very, 那旮旯 over there, 嘎哈 what for, 埋汰 dirty.
         (r"整(?:灭|黑|关)(?:喽|了)?", "关掉"),
-        (r"整开", "打开"),
+        (r"整开|整起来|整起(?![来])", "打开"),  # southwestern 整起: switch it on
+        (r"整亮(?![一点些堂])", "打开"),  # 厨房灯整亮: light it (整亮点 is brighter)
         (r"往上整(?:整|一整|一下)?", "调高"),
         (r"往下整(?:整|一整|一下)?", "调低"),
         (r"整(?=[亮暗大小高低热凉冷暖]|到|成)", "调"),

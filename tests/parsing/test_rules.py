@@ -1742,3 +1742,101 @@ def test_the_last_member_said_is_the_highest_numbered(text: str, name: str) -> N
         *(f"射灯{n}" for n in range(1, 6)), "灯带1", "灯带2", "台灯"))
     (command,) = parse_with_rules(text, home).commands
     assert command.name_hint == name
+
+
+INSTALLED = ParseContext(
+    rooms=("客厅（下层）", "爷爷家客厅", "下层厨房", "上层次卧", "开放区"),
+    device_names=("LR-Ceiling", "LR-AC", "LR-Curtain", "吸顶灯", "KIT_light_1", "KIT_light_2",
+                  "BR1 Light", "BR1 Curtain", "OPEN-AREA-DL-01", "OPEN-AREA-DL-02",
+                  "Mi Plug", "Mi Lamp"),
+    device_rooms=("客厅（下层）", "客厅（下层）", "客厅（下层）", "爷爷家客厅", "下层厨房",
+                  "下层厨房", "上层次卧", "上层次卧", "开放区", "开放区", "开放区", "开放区"))
+
+
+@pytest.mark.parametrize(("text", "place"), [
+    ("LR的灯都关了", "客厅下层"), ("BR1的窗帘拉上", "上层次卧"), ("KIT两个灯都关了", "下层厨房")])
+def test_a_code_the_labels_of_one_room_start_with_names_that_room(text: str, place: str) -> None:
+    (command,) = parse_with_rules(text, INSTALLED).commands
+    assert command.scope_include == {place}
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("LR-AC 制冷 24", "LR-AC"), ("KIT_light_1开", "KIT_light_1"), ("kit灯1开", "KIT_light_1"),
+    ("kitchen light 2 off", "KIT_light_2")])
+def test_a_label_said_as_written_or_half_in_chinese_is_that_label(text: str, name: str) -> None:
+    (command,) = parse_with_rules(text, INSTALLED).commands
+    assert command.name_hint == name
+    assert command.value is None or command.value.number != 1  # no index taken for a value
+
+
+def test_words_and_names_that_start_labels_are_no_room_codes() -> None:
+    (opened,) = parse_with_rules("open the curtain", INSTALLED).commands
+    assert opened.action == "打开"
+    assert not opened.scope_include
+    (plug,) = parse_with_rules("Mi的灯关了", INSTALLED).commands
+    assert "开放区" not in plug.scope_include
+
+
+def test_a_series_glossed_from_english_names_no_place_said_alone() -> None:
+    context = ParseContext(rooms=("客厅",), device_names=("LR Light 1", "LR Light 2", "筒灯1"),
+                           device_rooms=("客厅", "客厅", "客厅"))
+    (every,) = parse_with_rules("客厅灯全部打开", context).commands
+    assert (every.scope_include, every.name_hint) == ({"客厅"}, None)
+    (one,) = parse_with_rules("客厅灯1关掉", context).commands
+    assert one.name_hint == "LR Light 1"
+
+
+TWO_TOILETS = ParseContext(rooms=("厕所", "主人房厕所", "客厅"),
+                           device_names=("走廊灯1", "走廊灯2"))
+
+
+@pytest.mark.parametrize("text", ["两个厕所的灯都关了", "兩個廁所啲燈全部閂晒", "所有厕所的灯关掉"])
+def test_rooms_counted_before_a_room_word_are_every_room_so_called(text: str) -> None:
+    (command,) = parse_with_rules(text, TWO_TOILETS).commands
+    assert command.scope_include == {"每个厕所"}
+    assert command.quantifier is Quantifier.ALL
+
+
+def test_a_count_before_a_word_no_two_rooms_share_counts_devices() -> None:
+    (command,) = parse_with_rules("两个走廊灯都关了", TWO_TOILETS).commands
+    assert "每个走廊" not in command.scope_include
+    (living,) = parse_with_rules("所有客厅的灯关了", TWO_TOILETS).commands
+    assert living.scope_include == {"客厅"}
+
+
+@pytest.mark.parametrize(("text", "action", "place"), [
+    ("奶奶说她房间冷", "制热", "奶奶房间"), ("家庭房的小朋友说冷", "制热", "家庭房"),
+    ("302客人说洗澡水不热", "温度调高", "302")])
+def test_a_need_someone_reported_is_the_request(text: str, action: str, place: str) -> None:
+    context = ParseContext(rooms=("家庭房", "奶奶房", "302"), device_names=("热水器",))
+    (command,) = parse_with_rules(text, context).commands
+    assert (command.action, command.scope_include) == (action, {place})
+
+
+def test_a_need_reported_beside_a_command_is_its_reason_and_news_is_no_need() -> None:
+    (command,) = parse("冷气关掉，伊说太冷")
+    assert command.action == "关闭"
+    (news,) = parse("电视上说明天要降温")
+    assert news.needs_fallback
+
+
+@pytest.mark.parametrize(("text", "action", "kind"), [
+    ("主人房熱到瞓唔著", "制冷", None), ("煮緊嘢好大煙", "打开", "KitchenHood"),
+    ("地下好多頭髮", "打开", "RobotCleaner"), ("工人房好濕，啲衫乾唔到", "打开除湿", None),
+    ("茶室里一股烟味", "打开", "Vent"), ("主人房個窗閂咗未", "关闭", "ContactSensor"),
+    ("201的空调整起", "打开", "AirConditioner"), ("厨房灯整亮", "打开", "Light")])
+def test_needs_and_questions_said_in_regional_words(text: str, action: str,
+                                                    kind: str | None) -> None:
+    (command,) = parse(text)
+    assert (command.action, command.type_hint) == (action, kind)
+
+
+def test_a_need_said_twice_over_is_one_command() -> None:
+    context = ParseContext(rooms=("前台",), device_names=("前台灯",))
+    (command,) = parse_with_rules("前台黑黢黢的，看不清账本", context).commands
+    assert (command.action, command.type_hint) == ("打开", "Light")
+
+
+def test_a_sum_asked_is_not_about_the_home() -> None:
+    (command,) = parse("帮我计下 25 乘 4 系几多")
+    assert command.needs_fallback

@@ -16,7 +16,7 @@ from itertools import pairwise
 from types import MappingProxyType
 
 from context_retrieval.errors import VocabularyError
-from context_retrieval.glossary import english_gloss, is_brand, is_english_place
+from context_retrieval.glossary import device_gloss, english_gloss, is_brand, is_english_place
 from context_retrieval.lexicon import (
     COMMON_FLOOR_WORDS,
     RoomLexicon,
@@ -104,10 +104,12 @@ class HomeWords:
 def home_words(context: ParseContext) -> HomeWords:
     # A label that is an instruction ("关掉所有灯") is not claimed as a name: said alone it
     # is that instruction, to every device of the kind.
-    labels = sorted({(compact(n), n) for n in context.device_names
-                     if len(compact(n)) >= 2 and not is_an_instruction(normalize(n))}
-                    | set(_glossed_labels(context.device_names)),
+    own = {(compact(n), n) for n in context.device_names
+           if len(compact(n)) >= 2 and not is_an_instruction(normalize(n))}
+    # A label's gloss is claimed as the label; the home's series and words are its own.
+    labels = sorted(own | set(_glossed_labels(context.device_names)),
                     key=lambda item: (-len(item[0]), item))
+    written = sorted(own, key=lambda item: (-len(item[0]), item))
     instructions = tuple(sorted({(compact(n), n) for n in context.device_names
                                  if is_an_instruction(normalize(n))},
                                 key=lambda item: (-len(item[0]), item)))
@@ -118,17 +120,17 @@ def home_words(context: ParseContext) -> HomeWords:
     # ("17楼走廊灯") is still claimed whole first.
     nearby = set(floors_around(rooms_read.floors))
     words = {*rooms_read.words(), *ROOM_WORDS, *COMMON_FLOOR_WORDS, *nearby,
-             *_places_in_labels(said for said, _ in labels)}
+             *_places_in_labels(said for said, _ in written)}
     rooms = tuple(sorted((word for word in words if len(word) >= 2), key=lambda w: (-len(w), w)))
     codes = _room_codes(context)
-    series = {stem for stem, index in map(split_index, (said for said, _ in labels))
+    series = {stem for stem, index in map(split_index, (said for said, _ in written))
               if index is not None}
     # "筒灯3" for L1-客厅-筒灯-03: a series is also said by the kind its stem ends with.
     tails = {word for stem in series for word, _ in naming_type_words(stem)[-1:]
              if stem.endswith(word) and len(word) >= 2}
     stems = sorted(series | tails, key=len, reverse=True)
-    values = _value_pattern(context.value_words, {label for label, _ in labels})
-    longer = _longer_labels(labels)
+    values = _value_pattern(context.value_words, {label for label, _ in written})
+    longer = _longer_labels(written)
     holding = sorted((word for word in TYPE_WORDS
                       if any(found.group(0) != word for found in values.finditer(word))),
                      key=len, reverse=True)
@@ -144,7 +146,7 @@ def home_words(context: ParseContext) -> HomeWords:
                       if any(stem.startswith(word) and len(word) < len(stem) for word in words)),
                      key=len, reverse=True)),
         instructions,
-        MappingProxyType(_last_members(said for said, _ in labels)),
+        MappingProxyType(_last_members(said for said, _ in written)),
         MappingProxyType(codes), re.compile(
             r"(?<![a-z\d])(?:" + "|".join(map(re.escape, sorted(codes, key=len, reverse=True)))
             + r")(?![\s_-]*[a-z\d])") if codes else None)
@@ -155,10 +157,10 @@ def _glossed_labels(names: Iterable[str]) -> Iterable[tuple[str, str]]:
     an index or a Latin word left ("客厅灯1" for "LR Light 1", "kit灯2" for "KIT_light_2");
     a gloss that is only a kind ("落地灯" for "Floor Lamp") is that kind said."""
     for name in names:
-        gloss = english_gloss(name)
-        if gloss is not None and gloss != compact(name) and len(gloss) >= 2 \
-                and re.search(r"[a-z\d]", gloss) and not is_an_instruction(gloss):
-            yield gloss, name
+        for gloss in {english_gloss(name), device_gloss(name)}:
+            if gloss is not None and gloss != compact(name) and len(gloss) >= 2 \
+                    and re.search(r"[a-z\d]", gloss) and not is_an_instruction(gloss):
+                yield gloss, name
 
 
 # The code a label starts with: letters and at most two digits ("LR-AC", "BR1 Curtain",
@@ -194,7 +196,14 @@ def room_codes_said(text: str, lexicon: HomeWords) -> str:
     ("LR的灯都关了" → "客厅下层的灯都关了")."""
     if lexicon.room_code_pattern is None:
         return text
-    return lexicon.room_code_pattern.sub(lambda match: lexicon.room_codes[match.group(0)], text)
+
+    def room(match: re.Match[str]) -> str:
+        rest = compact(text[match.start():match.start() + _LONGEST_NAME_SAID])
+        if any(rest.startswith(label) for label, _ in lexicon.labels):
+            return match.group(0)  # "kit灯1": the start of a label (KIT_light_1) said
+        return lexicon.room_codes[match.group(0)]
+
+    return lexicon.room_code_pattern.sub(room, text)
 
 
 # A name longer than this is not said whole in a request.

@@ -534,12 +534,13 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
     # "两个厕所的抽气扇": both rooms called so are meant, and the 两个 counts no device.
     rooms_counted = [said for span in claims.spans("room")
                      if (said := _ROOMS_COUNTED.search(claims.text, 0, span.start))
-                     and not any(claims.owner[said.start():said.end()])]
+                     and not any(claims.owner[said.start():said.end()])
+                     and _several_rooms_called(span.text, lexicon)]
     for said in rooms_counted:
         claims.claim_span(said.start(), said.end(), "quantifier")
     claims.claim(_ROOM_NUMBER_SAID, "room")  # "104的窗帘": a room by its number, known or not
     claims.claim(_LOCATIVE_AFTER_A_PLACE, "filler")  # the 里 of "堂前里的吊灯"
-    include = _places(claims)
+    include = _places(claims, lexicon)
     references = claims.claim(_REFERENCE, "reference")
     subjects = claims.claim(_QUESTION_SUBJECT, "subject") \
         if QUESTION_MARK.search(clause) and not labels else []
@@ -753,7 +754,12 @@ _EVERY_ROOM = re.compile(r"(?:所有|全部)的?$")
 _FLOOR_TO_ROOM = re.compile(r"的?(?:[两俩几各每所有]+[个间]?的?)?")
 
 
-def _places(claims: _Claims) -> list[str]:
+def _several_rooms_called(word: str, lexicon: HomeWords) -> bool:
+    """True when more than one of the home's rooms is called ``word``."""
+    return len(lexicon.room_lexicon.resolve(EVERY_ROOM_CALLED + word) or ()) > 1
+
+
+def _places(claims: _Claims, lexicon: HomeWords) -> list[str]:
     """The places a clause names, a floor joined to the room word right after it
     ("二楼的卧室" → "二楼卧室": the bedrooms of that floor, not the floor or every bedroom),
     and a room to the part of it said after it ("203的浴室" → "203浴室")."""
@@ -780,7 +786,8 @@ def _places(claims: _Claims) -> list[str]:
         counted = _ROOMS_COUNTED.search(claims.text, 0, span.start) or _EVERY_ROOM.search(
             claims.text, 0, span.start)
         places.append(EVERY_ROOM_CALLED + span.text
-                      if counted is not None and not is_floor_word(span.text) else span.text)
+                      if counted is not None and not is_floor_word(span.text)
+                      and _several_rooms_called(span.text, lexicon) else span.text)
         index += 1
     return places
 
@@ -882,6 +889,23 @@ def _two_settings(clause: str, lexicon: HomeWords) -> list[str]:
 
 # Modes that say which setpoint a temperature said with them is for.
 _SETPOINT_MODES = ("制冷", "制热")
+
+
+_WHAT_A_COMMAND_DOES = ("action", "type_hint", "name_hint", "scope", "value", "quantifier")
+
+
+def _need_said_once(commands: list[dict[str, Any]], raws: list[str]
+                    ) -> tuple[list[dict[str, Any]], list[str]]:
+    """"前台黑黢黢的，看不清账本": one need said twice over is one command."""
+    kept: list[dict[str, Any]] = []
+    kept_raws: list[str] = []
+    for command, raw in zip(commands, raws, strict=True):
+        if kept and all(command.get(key) == kept[-1].get(key) for key in _WHAT_A_COMMAND_DOES):
+            kept_raws[-1] = f"{kept_raws[-1]},{raw}"
+            continue
+        kept.append(command)
+        kept_raws.append(raw)
+    return kept, kept_raws
 
 
 def _number_in_the_mode_said(commands: list[dict[str, Any]]) -> None:
@@ -1012,6 +1036,28 @@ def parse_with_rules(text: str, context: ParseContext) -> ParsedCommands:
 _STORY_CHARS = 50
 _STORY_PARTS = 5
 _STORY_SENTENCES = 3
+
+
+# Someone said to feel something ("奶奶说她房间冷", "302客人说洗澡水不热", "伊说太冷"): who
+# said it, then what is felt, in one clause.
+_REPORTED_NEED = re.compile(r"(?:^|(?<=[,.!?;]))(?P<who>[^,.!?;说]{1,10}?)(?:跟我|同我|和我)?"
+                            r"说(?:是)?(?P<felt>[^,.!?;]+)")
+_FELT_ALONE = re.compile(r"(?:有点|好|太|很)?[冷热闷潮干黑暗吵][了啊呀哦]*")
+_WHOSE_ROOM = re.compile(r"^[她他伊佢它](?:的|个)?(?=房间|房|屋)")
+
+
+def _need_reported(match: re.Match[str], lexicon: HomeWords) -> str:
+    """The need someone reported, said as felt where they are: in the room they name as
+    theirs ("奶奶说她房间冷" → "奶奶房间冷"), in the place said before them ("家庭房的小朋友说
+    冷" → "家庭房冷"), else where the request does not say ("伊说太冷" → "太冷")."""
+    who, felt = match.group("who"), match.group("felt")
+    if not (FELT.search(felt) or _FELT_ALONE.fullmatch(felt)) or ASKING.search(felt):
+        return match.group(0)  # "电视上说明天要降温": what was said asks nothing of the home
+    if _WHOSE_ROOM.match(felt):
+        return who + _WHOSE_ROOM.sub("", felt)
+    place = lexicon.room_pattern.match(who) or _ROOM_NUMBER_SAID.match(who) \
+        or re.match(r"[1-9]\d{2,3}", who)
+    return (place.group(0) if place is not None else "") + felt
 
 
 def _tells_a_story(text: str) -> bool:
@@ -1309,7 +1355,12 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     said = _after_correction(localize_regional(say_old_names_plainly(
         say_in_chinese(room_codes_said(normalize(text), lexicon), lexicon.latin_names),
         (label for label, _ in lexicon.labels))))
-    prepared = _rewrite_intents(_DONE_THEN_PAUSE.sub(",", convert_numerals(said)).replace(" ", ""))
+    prepared = _DONE_THEN_PAUSE.sub(",", convert_numerals(said)).replace(" ", "")
+    if len([part for part in re.split(r"[,.!?;]+", prepared) if part]) == 1:
+        # Said alone, a need someone reported is the request; beside a command
+        # ("冷气关掉，伊说太冷") it is only the reason for it.
+        prepared = _REPORTED_NEED.sub(lambda match: _need_reported(match, lexicon), prepared)
+    prepared = _rewrite_intents(prepared)
     prepared = say_indexes_as_labels(index_lists(room_ranges(prepared, lexicon), lexicon),
                                      lexicon)
     prepared = re.sub(r"[()]", "", prepared)  # "台灯（左）" is said as its label "台灯左"
@@ -1411,6 +1462,8 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
             commands.append(command)
             raws.append(clause)
     commands, raws = _link_clauses(commands, raws, lexicon)
+    if FELT.search(said):
+        commands, raws = _need_said_once(commands, raws)
     _number_in_the_mode_said(commands)
     if len(commands) == 1 and _felt_where_the_person_is(commands[0], said):
         commands[0]["scope"]["include"] = [HERE]

@@ -138,15 +138,16 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
 # the request.
 # How a room feels, and the direction that meets it.
 _FELT_NEEDS = (
-    (_felt("闷") + r"|空气(?:不好|好差|很差|太差|真差|差)|[有一]股?(?:怪)?味(?:道|儿)?",
+    (_felt("闷") + r"|空气(?:不好|好差|很差|太差|真差|差)"
+     r"|[有一]股?(?:怪|烟|臭|焦|霉|油烟)?味(?:道|儿)?",
      "打开新风"),
     (_felt("潮(?:湿)?|湿") + r"|湿气(?:太|好|很)?(?:大|重)", "打开除湿"),
     # the sun: the shades ("露台太阳太晒了": the sun itself is no name)
     (r"(?:太阳|阳光|日头)?(?:" + _felt("晒") + ")", "关闭窗帘"),
     (r"(?:太阳|阳光|日头)?(?:" + _felt("亮|刺眼") + ")", "调暗一点"),
     (_felt("暗"), "调亮一点"),
-    (r"看不(?:清|见)", "打开灯"),
-    (r"黑咕隆咚|黑乎乎|黑漆漆|黑灯瞎火|" + _felt("黑"), "打开灯"),
+    (r"看不(?:清|见)[^,.!?;]{0,6}", "打开灯"),  # "看不清账本": what is not seen is no name
+    (r"黑咕隆咚|黑灯瞎火|黑(?P<again>[乎漆黢洞麻压咕])(?P=again)|" + _felt("黑"), "打开灯"),
     (_felt("干(?:燥)?") + "|干巴巴", "打开加湿器"),
     (r"油烟(?:太|好|很|有点)?大|(?<=厨房)烟(?:太|好|很|有点)?大|呛(?:死了|得慌)"
      r"|(?:煮|炒|煎|炸|做饭)[^,.!?]{0,4}?(?:太|好|很|有点)?大?(?:油烟|烟)(?:太|好|很|有点)?大?",
@@ -411,7 +412,9 @@ WORLD_QUESTION = re.compile(
 # Questions that are never about the home's devices, whatever they mention ("故宫几点关门",
 # "电视里这个人是啥人", "今天天气怎么样").
 NOT_ABOUT_THE_HOME = re.compile(r"几点(?:开|关)门|门票|停车|天气(?:怎么样|如何|好不好)|会不会下雨"
-                                r"|下不下雨|是啥人|是谁")
+                                r"|下不下雨|是啥人|是谁"
+                                # sums: "25乘4是多少"
+                                r"|\d\s*(?:乘以?|除以|加上?|减去?)\s*\d|等于(?:多少|几)")
 
 # Words that ask for something now, whatever else the clause tells.
 ASKING = re.compile(r"帮我|帮忙|请|麻烦|给我|吧$|一下")
