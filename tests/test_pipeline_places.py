@@ -192,6 +192,7 @@ def _two_floor_home() -> Engine:
 
 @pytest.mark.parametrize(("text", "options"), [
     ("一楼的电视打开", {"living-tv", "granny-tv"}),  # one television of that floor was meant
+    ("一楼的窗帘拉上", {"living-curtain", "granny-curtain"}),  # whose room's is not said
     ("二楼卫生间的灯打开", {"master-bath-light", "second-bath-light"}),  # one bathroom's
 ])
 def test_a_floor_and_a_kind_in_several_of_its_rooms_asks_which_one(
@@ -204,10 +205,10 @@ def test_a_floor_and_a_kind_in_several_of_its_rooms_asks_which_one(
 
 
 @pytest.mark.parametrize(("text", "expected"), [
-    # the lights of a floor: all of them
-    ("一楼的灯关掉", {"living-light", "granny-light", "guest-bath-light", "guest-bath-mirror"}),
-    ("一楼的窗帘拉上", {"living-curtain", "granny-curtain"}),  # and its curtains
-    ("一楼的电视都打开", {"living-tv", "granny-tv"}),  # said of all of them
+    # the lights of a floor said with 都 or 全: all of them
+    ("一楼的灯都关掉", {"living-light", "granny-light", "guest-bath-light", "guest-bath-mirror"}),
+    ("一楼的窗帘全拉上", {"living-curtain", "granny-curtain"}),  # and its curtains
+    ("一楼的电视都打开", {"living-tv", "granny-tv"}),
     ("一楼卫生间的灯打开", {"guest-bath-light", "guest-bath-mirror"}),  # one bathroom there
 ])
 def test_a_floor_s_lights_or_all_of_a_kind_there_are_acted_on_together(

@@ -61,7 +61,6 @@ from context_retrieval.stages.capability import (
 from context_retrieval.stages.category import (
     REASON_TYPE_BY_LABEL,
     CategoryOutcome,
-    canonical_category,
     gate_by_category,
 )
 from context_retrieval.stages.fusion import DEFAULT_TOP_K, rank_pairs, weights_for
@@ -299,22 +298,16 @@ def _selected_first(ranked: Sequence[Candidate], selected: Sequence[Candidate],
     return (*selected, *islice(rest, max(0, count - len(selected))))[:count]
 
 
-# What a floor has in every room and is named as one ("一楼的灯", "三层的窗帘"), unlike a
-# television or an air conditioner, each of which is one of its own.
-_FITTINGS = frozenset({Category.LIGHT, Category.BLIND})
-
-
-def _one_place(scope: ScopeOutcome, ir: QueryIR, devices: Sequence[Device]) -> bool:
-    """True when the devices meant are in one place: one room said, the devices stand in one
-    room of the floor said, or a floor is said of its fittings ("一楼的灯": the lights of
-    that floor). "一楼的电视打开" with a television in two rooms of that floor means one of
-    them, and "二楼卫生间的灯" with two bathrooms there the lights of one: which is asked."""
+def _one_place(scope: ScopeOutcome, devices: Sequence[Device]) -> bool:
+    """True when the devices meant are in one place: one room said, or the devices stand in
+    one room of the floor said. "一楼的灯关掉" with lights in three rooms of that floor, like
+    "一楼的电视打开" with a television in two, does not say which room: it is asked (said
+    with 都 or 全, it is all of them)."""
     if len(scope.places) <= 1:
         return True
     if not scope.floor_said:
         return False
-    return (scope.whole_floor and canonical_category(ir.type_hint) in _FITTINGS) \
-        or len({device.room for device in devices if device.id in scope.room_matched}) <= 1
+    return len({device.room for device in devices if device.id in scope.room_matched}) <= 1
 
 
 def kind_said_last(state: ConversationState | None, home: Home) -> str | None:
@@ -445,7 +438,7 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
     room_matched = sum(1 for device in able if device.id in scope.room_matched)
     trigger = bulk_trigger(ir, gate.gated, room_matched, named, reference.resolved,
                            series=names_a_series(able, names),
-                           one_place=_one_place(scope, ir, able),
+                           one_place=_one_place(scope, able),
                            referred_several=reference.several)
     decision: BulkOutcome | GatingOutcome
     out_of_range = False
