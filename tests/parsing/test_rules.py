@@ -1840,3 +1840,10 @@ def test_a_need_said_twice_over_is_one_command() -> None:
 def test_a_sum_asked_is_not_about_the_home() -> None:
     (command,) = parse("帮我计下 25 乘 4 系几多")
     assert command.needs_fallback
+
+
+def test_a_member_of_a_series_glossed_from_english_is_said_by_its_kind_and_index() -> None:
+    context = ParseContext(rooms=("Room 1",), device_names=("Zigbee Switch 3", "書枱燈"),
+                           device_rooms=("Room 1", "Room 1"))
+    (command,) = parse_with_rules("開 switch 3", context).commands
+    assert (command.action, command.name_hint) == ("打开", "开关3")

@@ -123,8 +123,12 @@ def home_words(context: ParseContext) -> HomeWords:
              *_places_in_labels(said for said, _ in written)}
     rooms = tuple(sorted((word for word in words if len(word) >= 2), key=lambda w: (-len(w), w)))
     codes = _room_codes(context)
-    series = {stem for stem, index in map(split_index, (said for said, _ in written))
+    series = {stem for stem, index in map(split_index, (said for said, _ in labels))
               if index is not None}
+    # A series glossed from English ("客厅灯" of LR Light 1..2) is said with its index; said
+    # alone, its words are a place and a kind.
+    glossed_series = series - {stem for stem, index in map(split_index, (s for s, _ in written))
+                               if index is not None}
     # "筒灯3" for L1-客厅-筒灯-03: a series is also said by the kind its stem ends with.
     tails = {word for stem in series for word, _ in naming_type_words(stem)[-1:]
              if stem.endswith(word) and len(word) >= 2}
@@ -142,7 +146,7 @@ def home_words(context: ParseContext) -> HomeWords:
         values, _label_kinds(context, longer), longer, _name_index(labels), rooms_read,
         re.compile("|".join(map(re.escape, holding)) or r"(?!)"),
         _latin_names((*context.device_names, *context.rooms)),
-        tuple(sorted((stem for stem in series
+        tuple(sorted((stem for stem in series - glossed_series
                       if any(stem.startswith(word) and len(word) < len(stem) for word in words)),
                      key=len, reverse=True)),
         instructions,
