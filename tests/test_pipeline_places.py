@@ -209,6 +209,8 @@ def test_a_floor_and_a_kind_in_several_of_its_rooms_asks_which_one(
     ("一楼的灯都关掉", {"living-light", "granny-light", "guest-bath-light", "guest-bath-mirror"}),
     ("一楼的窗帘全拉上", {"living-curtain", "granny-curtain"}),  # and its curtains
     ("一楼的电视都打开", {"living-tv", "granny-tv"}),
+    # set to a value: the floor's fittings as one
+    ("一楼的窗帘开一半", {"living-curtain", "granny-curtain"}),
     ("一楼卫生间的灯打开", {"guest-bath-light", "guest-bath-mirror"}),  # one bathroom there
 ])
 def test_a_floor_s_lights_or_all_of_a_kind_there_are_acted_on_together(
@@ -293,3 +295,9 @@ def test_the_robot_that_cleans_is_sent_to_the_place_said_from_wherever_it_is_kep
                     embedder=HashingEmbedder())
     (result,) = engine.query("大堂地上好多头发")
     assert [c.entity_id for c in result.candidates[:1]] == ["robot"]
+
+
+def test_a_floor_s_lights_said_beside_another_command_are_acted_on_together() -> None:
+    _, second = _two_floor_home().query("关掉二楼的灯然后打开一楼的灯")
+    assert {d for group in second.groups for d in group.device_ids} == {
+        "living-light", "granny-light", "guest-bath-light", "guest-bath-mirror"}

@@ -61,6 +61,7 @@ from context_retrieval.stages.capability import (
 from context_retrieval.stages.category import (
     REASON_TYPE_BY_LABEL,
     CategoryOutcome,
+    canonical_category,
     gate_by_category,
 )
 from context_retrieval.stages.fusion import DEFAULT_TOP_K, rank_pairs, weights_for
@@ -298,16 +299,25 @@ def _selected_first(ranked: Sequence[Candidate], selected: Sequence[Candidate],
     return (*selected, *islice(rest, max(0, count - len(selected))))[:count]
 
 
-def _one_place(scope: ScopeOutcome, devices: Sequence[Device]) -> bool:
-    """True when the devices meant are in one place: one room said, or the devices stand in
-    one room of the floor said. "一楼的灯关掉" with lights in three rooms of that floor, like
-    "一楼的电视打开" with a television in two, does not say which room: it is asked (said
-    with 都 or 全, it is all of them)."""
+# What a floor has in many rooms: said of the floor with a setting, beside another command
+# or after one, it is named as one ("一楼的灯调到30%", "关掉二楼的灯然后打开三楼的灯").
+_FITTINGS = frozenset({Category.LIGHT, Category.BLIND})
+
+
+def _one_place(scope: ScopeOutcome, ir: QueryIR, devices: Sequence[Device],
+               said_plainly: bool) -> bool:
+    """True when the devices meant are in one place: one room said, the devices stand in one
+    room of the floor said, or a floor's fittings are set or said beside other commands.
+    "一楼的灯关掉" said plainly with lights in three rooms of that floor, like "一楼的电视打开"
+    with a television in two, does not say which room: it is asked (said with 都 or 全, it
+    is all of them)."""
     if len(scope.places) <= 1:
         return True
     if not scope.floor_said:
         return False
-    return len({device.room for device in devices if device.id in scope.room_matched}) <= 1
+    fittings = scope.whole_floor and canonical_category(ir.type_hint) in _FITTINGS
+    return (fittings and not (said_plainly and ir.value is None)) \
+        or len({device.room for device in devices if device.id in scope.room_matched}) <= 1
 
 
 def kind_said_last(state: ConversationState | None, home: Home) -> str | None:
@@ -438,7 +448,8 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
     room_matched = sum(1 for device in able if device.id in scope.room_matched)
     trigger = bulk_trigger(ir, gate.gated, room_matched, named, reference.resolved,
                            series=names_a_series(able, names),
-                           one_place=_one_place(scope, able),
+                           one_place=_one_place(scope, ir, able,
+                                                said_plainly=alone and kind_before is None),
                            referred_several=reference.several)
     decision: BulkOutcome | GatingOutcome
     out_of_range = False

@@ -156,3 +156,18 @@ def test_silencing_a_siren_is_its_alarm_off() -> None:
 def test_a_unit_said_fits_the_units_a_range_may_be_written_in(
         said: str, declared: str | None, fits: bool) -> None:
     assert unit_fits(said, declared) is fits
+
+
+@pytest.mark.parametrize(("said", "first"), [("打开", "level"), ("关闭", "level"),
+                                             ("刷新一下", "refresh")])
+def test_a_command_that_keeps_the_device_in_order_is_done_only_when_named(
+        said: str, first: str) -> None:
+    # A dimmer that can only set its level or refresh: switching it is setting its level.
+    level = CommandSpec("main-switchLevel-setLevel", "设置亮度", "integer",
+                        ValueRange(0, 100, "%"))
+    refresh = CommandSpec("main-refresh-refresh", "刷新状态")
+    lamp = Device("lamp", "茶台吊灯", "倒座房", Category.LIGHT, "dimmer")
+    home = Home(devices=(lamp,), specs={"dimmer": (level, refresh)})
+    scores = VectorSearcher.build(home, HashingEmbedder()).search(ir(said), [lamp]).scores
+    ranked = sorted((level, refresh), key=lambda c: -scores[("lamp", c.id)].score)
+    assert ranked[0] is (level if first == "level" else refresh)

@@ -47,6 +47,9 @@ RELATIVE_WORDS = re.compile(r"一点|一些|点儿|调高|调低|调大|调小|�
                             r"|高一|低一|[亮暗暖冷大小高低][点些]|开大|关小|拉开一|拉上一")
 # "调暗到20%", "降到18度": a relative verb with a target is a value to set, not a step.
 TO_A_VALUE = re.compile(r"[到至成为]\d")
+# Commands that keep a device in order, done only when asked by name ("刷新一下", "升级固件").
+UPKEEP_CAPABILITIES = frozenset({"refresh", "healthCheck", "configuration", "firmwareUpdate"})
+UPKEEP_ASKED = re.compile(r"刷新|固件|升级|更新|检查|refresh|firmware|update|check")
 # A colour said by name is what the colour command takes (hue alone cannot make "白色").
 COLOUR = re.compile(r"[红橙黄绿青蓝紫粉白][色光]?|粉红色?")
 COLOUR_COMMAND = "colorControl-setColor"
@@ -200,15 +203,26 @@ def recall_by_vector(index: CommandIndex, embedder: Embedder, ir: QueryIR,
     query = embedder.embed([text])[0]
     cosine = index.vectors[documents] @ query
     lexical = index.lexical.score(text, documents.tolist())
-    fused = EMBEDDING_SHARE * _normalised(cosine) + (1 - EMBEDDING_SHARE) * _normalised(lexical)
+    fits = np.zeros(len(index.commands), dtype=np.int8)
+    upkeep = np.zeros(len(index.commands), dtype=np.bool_)
+    for code in np.unique(codes):
+        fits[code] = value_fit(index.commands[code], ir)
+        command = index.commands[code]
+        upkeep[code] = command is not None and command.capability in UPKEEP_CAPABILITIES
+    # "茶台吊灯开开" over a dimmer that can only set its level or refresh: a command that only
+    # keeps the device in order is never what is asked unless it is named, and does not
+    # take part in normalising the others.
+    counted = np.ones(len(documents), dtype=np.bool_)
+    if not UPKEEP_ASKED.search(text):
+        counted = ~np.isin(documents, row_documents[upkeep[codes]])
+    fused = np.zeros(len(documents), dtype=np.float32)
+    fused[counted] = EMBEDDING_SHARE * _normalised(cosine[counted]) \
+        + (1 - EMBEDDING_SHARE) * _normalised(lexical[counted])
     # Per row, through each row's document (documents are sorted, so a search finds it).
     at = np.searchsorted(documents, row_documents)
     score = fused[at].astype(np.float64)
-    fits = np.zeros(len(index.commands), dtype=np.int8)
-    for code in np.unique(codes):
-        fits[code] = value_fit(index.commands[code], ir)
     fit = fits[codes]
-    shifted = fit != 0
+    shifted = (fit != 0) & counted[at]
     score[shifted] = np.clip(score[shifted] + VALUE_FIT_SHIFT * fit[shifted], 0.0, 1.0)
     # "地暖循环泵开到50%", "浇花阀开一半": a command that cannot take the value said would
     # drop it, so it never ranks above one of the same device that can. A bare number may be
