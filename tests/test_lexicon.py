@@ -652,3 +652,28 @@ def test_every_room_called_a_word_is_each_room_of_that_name() -> None:
     assert rooms.resolve("每个厕所") == {"厕所", "主人房厕所"}
     assert rooms.resolve("每个卧室") == {"主卧", "次卧"}
     assert rooms.resolve("每个书房") is None
+
+
+TWO_HOMES = ("客厅", "卧室", "卫生间", "爸家客厅", "老爸卧室", "爸爸家-厨房", "老房子卫生间",
+             "爸那边阳台")
+FATHERS = {"爸家客厅", "老爸卧室", "爸爸家-厨房", "老房子卫生间", "爸那边阳台"}
+
+
+@pytest.mark.parametrize("said", ["爸家", "老爸家", "我老汉那边", "老爷子那边", "爸这儿", "老房子"])
+def test_a_parent_s_home_is_named_however_they_are_called(said: str) -> None:
+    assert room_lexicon(TWO_HOMES).resolve(said) == FATHERS
+
+
+@pytest.mark.parametrize(("said", "rooms"), [
+    ("爸卫生间", {"老房子卫生间"}), ("我爸家的卧室", {"老爸卧室"}), ("爸那边厨房", {"爸爸家-厨房"}),
+    ("我这边客厅", {"客厅"}), ("我这边", {"客厅", "卧室", "卫生间"})])
+def test_a_room_of_one_home_of_the_account_is_named_with_that_home(
+        said: str, rooms: set[str]) -> None:
+    assert room_lexicon(TWO_HOMES).resolve(said) == rooms
+
+
+def test_a_room_one_home_lacks_and_a_person_alone_name_no_place() -> None:
+    lexicon = room_lexicon((*TWO_HOMES, "书房"))
+    assert lexicon.resolve("爸家书房") is None
+    assert lexicon.resolve("老汉") is None
+    assert read_room("爸爸家-厨房").zone == "爸爸家"

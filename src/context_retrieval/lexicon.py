@@ -75,7 +75,7 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
     ("餐厅", "饭厅"): ("餐厅", "饭厅", "餐区", "用餐区"),
     ("书房", "工作室", "办公室", "工作间"): (
         "书房", "工作室", "办公室", "工作间", "study", "office"),
-    ("厨房", "灶脚", "灶间", "灶披间", "灶跟间", "灶下"): (
+    ("厨房", "灶脚", "灶间", "灶披间", "灶跟间", "灶下", "灶房", "灶屋", "伙房"): (
         "厨房", "中厨", "西厨", "开放厨房", "后厨", "kitchen", "灶间", "灶下"),
     ("阳台", "露台", "晒台"): ("阳台", "露台", "生活阳台", "景观阳台", "晒台"),
     ("天台", "楼顶", "屋顶", "顶楼"): ("天台", "楼顶", "屋顶", "顶楼", "天面", "屋顶花园",
@@ -281,13 +281,46 @@ _ROOM_SUFFIX = re.compile(r"(?:房间|室|房|间|区|角)$")
 _SOMEONES_ROOM = re.compile(r"(?<=.)的(?:房间|房|屋)$")
 # A floor said after the room: "Bathroom 2F", "厨房1楼".
 _TRAILING_FLOOR = re.compile(r"^(?P<core>.*[^\d])(?P<floor>[1-9]\d?(?:f|楼|层)|b[1-9])$")
-# Words after a zone that still name it: "弟弟家那层", "爸妈那边".
-_ZONE_ENDING = re.compile(r"(?:那一?层楼?|那边|那儿|家里|家)$")
+# Words after a zone that still name it: "弟弟家那层", "爸妈那边", "爸这儿".
+_ZONE_ENDING = re.compile(r"(?:那一?层楼?|那边|那儿|那里|这边|这儿|这里|家里|屋里|家)+$")
+# The endings a zone is said with, to make its words.
+_ZONE_ENDINGS = ("家", "那边", "那儿", "这边", "这儿", "家里", "那层", "那一层")
 # Grandparents, however called: a home part named after one of them is theirs.
 _GRANDPARENTS = frozenset({"爷爷", "奶奶", "爷爷奶奶", "奶奶爷爷", "外公", "外婆", "外公外婆",
                            "姥姥", "姥爷", "老人", "老人家", "阿公", "阿婆", "阿爷", "阿嬷"})
+# Kin, however called: a home part named after one of them ("爸家客厅", "老爸卧室") is
+# named by any of their names ("我老汉那边", "老爷子那边"); the parents' by either's.
+_KIN = MappingProxyType({
+    "爸": frozenset({"爸", "爸爸", "老爸", "我爸", "老爷子", "老汉", "我老汉", "老爹", "爹",
+                    "父亲", "阿爸", "我老爸"}),
+    "妈": frozenset({"妈", "妈妈", "老妈", "我妈", "老娘", "母亲", "阿妈", "我老妈"}),
+    "爸妈": frozenset({"爸妈", "爸爸妈妈", "父母", "老爸老妈", "我爸妈", "二老"}),
+    "老人": _GRANDPARENTS,
+})
+_PARENTS = ("爸妈", frozenset({"爸", "妈"}))
+# The old home: with the rooms of one other person's home, part of it ("老房子卫生间" beside
+# 爸家客厅).
+_OLD_HOME = frozenset({"老房子", "老家", "老宅", "老屋"})
 # The speaker's own home, beside parts of the account named after others ("爷爷家客厅").
-_OUR_HOME = ("我们家", "我家", "咱家", "咱们家", "自己家", "俺家")
+_OUR_HOME = ("我们家", "我家", "咱家", "咱们家", "自己家", "俺家", "我这边", "我这儿", "我这里",
+             "我自己家", "我自己这边", "自己这边")
+
+
+def _whose(zone: str) -> str:
+    """Who a zone word names, however called ("我老汉那边", "老爸家" → 爸), or the word
+    without its ending when it names no kin ("弟弟家" → 弟弟)."""
+    bare = _ZONE_ENDING.sub("", zone) or zone
+    for head, names in _KIN.items():
+        if bare in names:
+            return head
+    return bare
+
+
+def _same_people(said: str, zone: str) -> bool:
+    """True when the people a zone was said by live in ``zone`` (爸 in 爸妈's)."""
+    parents, either = _PARENTS
+    return said == zone or (zone == parents and said in either) \
+        or (said == parents and zone in either)
 
 
 def _room_stem(core: str) -> str:
@@ -363,8 +396,43 @@ class RoomLexicon:
             named = self._by_core(rest, widen)
             found = on_floor & named if named else frozenset()
             return found or None
+        in_zone = self._in_a_zone(word, widen)
+        if in_zone is not None:
+            return in_zone or None
         return self._by_core(word, widen) or (self._by_zone(word) | self._by_part(word)) \
             or self._by_room_it_is_part_of(word) or None
+
+    def names_a_zone(self, word: str) -> bool:
+        """True when ``word`` (as said) names a part of the account named after someone, or
+        the speaker's own home beside such parts ("爸那边", "我这边"), not a room of it."""
+        said = compact(word)
+        return self.memo(("names a zone", said), lambda: bool(self._by_zone(said, person=True))
+                         and not self._by_core(said, False))
+
+    def _zone_whose(self) -> Mapping[str, str]:
+        """Each zone of the home → who it is named after (see _whose); the old home is the
+        home of the one other person the account names, when it names one."""
+        def read() -> Mapping[str, str]:
+            whose = {room.zone: _whose(room.zone) for room in self.rooms
+                     if room.zone is not None}
+            people = {who for who in whose.values() if who in _KIN}
+            merged = {zone: (next(iter(people)) if who in _OLD_HOME and len(people) == 1
+                             else who) for zone, who in whose.items()}
+            return MappingProxyType(merged)
+        return self.memo(("zone whose",), read)
+
+    def _in_a_zone(self, word: str, widen: bool) -> frozenset[str] | None:
+        """"爸那边卧室", "我爸家的卫生间", "我这边客厅": the rooms so named in the zone said
+        first (empty when it has none); None when ``word`` starts with no zone."""
+        if not any(room.zone is not None for room in self.rooms):
+            return None
+        for cut in range(len(word) - 1, 0, -1):
+            zone, rest = word[:cut], word[cut:].removeprefix("的")
+            rooms = self._by_zone(zone, person=True) if rest else frozenset()
+            named = (self._by_core(rest, widen) or self._resolve(rest, widen)) if rooms else None
+            if named:
+                return rooms & named
+        return None
 
     def rooms_a_level_may_mean(self, term: str) -> frozenset[str]:
         """The rooms "楼上" or "楼下" (``term``, as said, alone) may mean when it names no
@@ -404,17 +472,23 @@ class RoomLexicon:
         return frozenset(room.name for room in self.rooms if room.name in kept_apart
                          and (base in room.core or room.core[:1] == base[:1]))
 
-    def _by_zone(self, word: str) -> frozenset[str]:
-        """Rooms of a zone ("弟弟家", "爸妈那层", "奶奶家" for 爷爷家): every room of its floor
-        when its rooms are on one floor, else its rooms. "我们家" beside zones named after
-        others is every room of no zone."""
-        bare = _ZONE_ENDING.sub("", word)
+    def _by_zone(self, word: str, person: bool = False) -> frozenset[str]:
+        """Rooms of a zone ("弟弟家", "爸妈那层", "奶奶家" for 爷爷家, "老爷子那边" for 爸家客厅
+        and 老爸卧室): every room of its floor when its rooms are on one floor, else its
+        rooms. "我们家" beside zones named after others is every room of no zone. A person
+        alone ("奶奶") is no place, unless a zone is called so, or ``person`` (the 爸 of
+        "爸卫生间")."""
         if word in _OUR_HOME and any(room.zone is not None for room in self.rooms):
             return frozenset(room.name for room in self.rooms if room.zone is None)
+        whose = self._zone_whose()
+        said = _whose(word)
+        if _ZONE_ENDING.sub("", word) == word and not person and word not in whose:
+            return frozenset()
+        people = {who for who in whose.values() if who in _KIN}
+        if said in _OLD_HOME and len(people) == 1:
+            said = next(iter(people))
         zone = frozenset(room for room in self.rooms if room.zone is not None
-                         and (room.zone in (word, bare, bare + "家")
-                              or (bare != word and bare in _GRANDPARENTS
-                                  and room.zone.removesuffix("家") in _GRANDPARENTS)))
+                         and _same_people(said, whose[room.zone]))
         floors = {room.floor for room in zone}
         if len(floors) == 1 and None not in floors:
             return frozenset(room.name for room in self.rooms if room.floor in floors)
@@ -571,11 +645,14 @@ class RoomLexicon:
             if len(room.core) >= 4 and re.fullmatch(r"[\u4e00-\u9fff]+", room.core):
                 found.add(room.core[:2] + room.core[-1])  # "开放区" for 开放办公区
             if room.zone is not None:
-                bare = room.zone.removesuffix("家")
-                found.update((room.zone, f"{bare}那层", f"{bare}那一层", f"{bare}那边"))
-                if bare in _GRANDPARENTS:  # "奶奶家" for 爷爷家: the grandparents' home
-                    found.update(word for elder in _GRANDPARENTS
-                                 for word in (f"{elder}家", f"{elder}那边"))
+                whose = self._zone_whose()[room.zone]
+                names = {whose, *_KIN.get(whose, ())}
+                if whose == _PARENTS[0]:
+                    names.update(*(_KIN[one] for one in _PARENTS[1]))
+                found.add(room.zone)
+                found.update(f"{name}{ending}" for name in names for ending in _ZONE_ENDINGS)
+                if whose in _KIN:  # "爸卫生间": his, said without 家 or 那边
+                    found.update(f"{name}{room.core}" for name in names)
         if any(room.zone is not None for room in self.rooms):
             found.update(_OUR_HOME)  # "我们家" beside a part named after others
         for floor in self.floors:
@@ -697,6 +774,9 @@ def read_room(name: str) -> RoomName:
     code_and_name = [compact(part) for part in two] \
         if len(two) == 2 and any(_ROOM_CODE_PART.fullmatch(part) for part in two) else []
     parts = [compact(part) for part in _NAME_PARTS.split(said) if compact(part)]
+    if len(parts) == 2 and parts[1] in _KIND_WORDS \
+            and (_ZONE_ENDING.search(parts[0]) or _whose(parts[0]) in _KIN):
+        parts = [parts[0] + parts[1]]  # "爸爸家-厨房": the 厨房 of 爸爸家
     first = parts[0] if parts else compact(name)
     floor, core = split_floor(first)
     if floor is not None and not core and len(parts) > 1:

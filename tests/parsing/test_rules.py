@@ -1847,3 +1847,18 @@ def test_a_member_of_a_series_glossed_from_english_is_said_by_its_kind_and_index
                            device_rooms=("Room 1", "Room 1"))
     (command,) = parse_with_rules("開 switch 3", context).commands
     assert (command.action, command.name_hint) == ("打开", "开关3")
+
+
+TWO_HOMES = ParseContext(rooms=("客厅", "卧室", "卫生间", "爸家客厅", "老爸卧室", "老房子卫生间"),
+                         device_names=("客厅灯", "加湿器", "吸顶灯"))
+
+
+@pytest.mark.parametrize(("text", "place"), [
+    ("我老汉那边客厅的灯关掉", "我老汉那边客厅"), ("我在爸这儿呢，客厅灯打开", "爸客厅"),
+    ("丫头，我是你爸，把我客厅的灯开给下", "爸客厅"),
+    ("在老房子这边，把卫生间灯开了", "老房子卫生间"),
+    ("人在爸家，加湿器帮我开了", "爸家")])
+def test_the_home_of_the_account_said_or_where_the_speaker_is_places_the_room(
+        text: str, place: str) -> None:
+    (command,) = parse_with_rules(text, TWO_HOMES).commands
+    assert command.scope_include == {place}

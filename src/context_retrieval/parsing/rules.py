@@ -776,6 +776,13 @@ def _places(claims: _Claims, lexicon: HomeWords) -> list[str]:
             places.append(span.text + following.text)
             index += 2
             continue
+        if following is not None and gap in ("", "的") \
+                and lexicon.room_lexicon.names_a_zone(span.text) \
+                and not lexicon.room_lexicon.names_a_zone(following.text):
+            # "我老汉那边客厅": the 客厅 of his home, not his home and every 客厅
+            places.append(span.text + following.text)
+            index += 2
+            continue
         if following is not None and gap in ("", "的", "个") and following.text in ROOM_PARTS \
                 and not is_floor_word(span.text):
             # "203的浴室", "主卧的卫生间", "主人房个厕所": that room's bathroom, not every
@@ -1350,6 +1357,45 @@ def _from_where_the_speaker_is(text: str, lexicon: HomeWords) -> str:
     return rest
 
 
+# "我在爸这儿呢，客厅灯打开", "人在老房子这边，…": the part of the account the speaker is in;
+# "丫头，我是你爸，把我客厅的灯开给下": whose part "我" names.
+_SPEAKER_IN = re.compile(r"(?:^|(?<=[,.!?]))(?:我们|我|俺|人)?(?:现在)?在(?P<place>[^,.!?]{1,8}?)"
+                         r"(?:这里|这边|这儿|那边)?呢?(?:[,.!?]+|$)")
+_SPEAKER_IS = re.compile(r"(?:^|(?<=[,.!?]))(?:我是|我系)(?:你|你们)?(?P<place>[^,.!?]{1,4}?)"
+                         r"(?:[,.!?]+|$)")
+_HERE_SAID = re.compile(r"这边的?|这儿的?|这里的?")
+_MY = re.compile(r"我(?:的|屋里的?|家的?)?")
+
+
+def _in_the_zone_of_the_speaker(text: str, lexicon: HomeWords) -> str:
+    """``text`` with the part of the account the speaker says they are in, or whose they
+    are, said of the rooms and devices it names: "我在爸这儿呢，客厅灯打开" → "爸客厅灯打开"."""
+    rooms = lexicon.room_lexicon
+    for pattern, mine in ((_SPEAKER_IN, None), (_SPEAKER_IS, _MY)):
+        match = pattern.search(text)
+        if match is None or not rooms.names_a_zone(match.group("place")):
+            continue
+        zone = match.group("place")
+        rest = text[:match.start()] + text[match.end():]
+        if mine is not None:
+            rest = mine.sub(zone, rest)
+        return _said_in_zone(_HERE_SAID.sub(zone, rest), zone, lexicon)
+    return text
+
+
+def _said_in_zone(text: str, zone: str, lexicon: HomeWords) -> str:
+    """``text`` with the rooms it names that ``zone`` has said as that zone's ("客厅" →
+    "爸客厅"), or with the zone said first when it names none."""
+    rooms = lexicon.room_lexicon
+
+    def zoned(found: re.Match[str]) -> str:
+        place = found.group(0)
+        return zone + place if not place.startswith(zone) and not rooms.names_a_zone(place) \
+            and rooms.resolve(zone + place) else place
+    placed = lexicon.room_pattern.sub(zoned, text)
+    return placed if zone in placed else f"{zone}的{text}"
+
+
 def _parse(text: str, context: ParseContext) -> ParsedCommands:
     lexicon = home_words(context)
     said = _after_correction(localize_regional(say_old_names_plainly(
@@ -1368,7 +1414,8 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     prepared = LATIN_HYPHEN.sub("", prepared).replace("_", "")
     prepared = PADDED_INDEX.sub("", prepared)  # "筒灯-03" is 筒灯3
     prepared = _without_wake_words(prepared, lexicon)
-    prepared = _from_where_the_speaker_is(prepared, lexicon)
+    prepared = _from_where_the_speaker_is(_in_the_zone_of_the_speaker(prepared, lexicon),
+                                          lexicon)
     prepared = _kinds_said_side_by_side(prepared, lexicon)
     prepared = _LIGHT_OF_A_DEVICE.sub(r"\g<kind>灯", prepared)
     prepared = _ONE_THAT_DOES.sub(_the_kind_that_does, prepared)
