@@ -209,21 +209,23 @@ def recall_by_vector(index: CommandIndex, embedder: Embedder, ir: QueryIR,
         fits[code] = value_fit(index.commands[code], ir)
         command = index.commands[code]
         upkeep[code] = command is not None and command.capability in UPKEEP_CAPABILITIES
-    # "茶台吊灯开开" over a dimmer that can only set its level or refresh: a command that only
-    # keeps the device in order is never what is asked unless it is named, and does not
-    # take part in normalising the others.
-    counted = np.ones(len(documents), dtype=np.bool_)
-    if not UPKEEP_ASKED.search(text):
-        counted = ~np.isin(documents, row_documents[upkeep[codes]])
-    fused = np.zeros(len(documents), dtype=np.float32)
-    fused[counted] = EMBEDDING_SHARE * _normalised(cosine[counted]) \
-        + (1 - EMBEDDING_SHARE) * _normalised(lexical[counted])
+    fused = EMBEDDING_SHARE * _normalised(cosine) + (1 - EMBEDDING_SHARE) * _normalised(lexical)
     # Per row, through each row's document (documents are sorted, so a search finds it).
     at = np.searchsorted(documents, row_documents)
     score = fused[at].astype(np.float64)
+    row_cosine = cosine[at].astype(np.float64)
     fit = fits[codes]
-    shifted = (fit != 0) & counted[at]
+    shifted = fit != 0
     score[shifted] = np.clip(score[shifted] + VALUE_FIT_SHIFT * fit[shifted], 0.0, 1.0)
+    if not UPKEEP_ASKED.search(text):
+        # "茶台吊灯开开" over a dimmer that can only set its level or refresh: a command that
+        # only keeps the device in order is never what is asked of a device that can do
+        # anything else, unless it is named.
+        row_upkeep = upkeep[codes]
+        does_more = np.zeros(len(selection.device_ids), dtype=np.bool_)
+        does_more[selection.owners[~row_upkeep]] = True
+        demoted = row_upkeep & does_more[selection.owners]
+        score[demoted], row_cosine[demoted] = 0.0, -1.0
     # "地暖循环泵开到50%", "浇花阀开一半": a command that cannot take the value said would
     # drop it, so it never ranks above one of the same device that can. A bare number may be
     # a misheard label's index ("桶灯6关了"), so only a value said with its unit counts.
@@ -236,7 +238,7 @@ def recall_by_vector(index: CommandIndex, embedder: Embedder, ir: QueryIR,
         score[beaten] = np.maximum(0.0, best_taking[beaten] - VALUE_FIT_SHIFT / 10)
     scores = CommandScores(
         selection.device_ids, selection.owners, codes, index.commands, index.command_ids,
-        score, cosine[at].astype(np.float64), lexical[at].astype(np.float64), index,
+        score, row_cosine, lexical[at].astype(np.float64), index,
         selection.positions)
     by_document = {int(doc): (float(fused[i]), float(cosine[i]))
                    for i, doc in enumerate(documents)}
