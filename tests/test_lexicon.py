@@ -677,3 +677,10 @@ def test_a_room_one_home_lacks_and_a_person_alone_name_no_place() -> None:
     assert lexicon.resolve("爸家书房") is None
     assert lexicon.resolve("老汉") is None
     assert read_room("爸爸家-厨房").zone == "爸爸家"
+
+
+def test_a_shop_is_its_front_and_the_rooms_it_keeps_behind_it() -> None:
+    lexicon = room_lexicon(("客厅", "主卧", "店面", "仓库", "快递区"))
+    assert lexicon.resolve("店里") == {"店面", "仓库", "快递区"}
+    assert lexicon.resolve("仓库") == {"仓库"}
+    assert room_lexicon(("客厅", "仓库")).resolve("店里") is None  # no shop, no shop's storeroom

@@ -285,6 +285,10 @@ _TRAILING_FLOOR = re.compile(r"^(?P<core>.*[^\d])(?P<floor>[1-9]\d?(?:f|楼|层)
 _ZONE_ENDING = re.compile(r"(?:那一?层楼?|那边|那儿|那里|这边|这儿|这里|家里|屋里|家)+$")
 # The endings a zone is said with, to make its words.
 _ZONE_ENDINGS = ("家", "那边", "那儿", "这边", "这儿", "家里", "那层", "那一层")
+# The word that heads the group of shop words, and the rooms a shop keeps behind its front.
+_SHOP = "店面"
+_SHOP_ROOMS = frozenset({"仓库", "货仓", "库房", "快递区", "收银台", "收银区", "柜台", "后厨",
+                         "包厢", "包间", "雅间", "货架区", "打包区"})
 # Grandparents, however called: a home part named after one of them is theirs.
 _GRANDPARENTS = frozenset({"爷爷", "奶奶", "爷爷奶奶", "奶奶爷爷", "外公", "外婆", "外公外婆",
                            "姥姥", "姥爷", "老人", "老人家", "阿公", "阿婆", "阿爷", "阿嬷"})
@@ -557,6 +561,9 @@ class RoomLexicon:
         group = next((words for words in ROOM_GROUPS if word in words), None)
         kind = frozenset(room.name for room in self.rooms
                          if group is not None and group in _groups_of(room.core))
+        if kind and group is not None and group[0] == _SHOP:
+            # "店里" beside a 店面, a 仓库 and a 快递区: the shop is its back rooms too.
+            kind |= frozenset(room.name for room in self.rooms if room.core in _SHOP_ROOMS)
         if not kind and group == GUEST_ROOM_WORDS:
             # "客房的空调全部关掉" in a guesthouse: its numbered rooms are the guest rooms,
             # and so are rooms named as a guesthouse sells them ("3F-家庭房").
