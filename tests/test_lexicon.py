@@ -672,6 +672,11 @@ def test_a_room_of_one_home_of_the_account_is_named_with_that_home(
     assert room_lexicon(TWO_HOMES).resolve(said) == rooms
 
 
+def test_a_room_whose_name_holds_the_zone_said_is_that_zone_s() -> None:
+    lexicon = room_lexicon(("前台大堂", "老板自住-客厅", "老板卧室", "奶奶房"))
+    assert lexicon.resolve("老板客厅") == {"老板自住-客厅"}
+
+
 def test_a_room_one_home_lacks_and_a_person_alone_name_no_place() -> None:
     lexicon = room_lexicon((*TWO_HOMES, "书房"))
     assert lexicon.resolve("爸家书房") is None

@@ -435,7 +435,9 @@ class RoomLexicon:
             rooms = self._by_zone(zone, person=True) if rest else frozenset()
             named = (self._by_core(rest, widen) or self._resolve(rest, widen)) if rooms else None
             if named:
-                return rooms & named
+                # "老板客厅" for 老板自住-客厅 beside 老板卧室: a room whose name holds the zone
+                return rooms & named or frozenset(
+                    room for room in named if _ZONE_ENDING.sub("", zone) in compact(room))
         return None
 
     def rooms_a_level_may_mean(self, term: str) -> frozenset[str]:
