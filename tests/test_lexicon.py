@@ -689,3 +689,11 @@ def test_a_shop_is_its_front_and_the_rooms_it_keeps_behind_it() -> None:
     assert lexicon.resolve("店里") == {"店面", "仓库", "快递区"}
     assert lexicon.resolve("仓库") == {"仓库"}
     assert room_lexicon(("客厅", "仓库")).resolve("店里") is None  # no shop, no shop's storeroom
+
+
+def test_a_room_named_alike_in_two_homes_of_the_account_is_either_and_mine_is_mine() -> None:
+    lexicon = room_lexicon(TWO_HOMES)
+    assert lexicon.resolve("客厅") == {"客厅", "爸家客厅"}
+    assert lexicon.resolve("我卧室") == {"卧室"}
+    assert lexicon.resolve("我的客厅") == {"客厅"}
+    assert room_lexicon(("客厅", "主卧")).resolve("我卧室") is None  # whose room, not said

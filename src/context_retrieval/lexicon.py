@@ -305,6 +305,8 @@ _PARENTS = ("爸妈", frozenset({"爸", "妈"}))
 # The old home: with the rooms of one other person's home, part of it ("老房子卫生间" beside
 # 爸家客厅).
 _OLD_HOME = frozenset({"老房子", "老家", "老宅", "老屋"})
+# The speaker, said before a room of their own home ("我卧室" beside 老爸卧室).
+_ME = frozenset({"我", "我的", "俺", "俺的"})
 # The speaker's own home, beside parts of the account named after others ("爷爷家客厅").
 _OUR_HOME = ("我们家", "我家", "咱家", "咱们家", "自己家", "俺家", "我这边", "我这儿", "我这里",
              "我自己家", "我自己这边", "自己这边")
@@ -379,7 +381,9 @@ class RoomLexicon:
                 or None
         exact = frozenset(room.name for room in self.rooms if compact(room.name) == word)
         if exact:
-            return exact
+            # "客厅" beside 爸家客厅: a room of that name in each home of the account
+            return exact | frozenset(room.name for room in self.rooms
+                                     if room.zone is not None and room.core == word)
         if has_latin(word) and in_chinese(word) != word:  # "master bedroom", "guest room"
             said_in_chinese = self._resolve(in_chinese(word), widen)
             if said_in_chinese is not None or not self._by_core(word, widen):
@@ -401,8 +405,8 @@ class RoomLexicon:
             found = on_floor & named if named else frozenset()
             return found or None
         in_zone = self._in_a_zone(word, widen)
-        if in_zone is not None:
-            return in_zone or None
+        if in_zone:
+            return in_zone
         return self._by_core(word, widen) or (self._by_zone(word) | self._by_part(word)) \
             or self._by_room_it_is_part_of(word) or None
 
@@ -425,20 +429,23 @@ class RoomLexicon:
             return MappingProxyType(merged)
         return self.memo(("zone whose",), read)
 
-    def _in_a_zone(self, word: str, widen: bool) -> frozenset[str] | None:
+    def _in_a_zone(self, word: str, widen: bool) -> frozenset[str]:
         """"爸那边卧室", "我爸家的卫生间", "我这边客厅": the rooms so named in the zone said
-        first (empty when it has none); None when ``word`` starts with no zone."""
+        first; empty when ``word`` starts with no zone or its zone has no such room."""
         if not any(room.zone is not None for room in self.rooms):
-            return None
+            return frozenset()
         for cut in range(len(word) - 1, 0, -1):
             zone, rest = word[:cut], word[cut:].removeprefix("的")
             rooms = self._by_zone(zone, person=True) if rest else frozenset()
             named = (self._by_core(rest, widen) or self._resolve(rest, widen)) if rooms else None
-            if named:
-                # "老板客厅" for 老板自住-客厅 beside 老板卧室: a room whose name holds the zone
-                return rooms & named or frozenset(
-                    room for room in named if _ZONE_ENDING.sub("", zone) in compact(room))
-        return None
+            # "老板客厅" for 老板自住-客厅 beside 老板卧室: a room whose name holds the zone
+            found = rooms & named or frozenset(
+                room for room in named if _ZONE_ENDING.sub("", zone) in compact(room)) \
+                if named else frozenset()
+            if found:
+                return found
+        return frozenset()
+        return found
 
     def rooms_a_level_may_mean(self, term: str) -> frozenset[str]:
         """The rooms "楼上" or "楼下" (``term``, as said, alone) may mean when it names no
@@ -484,7 +491,8 @@ class RoomLexicon:
         rooms. "我们家" beside zones named after others is every room of no zone. A person
         alone ("奶奶") is no place, unless a zone is called so, or ``person`` (the 爸 of
         "爸卫生间")."""
-        if word in _OUR_HOME and any(room.zone is not None for room in self.rooms):
+        if (word in _OUR_HOME or (person and word in _ME)) \
+                and any(room.zone is not None for room in self.rooms):
             return frozenset(room.name for room in self.rooms if room.zone is None)
         whose = self._zone_whose()
         said = _whose(word)
