@@ -1862,3 +1862,24 @@ def test_the_home_of_the_account_said_or_where_the_speaker_is_places_the_room(
         text: str, place: str) -> None:
     (command,) = parse_with_rules(text, TWO_HOMES).commands
     assert command.scope_include == {place}
+
+
+PANELS = ParseContext(rooms=("厨房", "主卧", "店面"),
+                      device_names=("三开左", "三开中", "三开右", "二开左键", "二开右键", "开关2",
+                                    "Switch 2"),
+                      device_rooms=("厨房", "厨房", "厨房", "主卧", "主卧", "店面", None))
+
+
+@pytest.mark.parametrize(("text", "action"), [
+    ("厨房三开全关", "关闭"), ("主卧二开两个键都关", "关闭"), ("餐厅二开左右键全开", "打开")])
+def test_the_keys_of_a_switch_panel_are_named_by_its_stem_whose_开_is_no_verb(
+        text: str, action: str) -> None:
+    (command,) = parse_with_rules(text, PANELS).commands
+    assert command.action == action
+    assert command.name_hint in {"三开", "二开"}
+    assert command.quantifier is Quantifier.ALL
+
+
+def test_a_gloss_never_takes_the_place_of_a_label_written_so() -> None:
+    (command,) = parse_with_rules("店面开关2关了", PANELS).commands
+    assert command.name_hint == "开关2"

@@ -93,6 +93,10 @@ class HomeWords:
     first: named only as the switch or button they are ("关掉所有灯那个开关按一下")."""
     last_members: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
     """Stem of a numbered series → its highest index ("射灯" → 5 for 射灯1..5)."""
+    gang_stems: tuple[str, ...] = ()
+    """Stems of the keys of a wall switch panel ("三开" of 三开左, 三开中, 三开右; "二开" of
+    二开左键), longest first: said whole, they name the panel's keys, and their 开 is no
+    verb."""
     room_codes: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     """A code the labels of one room start with → that room ("lr" → "客厅（下层）" for
     LR-Ceiling, LR-AC and LR-Curtain there)."""
@@ -107,7 +111,10 @@ def home_words(context: ParseContext) -> HomeWords:
     own = {(compact(n), n) for n in context.device_names
            if len(compact(n)) >= 2 and not is_an_instruction(normalize(n))}
     # A label's gloss is claimed as the label; the home's series and words are its own.
-    labels = sorted(own | set(_glossed_labels(context.device_names)),
+    said_as_written = {said for said, _ in own}
+    # A gloss never takes the place of a label written so ("开关2" beside Switch 2).
+    labels = sorted(own | {(gloss, label) for gloss, label in _glossed_labels(context.device_names)
+                           if gloss not in said_as_written},
                     key=lambda item: (-len(item[0]), item))
     written = sorted(own, key=lambda item: (-len(item[0]), item))
     instructions = tuple(sorted({(compact(n), n) for n in context.device_names
@@ -151,9 +158,20 @@ def home_words(context: ParseContext) -> HomeWords:
                      key=len, reverse=True)),
         instructions,
         MappingProxyType(_last_members(said for said, _ in written)),
+        _gang_stems(said for said, _ in written),
         MappingProxyType(codes), re.compile(
             r"(?<![a-z\d])(?:" + "|".join(map(re.escape, sorted(codes, key=len, reverse=True)))
             + r")(?![\s_-]*[a-z\d])") if codes else None)
+
+
+# A key of a panel of one to four switches: "三开左", "客厅三开-右" (compacted), "二开左键".
+_GANG_KEY = re.compile(r"^(?P<stem>.*?[一二两三四单双]开)(?:[左中右上下]键?|键?[1-4一二三四]键?)$")
+
+
+def _gang_stems(labels: Iterable[str]) -> tuple[str, ...]:
+    """The stems of the home's switch panel keys, longest first (see HomeWords.gang_stems)."""
+    stems = {match.group("stem") for match in map(_GANG_KEY.match, labels) if match}
+    return tuple(sorted(stems, key=len, reverse=True))
 
 
 def _glossed_labels(names: Iterable[str]) -> Iterable[tuple[str, str]]:

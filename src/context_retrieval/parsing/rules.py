@@ -297,6 +297,8 @@ _SWITCHED_TO = re.compile(r"(?:(?<=切换到)|(?<=切到))(?:[a-z][a-z0-9]*|[\u4
 _NAMED_AS_A_BUTTON = re.compile(r"^(?:的|那个|这个)?(?:开关|按钮|按键|面板)|按一下|按下|点一下")
 # An index said after a series stem ("庭院灯2"; "庭院灯二" is said so by now).
 _SAID_INDEX = re.compile(r"\d")
+# Several keys of a switch panel said after its stem: "左右键", "两个键", "所有键".
+_GANG_KEYS = re.compile(r"(?:左右|左中右|左中|中右|两个|三个|四个|所有|全部)键")
 
 
 def _kind_heard(name: str, lexicon: HomeWords) -> tuple[str, Category] | None:
@@ -345,6 +347,14 @@ def _claim_labels(claims: _Claims, lexicon: HomeWords) -> list[str]:
                 and _NAMED_AS_A_BUTTON.search(claims.text[end:]):
             claims.claim_span(start, end, "label", label)
             found.append((start, label))
+    for stem in lexicon.gang_stems:
+        # "厨房三开全关": the keys of the panel called 三开, not 三 switched on and off.
+        start = claims.text.find(stem)
+        end = start + len(stem)
+        if start != -1 and not any(claims.owner[start:end]):
+            keys = _GANG_KEYS.match(claims.text, end)  # "二开左右键", "三开两个键"
+            claims.claim_span(start, keys.end() if keys else end, "label", stem)
+            found.append((start, stem))
     for stem in lexicon.placed_series:
         # "庭院灯" for 庭院灯1..2: the series said whole, not the place 庭院 and a kind.
         start = claims.text.find(stem)
