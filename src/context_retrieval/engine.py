@@ -204,8 +204,9 @@ class Engine:
         settled = state.clear_pending()
         index = resolve_answer(text, options)
         if index is None and confirms(text):
+            # "确定" to "确定要打开入户门锁吗？": the one thing asked about.
             index = next((i for i, o in enumerate(options) if o.entity_id == CONFIRM_OPTION_ID),
-                         None)
+                         0 if len(options) == 1 else None)
         if index is None and picks_every_option(text, options, self.home):
             return [every_option_result(options, text, self.home)]
         if index is None and request and takes_every_device(text, options, self.home):

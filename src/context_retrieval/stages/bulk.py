@@ -34,7 +34,12 @@ from context_retrieval.models import (
 )
 from context_retrieval.parsing.rules import asks_a_question
 from context_retrieval.stages.command_scores import CommandScore, CommandScores
-from context_retrieval.stages.intents import OPENS_A_DOOR, SAME_INTENT, SAME_INTENT_WHEN_NAMED
+from context_retrieval.stages.intents import (
+    OPENS_A_DOOR,
+    SAME_INTENT,
+    SAME_INTENT_WHEN_NAMED,
+    opens_a_door_unasked,
+)
 from context_retrieval.stages.keyword import REASON_NAME_FUZZY, REASON_NAME_HIT, KeywordEvidence
 from context_retrieval.text import compact, normalize, sanitize_text
 from context_retrieval.vocabulary import GENERIC_TYPE_WORDS, TYPE_WORDS, family_of, type_word_in
@@ -594,13 +599,15 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
         for group in groups)
     clarification = None
     opened = [d for d in targets if command_of[d.id] in OPENS_A_DOOR]
-    if len(opened) > 1 and not follow_up.confirmed:
+    if opens_a_door_unasked(ir, len(opened), named=bool(ir.name_hint)) \
+            and not follow_up.confirmed:
         hint = Hint.NEED_CLARIFICATION
         names = "、".join(sanitize_text(f"{d.room}的{d.name}" if d.room else d.name)
                          for d in opened[:QUESTION_OPTIONS])
         more = f"等 {len(opened)} 道门" if len(opened) > QUESTION_OPTIONS else ""
+        at_once = "同时" if len(opened) > 1 else ""
         clarification = ClarificationRequest(
-            f"这会同时打开{names}{more}，确定吗？",
+            f"这会{at_once}打开{names}{more}，确定吗？",
             (ClarificationOption(CONFIRM_OPTION_ID, f"确认，打开全部 {len(opened)} 道门",
                                  chosen.capability_id),))
     elif hint is Hint.TOO_MANY_TARGETS:
