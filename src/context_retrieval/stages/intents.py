@@ -11,7 +11,7 @@ import re
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from context_retrieval.models import QueryIR
+from context_retrieval.models import Category, Device, QueryIR
 
 # Commands that do what another does on devices that lack it: a floor heating without a
 # switch is switched off by its mode, a shade without levels steps by its level, a curtain
@@ -74,3 +74,14 @@ def opens_a_door_unasked(ir: QueryIR, opened: int, named: bool) -> bool:
         return False
     said_the_lock = named or any(_LOCK_WORD in word for word in ir.type_words)
     return opened > 1 or not said_the_lock or bool(_TAKING_OVER.search(ir.raw))
+
+
+# Gas let into a kitchen from afar can burn a home down: a gas valve is opened only once the
+# person confirms ("燃气阀打开", "天然气开一下，他要做饭").
+_GAS = re.compile(r"燃气|煤气|天然气|液化气|气阀|gas", re.IGNORECASE)
+
+
+def lets_gas_in(device: Device, capability_id: str | None) -> bool:
+    """True when ``capability_id`` opens ``device`` and it is a gas valve."""
+    return capability_id == "main-valve-open" and (
+        device.category is Category.GAS_VALVE or bool(_GAS.search(device.name)))
