@@ -697,3 +697,9 @@ def test_a_room_named_alike_in_two_homes_of_the_account_is_either_and_mine_is_mi
     assert lexicon.resolve("我卧室") == {"卧室"}
     assert lexicon.resolve("我的客厅") == {"客厅"}
     assert room_lexicon(("客厅", "主卧")).resolve("我卧室") is None  # whose room, not said
+
+
+@pytest.mark.parametrize(("said", "room"), [("厅里", "客厅"), ("厅度", "客厅"), ("驿站", "快递区"),
+                                            ("快递点", "快递区"), ("入户", "玄关")])
+def test_regional_and_trade_words_for_a_room(said: str, room: str) -> None:
+    assert room_lexicon(("客厅", "餐厅", "玄关", "快递区", "店面")).resolve(said) == {room}
