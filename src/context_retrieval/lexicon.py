@@ -419,6 +419,13 @@ class RoomLexicon:
         return self.memo(("names a zone", said), lambda: bool(self._by_zone(said, person=True))
                          and not self._by_core(said, False))
 
+    def within_a_zone(self, word: str) -> bool:
+        """True when every room ``word`` names is in a part of the account named after
+        someone ("爸那边", "爸那边客厅")."""
+        zoned = {room.name for room in self.rooms if room.zone is not None}
+        rooms = self.resolve(word)
+        return bool(rooms) and rooms is not None and rooms <= zoned
+
     def _zone_whose(self) -> Mapping[str, str]:
         """Each zone of the home → who it is named after (see _whose); the old home is the
         home of the one other person the account names, when it names one."""

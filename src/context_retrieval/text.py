@@ -118,6 +118,7 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # set; 贼 and 老鼻子 are very, 那旮旯 over there, 嘎哈 what for, 埋汰 dirty.
         (r"整(?:灭|黑|关)(?:喽|了)?", "关掉"),
         (r"整开|整起来|整起(?![来])", "打开"),  # southwestern 整起: switch it on
+        (r"(?<![拉推])开上(?=[了吧啊呀嘛]*(?:[,.!?]|$))", "打开"),  # northwestern 加湿器开上
         (r"整亮(?![一点些堂])", "打开"),  # 厨房灯整亮: light it (整亮点 is brighter)
         (r"往上整(?:整|一整|一下)?", "调高"),
         (r"往下整(?:整|一整|一下)?", "调低"),

@@ -1883,3 +1883,12 @@ def test_the_keys_of_a_switch_panel_are_named_by_its_stem_whose_开_is_no_verb(
 def test_a_gloss_never_takes_the_place_of_a_label_written_so() -> None:
     (command,) = parse_with_rules("店面开关2关了", PANELS).commands
     assert command.name_hint == "开关2"
+
+
+def test_a_home_of_the_account_said_first_is_the_home_of_what_follows() -> None:
+    context = ParseContext(rooms=("客厅", "爸家客厅"), device_names=("落地灯", "落地灯", "暖气"),
+                           device_rooms=("客厅", "爸家客厅", "爸家客厅"))
+    first, second = parse_with_rules("爸那边客厅灯打开，落地灯调到30", context).commands
+    assert second.scope_include == first.scope_include == {"爸那边客厅"}
+    _, heating = parse_with_rules("爸那边电扇关了，暖气开上", context).commands
+    assert (heating.action, heating.scope_include) == ("打开", {"爸那边"})

@@ -1231,10 +1231,13 @@ def _link_clauses(commands: list[dict[str, Any]], raws: list[str], lexicon: Home
             unplaced = _without_its_place(previous, lexicon) if previous["labelled"] else None
             if unplaced is not None:
                 command["name_hint"], command["entity_mentions"] = unplaced, [unplaced]
-        elif (rooms and _has_target(command) and not command["labelled"]
+        elif (rooms and _has_target(command)
               and not command["scope"]["include"] and not command["references"]
               and command["quantifier"] in ("one", "all") and not command[EVERYWHERE_SAID]
-              and not names_specific_device(command["name_hint"])):
+              and (not (command["labelled"] or names_specific_device(command["name_hint"]))
+                   or all(lexicon.room_lexicon.within_a_zone(room) for room in rooms))):
+            # "爸那边客厅灯打开，落地灯调到30": a home of the account said first is the home of
+            # what follows, whatever it names.
             command["scope"]["include"] = rooms
             command[SCOPE_INHERITED] = True
         carried = []
