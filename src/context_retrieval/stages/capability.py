@@ -161,11 +161,6 @@ def check_values(devices: Sequence[Device], home: Home, ir: QueryIR
         if asked.english == HEAT_OR_COOL and device.category in _HEAT_OR_COOL_THINGS:
             dropped.append((device.id, "warms or cools things, not the room"))
             continue
-        if asked.english.startswith(_SWITCHED) and _keeps_watch(device, commands):
-            # "把烟感关了": a smoke or gas alarm is not silenced on a bare 关; muting it is
-            # asked for by name ("静音"), and otherwise the person is asked.
-            dropped.append((device.id, "a safety alarm is not switched off"))
-            continue
         can = profile_can.get(device.profile_id)
         if can is None:
             can = profile_can[device.profile_id] = not commands \
@@ -267,19 +262,8 @@ def requirement(ir: QueryIR, home: Home | None = None) -> Requirement | None:
                            lambda command: mode in command_value_words(command), mode,
                            judged_by=lambda command: command.capability in _OPERATING_MODES)
     if action in _SWITCHING:
-        return Requirement(_SWITCHING[action], f"{_SWITCHED} ({action})", _switches)
+        return Requirement(_SWITCHING[action], f"be switched ({action})", _switches)
     return None
-
-
-_SWITCHED = "be switched"
-# What keeps watch over a home: alarms for smoke, gas and carbon monoxide.
-_WATCHING = frozenset({"smokeDetector", "gasDetector", "carbonMonoxideDetector"})
-
-
-def _keeps_watch(device: Device, commands: Sequence[CommandSpec]) -> bool:
-    """True for a smoke or gas alarm without a switch of its own."""
-    watching = device.category is Category.SMOKE_DETECTOR or bool(_WATCHING & device.measures)
-    return watching and not any(command.capability == "switch" for command in commands)
 
 
 # Switching said alone, as the parser writes it, and how the question says it.
