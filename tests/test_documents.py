@@ -71,3 +71,9 @@ def test_a_huge_description_costs_a_bounded_document() -> None:
     huge = CommandSpec("main-switch-on", "打开" * 500_000, value_list=tuple(
         ValueOption(str(n), "模式" * 1000) for n in range(50)))
     assert len(build_command_document(huge)) <= MAX_DOCUMENT_CHARS
+
+
+def test_an_alarm_that_can_only_be_muted_is_switched_off_by_muting() -> None:
+    mute = CommandSpec("main-audioMute-mute", "静音")
+    assert "关掉" in build_command_document(mute, has_switch=False, sound_only=True)
+    assert "关掉" not in build_command_document(mute, has_switch=False)  # a speaker: it stops

@@ -174,6 +174,11 @@ SWITCH_STAND_INS: Mapping[str, str] = MappingProxyType({
     "thermostatMode.heat": "打开 开启 开",
     "thermostatMode.off": "关闭 关掉 关",
 })
+# An alarm that can only be muted ("燃气报警器关掉" while it sounds) is silenced: muting is
+# how it is switched off. A device switched, played or set some other way is not.
+SILENCED_TO_SWITCH_OFF = ("audioMute.mute", "关闭 关掉 关 别响")
+SWITCHED_OTHERWISE = frozenset({"switch", "mediaPlayback", "thermostatMode", "alarm",
+                                "airConditionerMode", "fanSpeed", "windowShade"})
 
 # Chinese for enum values that real specs describe only in English.
 VALUE_TERMS: Mapping[str, str] = MappingProxyType({
@@ -246,13 +251,15 @@ MAX_DESCRIPTION_CHARS = 128
 MAX_DOCUMENT_CHARS = 2_000
 
 
-def build_command_document(command: CommandSpec, has_switch: bool = True) -> str:
+def build_command_document(command: CommandSpec, has_switch: bool = True, *,
+                           sound_only: bool = False) -> str:
     """Return the enriched document of ``command``: description, synonyms, value descriptions.
 
     Contains no category and no command id (002 decision 3). A description that matches no
     synonym rule and names no standard command stays as it is (003 "无匹配同义词").
     ``has_switch`` is False for a profile without a ``switch``: its heating mode is then how
-    it is switched on, and the document says so.
+    it is switched on, and the document says so. ``sound_only`` is True for a profile that
+    does nothing but sound (an alarm that can be muted): muting it is switching it off.
     """
     parts = [normalize(command.description)[:MAX_DESCRIPTION_CHARS]]
     phrases = COMMAND_PHRASES.get(command_key(command))
@@ -260,6 +267,8 @@ def build_command_document(command: CommandSpec, has_switch: bool = True) -> str
         parts.append(phrases)
     if not has_switch and command_key(command) in SWITCH_STAND_INS:
         parts.append(SWITCH_STAND_INS[command_key(command)])
+    if sound_only and command_key(command) == SILENCED_TO_SWITCH_OFF[0]:
+        parts.append(SILENCED_TO_SWITCH_OFF[1])
     parts.extend(_english_glosses(command.description))
     for option in command.value_list:
         description = normalize(option.description)[:MAX_DESCRIPTION_CHARS]

@@ -20,7 +20,11 @@ import numpy as np
 import numpy.typing as npt
 
 from context_retrieval.backends.embedders import Embedder
-from context_retrieval.documents import build_command_document, build_device_document
+from context_retrieval.documents import (
+    SWITCHED_OTHERWISE,
+    build_command_document,
+    build_device_document,
+)
 from context_retrieval.models import CommandSpec, Home
 from context_retrieval.text import char_ngrams
 
@@ -202,9 +206,12 @@ def build_command_index(home: Home, embedder: Embedder,
             group = group_of_profile.setdefault(f"profile:{profile}", len(group_of_profile))
             if profile not in rows_by_profile:
                 has_switch = any(command.capability == "switch" for command in specs)
+                sound_only = not any(command.capability in SWITCHED_OTHERWISE
+                                     for command in specs)
                 rows_by_profile[profile] = tuple(
                     (code(command), documents.setdefault(
-                        build_command_document(command, has_switch), len(documents)))
+                        build_command_document(command, has_switch, sound_only=sound_only),
+                        len(documents)))
                     for command in specs)
             rows = rows_by_profile[profile]
         spans[device.id] = (len(row_commands), len(row_commands) + len(rows))
