@@ -703,3 +703,14 @@ def test_a_room_named_alike_in_two_homes_of_the_account_is_either_and_mine_is_mi
                                             ("快递点", "快递区"), ("入户", "玄关")])
 def test_regional_and_trade_words_for_a_room(said: str, room: str) -> None:
     assert room_lexicon(("客厅", "餐厅", "玄关", "快递区", "店面")).resolve(said) == {room}
+
+
+GRANDPARENTS_DOWNSTAIRS = ("客厅（下层）", "楼下卧室", "楼上主卧", "爷爷家客厅", "爷爷家卧室",
+                           "储藏室")
+
+
+@pytest.mark.parametrize(("said", "rooms"), [
+    ("老人房", {"爷爷家卧室"}), ("爷爷奶奶房间", {"爷爷家卧室"}), ("奶奶的房间", {"爷爷家卧室"}),
+    ("楼下爷爷那边", {"爷爷家客厅", "爷爷家卧室"})])
+def test_the_grandparents_rooms_in_their_home_of_the_account(said: str, rooms: set[str]) -> None:
+    assert room_lexicon(GRANDPARENTS_DOWNSTAIRS).resolve(said) == rooms

@@ -47,8 +47,9 @@ GUEST_ROOM_WORDS = ("客房", "客卧", "客人房", "客人房间")
 # Words for the outside of the house: in a label ("户外灯") they say what the device is
 # made for, not where it stands.
 OUTSIDE_WORDS = ("外面", "室外", "户外", "屋外")
+_BEDROOMS = ("卧室", "卧房", "睡房")
 ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
-    ("卧室", "卧房", "睡房"): (
+    _BEDROOMS: (
         "卧室", "卧房", "睡房", "主卧", "次卧", "主卧室", "次卧室", "客房", "客卧", "客人房",
         "父母房", "主人房", "房间", "套房", "大屋", "小屋", "里屋", "细房", "小房",
         "南卧", "北卧", "东卧", "西卧", "大卧", "小卧",
@@ -294,6 +295,7 @@ _SHOP_ROOMS = frozenset({"仓库", "货仓", "库房", "快递区", "收银台",
 # Grandparents, however called: a home part named after one of them is theirs.
 _GRANDPARENTS = frozenset({"爷爷", "奶奶", "爷爷奶奶", "奶奶爷爷", "外公", "外婆", "外公外婆",
                            "姥姥", "姥爷", "老人", "老人家", "阿公", "阿婆", "阿爷", "阿嬷"})
+_ELDERS = "老人"
 # Kin, however called: a home part named after one of them ("爸家客厅", "老爸卧室") is
 # named by any of their names ("我老汉那边", "老爷子那边"); the parents' by either's.
 _KIN = MappingProxyType({
@@ -301,7 +303,7 @@ _KIN = MappingProxyType({
                     "父亲", "阿爸", "我老爸"}),
     "妈": frozenset({"妈", "妈妈", "老妈", "我妈", "老娘", "母亲", "阿妈", "我老妈"}),
     "爸妈": frozenset({"爸妈", "爸爸妈妈", "父母", "老爸老妈", "我爸妈", "二老"}),
-    "老人": _GRANDPARENTS,
+    _ELDERS: _GRANDPARENTS,
 })
 _PARENTS = ("爸妈", frozenset({"爸", "妈"}))
 # The old home: with the rooms of one other person's home, part of it ("老房子卫生间" beside
@@ -393,6 +395,11 @@ class RoomLexicon:
             # "room201": a name the room is also known by, as said
         floor, rest = self._split(word)
         rest = rest.removeprefix("的")  # "一楼的客厅"
+        if floor is not None and rest and self.names_a_zone(rest):
+            # "楼下爷爷那边": the grandparents' home, downstairs from here
+            zone = self._by_zone(rest, person=True)
+            on_floor = frozenset(room for room in zone if self._floor_of_room(room) == floor)
+            return on_floor or zone
         if floor == "?" and rest and self.floors:
             # "楼上客厅" in a home of four floors: upstairs is not one floor, but the rooms
             # so named above the ground floor are the ones meant (below the top: downstairs).
@@ -445,6 +452,7 @@ class RoomLexicon:
             return frozenset()
         for cut in range(len(word) - 1, 0, -1):
             zone, rest = word[:cut], word[cut:].removeprefix("的")
+            rest = _BEDROOMS[0] if rest in _ANY_ROOM | {"房", "屋"} else rest  # 爷爷奶奶房间
             rooms = self._by_zone(zone, person=True) if rest else frozenset()
             named = (self._by_core(rest, widen) or self._resolve(rest, widen)) if rooms else None
             # "老板客厅" for 老板自住-客厅 beside 老板卧室: a room whose name holds the zone
@@ -580,6 +588,11 @@ class RoomLexicon:
         group = next((words for words in ROOM_GROUPS if word in words), None)
         kind = frozenset(room.name for room in self.rooms
                          if group is not None and group in _groups_of(room.core))
+        if not kind and group == _ELDERS_WORDS:
+            # "老人房" where the grandparents' home is a part of the account: its bedrooms.
+            kind = frozenset(room.name for room in self.rooms if room.zone is not None
+                             and self._zone_whose()[room.zone] == _ELDERS
+                             and _BEDROOMS in _groups_of(room.core))
         if kind and group is not None and group[0] == _SHOP:
             # "店里" beside a 店面, a 仓库 and a 快递区: the shop is its back rooms too.
             kind |= frozenset(room.name for room in self.rooms if room.core in _SHOP_ROOMS)

@@ -1892,3 +1892,11 @@ def test_a_home_of_the_account_said_first_is_the_home_of_what_follows() -> None:
     assert second.scope_include == first.scope_include == {"爸那边客厅"}
     _, heating = parse_with_rules("爸那边电扇关了，暖气开上", context).commands
     assert (heating.action, heating.scope_include) == ("打开", {"爸那边"})
+
+
+def test_a_room_said_as_the_one_in_a_place_is_that_room_there() -> None:
+    context = ParseContext(rooms=("储藏室", "二楼卧室", "一楼卧室"), device_names=("温湿度计",))
+    (stored,) = parse_with_rules("地下室那间储藏室的温湿度看一下", context).commands
+    assert stored.scope_include == {"储藏室"}  # no 地下室 here: the storeroom said
+    (bedroom,) = parse_with_rules("二楼那间卧室的灯关了", context).commands
+    assert bedroom.scope_include == {"二楼卧室"}

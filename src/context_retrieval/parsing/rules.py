@@ -757,11 +757,13 @@ _LOCATIVE_AFTER_A_PLACE = re.compile(r"(?<=\x00)(?:(?:里头|里面|里边|里)(
 
 
 # Said between a floor and a room of it: "二楼的卧室", "二楼两个卫生间", "三楼所有房间".
+# A room said as the one in a place: "地下室那间储藏室", "楼顶的那个花园".
+_THAT_ROOM_IN = re.compile(r"(?:的|里的?|里面的?)?那(?:间|个)")
 # Rooms counted or all said right before a room word ("两个厕所", "每间卧室", "所有的阳台"):
 # every room called so.
 _ROOMS_COUNTED = re.compile(r"(?:每一?|各|两|俩|几)[个间]的?$")
 _EVERY_ROOM = re.compile(r"(?:所有|全部)的?$")
-_FLOOR_TO_ROOM = re.compile(r"的?(?:[两俩几各每所有]+[个间]?的?)?")
+_FLOOR_TO_ROOM = re.compile(r"的?(?:(?:[两俩几各每所有]+|那)[个间]?的?)?")
 
 
 def _several_rooms_called(word: str, lexicon: HomeWords) -> bool:
@@ -780,6 +782,12 @@ def _places(claims: _Claims, lexicon: HomeWords) -> list[str]:
         span = spans[index]
         following = spans[index + 1] if index + 1 < len(spans) else None
         gap = claims.text[span.end:following.start] if following else None
+        if following is not None and _THAT_ROOM_IN.fullmatch(gap or "-") \
+                and lexicon.room_lexicon.resolve(span.text) is None:
+            # "地下室那间储藏室": the storeroom, wherever the home says it is
+            places.append(following.text)
+            index += 2
+            continue
         if following is not None and _FLOOR_TO_ROOM.fullmatch(gap or "") \
                 and is_floor_word(span.text) \
                 and not is_floor_word(following.text):
