@@ -714,3 +714,9 @@ GRANDPARENTS_DOWNSTAIRS = ("客厅（下层）", "楼下卧室", "楼上主卧",
     ("楼下爷爷那边", {"爷爷家客厅", "爷爷家卧室"})])
 def test_the_grandparents_rooms_in_their_home_of_the_account(said: str, rooms: set[str]) -> None:
     assert room_lexicon(GRANDPARENTS_DOWNSTAIRS).resolve(said) == rooms
+
+
+def test_my_room_is_not_told_by_a_home_with_someone_s_part() -> None:
+    lexicon = room_lexicon(("前台大堂", "101 大床房", "老板自住-客厅", "老板卧室"))
+    assert lexicon.resolve("我屋") is None
+    assert lexicon.resolve("我房间") is None

@@ -452,7 +452,10 @@ class RoomLexicon:
             return frozenset()
         for cut in range(len(word) - 1, 0, -1):
             zone, rest = word[:cut], word[cut:].removeprefix("的")
-            rest = _BEDROOMS[0] if rest in _ANY_ROOM | {"房", "屋"} else rest  # 爷爷奶奶房间
+            if rest in _ANY_ROOM | {"房", "屋"}:
+                if zone in _ME:
+                    continue  # "我屋头", "我房间": the speaker's room, which the home cannot tell
+                rest = _BEDROOMS[0]  # "爷爷奶奶房间": their bedroom
             rooms = self._by_zone(zone, person=True) if rest else frozenset()
             named = (self._by_core(rest, widen) or self._resolve(rest, widen)) if rooms else None
             # "老板客厅" for 老板自住-客厅 beside 老板卧室: a room whose name holds the zone
