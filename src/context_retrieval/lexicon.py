@@ -431,19 +431,23 @@ class RoomLexicon:
         someone ("爸那边", "爸那边客厅")."""
         zoned = {room.name for room in self.rooms if room.zone is not None}
         rooms = self.resolve(word)
-        return bool(rooms) and rooms is not None and rooms <= zoned
+        return rooms is not None and bool(rooms) and rooms <= zoned
 
     def _zone_whose(self) -> Mapping[str, str]:
-        """Each zone of the home → who it is named after (see _whose); the old home is the
-        home of the one other person the account names, when it names one."""
-        def read() -> Mapping[str, str]:
-            whose = {room.zone: _whose(room.zone) for room in self.rooms
-                     if room.zone is not None}
-            people = {who for who in whose.values() if who in _KIN}
-            merged = {zone: (next(iter(people)) if who in _OLD_HOME and len(people) == 1
-                             else who) for zone, who in whose.items()}
-            return MappingProxyType(merged)
-        return self.memo(("zone whose",), read)
+        """Each zone of the home → who it is named after (see _meant)."""
+        return self.memo(("zone whose",), lambda: MappingProxyType({
+            room.zone: self._meant(_whose(room.zone)) for room in self.rooms
+            if room.zone is not None}))
+
+    def _meant(self, who: str) -> str:
+        """``who`` as read by _whose, the old home being the home of the one kin the
+        account's zones are named after, when there is one ("老房子" beside 爸家 → 爸)."""
+        if who not in _OLD_HOME:
+            return who
+        kin = self.memo(("kin of zones",), lambda: frozenset(
+            _whose(room.zone) for room in self.rooms
+            if room.zone is not None and _whose(room.zone) in _KIN))
+        return next(iter(kin)) if len(kin) == 1 else who
 
     def _in_a_zone(self, word: str, widen: bool) -> frozenset[str]:
         """"爸那边卧室", "我爸家的卫生间", "我这边客厅": the rooms so named in the zone said
@@ -465,7 +469,6 @@ class RoomLexicon:
             if found:
                 return found
         return frozenset()
-        return found
 
     def rooms_a_level_may_mean(self, term: str) -> frozenset[str]:
         """The rooms "楼上" or "楼下" (``term``, as said, alone) may mean when it names no
@@ -515,12 +518,9 @@ class RoomLexicon:
                 and any(room.zone is not None for room in self.rooms):
             return frozenset(room.name for room in self.rooms if room.zone is None)
         whose = self._zone_whose()
-        said = _whose(word)
         if _ZONE_ENDING.sub("", word) == word and not person and word not in whose:
             return frozenset()
-        people = {who for who in whose.values() if who in _KIN}
-        if said in _OLD_HOME and len(people) == 1:
-            said = next(iter(people))
+        said = self._meant(_whose(word))
         zone = frozenset(room for room in self.rooms if room.zone is not None
                          and _same_people(said, whose[room.zone]))
         floors = {room.floor for room in zone}
