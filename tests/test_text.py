@@ -114,6 +114,10 @@ def test_fuzzy_pinyin_keeps_different_names_apart() -> None:
     ("客廳幾多度", "客厅多少度"),
     ("熱到瞓唔著", "热到睡不着"),
     ("煮緊嘢好大煙", "煮着东西好大烟"),
+    ("洗衫机开始洗衫", "洗衣机开始洗衣"),
+    ("晾衫架降落嚟", "晾衣架降下来"),
+    ("架电动车叉电", "架电动车充电"),
+    ("熄掣", "关闭开关"),
 ])
 def test_cantonese_and_code_mixed_request_words_become_mandarin(said: str, meant: str) -> None:
     assert localize_regional(normalize(said)) == meant

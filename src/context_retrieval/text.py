@@ -65,6 +65,18 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"闩埋|关埋", "关"),
         (r"开埋", "也开"),  # 开埋射灯: the spotlights on too
         (r"插苏", "插座"),
+        # 衫 is clothes: 洗衫机 the washer, 晾衫架 the drying rack, 收衫 bring the washing in.
+        (r"洗衫", "洗衣"),
+        (r"晾衫", "晾衣"),
+        (r"烘衫机", "烘干机"),
+        (r"收衫", "收衣服"),
+        (r"叉电", "充电"),  # 电动车叉电: charge the e-bike
+        (r"[开着]掣", "打开开关"),  # 开掣, 关掣: the switch on, off; 个掣: the switch
+        (r"关掣", "关闭开关"),
+        (r"掣", "开关"),
+        (r"落嚟", "下来"),  # 降落嚟: lower it
+        (r"嚟", "来"),
+        (r"煲饭", "煮饭"),
         (r"(?<=[开关调])下(?=灯|[,.!?]|$)", "一下"),  # 开下灯
         (r"细声", "小声"),
         # A classifier as "the" ("间房盏灯": the room's lamp), not after a number or 这/那.

@@ -1900,3 +1900,9 @@ def test_a_room_said_as_the_one_in_a_place_is_that_room_there() -> None:
     assert stored.scope_include == {"储藏室"}  # no 地下室 here: the storeroom said
     (bedroom,) = parse_with_rules("二楼那间卧室的灯关了", context).commands
     assert bedroom.scope_include == {"二楼卧室"}
+
+
+def test_bringing_the_washing_in_raises_the_drying_rack() -> None:
+    context = ParseContext(rooms=("阳台",), device_names=("晾衣架",))
+    (command,) = parse_with_rules("落雨喇，快啲收衫", context).commands
+    assert (command.name_hint, command.action) == ("晾衣架", "升起来")

@@ -69,6 +69,8 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     (_TOO_COLD, "制热"),
     # "浇花": open the valve that waters; what it is for is how its label names it.
     (r"浇(?:花|水)(?![^,]*阀)", r"打开\g<0>阀门"),
+    # "快收衣服" when it rains: the drying rack is raised.
+    (r"收(?:一下)?衣服(?![^,]*架)", "晾衣架升起来"),
     # Muting undone: "不要静音了", "静音关掉", "把静音取消", "解除静音".
     (r"(?:别|不要|甭|唔好|莫)再?静音了?|静音(?:关掉|关了|关闭|取消|解除)|(?:关掉|关闭|解除)静音",
      "取消静音"),
