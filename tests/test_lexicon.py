@@ -716,7 +716,10 @@ def test_the_grandparents_rooms_in_their_home_of_the_account(said: str, rooms: s
     assert room_lexicon(GRANDPARENTS_DOWNSTAIRS).resolve(said) == rooms
 
 
-def test_my_room_is_not_told_by_a_home_with_someone_s_part() -> None:
+def test_my_room_is_not_told_by_a_home_with_someone_s_part_but_my_home_is() -> None:
     lexicon = room_lexicon(("前台大堂", "101 大床房", "老板自住-客厅", "老板卧室"))
     assert lexicon.resolve("我屋") is None
     assert lexicon.resolve("我房间") is None
+    assert lexicon.resolve("我屋头") is None  # a guest's room, not the guesthouse
+    # beside a parent's home of the account, 屋里 is home (north-western speech)
+    assert room_lexicon(("客厅", "卧室", "爸家客厅")).resolve("我屋里") == {"客厅", "卧室"}

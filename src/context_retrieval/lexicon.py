@@ -309,6 +309,8 @@ _PARENTS = ("爸妈", frozenset({"爸", "妈"}))
 # The old home: with the rooms of one other person's home, part of it ("老房子卫生间" beside
 # 爸家客厅).
 _OLD_HOME = frozenset({"老房子", "老家", "老宅", "老屋"})
+# Said after 我 beside a kin's home of the account, the speaker's own home ("我屋里").
+_HOME_AROUND = frozenset({"屋里", "屋头"})
 # The speaker, said before a room of their own home ("我卧室" beside 老爸卧室).
 _ME = frozenset({"我", "我的", "俺", "俺的"})
 # The speaker's own home, beside parts of the account named after others ("爷爷家客厅").
@@ -442,12 +444,14 @@ class RoomLexicon:
     def _meant(self, who: str) -> str:
         """``who`` as read by _whose, the old home being the home of the one kin the
         account's zones are named after, when there is one ("老房子" beside 爸家 → 爸)."""
-        if who not in _OLD_HOME:
-            return who
-        kin = self.memo(("kin of zones",), lambda: frozenset(
+        kin = self._meant_kin()
+        return next(iter(kin)) if who in _OLD_HOME and len(kin) == 1 else who
+
+    def _meant_kin(self) -> frozenset[str]:
+        """The kin the account's zones are named after ("爸" for 爸家客厅 and 老爸卧室)."""
+        return self.memo(("kin of zones",), lambda: frozenset(
             _whose(room.zone) for room in self.rooms
             if room.zone is not None and _whose(room.zone) in _KIN))
-        return next(iter(kin)) if len(kin) == 1 else who
 
     def _in_a_zone(self, word: str, widen: bool) -> frozenset[str]:
         """"爸那边卧室", "我爸家的卫生间", "我这边客厅": the rooms so named in the zone said
@@ -456,7 +460,10 @@ class RoomLexicon:
             return frozenset()
         for cut in range(len(word) - 1, 0, -1):
             zone, rest = word[:cut], word[cut:].removeprefix("的")
-            if rest in _ANY_ROOM | {"房", "屋"}:
+            if rest in _ANY_ROOM | {"房", "屋", "屋头"}:
+                if zone in _ME and rest in _HOME_AROUND and self._meant_kin():
+                    # "我屋里" beside 爸家: the speaker's own home (north-western 屋里: home)
+                    return self._by_zone(_OUR_HOME[0])
                 if zone in _ME:
                     continue  # "我屋头", "我房间": the speaker's room, which the home cannot tell
                 rest = _BEDROOMS[0]  # "爷爷奶奶房间": their bedroom
