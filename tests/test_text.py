@@ -118,6 +118,7 @@ def test_fuzzy_pinyin_keeps_different_names_apart() -> None:
     ("晾衫架降落嚟", "晾衣架降下来"),
     ("架电动车叉电", "架电动车充电"),
     ("熄掣", "关闭开关"),
+    ("閂咗淋花水掣", "关了浇花水掣"),
 ])
 def test_cantonese_and_code_mixed_request_words_become_mandarin(said: str, meant: str) -> None:
     assert localize_regional(normalize(said)) == meant

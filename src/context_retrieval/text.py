@@ -71,9 +71,10 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"烘衫机", "烘干机"),
         (r"收衫", "收衣服"),
         (r"叉电", "充电"),  # 电动车叉电: charge the e-bike
-        (r"[开着]掣", "打开开关"),  # 开掣, 关掣: the switch on, off; 个掣: the switch
+        # 开掣, 关掣: the switch on, off; 个掣: the switch (水掣 is a valve, said as labelled)
+        (r"[开着]掣", "打开开关"),
         (r"关掣", "关闭开关"),
-        (r"掣", "开关"),
+        (r"(?<!水)掣", "开关"),
         (r"落嚟", "下来"),  # 降落嚟: lower it
         (r"嚟", "来"),
         (r"煲饭", "煮饭"),
