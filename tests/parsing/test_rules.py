@@ -1906,3 +1906,9 @@ def test_bringing_the_washing_in_raises_the_drying_rack() -> None:
     context = ParseContext(rooms=("阳台",), device_names=("晾衣架",))
     (command,) = parse_with_rules("落雨喇，快啲收衫", context).commands
     assert (command.name_hint, command.action) == ("晾衣架", "升起来")
+
+
+def test_a_label_holding_regional_words_is_kept_as_written_when_said() -> None:
+    context = ParseContext(rooms=("天台", "厨房"), device_names=("淋花水掣", "总水阀"))
+    (command,) = parse_with_rules("開淋花水掣", context).commands
+    assert (command.action, command.name_hint) == ("打开", "淋花水掣")

@@ -39,7 +39,7 @@ from context_retrieval.parsing.words import (
     count_of,
 )
 from context_retrieval.stages.keyword import match_name
-from context_retrieval.text import compact, fuzzy_pinyin, normalize
+from context_retrieval.text import compact, fuzzy_pinyin, localize_regional, normalize
 from context_retrieval.vocabulary import (
     GENERIC_TYPE_WORDS,
     TYPE_WORDS,
@@ -93,6 +93,9 @@ class HomeWords:
     first: named only as the switch or button they are ("关掉所有灯那个开关按一下")."""
     last_members: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
     """Stem of a numbered series → its highest index ("射灯" → 5 for 射灯1..5)."""
+    regional_labels: tuple[str, ...] = ()
+    """Labels (normalised) that regional words would rewrite ("淋花水掣"), longest first:
+    said as they are, they are kept as they are."""
     gang_stems: tuple[str, ...] = ()
     """Stems of the keys of a wall switch panel ("三开" of 三开左, 三开中, 三开右; "二开" of
     二开左键), longest first: said whole, they name the panel's keys, and their 开 is no
@@ -158,6 +161,9 @@ def home_words(context: ParseContext) -> HomeWords:
                      key=len, reverse=True)),
         instructions,
         MappingProxyType(_last_members(said for said, _ in written)),
+        tuple(sorted({said for said in map(normalize, context.device_names)
+                      if len(said) >= 2 and localize_regional(said) != said},
+                     key=len, reverse=True)),
         _gang_stems(said for said, _ in written),
         MappingProxyType(codes), re.compile(
             r"(?<![a-z\d])(?:" + "|".join(map(re.escape, sorted(codes, key=len, reverse=True)))
@@ -211,6 +217,20 @@ def _room_codes(context: ParseContext) -> dict[str, str]:
     return {code: compact(room) for code, rooms in rooms_of.items()
             if counts[code] >= _LABELS_SHARING_A_CODE and len(rooms) == 1
             for room in rooms if room}
+
+
+def localize_keeping_labels(text: str, lexicon: HomeWords) -> str:
+    """localize_regional of ``text`` (normalised), the home's labels said in it kept as
+    written ("開淋花水掣" keeps the label 淋花水掣, whose 淋花 is otherwise 浇花)."""
+    kept: list[str] = []
+
+    def keep(match: re.Match[str]) -> str:
+        kept.append(match.group(0))
+        return f"\x01{len(kept) - 1}\x02"
+    if lexicon.regional_labels:
+        text = re.sub("|".join(map(re.escape, lexicon.regional_labels)), keep, text)
+    text = localize_regional(text)
+    return re.sub(r"\x01(\d+)\x02", lambda match: kept[int(match.group(1))], text)
 
 
 def room_codes_said(text: str, lexicon: HomeWords) -> str:

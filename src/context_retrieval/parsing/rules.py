@@ -41,6 +41,7 @@ from context_retrieval.parsing.home_words import (
     HomeWords,
     home_words,
     index_lists,
+    localize_keeping_labels,
     names_a_device,
     room_codes_said,
     room_ranges,
@@ -1419,9 +1420,9 @@ def _said_in_zone(text: str, zone: str, lexicon: HomeWords) -> str:
 
 def _parse(text: str, context: ParseContext) -> ParsedCommands:
     lexicon = home_words(context)
-    said = _after_correction(localize_regional(say_old_names_plainly(
+    said = _after_correction(localize_keeping_labels(say_old_names_plainly(
         say_in_chinese(room_codes_said(normalize(text), lexicon), lexicon.latin_names),
-        (label for label, _ in lexicon.labels))))
+        (label for label, _ in lexicon.labels)), lexicon))
     prepared = _DONE_THEN_PAUSE.sub(",", convert_numerals(said)).replace(" ", "")
     if len([part for part in re.split(r"[,.!?;]+", prepared) if part]) == 1:
         # Said alone, a need someone reported is the request; beside a command
