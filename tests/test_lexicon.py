@@ -723,3 +723,9 @@ def test_my_room_is_not_told_by_a_home_with_someone_s_part_but_my_home_is() -> N
     assert lexicon.resolve("我屋头") is None  # a guest's room, not the guesthouse
     # beside a parent's home of the account, 屋里 is home (north-western speech)
     assert room_lexicon(("客厅", "卧室", "爸家客厅")).resolve("我屋里") == {"客厅", "卧室"}
+
+
+def test_what_a_kin_owns_is_in_their_home_of_the_account() -> None:
+    lexicon = room_lexicon(TWO_HOMES)
+    assert lexicon.resolve("爸的") == FATHERS
+    assert "老爸的" in lexicon.words()

@@ -285,9 +285,9 @@ _SOMEONES_ROOM = re.compile(r"(?<=.)的(?:房间|房|屋)$")
 # A floor said after the room: "Bathroom 2F", "厨房1楼".
 _TRAILING_FLOOR = re.compile(r"^(?P<core>.*[^\d])(?P<floor>[1-9]\d?(?:f|楼|层)|b[1-9])$")
 # Words after a zone that still name it: "弟弟家那层", "爸妈那边", "爸这儿".
-_ZONE_ENDING = re.compile(r"(?:那一?层楼?|那边|那儿|那里|这边|这儿|这里|家里|屋里|家)+$")
-# The endings a zone is said with, to make its words.
-_ZONE_ENDINGS = ("家", "那边", "那儿", "这边", "这儿", "家里", "那层", "那一层")
+_ZONE_ENDING = re.compile(r"(?:那一?层楼?|那边|那儿|那里|这边|这儿|这里|家里|屋里|家|的)+$")
+# The endings a zone is said with, to make its words ("爸的暖气": his, in his home).
+_ZONE_ENDINGS = ("家", "那边", "那儿", "这边", "这儿", "家里", "那层", "那一层", "的")
 # The word that heads the group of shop words, and the rooms a shop keeps behind its front.
 _SHOP = "店面"
 _SHOP_ROOMS = frozenset({"仓库", "货仓", "库房", "快递区", "收银台", "收银区", "柜台", "后厨",
