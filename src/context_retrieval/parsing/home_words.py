@@ -95,7 +95,8 @@ class HomeWords:
     """Stem of a numbered series → its highest index ("射灯" → 5 for 射灯1..5)."""
     regional_labels: tuple[str, ...] = ()
     """Labels (normalised) that regional words would rewrite ("淋花水掣"), longest first:
-    said as they are, they are kept as they are."""
+    said as they are, they are kept as they are; one that is only a word for every device of
+    its kind ("Aircon") is that word."""
     gang_stems: tuple[str, ...] = ()
     """Stems of the keys of a wall switch panel ("三开" of 三开左, 三开中, 三开右; "二开" of
     二开左键), longest first: said whole, they name the panel's keys, and their 开 is no
@@ -162,7 +163,8 @@ def home_words(context: ParseContext) -> HomeWords:
         instructions,
         MappingProxyType(_last_members(said for said, _ in written)),
         tuple(sorted({said for said in map(normalize, context.device_names)
-                      if len(said) >= 2 and localize_regional(said) != said},
+                      if len(said) >= 2 and localize_regional(said) != said
+                      and localize_regional(said) not in GENERIC_TYPE_WORDS},
                      key=len, reverse=True)),
         _gang_stems(said for said, _ in written),
         MappingProxyType(codes), re.compile(
