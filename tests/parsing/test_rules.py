@@ -1912,3 +1912,9 @@ def test_a_label_holding_regional_words_is_kept_as_written_when_said() -> None:
     context = ParseContext(rooms=("天台", "厨房"), device_names=("淋花水掣", "总水阀"))
     (command,) = parse_with_rules("開淋花水掣", context).commands
     assert (command.action, command.name_hint) == ("打开", "淋花水掣")
+
+
+def test_a_label_that_is_only_the_word_for_its_kind_is_that_word_when_said() -> None:
+    context = ParseContext(rooms=("工人房", "客厅"), device_names=("Aircon", "冷气"))
+    (command,) = parse_with_rules("Aircon", context).commands
+    assert (command.name_hint, command.type_hint) == (None, "AirConditioner")
