@@ -1918,3 +1918,11 @@ def test_a_label_that_is_only_the_word_for_its_kind_is_that_word_when_said() -> 
     context = ParseContext(rooms=("工人房", "客厅"), device_names=("Aircon", "冷气"))
     (command,) = parse_with_rules("Aircon", context).commands
     assert (command.name_hint, command.type_hint) == (None, "AirConditioner")
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("厨房右边那个开关关了", "三开右"), ("主卧二开右边的关", "二开右键"),
+    ("厨房最左边个掣熄咗佢", "三开左")])
+def test_a_switch_panel_key_said_by_its_side_is_that_key(text: str, name: str) -> None:
+    (command,) = parse_with_rules(text, PANELS).commands
+    assert command.name_hint == name

@@ -97,6 +97,9 @@ class HomeWords:
     """Labels (normalised) that regional words would rewrite ("淋花水掣"), longest first:
     said as they are, they are kept as they are; one that is only a word for every device of
     its kind ("Aircon") is that word."""
+    gang_keys: tuple[tuple[str, str, str, str | None], ...] = ()
+    """(label, stem, side, room) of each switch panel key named by its side ("三开右",
+    "三开", "右", "厨房"): said by its side ("厨房右边那个开关"), it is that key."""
     gang_stems: tuple[str, ...] = ()
     """Stems of the keys of a wall switch panel ("三开" of 三开左, 三开中, 三开右; "二开" of
     二开左键), longest first: said whole, they name the panel's keys, and their 开 is no
@@ -166,6 +169,7 @@ def home_words(context: ParseContext) -> HomeWords:
                       if len(said) >= 2 and localize_regional(said) != said
                       and localize_regional(said) not in GENERIC_TYPE_WORDS},
                      key=len, reverse=True)),
+        _gang_keys(context),
         _gang_stems(said for said, _ in written),
         MappingProxyType(codes), re.compile(
             r"(?<![a-z\d])(?:" + "|".join(map(re.escape, sorted(codes, key=len, reverse=True)))
@@ -173,7 +177,41 @@ def home_words(context: ParseContext) -> HomeWords:
 
 
 # A key of a panel of one to four switches: "三开左", "客厅三开-右" (compacted), "二开左键".
-_GANG_KEY = re.compile(r"^(?P<stem>.*?[一二两三四单双]开)(?:[左中右上下]键?|键?[1-4一二三四]键?)$")
+_GANG_KEY = re.compile(r"^(?P<stem>.*?[一二两三四单双]开)"
+                       r"(?:(?P<side>[左中右上下])键?|键?[1-4一二三四]键?)$")
+
+
+def _gang_keys(context: ParseContext) -> tuple[tuple[str, str, str, str | None], ...]:
+    """The home's switch panel keys named by their side (see HomeWords.gang_keys)."""
+    keys = []
+    for name, room in zip(context.device_names, context.device_rooms, strict=False):
+        match = _GANG_KEY.match(compact(name))
+        if match is not None and match.group("side"):
+            keys.append((name, match.group("stem"), match.group("side"), room))
+    return tuple(keys)
+
+
+def key_said_by_its_side(text: str, lexicon: HomeWords) -> str:
+    """``text`` with a switch panel key said by its side put as its label: "主卧二开右边的关"
+    → "主卧二开右键关", "厨房右边那个开关" → "厨房三开右" (the one key on that side of a panel in
+    the room said); as it is when no one key fits."""
+    if not lexicon.gang_keys:
+        return text
+    places = {room for match in lexicon.room_pattern.finditer(text)
+              for room in lexicon.room_lexicon.resolve(match.group(0)) or ()}
+
+    def key(match: re.Match[str]) -> str:
+        stem, side = match.group("stem"), match.group("side")
+        fits = {compact(label) for label, key_stem, key_side, room in lexicon.gang_keys
+                if key_side == side and (key_stem.endswith(stem) if stem else
+                                         (not places or room in places))}
+        return fits.pop() if len(fits) == 1 else match.group(0)
+    return _SIDE_SAID.sub(key, text)
+
+
+# A side said of a panel's key: "二开右边的", "右边那个开关", "最左边个开关" (not "左右键": both).
+_SIDE_SAID = re.compile(r"(?P<stem>[一二两三四单双]开)?最?(?P<side>[左中右])(?![左中右])"
+                        r"(?:边|侧|间)?(?:的|那个|那只|个)?(?(stem)(?:键|开关)?|(?:键|开关))")
 
 
 def _gang_stems(labels: Iterable[str]) -> tuple[str, ...]:

@@ -41,6 +41,7 @@ from context_retrieval.parsing.home_words import (
     HomeWords,
     home_words,
     index_lists,
+    key_said_by_its_side,
     localize_keeping_labels,
     names_a_device,
     room_codes_said,
@@ -1435,7 +1436,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     # "Room-2A", "KIT_light_1" are said as their names "room2a", "kitlight1"
     prepared = LATIN_HYPHEN.sub("", prepared).replace("_", "")
     prepared = PADDED_INDEX.sub("", prepared)  # "筒灯-03" is 筒灯3
-    prepared = _without_wake_words(prepared, lexicon)
+    prepared = key_said_by_its_side(_without_wake_words(prepared, lexicon), lexicon)
     prepared = _from_where_the_speaker_is(_in_the_zone_of_the_speaker(prepared, lexicon),
                                           lexicon)
     prepared = _kinds_said_side_by_side(prepared, lexicon)
