@@ -93,10 +93,10 @@ class HomeWords:
     first: named only as the switch or button they are ("关掉所有灯那个开关按一下")."""
     last_members: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
     """Stem of a numbered series → its highest index ("射灯" → 5 for 射灯1..5)."""
-    regional_labels: tuple[str, ...] = ()
-    """Labels (normalised) that regional words would rewrite ("淋花水掣"), longest first:
+    regional_labels: re.Pattern[str] | None = None
+    """Any label (normalised) that regional words would rewrite ("淋花水掣"), longest first:
     said as they are, they are kept as they are; one that is only a word for every device of
-    its kind ("Aircon") is that word."""
+    its kind ("Aircon") is that word. None when the home has none."""
     gang_keys: tuple[tuple[str, str, str, str | None], ...] = ()
     """(label, stem, side, room) of each switch panel key named by its side ("三开右",
     "三开", "右", "厨房"): said by its side ("厨房右边那个开关"), it is that key."""
@@ -165,10 +165,7 @@ def home_words(context: ParseContext) -> HomeWords:
                      key=len, reverse=True)),
         instructions,
         MappingProxyType(_last_members(said for said, _ in written)),
-        tuple(sorted({said for said in map(normalize, context.device_names)
-                      if len(said) >= 2 and localize_regional(said) != said
-                      and localize_regional(said) not in GENERIC_TYPE_WORDS},
-                     key=len, reverse=True)),
+        _regional_labels(context.device_names),
         _gang_keys(context),
         _gang_stems(said for said, _ in written),
         MappingProxyType(codes), re.compile(
@@ -259,6 +256,14 @@ def _room_codes(context: ParseContext) -> dict[str, str]:
             for room in rooms if room}
 
 
+def _regional_labels(names: Iterable[str]) -> re.Pattern[str] | None:
+    """One pattern for the labels regional words would rewrite (see HomeWords)."""
+    kept = sorted({said for said in map(normalize, names)
+                   if len(said) >= 2 and localize_regional(said) != said
+                   and localize_regional(said) not in GENERIC_TYPE_WORDS}, key=len, reverse=True)
+    return re.compile("|".join(map(re.escape, kept))) if kept else None
+
+
 def localize_keeping_labels(text: str, lexicon: HomeWords) -> str:
     """localize_regional of ``text`` (normalised), the home's labels said in it kept as
     written ("開淋花水掣" keeps the label 淋花水掣, whose 淋花 is otherwise 浇花)."""
@@ -267,8 +272,8 @@ def localize_keeping_labels(text: str, lexicon: HomeWords) -> str:
     def keep(match: re.Match[str]) -> str:
         kept.append(match.group(0))
         return f"\x01{len(kept) - 1}\x02"
-    if lexicon.regional_labels:
-        text = re.sub("|".join(map(re.escape, lexicon.regional_labels)), keep, text)
+    if lexicon.regional_labels is not None:
+        text = lexicon.regional_labels.sub(keep, text)
     text = localize_regional(text)
     return re.sub(r"\x01(\d+)\x02", lambda match: kept[int(match.group(1))], text)
 
