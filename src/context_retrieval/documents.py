@@ -174,9 +174,12 @@ SWITCH_STAND_INS: Mapping[str, str] = MappingProxyType({
     "thermostatMode.heat": "打开 开启 开",
     "thermostatMode.off": "关闭 关掉 关",
 })
-# An alarm that can only be muted ("燃气报警器关掉" while it sounds) is silenced: muting is
-# how it is switched off. A device switched, played or set some other way is not.
-SILENCED_TO_SWITCH_OFF = ("audioMute.mute", "关闭 关掉 关 别响")
+# How a device that does nothing but sound is switched off: an alarm that can only be muted
+# ("燃气报警器关掉" while it sounds) is silenced. A device switched, played or set some other
+# way (SWITCHED_OTHERWISE) is not.
+SOUND_ONLY_STAND_INS: Mapping[str, str] = MappingProxyType({
+    "audioMute.mute": "关闭 关掉 关 别响",
+})
 SWITCHED_OTHERWISE = frozenset({"switch", "mediaPlayback", "thermostatMode", "alarm",
                                 "airConditionerMode", "fanSpeed", "windowShade"})
 
@@ -267,8 +270,8 @@ def build_command_document(command: CommandSpec, has_switch: bool = True, *,
         parts.append(phrases)
     if not has_switch and command_key(command) in SWITCH_STAND_INS:
         parts.append(SWITCH_STAND_INS[command_key(command)])
-    if sound_only and command_key(command) == SILENCED_TO_SWITCH_OFF[0]:
-        parts.append(SILENCED_TO_SWITCH_OFF[1])
+    if sound_only and command_key(command) in SOUND_ONLY_STAND_INS:
+        parts.append(SOUND_ONLY_STAND_INS[command_key(command)])
     parts.extend(_english_glosses(command.description))
     for option in command.value_list:
         description = normalize(option.description)[:MAX_DESCRIPTION_CHARS]

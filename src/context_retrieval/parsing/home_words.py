@@ -166,8 +166,7 @@ def home_words(context: ParseContext) -> HomeWords:
         instructions,
         MappingProxyType(_last_members(said for said, _ in written)),
         _regional_labels(context.device_names),
-        _gang_keys(context),
-        _gang_stems(said for said, _ in written),
+        *_gang_panels(context),
         MappingProxyType(codes), re.compile(
             r"(?<![a-z\d])(?:" + "|".join(map(re.escape, sorted(codes, key=len, reverse=True)))
             + r")(?![\s_-]*[a-z\d])") if codes else None)
@@ -178,14 +177,21 @@ _GANG_KEY = re.compile(r"^(?P<stem>.*?[一二两三四单双]开)"
                        r"(?:(?P<side>[左中右上下])键?|键?[1-4一二三四]键?)$")
 
 
-def _gang_keys(context: ParseContext) -> tuple[tuple[str, str, str, str | None], ...]:
-    """The home's switch panel keys named by their side (see HomeWords.gang_keys)."""
-    keys = []
-    for name, room in zip(context.device_names, context.device_rooms, strict=False):
+def _gang_panels(context: ParseContext) -> tuple[tuple[tuple[str, str, str, str | None], ...],
+                                                 tuple[str, ...]]:
+    """The home's switch panel keys named by their side, and the stems of all its panels'
+    keys longest first (see HomeWords.gang_keys and gang_stems)."""
+    keys: list[tuple[str, str, str, str | None]] = []
+    stems: set[str] = set()
+    for name, room in zip(context.device_names, context.device_rooms or
+                          (None,) * len(context.device_names), strict=True):
         match = _GANG_KEY.match(compact(name))
-        if match is not None and match.group("side"):
+        if match is None:
+            continue
+        stems.add(match.group("stem"))
+        if match.group("side"):
             keys.append((name, match.group("stem"), match.group("side"), room))
-    return tuple(keys)
+    return tuple(keys), tuple(sorted(stems, key=len, reverse=True))
 
 
 def key_said_by_its_side(text: str, lexicon: HomeWords) -> str:
@@ -209,12 +215,6 @@ def key_said_by_its_side(text: str, lexicon: HomeWords) -> str:
 # A side said of a panel's key: "二开右边的", "右边那个开关", "最左边个开关" (not "左右键": both).
 _SIDE_SAID = re.compile(r"(?P<stem>[一二两三四单双]开)?最?(?P<side>[左中右])(?![左中右])"
                         r"(?:边|侧|间)?(?:的|那个|那只|个)?(?(stem)(?:键|开关)?|(?:键|开关))")
-
-
-def _gang_stems(labels: Iterable[str]) -> tuple[str, ...]:
-    """The stems of the home's switch panel keys, longest first (see HomeWords.gang_stems)."""
-    stems = {match.group("stem") for match in map(_GANG_KEY.match, labels) if match}
-    return tuple(sorted(stems, key=len, reverse=True))
 
 
 def _glossed_labels(names: Iterable[str]) -> Iterable[tuple[str, str]]:

@@ -1352,24 +1352,42 @@ def _kinds_said_side_by_side(text: str, lexicon: HomeWords) -> str:
     return _TWO_KINDS.sub(joined, text)
 
 
-# "我在二楼，楼下的灯全部熄掉", "𠊎在厅下": where the speaker is, said apart.
-_SPEAKER_IS_AT = re.compile(r"(?:^|(?<=[,.!?]))(?:我们|我哋|我|𠊎|俺|阿拉)(?:现在|而家)?(?:在|喺)"
-                            r"(?P<place>[^,.!?]{1,8}?)(?:这里|这边|这儿|里)?(?:[,.!?]+|$)")
+# Where the speaker says they are, said apart: "我在二楼，楼下的灯全部熄掉", "𠊎在厅下",
+# "我在爸这儿呢，客厅灯打开", "人在老房子这边，…"; and who they are: "我是你爸，把我客厅的灯开
+# 给下" (whose part of the account "我" names).
+_SPEAKER_IS_AT = re.compile(r"(?:^|(?<=[,.!?]))(?P<who>我们|我哋|我|𠊎|俺|阿拉|人)?(?:现在|而家)?"
+                            r"(?:在|喺)(?P<place>[^,.!?]{1,8}?)(?:这里|这边|这儿|那边|里)?呢?"
+                            r"(?:[,.!?]+|$)")
+_SPEAKER_IS = re.compile(r"(?:^|(?<=[,.!?]))(?:我是|我系)(?:你|你们)?(?P<place>[^,.!?]{1,4}?)"
+                         r"(?:[,.!?]+|$)")
+_HERE_SAID = re.compile(r"这边的?|这儿的?|这里的?")
+_MY = re.compile(r"我(?:的|屋里的?|家的?)?")
 
 
 def _from_where_the_speaker_is(text: str, lexicon: HomeWords) -> str:
-    """``text`` without where the speaker says they are, and with 楼上 and 楼下 said from
-    there: upstairs is every floor above it; downstairs the floor below, when only one is
-    (from the third floor downstairs may be the second or the ground floor: left to ask).
-    ``text`` as it is when the place names no one floor of the home."""
+    """``text`` without where the speaker says they are or who they are, said of what it
+    names: in a part of the account ("我在爸这儿呢，客厅灯打开" → "爸客厅灯打开"), the rooms
+    of that part; on a floor, 楼上 and 楼下 from there (upstairs is every floor above it;
+    downstairs the floor below, when only one is: from the third floor downstairs may be the
+    second or the ground floor, left to ask). ``text`` as it is when the place names no part
+    and no one floor of the home."""
+    rooms = lexicon.room_lexicon
+    for pattern, mine in ((_SPEAKER_IS_AT, None), (_SPEAKER_IS, _MY)):
+        match = pattern.search(text)
+        if match is not None and rooms.names_a_zone(match.group("place")):
+            zone = match.group("place")
+            rest = text[:match.start()] + text[match.end():]
+            if mine is not None:
+                rest = mine.sub(zone, rest)
+            return _said_in_zone(_HERE_SAID.sub(zone, rest), zone, lexicon)
     match = _SPEAKER_IS_AT.search(text)
-    if match is None:
-        return text
-    rooms = lexicon.room_lexicon.resolve(match.group("place")) or frozenset()
-    floors = {room.floor for room in lexicon.room_lexicon.rooms if room.name in rooms}
+    if match is None or match.group("who") is None:
+        return text  # "在二楼，把灯打开": where the lamp is, not where the speaker is
+    said = rooms.resolve(match.group("place")) or frozenset()
+    floors = {room.floor for room in rooms.rooms if room.name in said}
     if len(floors) != 1 or None in floors:
         return text
-    ordered = lexicon.room_lexicon.floors
+    ordered = rooms.floors
     here = ordered.index(floors.pop())
     rest = text[:match.start()] + text[match.end():]
     above, below = ordered[here + 1:], ordered[:here]
@@ -1378,32 +1396,6 @@ def _from_where_the_speaker_is(text: str, lexicon: HomeWords) -> str:
     if len(below) == 1:
         rest = rest.replace(DOWNSTAIRS, floor_words(below[0])[0])
     return rest
-
-
-# "我在爸这儿呢，客厅灯打开", "人在老房子这边，…": the part of the account the speaker is in;
-# "丫头，我是你爸，把我客厅的灯开给下": whose part "我" names.
-_SPEAKER_IN = re.compile(r"(?:^|(?<=[,.!?]))(?:我们|我|俺|人)?(?:现在)?在(?P<place>[^,.!?]{1,8}?)"
-                         r"(?:这里|这边|这儿|那边)?呢?(?:[,.!?]+|$)")
-_SPEAKER_IS = re.compile(r"(?:^|(?<=[,.!?]))(?:我是|我系)(?:你|你们)?(?P<place>[^,.!?]{1,4}?)"
-                         r"(?:[,.!?]+|$)")
-_HERE_SAID = re.compile(r"这边的?|这儿的?|这里的?")
-_MY = re.compile(r"我(?:的|屋里的?|家的?)?")
-
-
-def _in_the_zone_of_the_speaker(text: str, lexicon: HomeWords) -> str:
-    """``text`` with the part of the account the speaker says they are in, or whose they
-    are, said of the rooms and devices it names: "我在爸这儿呢，客厅灯打开" → "爸客厅灯打开"."""
-    rooms = lexicon.room_lexicon
-    for pattern, mine in ((_SPEAKER_IN, None), (_SPEAKER_IS, _MY)):
-        match = pattern.search(text)
-        if match is None or not rooms.names_a_zone(match.group("place")):
-            continue
-        zone = match.group("place")
-        rest = text[:match.start()] + text[match.end():]
-        if mine is not None:
-            rest = mine.sub(zone, rest)
-        return _said_in_zone(_HERE_SAID.sub(zone, rest), zone, lexicon)
-    return text
 
 
 def _said_in_zone(text: str, zone: str, lexicon: HomeWords) -> str:
@@ -1437,8 +1429,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     prepared = LATIN_HYPHEN.sub("", prepared).replace("_", "")
     prepared = PADDED_INDEX.sub("", prepared)  # "筒灯-03" is 筒灯3
     prepared = key_said_by_its_side(_without_wake_words(prepared, lexicon), lexicon)
-    prepared = _from_where_the_speaker_is(_in_the_zone_of_the_speaker(prepared, lexicon),
-                                          lexicon)
+    prepared = _from_where_the_speaker_is(prepared, lexicon)
     prepared = _kinds_said_side_by_side(prepared, lexicon)
     prepared = _LIGHT_OF_A_DEVICE.sub(r"\g<kind>灯", prepared)
     prepared = _ONE_THAT_DOES.sub(_the_kind_that_does, prepared)
