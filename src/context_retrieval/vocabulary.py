@@ -310,6 +310,15 @@ GENERIC_TYPE_WORDS = frozenset({"灯", "灯光", "照明", "空调", "冷气", "
                                 "喇叭", "tv", "lamp", "light", "bulb", "ac", "aircon"})
 """Type words too generic to serve as a device name."""
 
+# An exhaust fan is named only by these: "所有风扇" and "新风" are other devices.
+EXHAUST_FAN_WORDS = frozenset({"排气扇", "换气扇", "排风扇", "抽风机", "排风"})
+_EXHAUST_FAN = re.compile("|".join(sorted(EXHAUST_FAN_WORDS, key=len, reverse=True)))
+
+
+def is_an_exhaust_fan(label: str) -> bool:
+    """True when ``label`` (normalised) names an exhaust fan ("主卫排风", "排汽扇2" heard)."""
+    return bool(_EXHAUST_FAN.search(label.replace("排汽", "排气")))
+
 
 # A label that is itself an instruction ("关掉所有灯", "一键关灯", "开灯"): a scene button or a
 # virtual switch named after what it does. The kind word in it is what it acts on.

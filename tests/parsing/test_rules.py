@@ -1926,3 +1926,24 @@ def test_a_label_that_is_only_the_word_for_its_kind_is_that_word_when_said() -> 
 def test_a_switch_panel_key_said_by_its_side_is_that_key(text: str, name: str) -> None:
     (command,) = parse_with_rules(text, PANELS).commands
     assert command.name_hint == name
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("所有灯关掉，留盏床头灯", {"床头灯"}),
+    ("客厅灯都关了，只留灯带", {"灯带"}),
+    ("所有灯都关了，楼梯灯留到", {"楼梯灯"}),
+    ("楼上的灯都关了，就留主卧的落地灯", {"主卧的落地灯"}),
+    ("音箱都暂停，收音机不要停", {"收音机"}),
+    ("全屋的灯都关了，神灯佛灯免关", {"神灯", "佛灯"})])
+def test_what_is_left_on_after_a_bulk_command_is_excluded(text: str, kept: set[str]) -> None:
+    home = ParseContext(rooms=("主卧", "客厅", "神厅"),
+                        device_names=("床头灯", "灯带", "楼梯灯", "落地灯", "收音机", "神灯",
+                                      "佛灯", "音箱"))
+    (command,) = parse_with_rules(text, home).commands
+    assert command.quantifier is Quantifier.EXCEPT
+    assert command.scope_exclude == frozenset(kept)
+
+
+def test_leaving_one_of_a_kind_on_without_naming_it_excludes_nothing() -> None:
+    commands = parse_with_rules("灯都关了，留一盏灯", ParseContext(rooms=("客厅",))).commands
+    assert not any(command.scope_exclude for command in commands)

@@ -848,6 +848,9 @@ def _excluded_terms(phrase: str, lexicon: HomeWords) -> list[str]:
     label = next((label for said, label in lexicon.labels if said == rest), None)
     if label is not None:
         return [label]
+    side_by_side = _labels_side_by_side(rest, lexicon)
+    if side_by_side:
+        return side_by_side
     rooms: list[str] = []
     for word in lexicon.rooms:
         if word in rest:
@@ -864,6 +867,22 @@ def _excluded_terms(phrase: str, lexicon: HomeWords) -> list[str]:
         return rooms
     cleaned = _strip_noise(phrase)
     return [cleaned] if cleaned else []
+
+
+def _labels_side_by_side(said: str, lexicon: HomeWords) -> list[str]:
+    """The labels said one after the other with nothing between them ("神灯佛灯" is 神灯 and
+    佛灯), longest first at each step; nothing when the phrase is not wholly labels."""
+    by_said = {said_label: label for said_label, label in lexicon.labels if len(said_label) > 1}
+    found: list[str] = []
+    start = 0
+    while start < len(said):
+        end = next((end for end in range(len(said), start + 1, -1) if said[start:end] in by_said),
+                   None)
+        if end is None:
+            return []
+        found.append(by_said[said[start:end]])
+        start = end
+    return found if len(found) > 1 else []
 
 
 # A member said by its number alone: "1号", "第二个", "三号".
@@ -886,8 +905,11 @@ def _join_exclusions(text: str) -> str:
     text = LEADING_EXCLUSION.sub(lambda m: f"除了{m.group('what')}以外", text)
     match = TRAILING_EXCLUSION.match(text)
     if match is not None:
-        what = match.group("what") or match.group("what2")
-        text = f"除了{what}以外{match.group('rest')}"
+        what = next(match.group(group) for group in ("what", "what2", "what3", "what4")
+                    if match.group(group) is not None)
+        if compact(what).strip("的") not in GENERIC_TYPE_WORDS:
+            # "灯都关了，留一盏灯" keeps any one lamp: no lamp is named to be left out.
+            text = f"除了{what}以外{match.group('rest')}"
     return text
 
 

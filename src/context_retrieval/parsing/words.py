@@ -344,8 +344,12 @@ LEADING_EXCLUSION = re.compile(
 # The clause before says what to do ("不管不管，空调别开" refuses, it excludes nothing).
 TRAILING_EXCLUSION = re.compile(r"^(?P<rest>[^,]*[开关调拉放锁停断灭亮启切都全][^,]*),(?:" + EXCEPT
                                 + r"(?P<what>[^,]+?)(?:以外|之外)?"
-                                r"|(?P<what2>[^,]+?)(?:除外|留着|不用[关开动断]?"
-                                r"|(?:别|不要|莫|甭|唔好)[关开动断拉]?(?:了|掉)?))$")
+                                r"|(?P<what2>[^,]+?)(?:除外|(?:就|先)?留(?:着|到|起|住|下|低)(?:吧|啊|哈)?"
+                                r"|(?:也|就)?(?:不用|免)[关开动断停]?"
+                                r"|(?:也|就)?(?:别|不要|莫|甭|唔好)[关开动断拉停熄]?(?:了|掉)?)"
+                                # "留盏床头灯", "只留灯带", "就留主卧的落地灯": all but that one.
+                                r"|(?:只|就)?留(?:一|个)?[盏个台只](?P<what3>[^,]+?)"
+                                r"|(?:只|就)留(?:下|着)?(?P<what4>[^,]+?))$")
 
 # "别关客厅灯", "不要开空调了": the action is refused; read as a command it would be inverted.
 # ("别吹了" alone was already read as stop by INTENT_REWRITES.)

@@ -13,6 +13,7 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
+from types import MappingProxyType
 
 import numpy as np
 
@@ -43,7 +44,14 @@ from context_retrieval.stages.intents import (
 )
 from context_retrieval.stages.keyword import REASON_NAME_FUZZY, REASON_NAME_HIT, KeywordEvidence
 from context_retrieval.text import compact, normalize, sanitize_text
-from context_retrieval.vocabulary import GENERIC_TYPE_WORDS, TYPE_WORDS, family_of, type_word_in
+from context_retrieval.vocabulary import (
+    EXHAUST_FAN_WORDS,
+    GENERIC_TYPE_WORDS,
+    TYPE_WORDS,
+    family_of,
+    is_an_exhaust_fan,
+    type_word_in,
+)
 
 # 002 §8.3: top-N capability options, each judged on at most M pieces of evidence so that a
 # command many devices support does not win by sheer numbers.
@@ -60,6 +68,19 @@ MIN_MARGIN = 0.15
 COVERAGE_TIE = 2 * OPTION_TEMPERATURE
 # Actions that only switch, and the command that switches.
 SWITCH_ACTIONS = {"打开": "main-switch-on", "关闭": "main-switch-off"}
+# What going on again is, for a request to stop.
+_GOING_ON = frozenset({"main-operationalState-resume", "main-operationalState-start",
+                       "main-mediaPlayback-play", "main-robotCleanerOperatingState-start"})
+# Action → the commands that would undo it.
+UNDOING: Mapping[str, frozenset[str]] = MappingProxyType({
+    "打开": frozenset({"main-switch-off"}),
+    "关闭": frozenset({"main-switch-on"}),
+    "静音": frozenset({"main-audioMute-unmute"}),
+    "取消静音": frozenset({"main-audioMute-mute"}),
+    "暂停": _GOING_ON,
+    "停": _GOING_ON,
+    "停止": _GOING_ON,
+})
 # 002 §8.4: execution batches inside a group.
 BATCH_SIZE = 20
 # 002 §8.5: bounds on what one bulk result may carry.
@@ -264,6 +285,7 @@ def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence
 # wine cellar's cooler and a pool heater all come as thermostats, and only the label says
 # which one a device is.
 _KIND_IN_THE_LABEL = frozenset({Category.THERMOSTAT})
+_FANS_AND_AIR = frozenset({Category.FAN, Category.VENT})
 
 
 def of_the_kind_labelled(devices: Sequence[Device], ir: QueryIR
@@ -271,7 +293,30 @@ def of_the_kind_labelled(devices: Sequence[Device], ir: QueryIR
     """``devices`` without those of a many-kind category whose label does not say the kind
     said, when some of that category do ("地暖都关了" is the floor heating labelled 地暖,
     not the 暖气片 or the Nest beside it), and (device id, reason) of those left out. When
-    none says it, every device stays."""
+    none says it, every device stays. An exhaust fan is not among the fans or the fresh air
+    said ("所有风扇", "新风都开"): it is only what its own word names."""
+    devices, not_fans = _without_exhaust_fans(devices, ir)
+    kept_kind, left_out_kind = _of_the_kind_in_the_label(devices, ir)
+    return kept_kind, not_fans + left_out_kind
+
+
+def _without_exhaust_fans(devices: Sequence[Device], ir: QueryIR
+                          ) -> tuple[Sequence[Device], tuple[tuple[str, str], ...]]:
+    said_fans = [word for word in ir.type_words
+                 if TYPE_WORDS.get(word) in _FANS_AND_AIR and word not in EXHAUST_FAN_WORDS]
+    if not said_fans or any(word in EXHAUST_FAN_WORDS for word in ir.type_words):
+        return devices, ()
+    kept, left_out = [], []
+    for device in devices:
+        if is_an_exhaust_fan(device.name):
+            left_out.append((device.id, "an exhaust fan is not the kind said"))
+        else:
+            kept.append(device)
+    return kept, tuple(left_out)
+
+
+def _of_the_kind_in_the_label(devices: Sequence[Device], ir: QueryIR
+                              ) -> tuple[Sequence[Device], tuple[tuple[str, str], ...]]:
     words = [word for word in ir.type_words if TYPE_WORDS.get(word) in _KIND_IN_THE_LABEL]
     if not words:
         return devices, ()
@@ -391,13 +436,11 @@ def prefer_coverage(options: Sequence[CapabilityOption]) -> CapabilityOption:
 
 
 def the_other_way(action: str | None) -> frozenset[str]:
-    """The switch command that undoes ``action``: "打开" never offers or picks
-    ``switch.off``, however the spec describes it ("楼梯灯全开开" beside a spec whose off is
-    described in Chinese and on in English). Empty for an action that does not switch."""
-    wanted = SWITCH_ACTIONS.get(action or "")
-    if wanted is None:
-        return frozenset()
-    return frozenset(command for command in SWITCH_ACTIONS.values() if command != wanted)
+    """The commands that undo ``action``: "打开" never offers or picks ``switch.off``, however
+    the spec describes it ("楼梯灯全开开" beside a spec whose off is described in Chinese and
+    on in English), "静音" never offers unmute (described "取消静音", which holds 静音), and
+    "停" never offers to start again. Empty for an action with no opposite."""
+    return UNDOING.get(action or "", frozenset())
 
 
 def the_switch(options: Sequence[CapabilityOption], action: str | None

@@ -17,8 +17,11 @@ from context_retrieval.models import Category, Device, QueryIR
 # switch is switched off by its mode, a shade without levels steps by its level, a curtain
 # motor with only a power button is closed with it. Component "main" (FORMATS.md).
 SAME_INTENT: Mapping[str, tuple[str, ...]] = MappingProxyType({
-    "main-switch-on": ("main-valve-open",),
-    "main-switch-off": ("main-thermostatMode-off", "main-valve-close"),
+    # A fan with no switch is run and stopped by its speed ("所有风扇关掉" sets the floor
+    # fan's speed to 0).
+    "main-switch-on": ("main-valve-open", "main-fanSpeedPercent-setPercent"),
+    "main-switch-off": ("main-thermostatMode-off", "main-valve-close",
+                        "main-fanSpeedPercent-setPercent"),
     "main-statelessSwitchLevelStep-stepLevel": ("main-switchLevel-setLevel",),
     "main-switchLevel-setLevel": ("main-statelessSwitchLevelStep-stepLevel",),
     "main-windowShade-close": ("main-statelessCurtainPowerButton-setButton",
@@ -42,6 +45,14 @@ SAME_INTENT: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "main-lock-unlock": ("main-doorControl-open", "main-garageDoorControl-open"),
     "main-doorControl-open": ("main-lock-unlock", "main-garageDoorControl-open"),
     "main-garageDoorControl-open": ("main-doorControl-open", "main-lock-unlock"),
+    # Muted is muted, by the mute command or by setting mute; stopped is paused or stopped
+    # ("洗衣机都停", "音箱都停了"): a device with one of the two is run by the one it has.
+    "main-audioMute-mute": ("main-audioMute-setMute",),
+    "main-audioMute-setMute": ("main-audioMute-mute",),
+    "main-operationalState-stop": ("main-operationalState-pause",),
+    "main-operationalState-pause": ("main-operationalState-stop",),
+    "main-mediaPlayback-stop": ("main-mediaPlayback-pause",),
+    "main-mediaPlayback-pause": ("main-mediaPlayback-stop",),
 })
 # The same again, for devices the request names: "把客厅的灯和窗帘都关了" closes the curtain,
 # while "客厅全关" leaves the curtains as they are.
