@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from context_retrieval.lexicon import (
+    EVERY_ROOM_CALLED,
     is_floor_word,
     read_room,
     room_lexicon,
@@ -729,3 +730,8 @@ def test_what_a_kin_owns_is_in_their_home_of_the_account() -> None:
     lexicon = room_lexicon(TWO_HOMES)
     assert lexicon.resolve("爸的") == FATHERS
     assert "老爸的" in lexicon.words()
+
+
+def test_rooms_counted_include_the_numbered_rooms_of_that_name() -> None:
+    lexicon = room_lexicon(("车间", "车间2", "仓库"))
+    assert lexicon.resolve(EVERY_ROOM_CALLED + "车间") == frozenset({"车间", "车间2"})

@@ -383,8 +383,11 @@ class RoomLexicon:
             return None
         if word.startswith(EVERY_ROOM_CALLED) and word != EVERY_ROOM_CALLED:
             rest = word.removeprefix(EVERY_ROOM_CALLED)
-            return self._by_core(rest, widen) | (self._resolve(rest, widen) or frozenset()) \
-                or None
+            # "两个车间" beside 车间 and 车间2: the numbered ones are called so too.
+            numbered = frozenset(room.name for room in self.rooms
+                                 if split_index(room.core)[0] == rest)
+            return self._by_core(rest, widen) | numbered \
+                | (self._resolve(rest, widen) or frozenset()) or None
         exact = frozenset(room.name for room in self.rooms if compact(room.name) == word)
         if exact:
             # "客厅" beside 爸家客厅: a room of that name in each home of the account

@@ -1947,3 +1947,22 @@ def test_what_is_left_on_after_a_bulk_command_is_excluded(text: str, kept: set[s
 def test_leaving_one_of_a_kind_on_without_naming_it_excludes_nothing() -> None:
     commands = parse_with_rules("灯都关了，留一盏灯", ParseContext(rooms=("客厅",))).commands
     assert not any(command.scope_exclude for command in commands)
+
+
+@pytest.mark.parametrize("text", ["阿公，食茶啦", "乐乐，快去写作业", "妈妈，饭好了没"])
+def test_words_said_to_a_person_of_the_home_are_no_command(text: str) -> None:
+    home = ParseContext(rooms=("阿公阿嬷房", "客厅"), device_names=("乐乐的灯", "客厅灯"))
+    assert all(command.needs_fallback for command in parse_with_rules(text, home).commands)
+
+
+def test_a_command_after_the_person_addressed_is_the_homes_and_keeps_no_place_of_theirs() -> None:
+    home = ParseContext(rooms=("阿公阿嬷房", "客厅"), device_names=("房间灯", "客厅灯"))
+    (command,) = parse_with_rules("阿公，把客厅灯打开", home).commands
+    assert (command.name_hint, command.action) == ("客厅灯", "打开")
+    assert "阿公" not in command.scope_include
+
+
+def test_a_device_called_like_a_person_is_still_spoken_to() -> None:
+    home = ParseContext(rooms=("客厅",), device_names=("乐乐",))
+    (command,) = parse_with_rules("乐乐，打开", home).commands
+    assert command.name_hint == "乐乐"

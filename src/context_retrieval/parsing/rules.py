@@ -1334,6 +1334,27 @@ def _without_wake_words(text: str, lexicon: HomeWords) -> str:
     return text[woken.end():]
 
 
+# A person spoken to before what is said to them ("阿公，食茶啦", "乐乐，快去写作业"): kin
+# words, and a child's doubled name.
+_PERSON_ADDRESSED = re.compile(
+    r"^(?P<who>(?:阿|老)[公嬷婆爷妈爸姐哥弟妹伯叔]|爷爷|奶奶|外公|外婆|姥姥|姥爷|爸爸|妈妈|老公"
+    r"|老婆|宝宝|宝贝|儿子|女儿|闺女|哥哥|姐姐|弟弟|妹妹|叔叔|阿姨|伯伯|舅舅|(?P<name>[\u4e00-\u9fff])"
+    r"(?P=name)),")
+
+
+def _without_a_person_addressed(text: str, lexicon: HomeWords) -> str:
+    """``text`` without the person it is said to first, unless a room or a device of the home
+    is called just so (the home is spoken to, about that place or device)."""
+    addressed = _PERSON_ADDRESSED.match(text)
+    if addressed is None:
+        return text
+    who = addressed.group("who")
+    if any(compact(room.name) == who for room in lexicon.room_lexicon.rooms) \
+            or any(said == who for said, _ in lexicon.labels):
+        return text
+    return text[addressed.end():]
+
+
 # Two words for kinds of device, of two characters or more each.
 _KIND_WORDS = "|".join(sorted((re.escape(word) for word in TYPE_WORDS if len(word) >= 2),
                               key=len, reverse=True))
@@ -1450,7 +1471,8 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     # "Room-2A", "KIT_light_1" are said as their names "room2a", "kitlight1"
     prepared = LATIN_HYPHEN.sub("", prepared).replace("_", "")
     prepared = PADDED_INDEX.sub("", prepared)  # "筒灯-03" is 筒灯3
-    prepared = key_said_by_its_side(_without_wake_words(prepared, lexicon), lexicon)
+    prepared = key_said_by_its_side(
+        _without_a_person_addressed(_without_wake_words(prepared, lexicon), lexicon), lexicon)
     prepared = _from_where_the_speaker_is(prepared, lexicon)
     prepared = _kinds_said_side_by_side(prepared, lexicon)
     prepared = _LIGHT_OF_A_DEVICE.sub(r"\g<kind>灯", prepared)

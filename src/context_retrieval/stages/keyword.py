@@ -255,7 +255,7 @@ def _kind_words(label: str) -> set[str]:
 _SAME_WORDS = (("排气扇", ("换气扇", "排风扇", "抽风机", "抽风扇", "排风")), ("灯带", ("灯条",)),
                ("音箱", ("音响", "喇叭")), ("风扇", ("电风扇", "电扇")),
                ("除湿机", ("抽湿机", "除湿器", "抽湿器")), ("燃气", ("煤气", "天然气")),
-               ("电饭煲", ("电饭锅",)), ("电热毯", ("电褥子",)))
+               ("电饭锅", ("电饭煲",)), ("电热毯", ("电褥子",)))
 _SAME = re.compile("|".join(sorted((v for _, variants in _SAME_WORDS for v in variants),
                                    key=len, reverse=True)))
 _CANONICAL = {v: canonical for canonical, variants in _SAME_WORDS for v in variants}
