@@ -735,3 +735,11 @@ def test_what_a_kin_owns_is_in_their_home_of_the_account() -> None:
 def test_rooms_counted_include_the_numbered_rooms_of_that_name() -> None:
     lexicon = room_lexicon(("车间", "车间2", "仓库"))
     assert lexicon.resolve(EVERY_ROOM_CALLED + "车间") == frozenset({"车间", "车间2"})
+
+
+def test_above_a_shop_in_a_home_of_no_floors_downstairs_is_the_shop_and_upstairs_the_rest(
+        ) -> None:
+    lexicon = room_lexicon(("客厅", "主卧", "厨房", "店面", "仓库", "快递区"))
+    assert lexicon.resolve("楼下") == frozenset({"店面", "仓库", "快递区"})
+    assert lexicon.resolve("楼上") == frozenset({"客厅", "主卧", "厨房"})
+    assert room_lexicon(("客厅", "主卧", "储物间")).resolve("楼下") is None

@@ -400,6 +400,10 @@ class RoomLexicon:
             # "room201": a name the room is also known by, as said
         floor, rest = self._split(word)
         rest = rest.removeprefix("的")  # "一楼的客厅"
+        if floor == "?" and not rest and not self.floors:
+            # "楼下的灯" above the family's shop, in a home whose rooms name no floor: the
+            # shop is downstairs and the rest of the home upstairs.
+            return self._shop_or_above(any(word.startswith(said) for said in UPPER_LEVEL))
         if floor is not None and rest and self.names_a_zone(rest):
             # "楼下爷爷那边": the grandparents' home, downstairs from here
             zone = self._by_zone(rest, person=True)
@@ -423,6 +427,19 @@ class RoomLexicon:
             return in_zone
         return self._by_core(word, widen) or (self._by_zone(word) | self._by_part(word)) \
             or self._by_room_it_is_part_of(word) or None
+
+    def _shop_or_above(self, upper: bool) -> frozenset[str] | None:
+        """The rooms of a shop with its back rooms (downstairs), or the other rooms
+        (upstairs); None when the home has no shop front, or nothing but the shop."""
+        fronts = {room.name for room in self.rooms
+                  if any(group[0] == _SHOP for group in _groups_of(room.core))}
+        if not fronts:
+            return None
+        shop = fronts | {room.name for room in self.rooms if room.core in _SHOP_ROOMS}
+        home = frozenset(room.name for room in self.rooms if room.name not in shop)
+        if not home:
+            return None
+        return home if upper else frozenset(shop)
 
     def names_a_zone(self, word: str) -> bool:
         """True when ``word`` (as said) names a part of the account named after someone, or

@@ -186,3 +186,10 @@ def test_a_kind_word_starting_inside_a_place_of_the_label_is_not_said(label: str
     assert match_name("台灯", label).reason != "name_hit"
     assert match_name("台灯", label).score < match_name("台灯", "书房台灯").score - 0.05
     assert match_name("阳台灯", "阳台灯").score == EXACT_NAME_SCORE
+
+
+def test_a_kind_said_another_way_still_sounds_like_a_label_typed_by_ear() -> None:
+    # 电饭煲 is said the one way (电饭锅) before comparing; the label typed "电饭宝" sounds
+    # like what was said as written.
+    assert match_name("电饭煲", "电饭宝插座").reason == "name_fuzzy"
+    assert match_name("电饭过", "电饭锅").score > 0.8

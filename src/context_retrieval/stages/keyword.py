@@ -194,19 +194,27 @@ def _match_label(said: str, label: str) -> NameMatch:
     overlap = _dice(char_ngrams(said_text, (2,)), char_ngrams(label_text, (2,)))
     best = NameMatch(PAIR_OVERLAP_FACTOR * overlap, REASON_NAME_PARTIAL) \
         if overlap >= MIN_PAIR_OVERLAP else NameMatch(0.0, None)
-    said_sound, label_sound = fuzzy_pinyin(said_text), fuzzy_pinyin(label_text)
-    if said_sound == label_sound:
-        sound = EXACT_NAME_SCORE
-    else:
-        sound = _containment(said_sound, label_sound)
-        if not sound:
-            sound_overlap = _dice(_pairs(said_sound), _pairs(label_sound))
-            sound = PAIR_OVERLAP_FACTOR * sound_overlap if sound_overlap >= MIN_PAIR_OVERLAP \
-                else 0.0
+    # Sounds are compared as written too: "电饭煲" said for a label typed "电饭宝" sounds
+    # alike before 电饭煲 is said the one way.
+    sound = _sound_alike(said_text, label_text)
+    written = (compact(said), compact(label))
+    if written != (said_text, label_text):
+        sound = max(sound, _sound_alike(*written))
     fuzzy = FUZZY_NAME_FACTOR * sound
     if fuzzy > best.score:
         return NameMatch(fuzzy, REASON_NAME_FUZZY)
     return best
+
+
+def _sound_alike(said: str, label: str) -> float:
+    said_sound, label_sound = fuzzy_pinyin(said), fuzzy_pinyin(label)
+    if said_sound == label_sound:
+        return EXACT_NAME_SCORE
+    sound = _containment(said_sound, label_sound)
+    if sound:
+        return sound
+    sound_overlap = _dice(_pairs(said_sound), _pairs(label_sound))
+    return PAIR_OVERLAP_FACTOR * sound_overlap if sound_overlap >= MIN_PAIR_OVERLAP else 0.0
 
 
 def _names_exactly(said: str, label: str) -> bool:
