@@ -6,6 +6,7 @@ import pytest
 
 from context_retrieval.lexicon import (
     EVERY_ROOM_CALLED,
+    floors_said_in_labels,
     is_floor_word,
     read_room,
     room_lexicon,
@@ -743,3 +744,15 @@ def test_above_a_shop_in_a_home_of_no_floors_downstairs_is_the_shop_and_upstairs
     assert lexicon.resolve("楼下") == frozenset({"店面", "仓库", "快递区"})
     assert lexicon.resolve("楼上") == frozenset({"客厅", "主卧", "厨房"})
     assert room_lexicon(("客厅", "主卧", "储物间")).resolve("楼下") is None
+
+
+def test_a_room_named_without_a_floor_is_on_the_floor_its_labels_name() -> None:
+    placed = (("阿叔家客厅", "4F温湿度计"), ("阿叔家客厅", "客厅灯"), ("阿叔家厨房", "4F燃气阀"),
+              ("4楼洗手间", "镜前灯"), ("书房", "3F书房空调"), ("书房", "2楼走廊灯"),
+              ("玄关", "楼上走廊灯"))
+    floors = floors_said_in_labels(placed)
+    assert floors == (("阿叔家厨房", "4"), ("阿叔家客厅", "4"))  # 书房's labels disagree
+    lexicon = room_lexicon(("阿叔家客厅", "阿叔家厨房", "4楼洗手间", "3楼客厅", "书房", "玄关"),
+                           floors)
+    assert lexicon.resolve("阿叔家") == frozenset({"阿叔家客厅", "阿叔家厨房", "4楼洗手间"})
+    assert lexicon.resolve("四楼") == frozenset({"阿叔家客厅", "阿叔家厨房", "4楼洗手间"})

@@ -39,7 +39,13 @@ from context_retrieval.orchestration import (
     takes_every_device,
 )
 from context_retrieval.parsing.home_words import warm_parser_lexicon
-from context_retrieval.pipeline import CommandParser, checked_request, parse_context, retrieve
+from context_retrieval.pipeline import (
+    CommandParser,
+    checked_request,
+    label_floors,
+    parse_context,
+    retrieve,
+)
 from context_retrieval.stages.bulk import (
     CONFIRM_OPTION_ID,
     NO_FOLLOW_UP,
@@ -130,7 +136,8 @@ class Engine:
         """
         _ = self.searcher
         warm_parser_lexicon(parse_context(self.home))
-        filter_by_scope(self.home.devices, QueryIR(raw=""), self.home.rooms)
+        filter_by_scope(self.home.devices, QueryIR(raw=""), self.home.rooms,
+                        label_floors(self.home))
         learn_labels(device.name for device in self.home.devices)
         learn_kinds(self.home.devices)
         labelled_alike(self.home)

@@ -945,13 +945,35 @@ def _zone_of(core: str) -> tuple[str | None, str]:
     return None, core
 
 
+def floors_said_in_labels(placed: Iterable[tuple[str | None, str]]
+                          ) -> tuple[tuple[str, str], ...]:
+    """Each room whose devices' labels (``placed``: (room, label) pairs) name one floor, and
+    no other, with that floor ("4F温湿度计" and "4F燃气阀" in 阿叔家客厅 → 4); sorted."""
+    said: dict[str, set[str]] = {}
+    for room, label in placed:
+        written = compact(label)
+        if room is None or written.startswith((*UPPER_LEVEL, *LOWER_LEVEL)):
+            continue  # "楼上走廊灯" is upstairs of somewhere, not a floor of its own
+        floor, rest = split_floor(written)
+        if floor is not None and rest:
+            said.setdefault(room, set()).add(floor)
+    return tuple(sorted((room, next(iter(floors))) for room, floors in said.items()
+                        if len(floors) == 1))
+
+
 @lru_cache(maxsize=64)
-def room_lexicon(room_names: tuple[str, ...]) -> RoomLexicon:
+def room_lexicon(room_names: tuple[str, ...],
+                 label_floors: tuple[tuple[str, str], ...] = ()) -> RoomLexicon:
     """Read a home's room names (cached per home: the same names give the same lexicon).
 
-    A room of a zone whose name says no floor is on the floor of the zone's other rooms,
-    when they share one ("弟弟家客厅" with "3楼-弟弟家卫生间")."""
+    A room whose name says no floor is on the floor its devices' labels name, when
+    ``label_floors`` (see floors_said_in_labels) has it. A room of a zone whose name says no
+    floor is on the floor of the zone's other rooms, when they share one ("弟弟家客厅" with
+    "3楼-弟弟家卫生间")."""
+    by_labels = dict(label_floors)
     rooms = [read_room(name) for name in dict.fromkeys(room_names)]
+    rooms = [replace(room, floor=by_labels.get(room.name)) if room.floor is None else room
+             for room in rooms]
     zone_floors: dict[str, set[str]] = {}
     for room in rooms:
         if room.zone is not None and room.floor is not None:

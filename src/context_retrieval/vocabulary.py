@@ -334,9 +334,10 @@ def is_an_instruction(label: str) -> bool:
 
 
 # Lights that belong to an appliance rather than lighting a room: a plug that powers one
-# stays a plug ("鱼缸灯", "灭蚊灯", "植物生长灯" are not in "所有灯").
+# stays a plug ("鱼缸灯", "灭蚊灯" are not in "所有灯"). A plant's grow light does light the
+# room it stands in ("植物灯" is among "阳台的灯").
 _APPLIANCE_LIGHTS = re.compile(
-    r"鱼缸|水族|灭蚊|驱蚊|捕蚊|杀菌|消毒|紫外|uv|取暖|加热|保温|植物|生长")
+    r"鱼缸|水族|灭蚊|驱蚊|捕蚊|杀菌|消毒|紫外|uv|取暖|加热|保温")
 
 
 def lights_a_room(label: str) -> bool:

@@ -137,16 +137,16 @@ def test_a_shutter_door_on_a_shade_profile_is_no_curtain() -> None:
 
 
 def test_a_plug_labelled_as_a_lamp_is_that_lamp_unless_it_lights_an_appliance() -> None:
-    # "星星灯串", "化妆镜灯" and "蜡烛灯1" on smart plugs light the room; "鱼缸灯", "灭蚊灯"
-    # and "植物生长灯" belong to what they light or kill.
+    # "星星灯串", "化妆镜灯", "蜡烛灯1" and a plant's "植物生长灯" on smart plugs light the
+    # room; "鱼缸灯" and "灭蚊灯" belong to what they light or kill.
     lamps = [device("string", "星星灯串", "阳台", Category.SMART_PLUG),
              device("mirror", "化妆镜灯", "主卧", Category.SMART_PLUG),
-             device("candle", "蜡烛灯1", "佛堂", Category.SMART_PLUG)]
+             device("candle", "蜡烛灯1", "佛堂", Category.SMART_PLUG),
+             device("grow", "植物生长灯", "阳台", Category.SMART_PLUG)]
     appliances = [device("fish", "鱼缸灯", "客厅", Category.SMART_PLUG),
-                  device("zapper", "灭蚊灯", "客厅", Category.SMART_PLUG),
-                  device("grow", "植物生长灯", "阳台", Category.SMART_PLUG)]
+                  device("zapper", "灭蚊灯", "客厅", Category.SMART_PLUG)]
     assert [d.id for d in gate_by_category([*lamps, *appliances], "Light").devices] \
-        == ["string", "mirror", "candle"]
+        == ["string", "mirror", "candle", "grow"]
 
 
 def test_a_label_typed_by_speech_names_the_kind_it_sounds_like() -> None:

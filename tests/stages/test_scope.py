@@ -309,7 +309,7 @@ def test_label_places_are_worked_out_once_per_home() -> None:
     rooms = ("卧室", "客厅", "厨房", "书房")  # a lexicon of its own
     devices = (BEDROOM, LIVING, KITCHEN)  # a home's devices: one tuple for every request
     filter_by_scope(devices, ir, rooms)
-    memo = room_lexicon(rooms)._memo
+    memo = room_lexicon(rooms, ())._memo  # no floors said in labels
     assert ("label_place", "客厅灯", "客厅", ()) in memo
     size = len(memo)
     filter_by_scope(devices, ir, rooms)
