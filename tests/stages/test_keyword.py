@@ -193,3 +193,16 @@ def test_a_kind_said_another_way_still_sounds_like_a_label_typed_by_ear() -> Non
     # like what was said as written.
     assert match_name("电饭煲", "电饭宝插座").reason == "name_fuzzy"
     assert match_name("电饭过", "电饭锅").score > 0.8
+
+
+@pytest.mark.parametrize(("said", "labels"), [("浴霸", ("浴霸", "风暖浴霸")),
+                                              ("油烟机", ("抽油烟机", "油烟机")),
+                                              ("空气净化器", ("空气净化器", "净化器")),
+                                              ("冰箱", ("冰箱", "雪柜"))])
+def test_a_kind_said_that_is_also_one_label_names_every_device_of_that_kind_alike(
+        said: str, labels: tuple[str, str]) -> None:
+    first, second = (device(f"d{n}", label, f"房间{n}") for n, label in enumerate(labels))
+    ir = QueryIR(f"{said}打开", name_hint=said)
+    evidence, _ = recall_by_keyword([first, second], ir, frozenset(),
+                                    type_reasons={"d0": "type_hit", "d1": "type_by_label"})
+    assert evidence["d0"].score == evidence["d1"].score

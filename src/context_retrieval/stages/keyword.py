@@ -27,7 +27,12 @@ from context_retrieval.text import (
     normalize,
     pinyin_syllables,
 )
-from context_retrieval.vocabulary import GENERIC_TYPE_WORDS, holds_word, label_kind_words
+from context_retrieval.vocabulary import (
+    GENERIC_TYPE_WORDS,
+    TYPE_WORDS,
+    holds_word,
+    label_kind_words,
+)
 
 REASON_NAME_HIT = "name_hit"
 REASON_NAME_PARTIAL = "name_partial"
@@ -263,7 +268,9 @@ def _kind_words(label: str) -> set[str]:
 _SAME_WORDS = (("排气扇", ("换气扇", "排风扇", "抽风机", "抽风扇", "排风")), ("灯带", ("灯条",)),
                ("音箱", ("音响", "喇叭")), ("风扇", ("电风扇", "电扇")),
                ("除湿机", ("抽湿机", "除湿器", "抽湿器")), ("燃气", ("煤气", "天然气")),
-               ("电饭锅", ("电饭煲",)), ("电热毯", ("电褥子",)))
+               ("电饭锅", ("电饭煲",)), ("电热毯", ("电褥子",)),
+               ("油烟机", ("抽油烟机",)), ("净化器", ("空气净化器",)), ("冰箱", ("雪柜",)),
+               ("夜灯", ("小夜灯",)))
 _SAME = re.compile("|".join(sorted((v for _, variants in _SAME_WORDS for v in variants),
                                    key=len, reverse=True)))
 _CANONICAL = {v: canonical for canonical, variants in _SAME_WORDS for v in variants}
@@ -378,6 +385,8 @@ def recall_by_keyword(devices: Sequence[Device], ir: QueryIR,
         the devices with any keyword evidence.
     """
     names = tuple(dict.fromkeys(n for n in (ir.name_hint, *ir.entity_mentions) if n))
+    # A kind said as the name ("浴霸开" beside 浴霸 and 风暖浴霸) is a kind said.
+    kinds_said = (*ir.type_words, *(name for name in names if compact(name) in TYPE_WORDS))
     evidence: dict[str, KeywordEvidence] = {}
     for device in devices:
         stood_for = standing_in.get(device.id)
@@ -401,7 +410,7 @@ def recall_by_keyword(devices: Sequence[Device], ir: QueryIR,
             reasons.append(type_reason)
         type_score = TYPE_SCORES.get(type_reason or "", 0.0)
         if type_reason == REASON_TYPE_BY_LABEL and any(
-                same_words(word) in same_words(compact(subject.name)) for word in ir.type_words):
+                same_words(word) in same_words(compact(subject.name)) for word in kinds_said):
             type_score = TYPE_SCORE  # a relay labelled "浴室灯" is as much a 灯 as any light
         in_context = device.room is not None and device.room in context_rooms
         if in_context:
