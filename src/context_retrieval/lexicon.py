@@ -791,6 +791,9 @@ _THIS_FLOOR = frozenset({"这层楼", "这层", "整层", "整层楼", "本层",
 _ROOM_CODE = re.compile(r"^(?:room|rm|r)\s*[-_]?\s*(?P<unit>(?P<floor>[1-9])[-_]?[a-z0-9]{1,2})$")
 # A room number, alone or before the room's name: "202", "202房", "101号房", "101大床房",
 # "203茶室套房".
+# A room number after what the room is: "Ocean View 301", "客房301" (not a series' index:
+# "卫生间2").
+_ROOM_NUMBER_LAST = re.compile(r"^(?P<rest>.*?[a-z\u4e00-\u9fff])(?P<number>[1-9]\d{2,3})$")
 _ROOM_NUMBER = re.compile(r"^(?P<number>[1-9]\d{1,3})(?:号?(?:房间|房|室)|号)?"
                           r"(?P<rest>[\u4e00-\u9fff]{2,}.*)?$")
 # A floor below ground said with a minus sign: "-1F 车库", "-2层".
@@ -857,7 +860,7 @@ def read_room(name: str) -> RoomName:
         floor, core = split_floor(trailing.group("floor"))[0], trailing.group("core")
     aliases: list[str] = []
     number: str | None = None
-    numbered = _ROOM_NUMBER.match(core)
+    numbered = _ROOM_NUMBER.match(core) or _ROOM_NUMBER_LAST.match(core)
     if numbered is not None:
         # "101 大床房", "2F-201 观景房", "202": a hotel's room number, then what the room is;
         # people say either ("101的吸顶灯", "观景房的窗帘", "room 202").

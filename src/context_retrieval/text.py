@@ -197,12 +197,13 @@ _BRACKETS = str.maketrans({
     "\u3000": " ",
 })
 _SPACES = re.compile(r"\s+")
-# A number read digit by digit ("二零一", "三〇二", "幺零八"): a room, a year, a code. Three
-# or four digits with a 零, 〇 or 幺 in them, which a number read as a quantity never has.
+# A number read digit by digit ("二零一", "三〇二", "幺零八", "两零二"): a room, a year, a
+# code. Three or four digits with a 零, 〇 or 幺 in them, which a number read as a quantity
+# never has.
 _DIGITS_READ = re.compile(r"(?<![零〇一二三四五六七八九幺两十百千万亿点第])"
-                          r"[零〇一二三四五六七八九幺]{3,4}"
+                          r"[零〇一二三四五六七八九幺两]{3,4}"
                           r"(?![零〇一二三四五六七八九幺两十百千万亿点])")
-_DIGIT_OF = str.maketrans("零〇一二三四五六七八九幺", "001234567891")
+_DIGIT_OF = str.maketrans("零〇一二三四五六七八九幺两", "0012345678912")
 _NOT_WORD = re.compile(r"[^0-9a-z\u3400-\u9fff]+")
 _PADDING_ZEROS = re.compile(r"(?<![\d.])0+(?=[1-9])")
 

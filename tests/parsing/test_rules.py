@@ -1966,3 +1966,28 @@ def test_a_device_called_like_a_person_is_still_spoken_to() -> None:
     home = ParseContext(rooms=("客厅",), device_names=("乐乐",))
     (command,) = parse_with_rules("乐乐，打开", home).commands
     assert command.name_hint == "乐乐"
+
+
+SEASIDE_ROOMS = ParseContext(rooms=("201 海景大床房", "202", "Ocean View 301", "3楼亲子房", "前台"),
+                          device_names=("空调", "窗帘", "大灯", "门锁"))
+
+
+@pytest.mark.parametrize(("text", "room"), [
+    ("我是202的客人，空调太冷了", "202"), ("我住201，帮我把窗帘拉上", "201"),
+    ("我们是亲子房的，小朋友要睡了，大灯关一下", "亲子房"), ("我係202嘅，冷氣開大啲", "202"),
+    ("I'm in 301, please turn on the AC", "301"), ("我住三零一，空调关了", "301")])
+def test_the_room_a_speaker_says_they_stay_in_places_what_they_ask(text: str,
+                                                                    room: str) -> None:
+    *_, command = parse_with_rules(text, SEASIDE_ROOMS).commands
+    assert command.scope_include == frozenset({room})
+    assert len(parse_with_rules(text, SEASIDE_ROOMS).commands) == 1
+
+
+def test_where_a_speaker_stays_is_no_place_of_a_request_about_another_room() -> None:
+    (command,) = parse_with_rules("我是301的客人，帮我开一下202的门", SEASIDE_ROOMS).commands
+    assert command.scope_include == frozenset({"202"})
+
+
+def test_a_room_number_after_what_the_room_is_is_the_rooms_number() -> None:
+    (command,) = parse_with_rules("301空调关一下", SEASIDE_ROOMS).commands
+    assert command.scope_include == frozenset({"301"})

@@ -1403,6 +1403,15 @@ _SPEAKER_IS_AT = re.compile(r"(?:^|(?<=[,.!?]))(?P<who>我们|我哋|我|𠊎|�
                             r"(?:[,.!?]+|$)")
 _SPEAKER_IS = re.compile(r"(?:^|(?<=[,.!?]))(?:我是|我系)(?:你|你们)?(?P<place>[^,.!?]{1,4}?)"
                          r"(?:[,.!?]+|$)")
+# Which room the speaker stays in, said apart: "我是202的客人，…", "我住201，…", "我们是亲子房
+# 的，…", "我係202嘅，…".
+_SPEAKER_STAYS = re.compile(r"(?:^|(?<=[,.!?]))(?:你好,?|hi,?|hello,?)?"
+                            r"(?:(?:我们|我哋|我|俺|阿拉)(?:是|係|系)?(?:住(?:在|喺)?|在|喺)?"
+                            # English, once put in Chinese: "I'm in 301" is "'m301" by then
+                            r"|(?:i?'m|i am|we'?re|we are) ?(?:staying )?(?:in |at )?)"
+                            r"(?P<place>[^,.!?]{1,10}?)(?:的|嘅)?(?:客人|住客|房客)?[,.!?]+")
+# The room the speaker stays in, said as theirs or as here: "我房间", "屋里", "我们屋".
+_ROOM_STAYED_IN = re.compile(r"(?:我们|我|俺)?的?(?:房间里?|屋里头?|屋头|屋)|我这边|我这里|我这儿")
 _HERE_SAID = re.compile(r"这边的?|这儿的?|这里的?")
 _MY = re.compile(r"我(?:的|屋里的?|家的?)?")
 
@@ -1423,13 +1432,19 @@ def _from_where_the_speaker_is(text: str, lexicon: HomeWords) -> str:
             if mine is not None:
                 rest = mine.sub(zone, rest)
             return _said_in_zone(_HERE_SAID.sub(zone, rest), zone, lexicon)
+    in_room = _in_the_speakers_room(text, lexicon)
+    if in_room is not None:
+        return in_room
+    # "我是301的客人，能帮我开一下202的门吗": where the speaker stays is no place of the request.
+    elsewhere = _speakers_room(text, lexicon)
+    unplaced = text if elsewhere is None else elsewhere[1]
     match = _SPEAKER_IS_AT.search(text)
     if match is None or match.group("who") is None:
-        return text  # "在二楼，把灯打开": where the lamp is, not where the speaker is
+        return unplaced  # "在二楼，把灯打开": where the lamp is, not where the speaker is
     said = rooms.resolve(match.group("place")) or frozenset()
     floors = {room.floor for room in rooms.rooms if room.name in said}
     if len(floors) != 1 or None in floors:
-        return text
+        return unplaced
     ordered = rooms.floors
     here = ordered.index(floors.pop())
     rest = text[:match.start()] + text[match.end():]
@@ -1439,6 +1454,35 @@ def _from_where_the_speaker_is(text: str, lexicon: HomeWords) -> str:
     if len(below) == 1:
         rest = rest.replace(DOWNSTAIRS, floor_words(below[0])[0])
     return rest
+
+
+def _speakers_room(text: str, lexicon: HomeWords) -> tuple[str, str] | None:
+    """The one room of the home the speaker says they stay in, and ``text`` without saying
+    it; None when they say no such thing, or the place is not one room."""
+    match = _SPEAKER_STAYS.search(text)
+    if match is None:
+        return None
+    place = match.group("place")
+    if len(lexicon.room_lexicon.resolve(place) or ()) != 1:
+        return None
+    return place, text[:match.start()] + text[match.end():]
+
+
+def _in_the_speakers_room(text: str, lexicon: HomeWords) -> str | None:
+    """``text`` without the one room the speaker says they stay in, that room said for what
+    follows ("我是202的客人，空调太冷了" → "202空调太冷了", "我住201，我房间太热" → "201太热");
+    None when the speaker says no room, or what follows names a place of its own."""
+    stays = _speakers_room(text, lexicon)
+    if stays is None:
+        return None
+    place, rest = stays
+    theirs = _ROOM_STAYED_IN.sub(place, rest, count=1)
+    if theirs != rest:
+        return theirs
+    if lexicon.room_pattern.search(rest):
+        return None
+    # Each clause is said there: "我们是亲子房的，小朋友要睡了，大灯关一下".
+    return re.sub(r"(?:^|(?<=[,.!?]))(?=[^,.!?])", place, rest)
 
 
 def _said_in_zone(text: str, zone: str, lexicon: HomeWords) -> str:
