@@ -756,3 +756,10 @@ def test_a_room_named_without_a_floor_is_on_the_floor_its_labels_name() -> None:
                            floors)
     assert lexicon.resolve("阿叔家") == frozenset({"阿叔家客厅", "阿叔家厨房", "4楼洗手间"})
     assert lexicon.resolve("四楼") == frozenset({"阿叔家客厅", "阿叔家厨房", "4楼洗手间"})
+
+
+def test_rooms_named_downstairs_are_on_the_lower_of_two_numbered_floors() -> None:
+    lexicon = room_lexicon(("客厅", "6楼阳台", "楼下卧室", "5楼厨房", "楼下卫生间"))
+    assert lexicon.floors == ("5", "6")
+    assert lexicon.resolve("楼下") == frozenset({"楼下卧室", "5楼厨房", "楼下卫生间"})
+    assert lexicon.resolve("五楼") == lexicon.resolve("楼下")

@@ -588,6 +588,11 @@ class RoomLexicon:
             said = next((w for w in sorted(level, key=len, reverse=True)
                          if word.startswith(w)), None)
             if said is not None:
+                named = {room.floor for room in self.rooms
+                         if compact(room.name).startswith(said) and room.floor is not None}
+                if len(named) == 1:
+                    # "楼下" beside rooms named "楼下卧室": the floor the home calls so.
+                    return named.pop(), word[len(said):]
                 above_ground = [key for key in self.floors if not key.startswith("B")]
                 levels = [key for key in above_ground if int(key) < TOWER_FLOORS]
                 if len(levels) == 2:
@@ -977,6 +982,7 @@ def room_lexicon(room_names: tuple[str, ...],
     rooms = [read_room(name) for name in dict.fromkeys(room_names)]
     rooms = [replace(room, floor=by_labels.get(room.name)) if room.floor is None else room
              for room in rooms]
+    rooms = _levels_as_numbered(rooms)
     zone_floors: dict[str, set[str]] = {}
     for room in rooms:
         if room.zone is not None and room.floor is not None:
@@ -987,6 +993,22 @@ def room_lexicon(room_names: tuple[str, ...],
     rooms = [replace(room, floor=_floor_of_the_room_it_is_in(room, rooms)) for room in rooms]
     floors = tuple(sorted({room.floor for room in rooms if room.floor}, key=_floor_order))
     return RoomLexicon(tuple(rooms), floors)
+
+
+def _levels_as_numbered(rooms: list[RoomName]) -> list[RoomName]:
+    """``rooms`` with those named upstairs or downstairs ("楼下卧室") on the upper or lower
+    of the two floors the other rooms are numbered with ("5楼厨房", "6楼阳台"), when there
+    are two and no more; as they are otherwise."""
+    levelled = {room.name for room in rooms
+                if compact(room.name).startswith((*UPPER_LEVEL, *LOWER_LEVEL))}
+    numbered = sorted({room.floor for room in rooms if room.name not in levelled
+                       and room.floor is not None and not room.floor.startswith("B")},
+                      key=_floor_order)
+    if not levelled or len(numbered) != 2:
+        return rooms
+    lower, upper = numbered
+    return [replace(room, floor=upper if room.floor == "2" else lower)
+            if room.name in levelled else room for room in rooms]
 
 
 def _floor_of_the_room_it_is_in(room: RoomName, rooms: Sequence[RoomName]) -> str | None:
