@@ -999,9 +999,10 @@ def _levels_as_numbered(rooms: list[RoomName]) -> list[RoomName]:
     """``rooms`` with those named upstairs or downstairs ("楼下卧室") on the upper or lower
     of the two floors the other rooms are numbered with ("5楼厨房", "6楼阳台"), when there
     are two and no more; as they are otherwise."""
-    levelled = {room.name for room in rooms
-                if compact(room.name).startswith((*UPPER_LEVEL, *LOWER_LEVEL))}
-    numbered = sorted({room.floor for room in rooms if room.name not in levelled
+    levels = (*UPPER_LEVEL, *LOWER_LEVEL)
+    levelled = {room.name for room in rooms if compact(room.name).startswith(levels)}
+    numbered = sorted({room.floor for room in rooms
+                       if not any(level in compact(room.name) for level in levels)
                        and room.floor is not None and not room.floor.startswith("B")},
                       key=_floor_order)
     if not levelled or len(numbered) != 2:
