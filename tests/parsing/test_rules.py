@@ -1991,3 +1991,16 @@ def test_where_a_speaker_stays_is_no_place_of_a_request_about_another_room() -> 
 def test_a_room_number_after_what_the_room_is_is_the_rooms_number() -> None:
     (command,) = parse_with_rules("301空调关一下", SEASIDE_ROOMS).commands
     assert command.scope_include == frozenset({"301"})
+
+
+@pytest.mark.parametrize("text", ["空调太冷了", "客厅冷气嘎嘎冷", "客厅空调贼冷"])
+def test_an_air_conditioner_too_cold_is_turned_up_not_to_heating(text: str) -> None:
+    (command,) = parse(text)
+    assert command.type_hint == "AirConditioner"
+    assert command.action == "温度调高一点"
+
+
+def test_a_temperature_written_with_the_degree_sign_is_in_degrees() -> None:
+    (command,) = parse("客厅空调26℃")
+    assert command.value is not None
+    assert (command.value.number, command.value.unit) == (26, "度")

@@ -65,6 +65,10 @@ _FEELING_ENDS = r"(?=$|[,.!?了啊呀])"
 _TOO_WARM = _felt("热") + f"|{_IN_A_ROOM}热{_FEELING_ENDS}"
 _TOO_COLD = _felt("冷") + f"|冷飕飕|冻脚|冻手|{_IN_A_ROOM}冷{_FEELING_ENDS}"
 INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
+    # "空调太冷了", "冷气嘎嘎冷": the air conditioner cools too much, so its temperature goes
+    # up (heating the room is no answer to that).
+    (r"(?P<ac>空调|冷气|ac|aircon)(?:吹得|开得)?(?:太|好|嘎嘎|贼拉?|老|有点|很|忒|真)?冷"
+     r"(?:煞|死了|死|了|啦|的)*(?=[,.!?]*$)", r"\g<ac>温度调高一点"),
     (_TOO_WARM, "制冷"),
     (_TOO_COLD, "制热"),
     # "浇花": open the valve that waters; what it is for is how its label names it.
