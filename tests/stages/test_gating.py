@@ -86,6 +86,18 @@ def test_interchangeable_devices_of_one_room_are_all_selected_without_asking() -
     assert {c.entity_id for c in outcome.selected} == {"left", "right"}
 
 
+def test_two_machines_of_one_room_that_run_a_load_are_asked_about_not_both_run() -> None:
+    washers = home(device("w1", "1号洗衣机", "洗衣房", Category.WASHER),
+                   device("w2", "2号洗衣机", "洗衣房", Category.WASHER))
+    ir = QueryIR("洗衣机开始洗", action="开始洗", name_hint="洗衣机", type_hint="Washer")
+    start = "main-operationalState-start"
+    outcome = gate_for_clarification([candidate("w1", 1.0, command=start),
+                                      candidate("w2", 1.0, command=start)], washers, ir,
+                                     GATED_WEIGHTS)
+    assert outcome.hint is Hint.NEED_CLARIFICATION
+    assert outcome.selected == ()
+
+
 def test_a_device_that_cannot_do_the_action_well_is_not_a_tie() -> None:
     outcome = gate(candidate("bed", 1.2, vector=1.0), candidate("study", 1.2, vector=0.2))
     assert outcome.clarification is None

@@ -94,6 +94,12 @@ class GatingOutcome:
     """The decision and why."""
 
 
+# Machines that do a job on what is put in them ("洗衣机开始洗" beside two washers): which one
+# holds the load is the person's to say, so two of one room are asked about, not both run.
+_DOES_A_JOB = frozenset({Category.WASHER, Category.DRYER, Category.DISHWASHER, Category.OVEN,
+                         Category.MICROWAVE, Category.COOKTOP, Category.ROBOT_CLEANER})
+
+
 def device_label(home: Home, device_id: str) -> str:
     """"主卧 · 吸顶灯": what a person needs to tell two devices apart."""
     device = home.device(device_id)
@@ -251,7 +257,9 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
         return GatingOutcome((clear,), None, None, tuple(tied), StageTrace(
             "gate_for_clarification", kept=(clear.entity_id,), note="clear best"))
     opens_doors = any(per_device[device_id].capability_id in OPENS_A_DOOR for device_id in tied)
-    if len(rooms) < 2 and not opens_doors:
+    runs_a_job = any(device.category in _DOES_A_JOB for d in tied
+                     if (device := home.device(d)) is not None)
+    if len(rooms) < 2 and not opens_doors and not runs_a_job:
         # Interchangeable devices of one room ("床头灯" × 2 in 主卧): act on all of them; never
         # two doors opened at once without asking.
         selected = tuple(per_device[device_id] for device_id in tied)
