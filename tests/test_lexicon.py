@@ -763,3 +763,11 @@ def test_rooms_named_downstairs_are_on_the_lower_of_two_numbered_floors() -> Non
     assert lexicon.floors == ("5", "6")
     assert lexicon.resolve("楼下") == frozenset({"楼下卧室", "5楼厨房", "楼下卫生间"})
     assert lexicon.resolve("五楼") == lexicon.resolve("楼下")
+
+
+def test_levels_named_beside_a_floor_numbered_by_a_label_take_the_two_numbers() -> None:
+    lexicon = room_lexicon(("客厅（下层）", "楼下卧室", "楼上主卧", "28F书房"),
+                           (("客厅（下层）", "27"),))
+    assert lexicon.floors == ("27", "28")
+    assert lexicon.resolve("27楼") == frozenset({"客厅（下层）", "楼下卧室"})
+    assert lexicon.resolve("楼上") == frozenset({"楼上主卧", "28F书房"})

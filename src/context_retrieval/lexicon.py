@@ -982,7 +982,7 @@ def room_lexicon(room_names: tuple[str, ...],
     rooms = [read_room(name) for name in dict.fromkeys(room_names)]
     rooms = [replace(room, floor=by_labels.get(room.name)) if room.floor is None else room
              for room in rooms]
-    rooms = _levels_as_numbered(rooms)
+    rooms = _levels_as_numbered(rooms, by_labels)
     zone_floors: dict[str, set[str]] = {}
     for room in rooms:
         if room.zone is not None and room.floor is not None:
@@ -995,21 +995,23 @@ def room_lexicon(room_names: tuple[str, ...],
     return RoomLexicon(tuple(rooms), floors)
 
 
-def _levels_as_numbered(rooms: list[RoomName]) -> list[RoomName]:
-    """``rooms`` with those named upstairs or downstairs ("楼下卧室") on the upper or lower
-    of the two floors the other rooms are numbered with ("5楼厨房", "6楼阳台"), when there
-    are two and no more; as they are otherwise."""
-    levels = (*UPPER_LEVEL, *LOWER_LEVEL)
-    levelled = {room.name for room in rooms if compact(room.name).startswith(levels)}
+def _levels_as_numbered(rooms: list[RoomName], by_labels: Mapping[str, str]) -> list[RoomName]:
+    """``rooms`` with those named upstairs or downstairs ("楼下卧室", "客厅（下层）") on the
+    upper or lower of the two floors the other rooms' names or the labels number ("5楼厨房",
+    "6楼阳台", a "27F新风" downstairs), when there are two and no more; as they are otherwise."""
+    def level_of(room: RoomName) -> int | None:
+        name = compact(room.name)
+        upper = any(word in name for word in UPPER_LEVEL)
+        lower = any(word in name for word in LOWER_LEVEL)
+        return None if upper == lower else (1 if upper else 0)
+    levelled = {room.name: level for room in rooms if (level := level_of(room)) is not None}
     numbered = sorted({room.floor for room in rooms
-                       if not any(level in compact(room.name) for level in levels)
-                       and room.floor is not None and not room.floor.startswith("B")},
-                      key=_floor_order)
-    if not levelled or len(numbered) != 2:
+                       if room.name not in levelled and room.floor is not None}
+                      | set(by_labels.values()), key=_floor_order)
+    if not levelled or len(numbered) != 2 or any(key.startswith("B") for key in numbered):
         return rooms
-    lower, upper = numbered
-    return [replace(room, floor=upper if room.floor == "2" else lower)
-            if room.name in levelled else room for room in rooms]
+    return [replace(room, floor=numbered[levelled[room.name]]) if room.name in levelled
+            else room for room in rooms]
 
 
 def _floor_of_the_room_it_is_in(room: RoomName, rooms: Sequence[RoomName]) -> str | None:
