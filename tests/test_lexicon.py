@@ -6,10 +6,10 @@ import pytest
 
 from context_retrieval.lexicon import (
     EVERY_ROOM_CALLED,
-    floors_said_in_labels,
     is_floor_word,
     read_room,
     room_lexicon,
+    rooms_said_in_labels,
     split_floor,
     split_index,
 )
@@ -750,7 +750,7 @@ def test_a_room_named_without_a_floor_is_on_the_floor_its_labels_name() -> None:
     placed = (("阿叔家客厅", "4F温湿度计"), ("阿叔家客厅", "客厅灯"), ("阿叔家厨房", "4F燃气阀"),
               ("4楼洗手间", "镜前灯"), ("书房", "3F书房空调"), ("书房", "2楼走廊灯"),
               ("玄关", "楼上走廊灯"))
-    floors = floors_said_in_labels(placed)
+    floors = rooms_said_in_labels(placed)
     assert floors == (("阿叔家厨房", "4"), ("阿叔家客厅", "4"))  # 书房's labels disagree
     lexicon = room_lexicon(("阿叔家客厅", "阿叔家厨房", "4楼洗手间", "3楼客厅", "书房", "玄关"),
                            floors)
@@ -771,3 +771,13 @@ def test_levels_named_beside_a_floor_numbered_by_a_label_take_the_two_numbers() 
     assert lexicon.floors == ("27", "28")
     assert lexicon.resolve("27楼") == frozenset({"客厅（下层）", "楼下卧室"})
     assert lexicon.resolve("楼上") == frozenset({"楼上主卧", "28F书房"})
+
+
+def test_a_renamed_room_whose_labels_keep_its_number_is_among_the_numbered_rooms() -> None:
+    rooms = ("201 海景大床房", "202", "椰林", "Ocean View 301", "302", "前台")
+    said = rooms_said_in_labels((("椰林", "203门锁"), ("椰林", "2楼椰林热水器"),
+                                 ("302", "301落地灯"), ("前台", "前台灯")))
+    assert said == (("302", "#301"), ("椰林", "#203"), ("椰林", "2"))
+    lexicon = room_lexicon(rooms, said)
+    assert lexicon.resolve("客房") == frozenset(rooms[:5])
+    assert lexicon.resolve("203") is None  # the room is no longer called so

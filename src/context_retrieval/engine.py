@@ -42,9 +42,9 @@ from context_retrieval.parsing.home_words import warm_parser_lexicon
 from context_retrieval.pipeline import (
     CommandParser,
     checked_request,
-    label_floors,
     parse_context,
     retrieve,
+    said_in_labels,
 )
 from context_retrieval.stages.bulk import (
     CONFIRM_OPTION_ID,
@@ -137,7 +137,7 @@ class Engine:
         _ = self.searcher
         warm_parser_lexicon(parse_context(self.home))
         filter_by_scope(self.home.devices, QueryIR(raw=""), self.home.rooms,
-                        label_floors(self.home))
+                        said_in_labels(self.home))
         learn_labels(device.name for device in self.home.devices)
         learn_kinds(self.home.devices)
         labelled_alike(self.home)

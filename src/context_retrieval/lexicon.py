@@ -953,35 +953,61 @@ def _zone_of(core: str) -> tuple[str | None, str]:
     return None, core
 
 
-def floors_said_in_labels(placed: Iterable[tuple[str | None, str]]
-                          ) -> tuple[tuple[str, str], ...]:
-    """Each room whose devices' labels (``placed``: (room, label) pairs) name one floor, and
-    no other, with that floor ("4F温湿度计" and "4F燃气阀" in 阿叔家客厅 → 4); sorted."""
-    said: dict[str, set[str]] = {}
+def rooms_said_in_labels(placed: Iterable[tuple[str | None, str]]
+                         ) -> tuple[tuple[str, str], ...]:
+    """What the labels of each room's devices (``placed``: (room, label) pairs) say of it, as
+    sorted (room, what) pairs: the one floor they name, when they name no other ("4F温湿度计"
+    and "4F燃气阀" in 阿叔家客厅 → "4"), and the one room number they start with, after
+    NUMBERED_BY_LABEL ("203门锁" in 椰林 → "#203": a room renamed that kept its number)."""
+    floors: dict[str, set[str]] = {}
+    numbers: dict[str, set[str]] = {}
     for room, label in placed:
         written = compact(label)
-        if room is None or written.startswith((*UPPER_LEVEL, *LOWER_LEVEL)):
+        if room is None:
+            continue
+        numbered = _NUMBER_IN_A_LABEL.match(written)
+        if numbered is not None:
+            numbers.setdefault(room, set()).add(numbered.group("number"))
+        if written.startswith((*UPPER_LEVEL, *LOWER_LEVEL)):
             continue  # "楼上走廊灯" is upstairs of somewhere, not a floor of its own
         floor, rest = split_floor(written)
         if floor is not None and rest:
-            said.setdefault(room, set()).add(floor)
-    return tuple(sorted((room, next(iter(floors))) for room, floors in said.items()
-                        if len(floors) == 1))
+            floors.setdefault(room, set()).add(floor)
+    said = [(room, next(iter(found))) for room, found in floors.items() if len(found) == 1]
+    said += [(room, NUMBERED_BY_LABEL + next(iter(found))) for room, found in numbers.items()
+             if len(found) == 1]
+    return tuple(sorted(said))
+
+
+# A room number a label starts with ("203门锁", "301落地灯"), and how rooms_said_in_labels
+# marks it.
+_NUMBER_IN_A_LABEL = re.compile(r"(?P<number>[1-9]\d{2})(?=[\u4e00-\u9fff])")
+NUMBERED_BY_LABEL = "#"
 
 
 @lru_cache(maxsize=64)
 def room_lexicon(room_names: tuple[str, ...],
-                 label_floors: tuple[tuple[str, str], ...] = ()) -> RoomLexicon:
+                 said_in_labels: tuple[tuple[str, str], ...] = ()) -> RoomLexicon:
     """Read a home's room names (cached per home: the same names give the same lexicon).
 
     A room whose name says no floor is on the floor its devices' labels name, when
-    ``label_floors`` (see floors_said_in_labels) has it. A room of a zone whose name says no
+    ``said_in_labels`` (see rooms_said_in_labels) has it. A room of a zone whose name says no
     floor is on the floor of the zone's other rooms, when they share one ("弟弟家客厅" with
     "3楼-弟弟家卫生间")."""
-    by_labels = dict(label_floors)
+    by_labels = {room: said for room, said in said_in_labels
+                 if not said.startswith(NUMBERED_BY_LABEL)}
     rooms = [read_room(name) for name in dict.fromkeys(room_names)]
     rooms = [replace(room, floor=by_labels.get(room.name)) if room.floor is None else room
              for room in rooms]
+    if any(room.number is not None for room in rooms):
+        # Among numbered rooms, a room whose labels still carry a number of its own ("203门锁"
+        # in 椰林) is one of them: a guest room, in the runs of numbers, though not called so.
+        numbers = {room: said.removeprefix(NUMBERED_BY_LABEL) for room, said in said_in_labels
+                   if said.startswith(NUMBERED_BY_LABEL)}
+        taken = {room.number for room in rooms}
+        rooms = [replace(room, number=numbers[room.name])
+                 if room.number is None and numbers.get(room.name) not in (None, *taken)
+                 else room for room in rooms]
     rooms = _levels_as_numbered(rooms, by_labels)
     zone_floors: dict[str, set[str]] = {}
     for room in rooms:

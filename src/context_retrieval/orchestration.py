@@ -33,7 +33,7 @@ from context_retrieval.models import (
     StageTrace,
 )
 from context_retrieval.parsing import parse_with_rules
-from context_retrieval.pipeline import label_floors, parse_context
+from context_retrieval.pipeline import parse_context, said_in_labels
 from context_retrieval.stages.bulk import CONFIRM_OPTION_ID, compatibility_groups
 from context_retrieval.stages.gating import MAX_OPTIONS, OUT_OF_RANGE
 from context_retrieval.stages.scope import filter_by_scope
@@ -200,7 +200,7 @@ def put_in_place(request: str, place: str, home: Home) -> str:
     "除了客房都关了" + "书房" → "除了书房都关了")."""
     for command in parse_with_rules(request, parse_context(home)).commands:
         for word in filter_by_scope(home.devices, command, home.rooms,
-                                    label_floors(home)).unplaced:
+                                    said_in_labels(home)).unplaced:
             if word in request:
                 return request.replace(word, place, 1)
     return place + request

@@ -23,7 +23,7 @@ from typing import Protocol, TypeVar
 
 from context_retrieval.conversation import ConversationState
 from context_retrieval.errors import InputError
-from context_retrieval.lexicon import floors_said_in_labels, room_lexicon
+from context_retrieval.lexicon import room_lexicon, rooms_said_in_labels
 from context_retrieval.models import (
     Candidate,
     Category,
@@ -145,10 +145,10 @@ def parse_context(home: Home) -> ParseContext:
         value_words=home.value_words))
 
 
-def label_floors(home: Home) -> tuple[tuple[str, str], ...]:
-    """The floors ``home``'s labels give its rooms (see floors_said_in_labels; once per
+def said_in_labels(home: Home) -> tuple[tuple[str, str], ...]:
+    """The floors ``home``'s labels give its rooms (see rooms_said_in_labels; once per
     home)."""
-    return home.derived("label floors", lambda: floors_said_in_labels(
+    return home.derived("label floors", lambda: rooms_said_in_labels(
         (device.room, device.name) for device in home.devices))
 
 
@@ -361,7 +361,7 @@ def _the_one_a_vague_level_may_mean(ir: QueryIR, scope: ScopeOutcome, home: Home
     device (then the caller asks where)."""
     if ir.quantifier is not Quantifier.ONE or ir.type_hint is None or not scope.unplaced:
         return None
-    lexicon = room_lexicon(home.rooms, label_floors(home))
+    lexicon = room_lexicon(home.rooms, said_in_labels(home))
     rooms: set[str] = set()
     for term in scope.unplaced:
         may = lexicon.rooms_a_level_may_mean(term)
@@ -369,7 +369,7 @@ def _the_one_a_vague_level_may_mean(ir: QueryIR, scope: ScopeOutcome, home: Home
             return None
         rooms |= may
     narrowed = replace(ir, scope_include=(ir.scope_include - set(scope.unplaced)) | rooms)
-    wide = filter_by_scope(home.devices, narrowed, home.rooms, label_floors(home))
+    wide = filter_by_scope(home.devices, narrowed, home.rooms, said_in_labels(home))
     gate = gate_by_category(wide.devices, narrowed.type_hint)
     name = compact(ir.name_hint or "")
     named = [device for device in gate.devices if name in compact(device.name)]
@@ -377,7 +377,7 @@ def _the_one_a_vague_level_may_mean(ir: QueryIR, scope: ScopeOutcome, home: Home
         return None
     one = replace(narrowed, scope_include=frozenset({named[0].room}) if named[0].room
                   else narrowed.scope_include)
-    wide = filter_by_scope(home.devices, one, home.rooms, label_floors(home))
+    wide = filter_by_scope(home.devices, one, home.rooms, said_in_labels(home))
     return one, wide, gate_by_category(wide.devices, one.type_hint)
 
 
@@ -404,7 +404,7 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
     if HERE in ir.scope_include and not _where_it_is_felt_matters(ir, home, state):
         ir = replace(ir, scope_include=ir.scope_include - {HERE})
     scope = clock.lap("filter_by_scope",
-                      filter_by_scope(home.devices, ir, home.rooms, label_floors(home)))
+                      filter_by_scope(home.devices, ir, home.rooms, said_in_labels(home)))
     gate = clock.lap("gate_by_category", gate_by_category(scope.devices, ir.type_hint))
     if scope.unresolved:
         one = _the_one_a_vague_level_may_mean(ir, scope, home)
@@ -417,11 +417,11 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         # sent there from wherever it is kept.
         ir = replace(ir, scope_include=frozenset(), scope_inherited=False)
         scope = clock.lap("filter_by_scope",
-                      filter_by_scope(home.devices, ir, home.rooms, label_floors(home)))
+                      filter_by_scope(home.devices, ir, home.rooms, said_in_labels(home)))
         gate = clock.lap("gate_by_category", gate_by_category(scope.devices, ir.type_hint))
     elif scope.places and kind_missing:
         # "客厅的净化器" when 一楼客厅 has none but 三楼起居室 (also a 客厅) has one.
-        wide = filter_by_scope(home.devices, ir, home.rooms, label_floors(home), widen=True)
+        wide = filter_by_scope(home.devices, ir, home.rooms, said_in_labels(home), widen=True)
         wide_gate = gate_by_category(wide.devices, ir.type_hint)
         if wide_gate.gated:
             scope, gate = clock.lap("filter_by_scope", wide), wide_gate
@@ -471,7 +471,7 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         and not names_specific_device(ir.name_hint) and not asks_a_question(ir.raw) else None
     if scope.unresolved:
         decision = clock.lap("gate_for_clarification",
-                             ask_where(scope.unplaced, home.rooms, label_floors(home)))
+                             ask_where(scope.unplaced, home.rooms, said_in_labels(home)))
         candidates, selected, groups = (), (), ()
     elif unable and (asked := requirement(ir, home)) is not None:
         # "把老人房的灯调成红色" and none of them takes a colour: say so, offer those that do.

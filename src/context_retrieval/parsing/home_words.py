@@ -21,8 +21,8 @@ from context_retrieval.lexicon import (
     COMMON_FLOOR_WORDS,
     RoomLexicon,
     floors_around,
-    floors_said_in_labels,
     room_lexicon,
+    rooms_said_in_labels,
     split_index,
 )
 from context_retrieval.models import Category
@@ -130,7 +130,7 @@ def home_words(context: ParseContext) -> HomeWords:
                                 key=lambda item: (-len(item[0]), item)))
     # Room words are emitted as said: the scope filter resolves them against the home's
     # rooms ("书房" → "2F 书房", "卧室" → 主卧/次卧, "一楼" → every room of that floor).
-    rooms_read = room_lexicon(context.rooms, floors_said_in_labels(
+    rooms_read = room_lexicon(context.rooms, rooms_said_in_labels(
         zip(context.device_rooms, context.device_names, strict=False)))
     # A floor near the home's own is a word of its own; a label that starts with it
     # ("17楼走廊灯") is still claimed whole first.

@@ -572,7 +572,7 @@ def ask_which_can(unable: Sequence[Device], able: Sequence[Device], home: Home,
 
 
 def ask_where(unknown_terms: Sequence[str], rooms: Sequence[str],
-              label_floors: tuple[tuple[str, str], ...] = ()) -> GatingOutcome:
+              said_in_labels: tuple[tuple[str, str], ...] = ()) -> GatingOutcome:
     """Ask where, when the request names a room or floor the home does not have.
 
     Fail closed (DESIGN 9): "二楼的灯都关了" in a home without floors must not reach every
@@ -583,7 +583,7 @@ def ask_where(unknown_terms: Sequence[str], rooms: Sequence[str],
         A need_clarification outcome whose options name rooms (entity ids are room names).
         Never raises.
     """
-    lexicon = room_lexicon(tuple(rooms), label_floors)
+    lexicon = room_lexicon(tuple(rooms), said_in_labels)
     said = "、".join(unknown_terms)
     floor_said = any(names_a_floor(compact(term)) for term in unknown_terms)
     if floor_said and lexicon.floors:

@@ -195,7 +195,7 @@ def _room_in_label(name: str, lexicon: RoomLexicon, unknown_terms: tuple[str, ..
 
 def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
                     known_rooms: Sequence[str],
-                    label_floors: tuple[tuple[str, str], ...] = (),
+                    said_in_labels: tuple[tuple[str, str], ...] = (),
                     widen: bool = False) -> ScopeOutcome:
     """Keep the devices the command's scope allows (000 §5–6, DESIGN 8–9).
 
@@ -209,15 +209,15 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
         ir: the parsed command; its ``scope_include`` / ``scope_exclude`` hold room words
             (``*`` in include means everywhere).
         known_rooms: room names of the home.
-        label_floors: the floors the home's labels give its rooms (see
-            floors_said_in_labels).
+        said_in_labels: the floors the home's labels give its rooms (see
+            rooms_said_in_labels).
         widen: a room's core that is also a word for a kind of room names every room of
             that kind ("客厅" → 一楼客厅 and 三楼起居室); see RoomLexicon.resolve.
 
     Returns:
         The kept devices with the 000 §7 counters and a trace. Never raises.
     """
-    lexicon = room_lexicon(tuple(known_rooms), label_floors)
+    lexicon = room_lexicon(tuple(known_rooms), said_in_labels)
     # "*" names everywhere, and so do "屋里" or "这层楼" in a home of one floor: the include
     # filter is off (000 §6).
     include_terms = set() if EVERYWHERE in ir.scope_include or any(
