@@ -794,11 +794,11 @@ _THE_HOME = frozenset({"屋里", "屋子里", "家里", "家里面", "屋里头"
 _THIS_FLOOR = frozenset({"这层楼", "这层", "整层", "整层楼", "本层", "这一层"})
 # An installer's code for a room: "Room-2A", "rm 3b", "R2-01"; its first digit is the floor.
 _ROOM_CODE = re.compile(r"^(?:room|rm|r)\s*[-_]?\s*(?P<unit>(?P<floor>[1-9])[-_]?[a-z0-9]{1,2})$")
-# A room number, alone or before the room's name: "202", "202房", "101号房", "101大床房",
-# "203茶室套房".
 # A room number after what the room is: "Ocean View 301", "客房301" (not a series' index:
 # "卫生间2").
 _ROOM_NUMBER_LAST = re.compile(r"^(?P<rest>.*?[a-z\u4e00-\u9fff])(?P<number>[1-9]\d{2,3})$")
+# A room number, alone or before the room's name: "202", "202房", "101号房", "101大床房",
+# "203茶室套房".
 _ROOM_NUMBER = re.compile(r"^(?P<number>[1-9]\d{1,3})(?:号?(?:房间|房|室)|号)?"
                           r"(?P<rest>[\u4e00-\u9fff]{2,}.*)?$")
 # A floor below ground said with a minus sign: "-1F 车库", "-2层".

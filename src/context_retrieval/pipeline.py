@@ -146,9 +146,9 @@ def parse_context(home: Home) -> ParseContext:
 
 
 def said_in_labels(home: Home) -> tuple[tuple[str, str], ...]:
-    """The floors ``home``'s labels give its rooms (see rooms_said_in_labels; once per
-    home)."""
-    return home.derived("label floors", lambda: rooms_said_in_labels(
+    """What ``home``'s labels say of its rooms: floors, kept numbers (see
+    rooms_said_in_labels; once per home)."""
+    return home.derived("said in labels", lambda: rooms_said_in_labels(
         (device.room, device.name) for device in home.devices))
 
 
@@ -417,7 +417,7 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         # sent there from wherever it is kept.
         ir = replace(ir, scope_include=frozenset(), scope_inherited=False)
         scope = clock.lap("filter_by_scope",
-                      filter_by_scope(home.devices, ir, home.rooms, said_in_labels(home)))
+                          filter_by_scope(home.devices, ir, home.rooms, said_in_labels(home)))
         gate = clock.lap("gate_by_category", gate_by_category(scope.devices, ir.type_hint))
     elif scope.places and kind_missing:
         # "客厅的净化器" when 一楼客厅 has none but 三楼起居室 (also a 客厅) has one.

@@ -1432,12 +1432,12 @@ def _from_where_the_speaker_is(text: str, lexicon: HomeWords) -> str:
             if mine is not None:
                 rest = mine.sub(zone, rest)
             return _said_in_zone(_HERE_SAID.sub(zone, rest), zone, lexicon)
-    in_room = _in_the_speakers_room(text, lexicon)
+    stays = _speakers_room(text, lexicon)
+    in_room = None if stays is None else _in_the_speakers_room(*stays, lexicon)
     if in_room is not None:
         return in_room
     # "我是301的客人，能帮我开一下202的门吗": where the speaker stays is no place of the request.
-    elsewhere = _speakers_room(text, lexicon)
-    unplaced = text if elsewhere is None else elsewhere[1]
+    unplaced = text if stays is None else stays[1]
     match = _SPEAKER_IS_AT.search(text)
     if match is None or match.group("who") is None:
         return unplaced  # "在二楼，把灯打开": where the lamp is, not where the speaker is
@@ -1468,14 +1468,10 @@ def _speakers_room(text: str, lexicon: HomeWords) -> tuple[str, str] | None:
     return place, text[:match.start()] + text[match.end():]
 
 
-def _in_the_speakers_room(text: str, lexicon: HomeWords) -> str | None:
-    """``text`` without the one room the speaker says they stay in, that room said for what
-    follows ("我是202的客人，空调太冷了" → "202空调太冷了", "我住201，我房间太热" → "201太热");
-    None when the speaker says no room, or what follows names a place of its own."""
-    stays = _speakers_room(text, lexicon)
-    if stays is None:
-        return None
-    place, rest = stays
+def _in_the_speakers_room(place: str, rest: str, lexicon: HomeWords) -> str | None:
+    """``rest`` (what is said besides the room the speaker stays in, ``place``) with that room
+    said for it ("我是202的客人，空调太冷了" → "202空调太冷了", "我住201，我房间太热" →
+    "201太热"); None when it names a place of its own."""
     theirs = _ROOM_STAYED_IN.sub(place, rest, count=1)
     if theirs != rest:
         return theirs
