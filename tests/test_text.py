@@ -285,3 +285,11 @@ def test_ningbo_words_are_said_in_mandarin(said: str, meant: str) -> None:
                                              ("阿嬷房个火关掉", "阿嬷房的灯关掉")])
 def test_teochew_words_for_the_whole_house_all_and_the_lamp(said: str, plain: str) -> None:
     assert localize_regional(said) == plain
+
+
+@pytest.mark.parametrize(("said", "plain"), [("楼上的灯一满关了", "楼上的灯全部关了"),
+                                             ("爷爷家的灯齐关了", "爷爷家的灯都关了"),
+                                             ("把兀个大吊灯开开", "把那个大吊灯开开"),
+                                             ("兀搭冷圪冰冰的", "那里冷冰冰的")])
+def test_jin_words_for_that_there_all_and_the_colouring_ge(said: str, plain: str) -> None:
+    assert localize_regional(said) == plain

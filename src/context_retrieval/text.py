@@ -148,6 +148,17 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # Min (Fuzhou, Minnan): 共伊 is 把它 ("汝共伊关掉"), 汝 is 你.
         (r"共伊", "把它"),
         (r"汝", "你"),
+        # Jin (Taiyuan, Shanxi): 兀 is 那, 这搭/兀搭 here and there, 一满 and 齐 all ("灯一满
+        # 关了", "灯齐关了"), 眊 to look, 甚 what, and 圪 only colours the word it comes before
+        # ("黑圪洞洞", "冷圪冰冰").
+        (r"兀(?=个|搭|家|些|边)", "那"),
+        (r"(?<=[这那])搭", "里"),
+        (r"一满(?=[关开调拉都])", "全部"),
+        (r"(?<=[\u4e00-\u9fff])齐(?=[关开])", "都"),
+        (r"眊", "看"),
+        (r"甚(?=么|也|事|都|嘞|$)", "什么"),
+        (r"(?<=[\u4e00-\u9fff])圪(?=[\u4e00-\u9fff])", ""),
+        (r"黑咾", "晚上"),
         # Min (Teochew, Minnan): 全厝 is the whole house, 拢 is 都 ("拢熄掉"), 个 after a place
         # is 的 ("阿嬷房个火"), and the 火 of a room is its lamp.
         (r"[全成规]厝", "全屋"),

@@ -2004,3 +2004,10 @@ def test_a_temperature_written_with_the_degree_sign_is_in_degrees() -> None:
     (command,) = parse("客厅空调26℃")
     assert command.value is not None
     assert (command.value.number, command.value.unit) == (26, "度")
+
+
+@pytest.mark.parametrize("text", ["客厅灯还亮着，关了", "客厅的灯还开着呢，关掉吧"])
+def test_a_device_said_to_be_still_on_is_what_the_command_after_acts_on(text: str) -> None:
+    (command,) = parse(text)
+    assert (command.action, command.scope_include, command.name_hint) == (
+        "关闭", frozenset({"客厅"}), None)

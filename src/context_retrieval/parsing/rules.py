@@ -1334,6 +1334,10 @@ def _without_wake_words(text: str, lexicon: HomeWords) -> str:
     return text[woken.end():]
 
 
+# A device said to be still on ("客厅灯还亮着", "空调一直开着呢"): a state, told before a command.
+_STILL_SO = re.compile(r"(?:还|都|一直|仍然|还是|又)(?:亮|开|响|转|吹)着(?:呢|的|哩|了)?$")
+
+
 # A person spoken to before what is said to them ("阿公，食茶啦", "乐乐，快去写作业"): kin
 # words, and a child's doubled name.
 _PERSON_ADDRESSED = re.compile(
@@ -1547,11 +1551,12 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
             # "阿要开空调啊？算了，不开了": the person takes back what was said before.
             commands, raws = [], []
             continue
-        if asks_a_question(clause) and any(
+        if (asks_a_question(clause) or _STILL_SO.search(clause)) and any(
                 COMMAND_VERB.search(later) for later in clauses[number + 1:]):
-            # "一楼灯都开着的？全关掉", "投影仪咋还开着，关了": the question only leads to the
-            # command, and what it asks about is what the command acts on.
-            asked = _split_conjunction(clause, lexicon)
+            # "一楼灯都开着的？全关掉", "投影仪咋还开着，关了", "客厅灯还亮着，关了": the
+            # question or the state said only leads to the command, and what it is about is
+            # what the command acts on.
+            asked = _split_conjunction(_STILL_SO.sub("", clause) or clause, lexicon)
             remarked = asked[0] if len(asked) == 1 and _has_target(asked[0]) else remarked
             continue
         for command in (c for part in _two_settings(clause, lexicon)
