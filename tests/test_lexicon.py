@@ -781,3 +781,9 @@ def test_a_renamed_room_whose_labels_keep_its_number_is_among_the_numbered_rooms
     lexicon = room_lexicon(rooms, said)
     assert lexicon.resolve("客房") == frozenset(rooms[:5])
     assert lexicon.resolve("203") is None  # the room is no longer called so
+
+
+def test_a_room_name_whose_ending_was_typed_by_ear_is_the_room_it_sounds_like() -> None:
+    lexicon = room_lexicon(("布草件", "客厅"))
+    assert lexicon.resolve("布草间") == frozenset({"布草件"})
+    assert lexicon.resolve("布草件") == frozenset({"布草件"})

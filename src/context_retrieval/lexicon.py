@@ -881,9 +881,10 @@ def read_room(name: str) -> RoomName:
         who = someones.group("who")
         chinese = f"{who}房间"
         aliases.extend((f"{who}的房间", f"{who}房", f"{who}屋", f"{who}卧室"))
-    misspelt = _misspelt_kind(chinese)
+    misspelt = _misspelt_kind(chinese) or _misheard_ending(chinese)
     if misspelt is not None:
-        aliases.append(chinese)  # "三楼卫生问": the bathroom, typed one character wrong
+        # "三楼卫生问": the bathroom, typed one character wrong; "布草件": the 布草间.
+        aliases.append(chinese)
         chinese = misspelt
     if chinese != core:
         aliases.append(core)
@@ -930,6 +931,22 @@ def _misspelt_kind(core: str) -> str | None:
         return None
     return next((word for word in sorted(_KIND_WORDS)
                  if len(word) == len(core) and word[:-1] == core[:-1]), None)
+
+
+# Characters typed by ear for the one that ends a room's name ("布草件" for 布草间).
+_ROOM_ENDINGS_HEARD = MappingProxyType({"件": "间", "建": "间", "坊": "房", "防": "房",
+                                        "是": "室", "市": "室", "听": "厅", "庭": "厅"})
+
+
+def _misheard_ending(core: str) -> str | None:
+    """``core`` with its last character as a room's name ends, when it was typed by ear
+    ("布草件" → 布草间) in a name of three Chinese characters or more that does not end the
+    way a room name does; None otherwise."""
+    said = _ROOM_ENDINGS_HEARD.get(core[-1:])
+    if said is None or len(core) < 3 or not re.fullmatch(r"[\u4e00-\u9fff]+", core) \
+            or _LOOKS_LIKE_A_ROOM.search(core):
+        return None
+    return core[:-1] + said
 
 
 # Parts of a room that a home may keep as a room of their own or not ("主卧卫生间", "203的

@@ -2011,3 +2011,11 @@ def test_a_device_said_to_be_still_on_is_what_the_command_after_acts_on(text: st
     (command,) = parse(text)
     assert (command.action, command.scope_include, command.name_hint) == (
         "关闭", frozenset({"客厅"}), None)
+
+
+@pytest.mark.parametrize(("text", "name"), [("客厅蚊子好多", "灭蚊"),
+                                            ("客厅地上全是沙子", "扫地机")])
+def test_mosquitoes_and_sand_on_the_floor_are_needs_met_by_a_device(text: str,
+                                                                     name: str) -> None:
+    (command,) = parse(text)
+    assert (command.action, command.name_hint) == ("打开", name)
