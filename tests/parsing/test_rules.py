@@ -2019,3 +2019,15 @@ def test_mosquitoes_and_sand_on_the_floor_are_needs_met_by_a_device(text: str,
                                                                      name: str) -> None:
     (command,) = parse(text)
     assert (command.action, command.name_hint) == ("打开", name)
+
+
+@pytest.mark.parametrize("text", ["客厅主灯关了别浪费电", "客厅主灯关掉免得浪费电"])
+def test_what_a_command_is_done_for_names_no_device(text: str) -> None:
+    (command,) = parse(text)
+    assert (command.action, command.name_hint) == ("关闭", "客厅主灯")
+
+
+def test_a_speaker_who_says_who_they_are_means_their_part_by_here() -> None:
+    home = ParseContext(rooms=("客厅", "爷爷家客厅", "楼下卧室"), device_names=("加湿器", "净化器"))
+    (command,) = parse_with_rules("我是爷爷，俺这搭加湿器开开", home).commands
+    assert (command.scope_include, command.name_hint) == (frozenset({"爷爷那边"}), "加湿器")

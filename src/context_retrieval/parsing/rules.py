@@ -1334,6 +1334,10 @@ def _without_wake_words(text: str, lexicon: HomeWords) -> str:
     return text[woken.end():]
 
 
+# What a command is done for, said after it ("关了别着火", "关掉免得浪费电"): no device.
+_LEST = re.compile(r"(?<=[了掉上下吧])(?:别|免得|省得|以免|不然|要不然)[^,.!?]{1,8}(?=[,.!?]|$)")
+
+
 # A device said to be still on ("客厅灯还亮着", "空调一直开着呢"): a state, told before a command.
 _STILL_SO = re.compile(r"(?:还|都|一直|仍然|还是|又)(?:亮|开|响|转|吹)着(?:呢|的|哩|了)?$")
 
@@ -1417,6 +1421,7 @@ _SPEAKER_STAYS = re.compile(r"(?:^|(?<=[,.!?]))(?:你好,?|hi,?|hello,?)?"
 # The room the speaker stays in, said as theirs or as here: "我房间", "屋里", "我们屋".
 _ROOM_STAYED_IN = re.compile(r"(?:我们|我|俺)?的?(?:房间里?|屋里头?|屋头|屋)|我这边|我这里|我这儿")
 _HERE_SAID = re.compile(r"这边的?|这儿的?|这里的?")
+_ZONE_SAID = re.compile(r"(?:家|那边|那儿|这边|这儿|那层)$")
 _MY = re.compile(r"我(?:的|屋里的?|家的?)?")
 
 
@@ -1435,7 +1440,9 @@ def _from_where_the_speaker_is(text: str, lexicon: HomeWords) -> str:
             rest = text[:match.start()] + text[match.end():]
             if mine is not None:
                 rest = mine.sub(zone, rest)
-            return _said_in_zone(_HERE_SAID.sub(zone, rest), zone, lexicon)
+            # "这里" is their part of the account, said as a place ("爷爷那边").
+            here = zone if _ZONE_SAID.search(zone) else f"{zone}那边"
+            return _said_in_zone(_HERE_SAID.sub(here, rest), zone, lexicon)
     stays = _speakers_room(text, lexicon)
     in_room = None if stays is None else _in_the_speakers_room(*stays, lexicon)
     if in_room is not None:
@@ -1518,6 +1525,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     prepared = key_said_by_its_side(
         _without_a_person_addressed(_without_wake_words(prepared, lexicon), lexicon), lexicon)
     prepared = _from_where_the_speaker_is(prepared, lexicon)
+    prepared = _LEST.sub("", prepared)
     prepared = _kinds_said_side_by_side(prepared, lexicon)
     prepared = _LIGHT_OF_A_DEVICE.sub(r"\g<kind>灯", prepared)
     prepared = _ONE_THAT_DOES.sub(_the_kind_that_does, prepared)
