@@ -29,7 +29,7 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^(请|帮我|唔该)?[着著](?=[^吗嘛]*$)", r"\1打开"),  # 著灯: switch on (not 开著吗)
         (r"[着著]", "着"),
         (r"(?<![开亮点关留锁睡])着(?=咗|佢)", "打开"),  # 著咗佢, 著咗枱灯: switch it on
-        (r"(?<![开亮点])着(?=灯)", "打开"),  # 厨房著灯: the kitchen light on
+        (r"(?<![开亮点关留锁睡])着(?=灯)", "打开"),  # 厨房著灯: the kitchen light on
         (r"(?<![穿睡开亮点])着起来", "打开"),  # Hakka 电火着起来: the light on
         (r"(?<=\d)\s*°c?", "度"),  # "26℃" (NFKC: "26°c"), "26°"
         (r"[闩熄冚]", "关"),

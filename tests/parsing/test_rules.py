@@ -2031,3 +2031,14 @@ def test_a_speaker_who_says_who_they_are_means_their_part_by_here() -> None:
     home = ParseContext(rooms=("客厅", "爷爷家客厅", "楼下卧室"), device_names=("加湿器", "净化器"))
     (command,) = parse_with_rules("我是爷爷，俺这搭加湿器开开", home).commands
     assert (command.scope_include, command.name_hint) == (frozenset({"爷爷那边"}), "加湿器")
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("客厅窗帘别动，其他窗帘都拉上", {"客厅窗帘"}),
+    ("别开主卧的，其他卧室的空调都开", {"主卧"}),
+    ("客厅的灯全关了，留着灯带（电视墙）", {"灯带（电视墙）"}),
+    ("把灯都关了，书房先不关", {"书房"})])
+def test_what_is_kept_said_first_or_by_留着_is_excluded(text: str, kept: set[str]) -> None:
+    (command,) = parse(text)
+    assert command.quantifier is Quantifier.EXCEPT
+    assert command.scope_exclude == frozenset(kept)

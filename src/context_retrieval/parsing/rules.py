@@ -84,6 +84,7 @@ from context_retrieval.parsing.words import (
     LAST_MENTIONED,
     LATIN_HYPHEN,
     LEADING_EXCLUSION,
+    LEADING_KEEP,
     LOCK_THE_DOOR,
     LOCK_VERBS,
     LONG_REQUEST_CHARS,
@@ -903,6 +904,7 @@ def _member_said(term: str, name: str | None) -> str:
 def _join_exclusions(text: str) -> str:
     """Put an exclusion said in a clause of its own back into the command it limits."""
     text = LEADING_EXCLUSION.sub(lambda m: f"除了{m.group('what')}以外", text)
+    text = LEADING_KEEP.sub(lambda m: f"除了{m.group('what') or m.group('what2')}以外", text)
     match = TRAILING_EXCLUSION.match(text)
     if match is not None:
         what = next(match.group(group) for group in ("what", "what2", "what3", "what4")

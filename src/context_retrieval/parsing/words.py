@@ -350,12 +350,18 @@ LEADING_EXCLUSION = re.compile(
 # The clause before says what to do ("不管不管，空调别开" refuses, it excludes nothing).
 TRAILING_EXCLUSION = re.compile(r"^(?P<rest>[^,]*[开关调拉放锁停断灭亮启切都全][^,]*),(?:" + EXCEPT
                                 + r"(?P<what>[^,]+?)(?:以外|之外)?"
-                                r"|(?P<what2>[^,]+?)(?:除外|(?:就|先)?留(?:着|到|起|住|下|低)(?:吧|啊|哈)?"
-                                r"|(?:也|就)?(?:不用|免)[关开动断停]?"
-                                r"|(?:也|就)?(?:别|不要|莫|甭|唔好)[关开动断拉停熄]?(?:了|掉)?)"
-                                # "留盏床头灯", "只留灯带", "就留主卧的落地灯": all but that one.
+                                r"|(?:就|只)?(?P<what2>[^,]+?)(?:除外"
+                                r"|(?:就|先)?留(?:着|到|起|住|下|低)(?:吧|啊|哈)?"
+                                r"|(?:也|就|先)?(?:不用|免|不)[关开动断停]?了?"
+                                r"|(?:也|就|先)?(?:别|不要|莫|甭|唔好)[关开动断拉停熄]?(?:了|掉)?)"
+                                # "留盏床头灯", "只留灯带", "留着灯带": all but that one.
                                 r"|(?:只|就)?留(?:一|个)?[盏个台只](?P<what3>[^,]+?)"
-                                r"|(?:只|就)留(?:下|着)?(?P<what4>[^,]+?))$")
+                                r"|(?:(?:只|就)留(?:下|着)?|留着)(?P<what4>[^,]+?))$")
+# Kept first, then the rest acted on: "客厅窗帘别动，楼上其他窗帘都拉上", "别开主卧的，其他卧室
+# 的空调都开".
+LEADING_KEEP = re.compile(r"^(?:(?P<what>[^,]+?)(?:先)?(?:别|不要|不用|甭|莫)[关开动拉](?:了)?"
+                          r"|(?:先)?(?:别|不要)[关开动拉](?P<what2>[^,]+?))的?,"
+                          r"(?=[^,]*(?:其他|其余|别的|剩下))")
 
 # "别关客厅灯", "不要开空调了": the action is refused; read as a command it would be inverted.
 # ("别吹了" alone was already read as stop by INTENT_REWRITES.)
