@@ -2042,3 +2042,11 @@ def test_what_is_kept_said_first_or_by_留着_is_excluded(text: str, kept: set[s
     (command,) = parse(text)
     assert command.quantifier is Quantifier.EXCEPT
     assert command.scope_exclude == frozenset(kept)
+
+
+def test_a_one_character_series_said_with_a_chinese_numeral_is_its_member() -> None:
+    shop = ParseContext(rooms=("店面", "仓库"), device_names=("灯1", "灯2", "灯3", "招牌灯"))
+    (command,) = parse_with_rules("灯二熄咗佢", shop).commands
+    assert command.name_hint == "灯2"
+    (steady,) = parse_with_rules("灯一直亮着", shop).commands
+    assert steady.name_hint != "灯1"

@@ -156,7 +156,8 @@ def home_words(context: ParseContext) -> HomeWords:
                      key=len, reverse=True)
     return HomeWords(
         tuple(labels), rooms, re.compile("|".join(map(re.escape, rooms)) or r"(?!)"),
-        _numbered_pattern(stems), _index_list_pattern(stems),
+        _numbered_pattern(stems, _short_stems(said for said, _ in written)),
+        _index_list_pattern(stems),
         re.compile(rf"(?:{'|'.join(map(re.escape, stems))})\d{{1,3}}(?![\d%度档k])")
         if stems else None,
         values, _label_kinds(context, longer), longer, _name_index(labels), rooms_read,
@@ -403,14 +404,26 @@ def _value_pattern(said_values: Iterable[str], labels: set[str]) -> re.Pattern[s
 _CN_INDEX = "一二三四五六七八九十"
 
 
-def _numbered_pattern(stems: Sequence[str]) -> re.Pattern[str] | None:
-    """A pattern for indexes said around the stems of the home's numbered labels."""
-    if not stems:
+def _numbered_pattern(stems: Sequence[str], short: Sequence[str] = ()
+                      ) -> re.Pattern[str] | None:
+    """A pattern for indexes said around the stems of the home's numbered labels, and after
+    the one-character stems of labels like "灯2" ("灯二熄咗佢"), when the index ends what is
+    said of the device (not "灯一直亮着")."""
+    if not stems and not short:
         return None
-    stem = "|".join(re.escape(s) for s in stems)
+    stem = "|".join(re.escape(s) for s in stems) or r"(?!)"
     number = rf"[{_CN_INDEX}两]|\d{{1,3}}"
+    one_character = "|".join(re.escape(s) for s in short) or r"(?!)"
     return re.compile(rf"(?:第(?P<ordinal>{number})[个盏台只]?|(?P<numbered>{number})[号区])"
-                      rf"(?P<stem>{stem})|(?P<stem2>{stem})零?(?P<suffix>[{_CN_INDEX}])(?![{_CN_INDEX}度档%])")
+                      rf"(?P<stem>{stem})|(?P<stem2>{stem})零?(?P<suffix>[{_CN_INDEX}])(?![{_CN_INDEX}度档%])"
+                      rf"|(?<![\u4e00-\u9fff])(?P<stem3>{one_character})(?P<suffix3>[{_CN_INDEX}])"
+                      r"(?=$|[,.!?]|[关开熄调亮灭打也和同跟都全])")
+
+
+def _short_stems(labels: Iterable[str]) -> list[str]:
+    """The one-character stems of the home's labels numbered in digits ("灯" of 灯1..3)."""
+    return sorted({label[0] for label in labels
+                   if re.fullmatch(r"[\u4e00-\u9fff]\d{1,2}", label)})
 
 _INDEX = r"(?:\d{1,3}|[一二三四五六七八九十两])"
 
@@ -520,8 +533,9 @@ def say_indexes_as_labels(text: str, lexicon: HomeWords) -> str:
     text = _LAST_MEMBER.sub(last, text)
 
     def replace(match: re.Match[str]) -> str:
-        said = match.group("ordinal") or match.group("numbered") or match.group("suffix")
-        stem = match.group("stem") or match.group("stem2")
+        said = match.group("ordinal") or match.group("numbered") or match.group("suffix") \
+            or match.group("suffix3")
+        stem = match.group("stem") or match.group("stem2") or match.group("stem3")
         index = said if said.isdigit() else str(count_of(said))
         return f"{stem}{index}"
 
