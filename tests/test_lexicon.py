@@ -787,3 +787,10 @@ def test_a_room_name_whose_ending_was_typed_by_ear_is_the_room_it_sounds_like() 
     lexicon = room_lexicon(("布草件", "客厅"))
     assert lexicon.resolve("布草间") == frozenset({"布草件"})
     assert lexicon.resolve("布草件") == frozenset({"布草件"})
+
+
+def test_a_flat_named_plainly_above_one_named_downstairs_and_after_its_people() -> None:
+    lexicon = room_lexicon(("客厅", "主卧", "6楼阳台", "爷爷家客厅", "楼下卧室", "5楼厨房"))
+    assert lexicon.resolve("楼上") == frozenset({"客厅", "主卧", "6楼阳台"})
+    assert lexicon.resolve("爷爷家") == frozenset({"爷爷家客厅", "楼下卧室", "5楼厨房"})
+    assert lexicon.resolve("楼下") == lexicon.resolve("爷爷家")

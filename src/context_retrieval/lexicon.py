@@ -1053,8 +1053,16 @@ def _levels_as_numbered(rooms: list[RoomName], by_labels: Mapping[str, str]) -> 
                       | set(by_labels.values()), key=_floor_order)
     if not levelled or len(numbered) != 2 or any(key.startswith("B") for key in numbered):
         return rooms
-    return [replace(room, floor=numbered[levelled[room.name]]) if room.name in levelled
-            else room for room in rooms]
+    rooms = [replace(room, floor=numbered[levelled[room.name]]) if room.name in levelled
+             else room for room in rooms]
+    if set(levelled.values()) == {0} and any(room.zone is not None for room in rooms):
+        # Two flats one above the other, the lower one's rooms named downstairs or after its
+        # people ("楼下卧室", "爷爷家客厅") and the upper one's rooms named plainly: the plain
+        # rooms whose floor nothing says are upstairs, the people's downstairs.
+        lower, upper = numbered
+        rooms = [replace(room, floor=lower if room.zone is not None else upper)
+                 if room.floor is None else room for room in rooms]
+    return rooms
 
 
 def _floor_of_the_room_it_is_in(room: RoomName, rooms: Sequence[RoomName]) -> str | None:
