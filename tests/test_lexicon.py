@@ -6,6 +6,7 @@ import pytest
 
 from context_retrieval.lexicon import (
     EVERY_ROOM_CALLED,
+    THE_FAMILY_HOME,
     is_floor_word,
     read_room,
     room_lexicon,
@@ -794,3 +795,10 @@ def test_a_flat_named_plainly_above_one_named_downstairs_and_after_its_people() 
     assert lexicon.resolve("楼上") == frozenset({"客厅", "主卧", "6楼阳台"})
     assert lexicon.resolve("爷爷家") == frozenset({"爷爷家客厅", "楼下卧室", "5楼厨房"})
     assert lexicon.resolve("楼下") == lexicon.resolve("爷爷家")
+
+
+def test_the_family_home_above_a_shop_is_every_room_but_the_shops() -> None:
+    lexicon = room_lexicon(("客厅", "主卧", "店面", "仓库", "快递区"))
+    assert lexicon.resolve(THE_FAMILY_HOME) == frozenset({"客厅", "主卧"})
+    assert not lexicon.names_the_home(THE_FAMILY_HOME)
+    assert room_lexicon(("客厅", "主卧")).names_the_home(THE_FAMILY_HOME)

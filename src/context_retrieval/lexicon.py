@@ -138,6 +138,8 @@ UPSTAIRS, DOWNSTAIRS = "楼上", "楼下"
 # Said before a room word: every room called so ("每个厕所": 厕所 and 主人房厕所), not only
 # the one named exactly that.
 EVERY_ROOM_CALLED = "每个"
+# How the parser says "家里" when the home is a flat above the family's shop.
+THE_FAMILY_HOME = "家里"
 # Words for the upper and the lower of two levels, in requests and in room names ("上层 主卧").
 UPPER_LEVEL = (UPSTAIRS, "上层", "楼上层", "upstairs")
 LOWER_LEVEL = (DOWNSTAIRS, "下层", "楼下层", "downstairs")
@@ -388,6 +390,8 @@ class RoomLexicon:
                                  if split_index(room.core)[0] == rest)
             return self._by_core(rest, widen) | numbered \
                 | (self._resolve(rest, widen) or frozenset()) or None
+        if word == THE_FAMILY_HOME:
+            return self.home_above_a_shop()
         exact = frozenset(room.name for room in self.rooms if compact(room.name) == word)
         if exact:
             # "客厅" beside 爸家客厅: a room of that name in each home of the account
@@ -427,6 +431,12 @@ class RoomLexicon:
             return in_zone
         return self._by_core(word, widen) or (self._by_zone(word) | self._by_part(word)) \
             or self._by_room_it_is_part_of(word) or None
+
+    def home_above_a_shop(self) -> frozenset[str] | None:
+        """The rooms of the family's flat, when the home is a shop with the flat above it
+        and its rooms name no floor (see _shop_or_above); None otherwise."""
+        return self.memo(("home above a shop",),
+                         lambda: None if self.floors else self._shop_or_above(True))
 
     def _shop_or_above(self, upper: bool) -> frozenset[str] | None:
         """The rooms of a shop with its back rooms (downstairs), or the other rooms
@@ -693,6 +703,8 @@ class RoomLexicon:
         """True when ``term`` means the whole home: "屋里", "家里", or "这层楼" in a home of
         one floor (in another, which floor is not said)."""
         word = compact(term)
+        if word == THE_FAMILY_HOME and self.home_above_a_shop():
+            return False  # the flat above the shop, not the shop
         return word in _THE_HOME or (word in _THIS_FLOOR and not self.floors)
 
     def words(self) -> tuple[str, ...]:

@@ -2050,3 +2050,13 @@ def test_a_one_character_series_said_with_a_chinese_numeral_is_its_member() -> N
     assert command.name_hint == "灯2"
     (steady,) = parse_with_rules("灯一直亮着", shop).commands
     assert steady.name_hint != "灯1"
+
+
+def test_the_home_said_above_the_familys_shop_is_the_flat_not_the_shop() -> None:
+    shop_house = ParseContext(rooms=("客厅", "主卧", "厨房", "店面", "仓库"),
+                              device_names=("客厅灯", "招牌灯"))
+    (command,) = parse_with_rules("家里的灯全部关掉", shop_house).commands
+    assert command.scope_include == frozenset({"家里"})
+    flat = ParseContext(rooms=("客厅", "主卧", "厨房"), device_names=("客厅灯",))
+    (anywhere,) = parse_with_rules("家里的灯全部关掉", flat).commands
+    assert anywhere.scope_include == frozenset()

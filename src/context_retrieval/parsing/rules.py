@@ -29,6 +29,7 @@ from context_retrieval.lexicon import (
     DOWNSTAIRS,
     EVERY_ROOM_CALLED,
     ROOM_PARTS,
+    THE_FAMILY_HOME,
     UPSTAIRS,
     floor_words,
     is_floor_word,
@@ -576,6 +577,10 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
         quantifier, count = "any", count_of(counted[0].text)
     if claims.claim(_QUANTIFIER_ANY, "quantifier"):
         quantifier = "any"
+    # "家里的灯全关", "屋企啲灯熄晒" over the family's shop: the flat, not the shop.
+    if lexicon.room_lexicon.home_above_a_shop() and claims.claim(_THE_FAMILY_HOME, "room"):
+        include.append(THE_FAMILY_HOME)
+        quantifier = "all"
     every = claims.claim(_QUANTIFIER_ALL, "quantifier")
     if every or rooms_counted:
         quantifier = "all"
@@ -1334,6 +1339,10 @@ def _without_wake_words(text: str, lexicon: HomeWords) -> str:
                                        for label, _ in lexicon.labels):
         return text
     return text[woken.end():]
+
+
+# The family's home said as such: above their shop, the flat and not the shop.
+_THE_FAMILY_HOME = re.compile(r"家里(?:头|面)?|屋企|屋里(?:头)?|屋子里")
 
 
 # What a command is done for, said after it ("关了别着火", "关掉免得浪费电"): no device.
