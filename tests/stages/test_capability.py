@@ -282,3 +282,14 @@ def test_what_warms_water_or_food_is_no_answer_to_a_room_felt_cold() -> None:
     kept, trace, _ = check_values([water, fridge, bath], home(water, fridge, bath), warm)
     assert [d.id for d in kept] == ["bath"]
     assert {d for d, _ in trace.dropped} == {"water", "fridge"}
+
+
+def test_a_device_that_only_does_the_opposite_cannot_be_switched_the_way_asked() -> None:
+    # "打开燃气阀" over a valve that can only close: never answered with its close.
+    close_only = Home(devices=(device("gas", "燃气阀", "厨房", Category.GAS_VALVE, "close"),),
+                      rooms=("厨房",),
+                      specs={"close": (CommandSpec("main-safetyValve-close", "关闭阀门"),)})
+    kept, _, unable = check_values(close_only.devices, close_only, switching("打开", "燃气阀"))
+    assert (kept, [d.id for d in unable]) == ((), ["gas"])
+    kept, _, unable = check_values(close_only.devices, close_only, switching("关闭", "燃气阀"))
+    assert ([d.id for d in kept], unable) == (["gas"], ())

@@ -262,12 +262,19 @@ def requirement(ir: QueryIR, home: Home | None = None) -> Requirement | None:
                            lambda command: mode in command_value_words(command), mode,
                            judged_by=lambda command: command.capability in _OPERATING_MODES)
     if action in _SWITCHING:
-        return Requirement(_SWITCHING[action], f"be switched ({action})", _switches)
+        undoing = _UNDOING_ENDS[action]
+        return Requirement(_SWITCHING[action], f"be switched ({action})",
+                           lambda command: _switches(command)
+                           and command.id.rpartition("-")[2] not in undoing)
     return None
 
 
 # Switching said alone, as the parser writes it, and how the question says it.
 _SWITCHING = {"打开": "打开", "关闭": "关掉"}
+# Commands that do the opposite of each: a gas valve that can only close cannot be opened
+# ("打开燃气阀" is asked about, never answered with its close).
+_UNDOING_ENDS = {"打开": frozenset({"off", "close", "lock"}),
+                 "关闭": frozenset({"on", "open", "unlock", "unlatch"})}
 # Capabilities that only report or tune: a device with nothing else cannot be switched,
 # opened or closed ("烟感关掉" over a detector that can only be refreshed, "雨感打开", "车间
 # 电表关掉" over a meter that can only be reset). Capabilities not listed may switch
