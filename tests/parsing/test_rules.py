@@ -2060,3 +2060,10 @@ def test_the_home_said_above_the_familys_shop_is_the_flat_not_the_shop() -> None
     flat = ParseContext(rooms=("客厅", "主卧", "厨房"), device_names=("客厅灯",))
     (anywhere,) = parse_with_rules("家里的灯全部关掉", flat).commands
     assert anywhere.scope_include == frozenset()
+
+
+@pytest.mark.parametrize("text", ["能帮我把客厅主灯打开吗", "能不能把客厅主灯打开",
+                                  "可以把客厅主灯打开吗"])
+def test_asking_politely_names_no_device(text: str) -> None:
+    (command,) = parse(text)
+    assert command.name_hint == "客厅主灯"
