@@ -802,8 +802,3 @@ def test_the_family_home_above_a_shop_is_every_room_but_the_shops() -> None:
     assert lexicon.resolve(THE_FAMILY_HOME) == frozenset({"客厅", "主卧"})
     assert not lexicon.names_the_home(THE_FAMILY_HOME)
     assert room_lexicon(("客厅", "主卧")).names_the_home(THE_FAMILY_HOME)
-
-
-@pytest.mark.parametrize(("name", "said"), [("Lobby", "大堂"), ("Lounge", "大厅")])
-def test_a_lobby_or_a_lounge_named_in_english_is_said_in_chinese(name: str, said: str) -> None:
-    assert room_lexicon((name, "厨房")).resolve(said) == frozenset({name})

@@ -790,8 +790,8 @@ _ENGLISH_ROOMS = (("mastersuite", "主卧"), ("familyroom", "客厅"), ("homethe
                   ("bedroom", "卧室"), ("bathroom", "卫生间"), ("bath", "卫生间"), ("wc", "卫生间"),
                   ("kitchen", "厨房"), ("study", "书房"), ("office", "书房"),
                   ("laundry", "洗衣房"), ("hallway", "走廊"), ("entrance", "玄关"),
-                  ("garage", "车库"), ("balcony", "阳台"), ("lobby", "大堂"), ("lounge", "大厅"),
-                  ("master", "主"), ("guest", "客"), ("room", "房"))
+                  ("garage", "车库"), ("balcony", "阳台"), ("master", "主"), ("guest", "客"),
+                  ("room", "房"))
 # Words for a kind of room said of every room of the kind, even beside a room of that name.
 _SAID_OF_EVERY_ONE = frozenset({"卫生间", "洗手间", "厕所", "浴室", "卧室", "卧房", "睡房"})
 # The short word for a kind of room said after an ordinal: "二卫" for "Bathroom 2".
