@@ -875,14 +875,22 @@ def _excluded_terms(phrase: str, lexicon: HomeWords) -> list[str]:
     return [cleaned] if cleaned else []
 
 
+# Labels said side by side are at most this many, of at most this many characters each.
+_MOST_LABELS_SIDE_BY_SIDE = 4
+_LONGEST_LABEL_SAID = 12
+
+
 def _labels_side_by_side(said: str, lexicon: HomeWords) -> list[str]:
     """The labels said one after the other with nothing between them ("神灯佛灯" is 神灯 and
     佛灯), longest first at each step; nothing when the phrase is not wholly labels."""
+    if len(said) > _MOST_LABELS_SIDE_BY_SIDE * _LONGEST_LABEL_SAID:
+        return []
     by_said = {said_label: label for said_label, label in lexicon.labels if len(said_label) > 1}
     found: list[str] = []
     start = 0
     while start < len(said):
-        end = next((end for end in range(len(said), start + 1, -1) if said[start:end] in by_said),
+        longest = min(len(said), start + _LONGEST_LABEL_SAID)
+        end = next((end for end in range(longest, start + 1, -1) if said[start:end] in by_said),
                    None)
         if end is None:
             return []
