@@ -320,6 +320,18 @@ _OUR_HOME = ("我们家", "我家", "咱家", "咱们家", "自己家", "俺家"
              "我自己家", "我自己这边", "自己这边")
 
 
+def zone_said_as_a_place(zone: str) -> str:
+    """``zone`` said as a place of the account: as it is when it ends the way a zone is said
+    ("爸那边", "弟弟家"), else with 那边 ("爷爷" → "爷爷那边")."""
+    return zone if _ZONE_ENDING.search(zone) else f"{zone}那边"
+
+
+# Every name of kin and grandparents, longest first ("老爷子", "阿嬷"): how the account's
+# people are called, spoken to or spoken of.
+KIN_NAMES = tuple(sorted({name for names in _KIN.values() for name in names},
+                         key=len, reverse=True))
+
+
 def _whose(zone: str) -> str:
     """Who a zone word names, however called ("我老汉那边", "老爸家" → 爸), or the word
     without its ending when it names no kin ("弟弟家" → 弟弟)."""

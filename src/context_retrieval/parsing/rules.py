@@ -28,6 +28,7 @@ from typing import Any
 from context_retrieval.lexicon import (
     DOWNSTAIRS,
     EVERY_ROOM_CALLED,
+    KIN_NAMES,
     ROOM_PARTS,
     THE_FAMILY_HOME,
     UPSTAIRS,
@@ -35,6 +36,7 @@ from context_retrieval.lexicon import (
     is_floor_word,
     split_floor,
     split_index,
+    zone_said_as_a_place,
 )
 from context_retrieval.models import Category
 from context_retrieval.parsing.english import say_in_chinese
@@ -1364,9 +1366,9 @@ _STILL_SO = re.compile(r"(?:还|都|一直|仍然|还是|又)(?:亮|开|响|转|
 # A person spoken to before what is said to them ("阿公，食茶啦", "乐乐，快去写作业"): kin
 # words, and a child's doubled name.
 _PERSON_ADDRESSED = re.compile(
-    r"^(?P<who>(?:阿|老)[公嬷婆爷妈爸姐哥弟妹伯叔]|爷爷|奶奶|外公|外婆|姥姥|姥爷|爸爸|妈妈|老公"
-    r"|老婆|宝宝|宝贝|儿子|女儿|闺女|哥哥|姐姐|弟弟|妹妹|叔叔|阿姨|伯伯|舅舅|(?P<name>[\u4e00-\u9fff])"
-    r"(?P=name)),")
+    r"^(?P<who>" + "|".join(map(re.escape, KIN_NAMES))
+    + r"|(?:阿|老)[公嬷婆爷妈爸姐哥弟妹伯叔]|老公|老婆|宝宝|宝贝|儿子|女儿|闺女|哥哥|姐姐|弟弟"
+    r"|妹妹|叔叔|阿姨|伯伯|舅舅|(?P<name>[\u4e00-\u9fff])(?P=name)),")
 
 
 def _without_a_person_addressed(text: str, lexicon: HomeWords) -> str:
@@ -1438,9 +1440,8 @@ _SPEAKER_STAYS = re.compile(r"(?:^|(?<=[,.!?]))(?:你好,?|hi,?|hello,?)?"
                             r"|(?:i?'m|i am|we'?re|we are) ?(?:staying )?(?:in |at )?)"
                             r"(?P<place>[^,.!?]{1,10}?)(?:的|嘅)?(?:客人|住客|房客)?[,.!?]+")
 # The room the speaker stays in, said as theirs or as here: "我房间", "屋里", "我们屋".
-_ROOM_STAYED_IN = re.compile(r"(?:我们|我|俺)?的?(?:房间里?|屋里头?|屋头|屋)|我这边|我这里|我这儿")
+_ROOM_STAYED_IN = re.compile(_MY_ROOM.pattern + r"|(?:房间|屋)里头?|屋头|我这[边里儿]")
 _HERE_SAID = re.compile(r"这边的?|这儿的?|这里的?")
-_ZONE_SAID = re.compile(r"(?:家|那边|那儿|这边|这儿|那层)$")
 _MY = re.compile(r"我(?:的|屋里的?|家的?)?")
 
 
@@ -1460,8 +1461,8 @@ def _from_where_the_speaker_is(text: str, lexicon: HomeWords) -> str:
             if mine is not None:
                 rest = mine.sub(zone, rest)
             # "这里" is their part of the account, said as a place ("爷爷那边").
-            here = zone if _ZONE_SAID.search(zone) else f"{zone}那边"
-            return _said_in_zone(_HERE_SAID.sub(here, rest), zone, lexicon)
+            return _said_in_zone(_HERE_SAID.sub(zone_said_as_a_place(zone), rest), zone,
+                                 lexicon)
     stays = _speakers_room(text, lexicon)
     in_room = None if stays is None else _in_the_speakers_room(*stays, lexicon)
     if in_room is not None:
