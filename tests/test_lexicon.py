@@ -7,6 +7,7 @@ import pytest
 from context_retrieval.lexicon import (
     EVERY_ROOM_CALLED,
     THE_FAMILY_HOME,
+    SaidInLabels,
     is_floor_word,
     read_room,
     room_lexicon,
@@ -752,7 +753,7 @@ def test_a_room_named_without_a_floor_is_on_the_floor_its_labels_name() -> None:
               ("4楼洗手间", "镜前灯"), ("书房", "3F书房空调"), ("书房", "2楼走廊灯"),
               ("玄关", "楼上走廊灯"))
     floors = rooms_said_in_labels(placed)
-    assert floors == (("阿叔家厨房", "4"), ("阿叔家客厅", "4"))  # 书房's labels disagree
+    assert floors.floors == (("阿叔家厨房", "4"), ("阿叔家客厅", "4"))  # 书房's labels disagree
     lexicon = room_lexicon(("阿叔家客厅", "阿叔家厨房", "4楼洗手间", "3楼客厅", "书房", "玄关"),
                            floors)
     assert lexicon.resolve("阿叔家") == frozenset({"阿叔家客厅", "阿叔家厨房", "4楼洗手间"})
@@ -768,7 +769,7 @@ def test_rooms_named_downstairs_are_on_the_lower_of_two_numbered_floors() -> Non
 
 def test_levels_named_beside_a_floor_numbered_by_a_label_take_the_two_numbers() -> None:
     lexicon = room_lexicon(("客厅（下层）", "楼下卧室", "楼上主卧", "28F书房"),
-                           (("客厅（下层）", "27"),))
+                           SaidInLabels(floors=(("客厅（下层）", "27"),)))
     assert lexicon.floors == ("27", "28")
     assert lexicon.resolve("27楼") == frozenset({"客厅（下层）", "楼下卧室"})
     assert lexicon.resolve("楼上") == frozenset({"楼上主卧", "28F书房"})
@@ -778,7 +779,8 @@ def test_a_renamed_room_whose_labels_keep_its_number_is_among_the_numbered_rooms
     rooms = ("201 海景大床房", "202", "椰林", "Ocean View 301", "302", "前台")
     said = rooms_said_in_labels((("椰林", "203门锁"), ("椰林", "2楼椰林热水器"),
                                  ("302", "301落地灯"), ("前台", "前台灯")))
-    assert said == (("302", "#301"), ("椰林", "#203"), ("椰林", "2"))
+    assert said == SaidInLabels(floors=(("椰林", "2"),),
+                                numbers=(("302", "301"), ("椰林", "203")))
     lexicon = room_lexicon(rooms, said)
     assert lexicon.resolve("客房") == frozenset(rooms[:5])
     assert lexicon.resolve("203") is None  # the room is no longer called so

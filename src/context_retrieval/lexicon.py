@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from types import MappingProxyType
-from typing import TypeVar
+from typing import NamedTuple, TypeVar
 
 from context_retrieval.text import chinese_numeral, compact, has_latin, integer_of, normalize
 from context_retrieval.vocabulary import type_words_in
@@ -994,12 +994,19 @@ def _zone_of(core: str) -> tuple[str | None, str]:
     return None, core
 
 
-def rooms_said_in_labels(placed: Iterable[tuple[str | None, str]]
-                         ) -> tuple[tuple[str, str], ...]:
-    """What the labels of each room's devices (``placed``: (room, label) pairs) say of it, as
-    sorted (room, what) pairs: the one floor they name, when they name no other ("4F温湿度计"
-    and "4F燃气阀" in 阿叔家客厅 → "4"), and the one room number they start with, after
-    NUMBERED_BY_LABEL ("203门锁" in 椰林 → "#203": a room renamed that kept its number)."""
+class SaidInLabels(NamedTuple):
+    """What the labels of each room's devices say of the room, as sorted (room, what) pairs."""
+
+    floors: tuple[tuple[str, str], ...] = ()
+    """The one floor they name, when they name no other ("4F温湿度计" and "4F燃气阀" in
+    阿叔家客厅 → "4")."""
+    numbers: tuple[tuple[str, str], ...] = ()
+    """The one room number they start with ("203门锁" in 椰林 → "203": a room renamed that
+    kept its number)."""
+
+
+def rooms_said_in_labels(placed: Iterable[tuple[str | None, str]]) -> SaidInLabels:
+    """What the labels of each room's devices (``placed``: (room, label) pairs) say of it."""
     floors: dict[str, set[str]] = {}
     numbers: dict[str, set[str]] = {}
     for room, label in placed:
@@ -1014,37 +1021,34 @@ def rooms_said_in_labels(placed: Iterable[tuple[str | None, str]]
         floor, rest = split_floor(written)
         if floor is not None and rest:
             floors.setdefault(room, set()).add(floor)
-    said = [(room, next(iter(found))) for room, found in floors.items() if len(found) == 1]
-    said += [(room, NUMBERED_BY_LABEL + next(iter(found))) for room, found in numbers.items()
-             if len(found) == 1]
-    return tuple(sorted(said))
+    return SaidInLabels(*(tuple(sorted((room, next(iter(found)))
+                                       for room, found in said.items() if len(found) == 1))
+                          for said in (floors, numbers)))
 
 
-# A room number a label starts with ("203门锁", "301落地灯"), and how rooms_said_in_labels
-# marks it.
+# Nothing said of any room by its labels.
+NOTHING_SAID_IN_LABELS = SaidInLabels()
+# A room number a label starts with ("203门锁", "301落地灯").
 _NUMBER_IN_A_LABEL = re.compile(r"(?P<number>[1-9]\d{2})(?=[\u4e00-\u9fff])")
-NUMBERED_BY_LABEL = "#"
 
 
 @lru_cache(maxsize=64)
 def room_lexicon(room_names: tuple[str, ...],
-                 said_in_labels: tuple[tuple[str, str], ...] = ()) -> RoomLexicon:
+                 said_in_labels: SaidInLabels = NOTHING_SAID_IN_LABELS) -> RoomLexicon:
     """Read a home's room names (cached per home: the same names give the same lexicon).
 
     A room whose name says no floor is on the floor its devices' labels name, when
     ``said_in_labels`` (see rooms_said_in_labels) has it. A room of a zone whose name says no
     floor is on the floor of the zone's other rooms, when they share one ("弟弟家客厅" with
     "3楼-弟弟家卫生间")."""
-    by_labels = {room: said for room, said in said_in_labels
-                 if not said.startswith(NUMBERED_BY_LABEL)}
+    by_labels = dict(said_in_labels.floors)
     rooms = [read_room(name) for name in dict.fromkeys(room_names)]
     rooms = [replace(room, floor=by_labels.get(room.name)) if room.floor is None else room
              for room in rooms]
     if any(room.number is not None for room in rooms):
         # Among numbered rooms, a room whose labels still carry a number of its own ("203门锁"
         # in 椰林) is one of them: a guest room, in the runs of numbers, though not called so.
-        numbers = {room: said.removeprefix(NUMBERED_BY_LABEL) for room, said in said_in_labels
-                   if said.startswith(NUMBERED_BY_LABEL)}
+        numbers = dict(said_in_labels.numbers)
         taken = {room.number for room in rooms}
         rooms = [replace(room, number=numbers[room.name])
                  if room.number is None and numbers.get(room.name) not in (None, *taken)

@@ -23,7 +23,7 @@ from typing import Protocol, TypeVar
 
 from context_retrieval.conversation import ConversationState
 from context_retrieval.errors import InputError
-from context_retrieval.lexicon import room_lexicon, rooms_said_in_labels
+from context_retrieval.lexicon import SaidInLabels, room_lexicon, rooms_said_in_labels
 from context_retrieval.models import (
     Candidate,
     Category,
@@ -145,7 +145,7 @@ def parse_context(home: Home) -> ParseContext:
         value_words=home.value_words))
 
 
-def said_in_labels(home: Home) -> tuple[tuple[str, str], ...]:
+def said_in_labels(home: Home) -> SaidInLabels:
     """What ``home``'s labels say of its rooms: floors, kept numbers (see
     rooms_said_in_labels; once per home)."""
     return home.derived("said in labels", lambda: rooms_said_in_labels(

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from builders import device
-from context_retrieval.lexicon import room_lexicon
+from context_retrieval.lexicon import NOTHING_SAID_IN_LABELS, room_lexicon
 from context_retrieval.models import Category, QueryIR
 from context_retrieval.stages.scope import _room_in_label, filter_by_scope, room_in_name
 
@@ -309,7 +309,7 @@ def test_label_places_are_worked_out_once_per_home() -> None:
     rooms = ("卧室", "客厅", "厨房", "书房")  # a lexicon of its own
     devices = (BEDROOM, LIVING, KITCHEN)  # a home's devices: one tuple for every request
     filter_by_scope(devices, ir, rooms)
-    memo = room_lexicon(rooms, ())._memo  # no floors said in labels
+    memo = room_lexicon(rooms, NOTHING_SAID_IN_LABELS)._memo  # nothing said in labels
     assert ("label_place", "客厅灯", "客厅", ()) in memo
     size = len(memo)
     filter_by_scope(devices, ir, rooms)

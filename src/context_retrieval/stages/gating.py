@@ -17,6 +17,8 @@ from itertools import islice
 from types import MappingProxyType
 
 from context_retrieval.lexicon import (
+    NOTHING_SAID_IN_LABELS,
+    SaidInLabels,
     floor_words,
     names_a_floor,
     read_room,
@@ -572,7 +574,7 @@ def ask_which_can(unable: Sequence[Device], able: Sequence[Device], home: Home,
 
 
 def ask_where(unknown_terms: Sequence[str], rooms: Sequence[str],
-              said_in_labels: tuple[tuple[str, str], ...] = ()) -> GatingOutcome:
+              said_in_labels: SaidInLabels = NOTHING_SAID_IN_LABELS) -> GatingOutcome:
     """Ask where, when the request names a room or floor the home does not have.
 
     Fail closed (DESIGN 9): "二楼的灯都关了" in a home without floors must not reach every

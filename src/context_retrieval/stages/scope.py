@@ -17,9 +17,11 @@ from types import MappingProxyType
 
 from context_retrieval.glossary import english_gloss
 from context_retrieval.lexicon import (
+    NOTHING_SAID_IN_LABELS,
     OUTSIDE_WORDS,
     TOWER_FLOORS,
     RoomLexicon,
+    SaidInLabels,
     names_a_floor,
     room_lexicon,
     rooms_named_by,
@@ -195,7 +197,7 @@ def _room_in_label(name: str, lexicon: RoomLexicon, unknown_terms: tuple[str, ..
 
 def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
                     known_rooms: Sequence[str],
-                    said_in_labels: tuple[tuple[str, str], ...] = (),
+                    said_in_labels: SaidInLabels = NOTHING_SAID_IN_LABELS,
                     widen: bool = False) -> ScopeOutcome:
     """Keep the devices the command's scope allows (000 §5–6, DESIGN 8–9).
 
@@ -209,8 +211,8 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
         ir: the parsed command; its ``scope_include`` / ``scope_exclude`` hold room words
             (``*`` in include means everywhere).
         known_rooms: room names of the home.
-        said_in_labels: the floors the home's labels give its rooms (see
-            rooms_said_in_labels).
+        said_in_labels: what the home's labels say of its rooms (floors, numbers kept
+            after a rename; see rooms_said_in_labels).
         widen: a room's core that is also a word for a kind of room names every room of
             that kind ("客厅" → 一楼客厅 and 三楼起居室); see RoomLexicon.resolve.
 
