@@ -32,7 +32,6 @@ from context_retrieval.stages.bulk import (
     names_a_series,
     names_a_whole_kind,
     prefer_coverage,
-    the_other_way,
     the_switch,
 )
 from context_retrieval.stages.command_scores import CommandScore
@@ -403,7 +402,7 @@ def test_a_switching_action_never_offers_the_switch_of_the_other_way() -> None:
     scores = command_scores(off=0.8, on=0.6)
 
     def offered(action: str) -> list[str]:
-        options = capability_options(LIGHTS, HOME, scores, the_other_way(action))
+        options = capability_options(LIGHTS, HOME, scores, action)
         return [o.capability_id for o in options if o.capability_id in (ON.id, OFF.id)]
 
     assert offered("打开") == [ON.id]

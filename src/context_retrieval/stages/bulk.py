@@ -13,7 +13,6 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from types import MappingProxyType
 
 import numpy as np
 
@@ -41,6 +40,7 @@ from context_retrieval.stages.intents import (
     SAME_INTENT_WHEN_NAMED,
     lets_gas_in,
     opens_a_door_unasked,
+    undoes,
 )
 from context_retrieval.stages.keyword import REASON_NAME_FUZZY, REASON_NAME_HIT, KeywordEvidence
 from context_retrieval.text import compact, normalize, sanitize_text
@@ -68,19 +68,6 @@ MIN_MARGIN = 0.15
 COVERAGE_TIE = 2 * OPTION_TEMPERATURE
 # Actions that only switch, and the command that switches.
 SWITCH_ACTIONS = {"打开": "main-switch-on", "关闭": "main-switch-off"}
-# What going on again is, for a request to stop.
-_GOING_ON = frozenset({"main-operationalState-resume", "main-operationalState-start",
-                       "main-mediaPlayback-play", "main-robotCleanerOperatingState-start"})
-# Action → the commands that would undo it.
-UNDOING: Mapping[str, frozenset[str]] = MappingProxyType({
-    "打开": frozenset({"main-switch-off"}),
-    "关闭": frozenset({"main-switch-on"}),
-    "静音": frozenset({"main-audioMute-unmute"}),
-    "取消静音": frozenset({"main-audioMute-mute"}),
-    "暂停": _GOING_ON,
-    "停": _GOING_ON,
-    "停止": _GOING_ON,
-})
 # 002 §8.4: execution batches inside a group.
 BATCH_SIZE = 20
 # 002 §8.5: bounds on what one bulk result may carry.
@@ -354,13 +341,12 @@ def as_many_as_said(devices: Sequence[Device], ir: QueryIR) -> Sequence[Device]:
 
 def capability_options(base: Sequence[Device], home: Home,
                        commands: Mapping[tuple[str, str | None], CommandScore],
-                       left_out: frozenset[str] = frozenset()
-                       ) -> tuple[CapabilityOption, ...]:
+                       action: str | None = None) -> tuple[CapabilityOption, ...]:
     """Aggregate command evidence per command id over ``base`` (002 §8.3).
 
     Each command id is judged on the mean of its best EVIDENCE_PER_OPTION scores; the
-    top OPTIONS_TOP_N get a softmax share. Best first; ties by command id. Command ids in
-    ``left_out`` are never options (see :func:`the_other_way`).
+    top OPTIONS_TOP_N get a softmax share. Best first; ties by command id. A command that
+    undoes ``action`` ("打开" and switch.off, "静音" and unmute) is never an option.
     """
     ids = [device.id for device in base]
     scores = CommandScores.of(ids, commands)
@@ -369,7 +355,7 @@ def capability_options(base: Sequence[Device], home: Home,
     id_of_code = np.full(len(scores.command_ids), -1, dtype=np.intp)
     for code in np.unique(scores.codes).tolist():
         said = scores.command_ids[code]
-        if said is not None and said not in left_out:
+        if said is not None and not undoes(action, said):
             id_of_code[code] = number.setdefault(said, len(number))
     row_ids = id_of_code[scores.codes]
     rows = np.flatnonzero(row_ids >= 0)
@@ -433,14 +419,6 @@ def prefer_coverage(options: Sequence[CapabilityOption]) -> CapabilityOption:
     close = [o for o in options[1:] if best.score - o.score <= COVERAGE_TIE
              and o.coverage > best.coverage]
     return max(close, key=lambda o: (o.coverage, o.score)) if close else best
-
-
-def the_other_way(action: str | None) -> frozenset[str]:
-    """The commands that undo ``action``: "打开" never offers or picks ``switch.off``, however
-    the spec describes it ("楼梯灯全开开" beside a spec whose off is described in Chinese and
-    on in English), "静音" never offers unmute (described "取消静音", which holds 静音), and
-    "停" never offers to start again. Empty for an action with no opposite."""
-    return UNDOING.get(action or "", frozenset())
 
 
 def the_switch(options: Sequence[CapabilityOption], action: str | None
@@ -589,9 +567,9 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
                                           named)
     left_out += other_kinds
     meta: dict[str, object] = {"bulk_trigger": trigger.value, "bulk_base": len(base)}
-    # A command the person picked stands; otherwise the switch of the other way is no option.
-    undoing = frozenset() if follow_up.capability_id else the_other_way(ir.action)
-    options = capability_options(base, home, commands, undoing)
+    # A command the person picked stands; otherwise one that undoes the action is no option.
+    options = capability_options(base, home, commands,
+                                 None if follow_up.capability_id else ir.action)
     if not options:
         return BulkOutcome((), (), (), Hint.NO_MATCH, None, meta, StageTrace(
             "group_for_bulk", dropped=left_out, note="no device in play has a command"))

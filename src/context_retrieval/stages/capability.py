@@ -33,6 +33,7 @@ from context_retrieval.models import (
 )
 from context_retrieval.stages.command_scores import CommandScores
 from context_retrieval.stages.fusion import Ranking
+from context_retrieval.stages.intents import undoes
 from context_retrieval.stages.vector import COLOUR, WHITE, value_fit
 from context_retrieval.text import compact, fuzzy_pinyin
 
@@ -262,19 +263,15 @@ def requirement(ir: QueryIR, home: Home | None = None) -> Requirement | None:
                            lambda command: mode in command_value_words(command), mode,
                            judged_by=lambda command: command.capability in _OPERATING_MODES)
     if action in _SWITCHING:
-        undoing = _UNDOING_ENDS[action]
+        # A gas valve that can only close cannot be opened: "打开燃气阀" is asked about,
+        # never answered with its close.
         return Requirement(_SWITCHING[action], f"be switched ({action})",
-                           lambda command: _switches(command)
-                           and command.id.rpartition("-")[2] not in undoing)
+                           lambda command: _switches(command) and not undoes(action, command.id))
     return None
 
 
 # Switching said alone, as the parser writes it, and how the question says it.
 _SWITCHING = {"打开": "打开", "关闭": "关掉"}
-# Commands that do the opposite of each: a gas valve that can only close cannot be opened
-# ("打开燃气阀" is asked about, never answered with its close).
-_UNDOING_ENDS = {"打开": frozenset({"off", "close", "lock"}),
-                 "关闭": frozenset({"on", "open", "unlock", "unlatch"})}
 # Capabilities that only report or tune: a device with nothing else cannot be switched,
 # opened or closed ("烟感关掉" over a detector that can only be refreshed, "雨感打开", "车间
 # 电表关掉" over a meter that can only be reset). Capabilities not listed may switch

@@ -61,6 +61,32 @@ SAME_INTENT_WHEN_NAMED: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "main-switch-off": ("main-windowShade-close",),
 })
 
+# What undoes each action: commands whose id ends so ("main-safetyValve-close" undoes 打开),
+# and commands named whole (取消静音 undoes 静音; going on undoes stopping).
+_UNDOING_ENDS: Mapping[str, frozenset[str]] = MappingProxyType({
+    "打开": frozenset({"off", "close", "lock"}),
+    "关闭": frozenset({"on", "open", "unlock", "unlatch"}),
+})
+_GOING_ON = frozenset({"main-operationalState-resume", "main-operationalState-start",
+                       "main-mediaPlayback-play", "main-robotCleanerOperatingState-start"})
+_UNDOING_COMMANDS: Mapping[str, frozenset[str]] = MappingProxyType({
+    "静音": frozenset({"main-audioMute-unmute"}),
+    "取消静音": frozenset({"main-audioMute-mute"}),
+    "暂停": _GOING_ON,
+    "停": _GOING_ON,
+    "停止": _GOING_ON,
+})
+
+
+def undoes(action: str | None, command_id: str) -> bool:
+    """True when ``command_id`` does the opposite of ``action`` ("打开" and a valve's close,
+    "静音" and unmute, "停" and resume): never offered or picked for it, however the spec
+    describes it."""
+    said = action or ""
+    return command_id.rpartition("-")[2] in _UNDOING_ENDS.get(said, ()) \
+        or command_id in _UNDOING_COMMANDS.get(said, ())
+
+
 # Commands that open a home to whoever stands outside: several doors are opened in bulk only
 # once the person confirms it (a misheard or injected "打开所有门锁" must not do it), and a
 # door named by no name ("开门") is asked about when several could open.
