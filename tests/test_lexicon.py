@@ -804,3 +804,23 @@ def test_the_family_home_above_a_shop_is_every_room_but_the_shops() -> None:
     assert lexicon.resolve(THE_FAMILY_HOME) == frozenset({"客厅", "主卧"})
     assert not lexicon.names_the_home(THE_FAMILY_HOME)
     assert room_lexicon(("客厅", "主卧")).names_the_home(THE_FAMILY_HOME)
+
+
+def test_a_room_listed_among_the_rooms_of_one_floor_is_on_that_floor() -> None:
+    lexicon = room_lexicon(("1F样品仓", "门卫", "二楼客厅", "餐厅", "佛堂", "二楼主卧",
+                            "3层卫生间", "露台", "4F洗衣房", "阿娘屋里-客厅", "杂物间"))
+    assert lexicon.resolve("二楼") == frozenset({"二楼客厅", "餐厅", "佛堂", "二楼主卧"})
+    floors = {room.name: room.floor for room in lexicon.rooms}
+    assert floors["门卫"] is None  # between the first floor and the second
+    assert floors["露台"] is None
+    assert floors["杂物间"] is None  # after another part of the account
+
+
+def test_a_floor_named_by_a_label_of_no_room_numbers_the_levels() -> None:
+    said = rooms_said_in_labels((("入户层-客厅", "18F玄关灯"), (None, "17楼走廊灯")))
+    assert said.unplaced_floors == ("17",)
+    lexicon = room_lexicon(("入户层-客厅", "上层厨房", "观景阳台", "客卫-18F", "下层主卧",
+                            "妈妈房间", "下层卫生间"), said)
+    assert lexicon.resolve("17楼") == frozenset({"下层主卧", "妈妈房间", "下层卫生间"})
+    assert lexicon.resolve("楼上") == frozenset({"入户层-客厅", "上层厨房", "观景阳台",
+                                                "客卫-18F"})

@@ -11,6 +11,7 @@ which kinds of room one common word covers.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -1003,27 +1004,32 @@ class SaidInLabels(NamedTuple):
     numbers: tuple[tuple[str, str], ...] = ()
     """The one room number they start with ("203门锁" in 椰林 → "203": a room renamed that
     kept its number)."""
+    unplaced_floors: tuple[str, ...] = ()
+    """The floors named by the labels of devices in no room ("17楼走廊灯"): floors of the
+    home, though no room says so."""
 
 
 def rooms_said_in_labels(placed: Iterable[tuple[str | None, str]]) -> SaidInLabels:
     """What the labels of each room's devices (``placed``: (room, label) pairs) say of it."""
     floors: dict[str, set[str]] = {}
     numbers: dict[str, set[str]] = {}
+    unplaced: set[str] = set()
     for room, label in placed:
         written = compact(label)
-        if room is None:
-            continue
         numbered = _NUMBER_IN_A_LABEL.match(written)
-        if numbered is not None:
+        if numbered is not None and room is not None:
             numbers.setdefault(room, set()).add(numbered.group("number"))
         if written.startswith((*UPPER_LEVEL, *LOWER_LEVEL)):
             continue  # "楼上走廊灯" is upstairs of somewhere, not a floor of its own
         floor, rest = split_floor(written)
         if floor is not None and rest:
-            floors.setdefault(room, set()).add(floor)
-    return SaidInLabels(*(tuple(sorted((room, next(iter(found)))
-                                       for room, found in said.items() if len(found) == 1))
-                          for said in (floors, numbers)))
+            (unplaced if room is None else floors.setdefault(room, set())).add(floor)
+
+    def the_one(said: dict[str, set[str]]) -> tuple[tuple[str, str], ...]:
+        return tuple(sorted((room, next(iter(found)))
+                            for room, found in said.items() if len(found) == 1))
+    return SaidInLabels(the_one(floors), the_one(numbers),
+                        tuple(sorted(unplaced, key=_floor_order)))
 
 
 # Nothing said of any room by its labels.
@@ -1053,7 +1059,7 @@ def room_lexicon(room_names: tuple[str, ...],
         rooms = [replace(room, number=numbers[room.name])
                  if room.number is None and numbers.get(room.name) not in (None, *taken)
                  else room for room in rooms]
-    rooms = _levels_as_numbered(rooms, by_labels)
+    rooms = _levels_as_numbered(rooms, (*by_labels.values(), *said_in_labels.unplaced_floors))
     zone_floors: dict[str, set[str]] = {}
     for room in rooms:
         if room.zone is not None and room.floor is not None:
@@ -1062,14 +1068,16 @@ def room_lexicon(room_names: tuple[str, ...],
              if room.zone is not None and room.floor is None
              and len(zone_floors.get(room.zone, ())) == 1 else room for room in rooms]
     rooms = [replace(room, floor=_floor_of_the_room_it_is_in(room, rooms)) for room in rooms]
+    rooms = _floors_between_neighbours(rooms)
     floors = tuple(sorted({room.floor for room in rooms if room.floor}, key=_floor_order))
     return RoomLexicon(tuple(rooms), floors)
 
 
-def _levels_as_numbered(rooms: list[RoomName], by_labels: Mapping[str, str]) -> list[RoomName]:
+def _levels_as_numbered(rooms: list[RoomName], by_labels: Iterable[str]) -> list[RoomName]:
     """``rooms`` with those named upstairs or downstairs ("楼下卧室", "客厅（下层）") on the
-    upper or lower of the two floors the other rooms' names or the labels number ("5楼厨房",
-    "6楼阳台", a "27F新风" downstairs), when there are two and no more; as they are otherwise."""
+    upper or lower of the two floors the other rooms' names or the labels (``by_labels``)
+    number ("5楼厨房", "6楼阳台", a "27F新风" downstairs), when there are two and no more; as
+    they are otherwise."""
     def level_of(room: RoomName) -> int | None:
         name = compact(room.name)
         upper = any(word in name for word in UPPER_LEVEL)
@@ -1078,7 +1086,7 @@ def _levels_as_numbered(rooms: list[RoomName], by_labels: Mapping[str, str]) -> 
     levelled = {room.name: level for room in rooms if (level := level_of(room)) is not None}
     numbered = sorted({room.floor for room in rooms
                        if room.name not in levelled and room.floor is not None}
-                      | set(by_labels.values()), key=_floor_order)
+                      | set(by_labels), key=_floor_order)
     if not levelled or len(numbered) != 2 or any(key.startswith("B") for key in numbered):
         return rooms
     rooms = [replace(room, floor=numbered[levelled[room.name]]) if room.name in levelled
@@ -1091,6 +1099,34 @@ def _levels_as_numbered(rooms: list[RoomName], by_labels: Mapping[str, str]) -> 
         rooms = [replace(room, floor=lower if room.zone is not None else upper)
                  if room.floor is None else room for room in rooms]
     return rooms
+
+
+def _floors_between_neighbours(rooms: list[RoomName]) -> list[RoomName]:
+    """``rooms`` with each whose floor nothing says on the floor of the rooms around it in the
+    home's own order, when the nearest placed room before it and the nearest after it are on
+    one floor ("餐厅", "厨房" listed between "二楼客厅" and "二楼主卧": people make a floor's
+    rooms one after another). A room of another part of the account (a zone two rooms share)
+    or of the guest rooms, or the end of the list, leaves it as it is."""
+    zones = Counter(room.zone for room in rooms)
+
+    def apart(room: RoomName) -> bool:
+        return room.number is not None or (room.zone is not None and zones[room.zone] > 1)
+
+    def placed(order: Iterable[RoomName]) -> str | None:
+        for other in order:
+            if apart(other):
+                return None
+            if other.floor is not None:
+                return other.floor
+        return None
+    found = list(rooms)
+    for at, room in enumerate(rooms):
+        if room.floor is not None or apart(room):
+            continue
+        before = placed(reversed(rooms[:at]))
+        if before is not None and before == placed(rooms[at + 1:]):
+            found[at] = replace(room, floor=before)
+    return found
 
 
 def _floor_of_the_room_it_is_in(room: RoomName, rooms: Sequence[RoomName]) -> str | None:
