@@ -824,3 +824,18 @@ def test_a_floor_named_by_a_label_of_no_room_numbers_the_levels() -> None:
     assert lexicon.resolve("17楼") == frozenset({"下层主卧", "妈妈房间", "下层卫生间"})
     assert lexicon.resolve("楼上") == frozenset({"入户层-客厅", "上层厨房", "观景阳台",
                                                 "客卫-18F"})
+
+
+def test_a_room_whose_name_says_not_what_it_is_is_called_as_its_labels_say() -> None:
+    said = rooms_said_in_labels((("Showroom", "展厅射灯1"), ("Showroom", "展厅灯带"),
+                                 ("Showroom", "招牌灯"), ("新房间", "书房灯"),
+                                 ("新房间", "书桌台灯"), ("主卧", "婴儿房夜灯"),
+                                 ("Room-3B", "健身房射灯"), ("Room-3B", "健身房风扇"),
+                                 ("Room-3B", "汗蒸房加热器")))
+    lexicon = room_lexicon(("Showroom", "新房间", "办公室", "主卧", "Room-3B"), said)
+    assert lexicon.resolve("展厅") == frozenset({"Showroom"})
+    assert lexicon.resolve("书房") == frozenset({"新房间"})  # not the office, a kind of 书房
+    assert lexicon.resolve("健身房") == frozenset({"Room-3B"})
+    assert lexicon.resolve("婴儿房") is None  # 主卧 says what it is
+    both = rooms_said_in_labels((("Showroom", "展厅射灯1"), ("Room 2", "展厅灯")))
+    assert room_lexicon(("Showroom", "Room 2"), both).resolve("展厅") is None

@@ -1007,18 +1007,25 @@ class SaidInLabels(NamedTuple):
     unplaced_floors: tuple[str, ...] = ()
     """The floors named by the labels of devices in no room ("17楼走廊灯"): floors of the
     home, though no room says so."""
+    kinds: tuple[tuple[str, str], ...] = ()
+    """The word for a kind of room most of them start with ("展厅射灯1", "展厅灯带" in
+    Showroom → 展厅; "书房灯" in 新房间 → 书房)."""
 
 
 def rooms_said_in_labels(placed: Iterable[tuple[str | None, str]]) -> SaidInLabels:
     """What the labels of each room's devices (``placed``: (room, label) pairs) say of it."""
     floors: dict[str, set[str]] = {}
     numbers: dict[str, set[str]] = {}
+    kinds: dict[str, Counter[str]] = {}
     unplaced: set[str] = set()
     for room, label in placed:
         written = compact(label)
         numbered = _NUMBER_IN_A_LABEL.match(written)
         if numbered is not None and room is not None:
             numbers.setdefault(room, set()).add(numbered.group("number"))
+        kind = _kind_a_label_starts_with(written)
+        if kind is not None and room is not None:
+            kinds.setdefault(room, Counter())[kind] += 1
         if written.startswith((*UPPER_LEVEL, *LOWER_LEVEL)):
             continue  # "楼上走廊灯" is upstairs of somewhere, not a floor of its own
         floor, rest = split_floor(written)
@@ -1029,9 +1036,34 @@ def rooms_said_in_labels(placed: Iterable[tuple[str | None, str]]) -> SaidInLabe
         return tuple(sorted((room, next(iter(found)))
                             for room, found in said.items() if len(found) == 1))
     return SaidInLabels(the_one(floors), the_one(numbers),
-                        tuple(sorted(unplaced, key=_floor_order)))
+                        tuple(sorted(unplaced, key=_floor_order)),
+                        tuple(sorted((room, kind) for room, said in kinds.items()
+                                     if (kind := _most_said(said)) is not None)))
 
 
+def _most_said(said: Counter[str]) -> str | None:
+    """The word said more often than any other, or None when two tie."""
+    (first, most), *rest = said.most_common(2)
+    return None if rest and rest[0][1] == most else first
+
+
+def _kind_a_label_starts_with(label: str) -> str | None:
+    """The word for a kind of room a compacted label starts with, after any floor, before a
+    rest ("2F展厅射灯1" → 展厅, "健身房风扇" → 健身房); None when it starts with none."""
+    _, rest = split_floor(label)
+    for cut in range(min(len(rest) - 1, 4), 1, -1):
+        word = rest[:cut]
+        if re.fullmatch(r"[\u4e00-\u9fff]+", word) and word not in _ANY_ROOM \
+                and (word in _KIND_WORDS or _ENDS_LIKE_A_ROOM_KIND.search(word)):
+            return word
+    return None
+
+
+# How the words for kinds of rooms end ("展厅", "健身房", "茶室"); not 台 or 间, which end
+# labels' words as well ("书桌台灯", "中间射灯").
+_ENDS_LIKE_A_ROOM_KIND = re.compile(r"(?:房|室|厅)$")
+# Names that say nothing of what a room is: the app's defaults ("新房间", "房间1").
+_NAMELESS_ROOM = re.compile(r"(?:新建?|未命名|默认)?房间\d*")
 # Nothing said of any room by its labels.
 NOTHING_SAID_IN_LABELS = SaidInLabels()
 # A room number a label starts with ("203门锁", "301落地灯").
@@ -1070,7 +1102,27 @@ def room_lexicon(room_names: tuple[str, ...],
     rooms = [replace(room, floor=_floor_of_the_room_it_is_in(room, rooms)) for room in rooms]
     rooms = _floors_between_neighbours(rooms)
     floors = tuple(sorted({room.floor for room in rooms if room.floor}, key=_floor_order))
-    return RoomLexicon(tuple(rooms), floors)
+    lexicon = RoomLexicon(tuple(rooms), floors)
+    called = _called_as_their_labels_say(lexicon, said_in_labels.kinds)
+    return RoomLexicon(tuple(replace(room, aliases=(*room.aliases, called[room.name]))
+                             if room.name in called else room for room in rooms), floors) \
+        if called else lexicon
+
+
+def _called_as_their_labels_say(lexicon: RoomLexicon, kinds: Iterable[tuple[str, str]]
+                                ) -> dict[str, str]:
+    """The rooms whose names say nothing of what they are in Chinese words ("Showroom",
+    "新房间", "3F-02"), each with the word for a kind of room most of its labels start with,
+    when no room is called so and no other room's labels start with it ("展厅" for Showroom,
+    its labels being 展厅射灯1…; "书房" for 新房间, though 书房 is also the kind of 办公室)."""
+    nameless = {room.name for room in lexicon.rooms if room.number is None
+                and (not re.search(r"[\u4e00-\u9fff]", room.name)
+                     or _NAMELESS_ROOM.fullmatch(room.core))}
+    called = {word for room in lexicon.rooms
+              for word in (compact(room.name), room.core, *room.aliases)}
+    said = [(room, kind) for room, kind in kinds if kind not in called]
+    claimed = Counter(kind for _, kind in said)
+    return {room: kind for room, kind in said if room in nameless and claimed[kind] == 1}
 
 
 def _levels_as_numbered(rooms: list[RoomName], by_labels: Iterable[str]) -> list[RoomName]:
