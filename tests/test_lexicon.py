@@ -807,11 +807,11 @@ def test_the_family_home_above_a_shop_is_every_room_but_the_shops() -> None:
 
 
 def test_a_room_listed_among_the_rooms_of_one_floor_is_on_that_floor() -> None:
-    lexicon = room_lexicon(("1F样品仓", "门卫", "二楼客厅", "餐厅", "佛堂", "二楼主卧",
+    lexicon = room_lexicon(("1F样品仓", "玄关", "二楼客厅", "餐厅", "佛堂", "二楼主卧",
                             "3层卫生间", "露台", "4F洗衣房", "阿娘屋里-客厅", "杂物间"))
     assert lexicon.resolve("二楼") == frozenset({"二楼客厅", "餐厅", "佛堂", "二楼主卧"})
     floors = {room.name: room.floor for room in lexicon.rooms}
-    assert floors["门卫"] is None  # between the first floor and the second
+    assert floors["玄关"] is None  # between the first floor and the second
     assert floors["露台"] is None
     assert floors["杂物间"] is None  # after another part of the account
 
@@ -839,3 +839,15 @@ def test_a_room_whose_name_says_not_what_it_is_is_called_as_its_labels_say() -> 
     assert lexicon.resolve("婴儿房") is None  # 主卧 says what it is
     both = rooms_said_in_labels((("Showroom", "展厅射灯1"), ("Room 2", "展厅灯")))
     assert room_lexicon(("Showroom", "Room 2"), both).resolve("展厅") is None
+
+
+def test_above_a_shop_on_the_ground_floor_downstairs_is_the_shop_and_upstairs_the_house(
+        ) -> None:
+    said = rooms_said_in_labels((("Showroom", "展厅射灯1"), ("Showroom", "展厅灯带")))
+    lexicon = room_lexicon(("1F 大堂", "柜台", "听雨", "后厨", "Showroom", "楼梯间", "2楼客厅",
+                            "3F主卧", "露台", "阿娘屋里-客厅", "阿娘屋里-卧室"), said)
+    assert lexicon.resolve("楼下") == frozenset({"1F 大堂", "柜台", "听雨", "后厨", "Showroom"})
+    assert lexicon.resolve("楼上") == frozenset({"2楼客厅", "3F主卧", "露台"})
+    family_below = room_lexicon(("1F厅下", "1楼厨房", "1F 茶铺", "二楼主卧", "3F客房"))
+    assert family_below.shop_floor is None
+    assert family_below.resolve("楼下") is None

@@ -230,6 +230,7 @@ def _four_floor_home() -> Engine:
     devices = (device("shutter", "卷闸门", "1F 茶铺", Category.GARAGE_DOOR),
                device("garage", "车库门", "1F车库", Category.GARAGE_DOOR),
                device("shop-light", "射灯", "1F 茶铺"),
+               device("kitchen-plug", "电饭煲", "1楼厨房", Category.SMART_PLUG),  # lived in too
                device("living-light", "主灯", "2楼客厅"),
                device("study-light", "吸顶灯", "3楼书房"),
                device("roof-light", "Light 2", "四楼天台"))

@@ -378,6 +378,9 @@ class RoomLexicon:
     """The home's rooms, in home order."""
     floors: tuple[str, ...]
     """Floor keys the home's room names carry, lowest first."""
+    shop_floor: str | None = None
+    """The ground floor, when it is a shop's or a workshop's and the family lives above it
+    (see _the_shop_floor): 楼下 there, 楼上 the floors above."""
     _memo: dict[object, object] = field(default_factory=dict, compare=False, repr=False)
     """Answers already worked out: a home's words repeat across requests."""
 
@@ -421,6 +424,17 @@ class RoomLexicon:
             # "楼下的灯" above the family's shop, in a home whose rooms name no floor: the
             # shop is downstairs and the rest of the home upstairs.
             return self._shop_or_above(any(word.startswith(said) for said in UPPER_LEVEL))
+        if floor == "?" and not rest and self.shop_floor is not None:
+            # "楼下的灯" in a house of four floors whose ground floor is the family's shop:
+            # the shop; "楼上" is the rest of the house (its roof terrace too, whatever its
+            # floor), not its stairs, nor another part of the account.
+            if not any(word.startswith(said) for said in UPPER_LEVEL):
+                return frozenset(room.name for room in self.rooms
+                                 if room.floor == self.shop_floor) or None
+            zones = Counter(room.zone for room in self.rooms)
+            return frozenset(room.name for room in self.rooms if room.floor != self.shop_floor
+                             and (room.zone is None or zones[room.zone] == 1)
+                             and not room.core.startswith(_STAIRS)) or None
         if floor is not None and rest and self.names_a_zone(rest):
             # "楼下爷爷那边": the grandparents' home, downstairs from here
             zone = self._by_zone(rest, person=True)
@@ -1062,6 +1076,14 @@ def _kind_a_label_starts_with(label: str) -> str | None:
 # How the words for kinds of rooms end ("展厅", "健身房", "茶室"); not 台 or 间, which end
 # labels' words as well ("书桌台灯", "中间射灯").
 _ENDS_LIKE_A_ROOM_KIND = re.compile(r"(?:房|室|厅)$")
+# Rooms for a trade, beside the shop words: a family's shop, showroom or workshop below.
+_BUSINESS_ROOMS = frozenset({*_SHOP_ROOMS, "展厅", "展示厅", "陈列室", "办公室", "办公区",
+                             "车间", "样品间", "前台", "大堂", "门卫", "会议室", "接待室"})
+_BUSINESS_ENDINGS = ("仓", "车间", "店", "铺")
+# Stairs are on every floor and none ("楼梯间", "楼梯口").
+_STAIRS = "楼梯"
+# The kinds of room a family lives in: a floor with one is not a shop's.
+_DWELLING = frozenset({_BEDROOMS[0], "客厅", "厨房", "餐厅"})
 # Names that say nothing of what a room is: the app's defaults ("新房间", "房间1").
 _NAMELESS_ROOM = re.compile(r"(?:新建?|未命名|默认)?房间\d*")
 # Nothing said of any room by its labels.
@@ -1102,11 +1124,38 @@ def room_lexicon(room_names: tuple[str, ...],
     rooms = [replace(room, floor=_floor_of_the_room_it_is_in(room, rooms)) for room in rooms]
     rooms = _floors_between_neighbours(rooms)
     floors = tuple(sorted({room.floor for room in rooms if room.floor}, key=_floor_order))
-    lexicon = RoomLexicon(tuple(rooms), floors)
-    called = _called_as_their_labels_say(lexicon, said_in_labels.kinds)
-    return RoomLexicon(tuple(replace(room, aliases=(*room.aliases, called[room.name]))
-                             if room.name in called else room for room in rooms), floors) \
-        if called else lexicon
+    called = _called_as_their_labels_say(RoomLexicon(tuple(rooms), floors),
+                                         said_in_labels.kinds)
+    rooms = [replace(room, aliases=(*room.aliases, called[room.name]))
+             if room.name in called else room for room in rooms]
+    shop_floor = _the_shop_floor(rooms, floors)
+    if shop_floor is not None:
+        # A shop's rooms are together: those that say no floor are on the shop's.
+        rooms = _floors_between_neighbours([
+            replace(room, floor=shop_floor)
+            if room.floor is None and room.zone is None and _is_for_business(room) else room
+            for room in rooms])
+    return RoomLexicon(tuple(rooms), floors, shop_floor)
+
+
+def _is_for_business(room: RoomName) -> bool:
+    """Whether ``room`` is for a shop's or workshop's trade ("展厅", "样品仓", "柜台", "后厨")."""
+    return any(word in _BUSINESS_ROOMS or word.endswith(_BUSINESS_ENDINGS)
+               or any(group[0] == _SHOP for group in _groups_of(word))
+               for word in (room.core, *room.aliases))
+
+
+def _the_shop_floor(rooms: Sequence[RoomName], floors: Sequence[str]) -> str | None:
+    """The ground floor, when the home has floors above it and none below, and the rooms on
+    it are a shop's or a workshop's and none a bedroom, living room or home kitchen; None
+    otherwise."""
+    if len(floors) < 2 or floors[0] != "1":
+        return None
+    ground = [room for room in rooms if room.floor == "1"]
+    trade = [room for room in ground if _is_for_business(room)]
+    dwelling = [room for room in ground if room not in trade and any(
+        group[0] in _DWELLING for group in _groups_of(room.core))]
+    return "1" if trade and not dwelling else None
 
 
 def _called_as_their_labels_say(lexicon: RoomLexicon, kinds: Iterable[tuple[str, str]]
