@@ -293,3 +293,16 @@ def test_teochew_words_for_the_whole_house_all_and_the_lamp(said: str, plain: st
                                              ("兀搭冷圪冰冰的", "那里冷冰冰的")])
 def test_jin_words_for_that_there_all_and_the_colouring_ge(said: str, plain: str) -> None:
     assert localize_regional(said) == plain
+
+
+@pytest.mark.parametrize(("said", "plain"), [("展厅显潮", "展厅很潮"),
+                                             ("二楼客厅冷显冷", "二楼客厅很冷"),
+                                             ("招牌灯关爻", "招牌灯关掉"),
+                                             ("卷帘门关了否", "卷帘门关了吗"),
+                                             ("办公室空调开起", "办公室空调打开"),
+                                             ("佛灯渠熄爻了", "佛灯关掉了"),
+                                             ("楼下个插座", "楼下的插座"),
+                                             ("下个月", "下个月"), ("是否", "是否"),
+                                             ("射灯开亮显点", "射灯开亮显点")])
+def test_wenzhou_words_for_very_done_the_question_and_of(said: str, plain: str) -> None:
+    assert localize_regional(said) == plain

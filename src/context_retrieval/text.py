@@ -99,6 +99,17 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"唔使|唔洗", "不用"),
         (r"唔", "不"),
         (r"算啦", "算了"),
+        # Wenzhou Wu: 爻 is 了 (掉 after a verb of stopping), 否 closes a yes-no question, 显
+        # is very before or after how it feels ("显潮", "冷显冷"), 开起 is 打开, 渠 after a
+        # device only points back to it ("佛灯渠熄爻了"), 眠床 is the bed.
+        (r"(?<=[关断熄])爻", "掉"),
+        (r"爻", "了"),
+        (r"(?<=[\u4e00-\u9fff])(?<!是)否(?=[,.!?]|$)", "吗"),
+        (r"([冷热闷潮湿暗吵臭干黑重差])显\1?(?!点)", r"很\1"),
+        (r"(?<!明)显(?=[冷热闷潮湿暗吵臭干黑重差])", "很"),
+        (r"开起(?=[,.!?]|$|[吧嘛啊])", "打开"),
+        (r"(?<=[灯锁机器扇调视箱阀])渠(?=[关开调锁熄放])", ""),
+        (r"眠床", "床"),
         (r"(?<=[好了])未(?=[,.!?]|$)", "没有"),  # 闩好未: is it shut yet
         (r"冲凉", "洗澡"),
         (r"睇", "看"),
@@ -163,7 +174,8 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # is 的 ("阿嬷房个火"), and the 火 of a room is its lamp.
         (r"[全成规]厝", "全屋"),
         (r"(?<=[\u4e00-\u9fff])拢(?=[关开调拉放停打])", "都"),
-        (r"(?<=[房厅厝间内里])个(?=[\u4e00-\u9fff])", "的"),
+        (r"(?<=[房厅厝间内里台仓缸屋铺面室])个(?=[\u4e00-\u9fff])", "的"),
+        (r"(?<=[楼灶][下上])个(?=[\u4e00-\u9fff])", "的"),  # 楼下个灯, not 下个月
         (r"(?<=的)火(?=[都全关开打]|$)", "灯"),
         (r"(?<=[灯火])点(?:起来|上|亮|一下|下)", "打开"),  # a lamp is lit (点起来) and put out (熄)
         (r"楼上楼下|楼下楼上", "全屋"),
