@@ -851,3 +851,20 @@ def test_above_a_shop_on_the_ground_floor_downstairs_is_the_shop_and_upstairs_th
     family_below = room_lexicon(("1F厅下", "1楼厨房", "1F 茶铺", "二楼主卧", "3F客房"))
     assert family_below.shop_floor is None
     assert family_below.resolve("楼下") is None
+
+
+def test_a_flat_of_the_account_named_by_its_number_is_a_part_of_it_on_its_floor() -> None:
+    lexicon = room_lexicon(("A室", "客厅", "18F楼道", "1602客厅", "1602厨房", "楼下卧式",
+                            "Storage B1"))
+    downstairs = frozenset({"1602客厅", "1602厨房", "楼下卧式"})
+    assert lexicon.resolve("1602") == downstairs
+    assert lexicon.resolve("楼下") == downstairs
+    assert lexicon.resolve("18楼") == frozenset({"A室", "客厅", "18F楼道"})
+    assert lexicon.resolve("客厅") == frozenset({"客厅", "1602客厅"})
+
+
+def test_a_short_room_name_typed_by_ear_is_the_kind_of_room_it_sounds_like() -> None:
+    lexicon = room_lexicon(("楼下卧式", "走郎", "方式"))
+    assert lexicon.resolve("卧室") == frozenset({"楼下卧式"})
+    assert lexicon.resolve("走廊") == frozenset({"走郎"})
+    assert lexicon.resolve("方式") == frozenset({"方式"})

@@ -974,18 +974,21 @@ def _misspelt_kind(core: str) -> str | None:
 
 # Characters typed by ear for the one that ends a room's name ("布草件" for 布草间).
 _ROOM_ENDINGS_HEARD = MappingProxyType({"件": "间", "建": "间", "坊": "房", "防": "房",
-                                        "是": "室", "市": "室", "听": "厅", "庭": "厅"})
+                                        "是": "室", "市": "室", "式": "室", "听": "厅",
+                                        "庭": "厅", "郎": "廊", "朗": "廊"})
 
 
 def _misheard_ending(core: str) -> str | None:
     """``core`` with its last character as a room's name ends, when it was typed by ear
-    ("布草件" → 布草间) in a name of three Chinese characters or more that does not end the
-    way a room name does; None otherwise."""
+    ("布草件" → 布草间, "卧式" → 卧室) in a name that does not end the way a room name does,
+    of three Chinese characters or more, or of two that are then a word for a kind of room;
+    None otherwise."""
     said = _ROOM_ENDINGS_HEARD.get(core[-1:])
-    if said is None or len(core) < 3 or not re.fullmatch(r"[\u4e00-\u9fff]+", core) \
+    if said is None or len(core) < 2 or not re.fullmatch(r"[\u4e00-\u9fff]+", core) \
             or _LOOKS_LIKE_A_ROOM.search(core):
         return None
-    return core[:-1] + said
+    heard = core[:-1] + said
+    return heard if len(core) >= 3 or heard in _KIND_WORDS else None
 
 
 # Parts of a room that a home may keep as a room of their own or not ("主卧卫生间", "203的
@@ -1102,7 +1105,7 @@ def room_lexicon(room_names: tuple[str, ...],
     floor is on the floor of the zone's other rooms, when they share one ("弟弟家客厅" with
     "3楼-弟弟家卫生间")."""
     by_labels = dict(said_in_labels.floors)
-    rooms = [read_room(name) for name in dict.fromkeys(room_names)]
+    rooms = _flats_by_number([read_room(name) for name in dict.fromkeys(room_names)])
     rooms = [replace(room, floor=by_labels.get(room.name)) if room.floor is None else room
              for room in rooms]
     if any(room.number is not None for room in rooms):
@@ -1174,6 +1177,19 @@ def _called_as_their_labels_say(lexicon: RoomLexicon, kinds: Iterable[tuple[str,
     return {room: kind for room, kind in said if room in nameless and claimed[kind] == 1}
 
 
+def _flats_by_number(rooms: list[RoomName]) -> list[RoomName]:
+    """``rooms`` with those that share a flat's number ("1602客厅", "1602厨房") in the part of
+    the account that number names, as others are in the part named after whose it is; a
+    hotel's rooms have one number each."""
+    flats = Counter(room.number for room in rooms
+                    if room.number is not None and len(room.number) == 4)
+    return [replace(room, zone=room.number, number=None,
+                    aliases=tuple(alias for alias in room.aliases
+                                  if room.number not in alias))
+            if room.number is not None and flats[room.number] > 1 else room
+            for room in rooms]
+
+
 def _levels_as_numbered(rooms: list[RoomName], by_labels: Iterable[str]) -> list[RoomName]:
     """``rooms`` with those named upstairs or downstairs ("楼下卧室", "客厅（下层）") on the
     upper or lower of the two floors the other rooms' names or the labels (``by_labels``)
@@ -1188,7 +1204,8 @@ def _levels_as_numbered(rooms: list[RoomName], by_labels: Iterable[str]) -> list
     numbered = sorted({room.floor for room in rooms
                        if room.name not in levelled and room.floor is not None}
                       | set(by_labels), key=_floor_order)
-    if not levelled or len(numbered) != 2 or any(key.startswith("B") for key in numbered):
+    numbered = [key for key in numbered if not key.startswith("B")]  # a store below ground
+    if not levelled or len(numbered) != 2:
         return rooms
     rooms = [replace(room, floor=numbered[levelled[room.name]]) if room.name in levelled
              else room for room in rooms]
