@@ -816,6 +816,14 @@ def test_a_room_listed_among_the_rooms_of_one_floor_is_on_that_floor() -> None:
     assert floors["杂物间"] is None  # after another part of the account
 
 
+def test_the_stairs_part_the_floors_listed_either_side_of_them() -> None:
+    lexicon = room_lexicon(("一楼堂食", "一楼杂物间", "门卫", "楼梯间", "客厅", "厨房", "2F老人房",
+                            "3F卫生间", "天台", "楼梯"))
+    floors = {room.name: room.floor for room in lexicon.rooms}
+    assert (floors["门卫"], floors["客厅"], floors["厨房"]) == ("1", "2", "2")
+    assert floors["天台"] is None  # the stairs after it part it from no other floor
+
+
 def test_a_floor_named_by_a_label_of_no_room_numbers_the_levels() -> None:
     said = rooms_said_in_labels((("入户层-客厅", "18F玄关灯"), (None, "17楼走廊灯")))
     assert said.unplaced_floors == ("17",)

@@ -1223,27 +1223,40 @@ def _floors_between_neighbours(rooms: list[RoomName]) -> list[RoomName]:
     """``rooms`` with each whose floor nothing says on the floor of the rooms around it in the
     home's own order, when the nearest placed room before it and the nearest after it are on
     one floor ("餐厅", "厨房" listed between "二楼客厅" and "二楼主卧": people make a floor's
-    rooms one after another). A room of another part of the account (a zone two rooms share)
-    or of the guest rooms, or the end of the list, leaves it as it is."""
+    rooms one after another), or when the stairs stand on one side, parting that floor from
+    another ("门卫" between "1F样品仓" and "楼梯间", "二楼客厅" after it). A room of another
+    part of the account (a zone two rooms share) or of the guest rooms, or the end of the
+    list, leaves it as it is."""
     zones = Counter(room.zone for room in rooms)
 
     def apart(room: RoomName) -> bool:
         return room.number is not None or (room.zone is not None and zones[room.zone] > 1)
 
-    def placed(order: Iterable[RoomName]) -> str | None:
+    def stairs(room: RoomName) -> bool:
+        return room.core.startswith(_STAIRS)
+
+    def placed(order: Iterable[RoomName]) -> tuple[str | None, bool]:
+        """The floor of the nearest placed room, and whether the stairs come before it."""
+        past_stairs = False
         for other in order:
             if apart(other):
-                return None
+                return None, past_stairs
             if other.floor is not None:
-                return other.floor
-        return None
+                return other.floor, past_stairs
+            past_stairs = past_stairs or stairs(other)
+        return None, past_stairs
     found = list(rooms)
     for at, room in enumerate(rooms):
-        if room.floor is not None or apart(room):
+        if room.floor is not None or apart(room) or stairs(room):
             continue
-        before = placed(reversed(rooms[:at]))
-        if before is not None and before == placed(rooms[at + 1:]):
+        (before, stairs_before), (after, stairs_after) = \
+            placed(reversed(rooms[:at])), placed(rooms[at + 1:])
+        if before is None or after is None:
+            continue
+        if before == after:
             found[at] = replace(room, floor=before)
+        elif stairs_before != stairs_after:
+            found[at] = replace(room, floor=after if stairs_before else before)
     return found
 
 
