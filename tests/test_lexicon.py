@@ -876,3 +876,8 @@ def test_a_short_room_name_typed_by_ear_is_the_kind_of_room_it_sounds_like() -> 
     assert lexicon.resolve("卧室") == frozenset({"楼下卧式"})
     assert lexicon.resolve("走廊") == frozenset({"走郎"})
     assert lexicon.resolve("方式") == frozenset({"方式"})
+
+
+def test_the_shop_said_as_a_place_is_the_shop_floor_when_no_room_is_called_so() -> None:
+    lexicon = room_lexicon(("一楼堂食", "后厨", "收银台", "楼梯间", "2F客厅", "3F主卧"))
+    assert lexicon.resolve("店里") == frozenset({"一楼堂食", "后厨", "收银台"})

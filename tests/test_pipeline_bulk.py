@@ -132,6 +132,16 @@ def test_words_for_any_device_name_every_device_in_play(engine: Engine) -> None:
     assert targets(engine, "所有设备都关掉")[0] >= LIGHTS
 
 
+def test_every_kind_in_a_place_is_confirmed_first_and_then_acted_on(engine: Engine) -> None:
+    asked = engine.handle("everything", "客厅的东西全关了", now=0.0)
+    assert asked.kind is TurnKind.CLARIFICATION
+    assert asked.results[0].hint is Hint.NEED_CLARIFICATION
+    (result,) = engine.handle("everything", "确认", now=1.0).results
+    assert {d for g in result.groups for d in g.device_ids} == {
+        "living-main", "living-floor", "buddy", "plug"}
+    assert targets(engine, "客厅的灯全关了")[0] == {"living-main", "living-floor"}
+
+
 def test_except_a_room_excludes_it_from_the_set(engine: Engine) -> None:
     devices, commands = targets(engine, "除了客厅以外的灯全部打开")
     assert devices == LIGHTS - {"living-main", "living-floor"}

@@ -668,6 +668,9 @@ class RoomLexicon:
         if kind and group is not None and group[0] == _SHOP:
             # "店里" beside a 店面, a 仓库 and a 快递区: the shop is its back rooms too.
             kind |= frozenset(room.name for room in self.rooms if room.core in _SHOP_ROOMS)
+        elif group is not None and group[0] == _SHOP and self.shop_floor is not None:
+            # "店里" in a house whose ground floor is the shop, none of it called so: that floor.
+            kind = frozenset(room.name for room in self.rooms if room.floor == self.shop_floor)
         if not kind and group == GUEST_ROOM_WORDS:
             # "客房的空调全部关掉" in a guesthouse: its numbered rooms are the guest rooms,
             # and so are rooms named as a guesthouse sells them ("3F-家庭房").

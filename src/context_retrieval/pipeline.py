@@ -493,6 +493,7 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         decision = clock.lap("group_for_bulk", group_for_bulk(
             ir, able, home, keyword, scores_taking_the_value(vector.scores, ir),
             trigger, named=named,
+            kind_said=ir.type_hint is not None or named or reference.resolved,
             arbitrator=arbitrator, follow_up=follow_up))
         # At most BULK_CANDIDATES candidates; every group is listed (and selected) apart (003).
         candidates = tuple((decision.candidates or ranked)[:min(top_k, BULK_CANDIDATES)])

@@ -337,7 +337,7 @@ def is_an_instruction(label: str) -> bool:
 # stays a plug ("鱼缸灯", "灭蚊灯" are not in "所有灯"). A plant's grow light does light the
 # room it stands in ("植物灯" is among "阳台的灯").
 _APPLIANCE_LIGHTS = re.compile(
-    r"鱼缸|水族|灭蚊|驱蚊|捕蚊|杀菌|消毒|紫外|uv|取暖|加热|保温")
+    r"鱼缸|水族|[灭驱捕][蚊蝇虫]|[杀诱]虫|杀菌|消毒|紫外|uv|取暖|加热|保温")
 
 
 def lights_a_room(label: str) -> bool:

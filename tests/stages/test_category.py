@@ -144,7 +144,9 @@ def test_a_plug_labelled_as_a_lamp_is_that_lamp_unless_it_lights_an_appliance() 
              device("candle", "蜡烛灯1", "佛堂", Category.SMART_PLUG),
              device("grow", "植物生长灯", "阳台", Category.SMART_PLUG)]
     appliances = [device("fish", "鱼缸灯", "客厅", Category.SMART_PLUG),
-                  device("zapper", "灭蚊灯", "客厅", Category.SMART_PLUG)]
+                  device("zapper", "灭蚊灯", "客厅", Category.SMART_PLUG),
+                  device("flies", "灭蝇灯", "后厨", Category.SMART_PLUG),
+                  device("bugs", "诱虫灯", "院子", Category.SMART_PLUG)]
     assert [d.id for d in gate_by_category([*lamps, *appliances], "Light").devices] \
         == ["string", "mirror", "candle", "grow"]
 

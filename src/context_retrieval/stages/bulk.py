@@ -519,6 +519,20 @@ def _confirm_opening(opened: Sequence[Device], unit: str, capability_id: str | N
                              capability_id),))
 
 
+def _confirm_everything(targets: Sequence[Device], chosen: CapabilityOption
+                        ) -> ClarificationRequest:
+    """The question that asks to confirm a command over every kind of device in play."""
+    names = "、".join(sanitize_text(f"{d.room}的{d.name}" if d.room else d.name)
+                     for d in targets[:QUESTION_OPTIONS])
+    more = f"等 {len(targets)} 个设备" if len(targets) > QUESTION_OPTIONS else ""
+    what = sanitize_text(chosen.description)
+    return ClarificationRequest(
+        f"没有说是哪类设备：这会对{names}{more}都执行“{what}”，确定吗？也可以只说要操作的类型，"
+        "例如“灯”。",
+        (ClarificationOption(CONFIRM_OPTION_ID, f"确认，全部 {len(targets)} 个设备",
+                             chosen.capability_id),))
+
+
 def _option_question(options: Sequence[CapabilityOption], question: str | None
                      ) -> ClarificationRequest:
     shown = options[:QUESTION_OPTIONS]
@@ -533,7 +547,7 @@ def _option_question(options: Sequence[CapabilityOption], question: str | None
 def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
                    keyword: Mapping[str, KeywordEvidence],
                    commands: Mapping[tuple[str, str | None], CommandScore],
-                   trigger: BulkTrigger, *, named: bool,
+                   trigger: BulkTrigger, *, named: bool, kind_said: bool = True,
                    arbitrator: Arbitrator | None = None,
                    follow_up: BulkFollowUp = NO_FOLLOW_UP,
                    max_targets: int = MAX_TARGETS, max_groups: int = MAX_GROUPS,
@@ -548,6 +562,8 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
         commands: command evidence per (device, command).
         trigger: why this is a bulk command.
         named: the command names specific devices ("吸顶灯", or "灯和排气扇"), not only a type.
+        kind_said: the command says what kind of device, by a word, a name or a reference;
+            "儿童房的东西全关了" does not, and is confirmed before it reaches every kind there.
         arbitrator: closed-choice arbitration for a low-confidence choice; None → ask.
         follow_up: what the user's answer to an earlier bulk question settled: the command
             picked, a confirmed set over the limits, or that the one round was used.
@@ -642,6 +658,12 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
             and not follow_up.confirmed:
         hint = Hint.NEED_CLARIFICATION
         clarification = _confirm_opening(opened, "道门", chosen.capability_id)
+    elif not kind_said and not follow_up.confirmed and len({d.category for d in targets}) > 1:
+        # Everything of every kind there: the fridge, a lock, the lamp left on for a child
+        # may be among them, and "everything" does not say which were meant to stay (fail
+        # closed: confirm).
+        hint = Hint.NEED_CLARIFICATION
+        clarification = _confirm_everything(targets, chosen)
     elif hint is Hint.TOO_MANY_TARGETS:
         total = meta["bulk_targets"]
         clarification = ClarificationRequest(
