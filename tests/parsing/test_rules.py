@@ -665,6 +665,24 @@ def test_a_list_or_range_of_numbered_labels_is_every_one_of_them(text: str,
     assert (command.quantifier, set(command.entity_mentions)) == (Quantifier.ALL, named)
 
 
+SHOWROOM = ParseContext(rooms=("Showroom",),
+                       device_names=tuple(f"展厅射灯{i}" for i in range(1, 7)))
+
+
+@pytest.mark.parametrize(("text", "named"), [
+    ("射灯1 2 3都关了", {"展厅射灯1", "展厅射灯2", "展厅射灯3"}),
+    ("射灯一二三全开", {"展厅射灯1", "展厅射灯2", "展厅射灯3"}),
+    ("单号射灯开", {"展厅射灯1", "展厅射灯3", "展厅射灯5"}),
+    ("双号的射灯关掉", {"展厅射灯2", "展厅射灯4", "展厅射灯6"}),
+    ("最后两个射灯关掉", {"展厅射灯5", "展厅射灯6"}),
+    ("前三个射灯打开", {"展厅射灯1", "展厅射灯2", "展厅射灯3"}),
+])
+def test_members_picked_by_number_or_place_in_the_series_are_those_members(
+        text: str, named: set[str]) -> None:
+    (command,) = parse_with_rules(text, SHOWROOM).commands
+    assert (command.quantifier, set(command.entity_mentions)) == (Quantifier.ALL, named)
+
+
 def test_members_of_a_series_told_to_do_different_things_are_two_commands() -> None:
     assert len(parse_with_rules("射灯3打开和射灯5关掉", SERIES).commands) == 2
 

@@ -479,10 +479,20 @@ def room_ranges(text: str, lexicon: HomeWords) -> str:
 
 def index_lists(text: str, lexicon: HomeWords) -> str:
     """"射灯1到射灯3", "筒灯一二三", "轨道灯1和2" → "射灯1和射灯2和射灯3都": a list of numbered
-    labels said at once is every one of them (when each is a label of the home)."""
+    labels said at once is every one of them (when each is a label of the home, said whole
+    or by the kind its stem ends with: "射灯一二三" for 展厅射灯1..6). The members picked by
+    their numbers ("单号射灯", "双号的筒灯") or their places in the series ("最后两个射灯",
+    "前三个筒灯") are said so too."""
     if lexicon.index_list is None:
         return text
     labels = {label for label, _ in lexicon.labels}
+
+    def said_whole(stem: str, indexes: Sequence[int]) -> list[str] | None:
+        if all(f"{stem}{index}" in labels for index in indexes):
+            return [f"{stem}{index}" for index in indexes]
+        holding = [whole for whole, members in _series_ending_with(stem, labels).items()
+                   if set(indexes) <= set(members)]
+        return [f"{holding[0]}{index}" for index in indexes] if len(holding) == 1 else None
 
     def replace(match: re.Match[str]) -> str:
         stem, indexes = match.group("stem") or match.group("stem2"), list[int]()
@@ -493,14 +503,59 @@ def index_lists(text: str, lexicon: HomeWords) -> str:
                 indexes.extend(range(indexes[-1] + 1, index + 1))
             else:
                 indexes.append(index)
-        named = [f"{stem}{index}" for index in dict.fromkeys(indexes)]
-        if len(named) < 2 or not all(name in labels for name in named):
+        named = said_whole(stem, list(dict.fromkeys(indexes)))
+        if named is None or len(named) < 2:
             return match.group(0)  # "射灯1到50%" is a level, not a list
-        already = _SAID_OF_THE_LIST.match(text, match.end()) is not None \
-            or text[:match.start()].endswith(("除了", "除开", "除去"))
-        return "和".join(named) + ("" if already else "都")
+        return _as_a_list(named, text, match)
 
+    def picked(match: re.Match[str]) -> str:
+        series = _series_ending_with(match.group("stem"), labels)
+        if len(series) != 1:
+            return match.group(0)
+        (whole, indexes), = series.items()
+        which = match.group("which") or match.group("which2")
+        if which in _ODD or which in _EVEN:
+            chosen = [i for i in indexes if i % 2 == (1 if which in _ODD else 0)]
+        else:
+            count = int(match.group("count")) if match.group("count").isdigit() \
+                else count_of(match.group("count"))
+            if not 0 < count < len(indexes):
+                return match.group(0)
+            chosen = indexes[:count] if which in _FIRST else indexes[-count:]
+        return _as_a_list([f"{whole}{i}" for i in chosen], text, match) if chosen \
+            else match.group(0)
+
+    text = _PICKED_MEMBERS.sub(picked, text)
     return lexicon.index_list.sub(replace, text)
+
+
+def _as_a_list(named: Sequence[str], text: str, match: re.Match[str]) -> str:
+    """``named`` said as one list, with 都 unless what follows or precedes says of it."""
+    already = _SAID_OF_THE_LIST.match(text, match.end()) is not None \
+        or text[:match.start()].endswith(("除了", "除开", "除去"))
+    return "和".join(named) + ("" if already or len(named) < 2 else "都")
+
+
+def _series_ending_with(stem: str, labels: Iterable[str]) -> dict[str, list[int]]:
+    """Each numbered series whose stem ends with ``stem`` ("射灯" → 展厅射灯) → its indexes,
+    lowest first."""
+    series: dict[str, list[int]] = {}
+    for label in labels:
+        whole, index = split_index(label)
+        if index is not None and whole.endswith(stem) and label == f"{whole}{index}":
+            series.setdefault(whole, []).append(index)
+    return {whole: sorted(indexes) for whole, indexes in series.items()}
+
+
+# Members picked by their numbers or their places in a series: "单号射灯", "双号的筒灯",
+# "奇数筒灯", "最后两个射灯", "前三个筒灯".
+_ODD = ("单号", "单数", "奇数")
+_EVEN = ("双号", "双数", "偶数")
+_FIRST = ("前", "头")
+_PICKED_MEMBERS = re.compile(
+    r"(?:(?P<which>单号|单数|奇数|双号|双数|偶数)(?:的|个)?"
+    r"|(?P<which2>前|头|最后|后)(?P<count>\d|[一二两三四五六七八九])[个盏台只条]?(?:的)?)"
+    r"(?P<stem>[\u4e00-\u9fff]{1,6}?)(?=[都全关开调拉打熄亮,.!?]|$)")
 
 
 def _last_members(labels: Iterable[str]) -> dict[str, int]:

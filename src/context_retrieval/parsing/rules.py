@@ -1525,12 +1525,18 @@ def _said_in_zone(text: str, zone: str, lexicon: HomeWords) -> str:
     return placed if zone in placed else f"{zone}的{text}"
 
 
+_NUMBERS_SIDE_BY_SIDE = re.compile(r"(?<=[\u4e00-\u9fff])\d(?: +\d)+(?= |$|[\u4e00-\u9fff])")
+
+
 def _parse(text: str, context: ParseContext) -> ParsedCommands:
     lexicon = home_words(context)
     said = _after_correction(localize_keeping_labels(say_old_names_plainly(
         say_in_chinese(room_codes_said(normalize(text), lexicon), lexicon.latin_names),
         (label for label, _ in lexicon.labels)), lexicon))
-    prepared = _DONE_THEN_PAUSE.sub(",", convert_numerals(said)).replace(" ", "")
+    # "射灯1 2 3": numbers said one after another are a list, not one number.
+    prepared = _NUMBERS_SIDE_BY_SIDE.sub(lambda run: "和".join(run.group(0).split()),
+                                         _DONE_THEN_PAUSE.sub(",", convert_numerals(said)))
+    prepared = prepared.replace(" ", "")
     if len([part for part in re.split(r"[,.!?;]+", prepared) if part]) == 1:
         # Said alone, a need someone reported is the request; beside a command
         # ("冷气关掉，伊说太冷") it is only the reason for it.

@@ -10,6 +10,7 @@ Above MAX_TARGETS / MAX_GROUPS the result is trimmed and says so (§8.5).
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
@@ -230,6 +231,10 @@ def names_a_whole_kind(word: str) -> bool:
     return word in GENERIC_TYPE_WORDS or not any(w in GENERIC_TYPE_WORDS for w in family.words)
 
 
+# Members said by their numbers after a name ("射灯七八九", "灯二三").
+_MEMBERS_SAID = re.compile(r"[\u4e00-\u9fff][一二三四五六七八九十两]{2,}号?$")
+
+
 def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence],
                 mentions: Sequence[str], named: bool
                 ) -> tuple[tuple[Device, ...], tuple[tuple[str, str], ...], bool]:
@@ -259,9 +264,10 @@ def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence
             kept.append(device)
         else:
             dropped.append((device.id, "not named by the request"))
-    if not kept and any(split_index(compact(mention))[1] is not None for mention in mentions):
-        # "射灯3" of 射灯1..2: a member said by its number is one device; when none fits,
-        # nothing is acted on, never every device in play.
+    if not kept and any(split_index(compact(mention))[1] is not None
+                        or _MEMBERS_SAID.search(compact(mention)) for mention in mentions):
+        # "射灯3" of 射灯1..2, "射灯七八九": a member said by its number is one device; when
+        # none fits, nothing is acted on, never every device in play.
         return (), tuple(dropped), False
     if not kept:
         return tuple(devices), (), False
