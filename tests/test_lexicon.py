@@ -881,3 +881,13 @@ def test_a_short_room_name_typed_by_ear_is_the_kind_of_room_it_sounds_like() -> 
 def test_the_shop_said_as_a_place_is_the_shop_floor_when_no_room_is_called_so() -> None:
     lexicon = room_lexicon(("一楼堂食", "后厨", "收银台", "楼梯间", "2F客厅", "3F主卧"))
     assert lexicon.resolve("店里") == frozenset({"一楼堂食", "后厨", "收银台"})
+
+
+def test_a_guest_room_numbered_in_english_or_by_its_lock_is_on_the_floor_of_its_number(
+        ) -> None:
+    said = rooms_said_in_labels((("桂花房", "101门锁"), ("茉莉-202", "202门锁")))
+    lexicon = room_lexicon(("1楼大厅", "桂花房", "201 荷花", "茉莉-202", "Room 301", "客厅"), said)
+    assert lexicon.resolve("一楼") == frozenset({"1楼大厅", "桂花房"})
+    assert lexicon.resolve("二楼") == frozenset({"201 荷花", "茉莉-202"})
+    assert lexicon.resolve("客房") == frozenset({"桂花房", "201 荷花", "茉莉-202", "Room 301"})
+    assert lexicon.resolve("301") == frozenset({"Room 301"})

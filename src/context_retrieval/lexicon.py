@@ -881,8 +881,13 @@ def read_room(name: str) -> RoomName:
     said = normalize(name)
     code = _ROOM_CODE.match(said)
     if code is not None:
-        # "Room-2A", "R3-01": an installer's code; its first digit is the floor.
-        return RoomName(name, code.group("floor"), compact(said), (compact(code.group("unit")),))
+        # "Room-2A", "R3-01": an installer's code; its first digit is the floor. "Room 301"
+        # is a guest room's number.
+        unit = compact(code.group("unit"))
+        if re.fullmatch(r"[1-9]\d{2}", unit):
+            return RoomName(name, code.group("floor"), compact(said),
+                            (unit, f"{unit}房", f"{unit}房间", f"{unit}号房"), number=unit)
+        return RoomName(name, code.group("floor"), compact(said), (unit,))
     below = _MINUS_FLOOR.match(said)
     if below is not None:
         said = f"负{below.group('number')}楼{said[below.end():]}"  # "-1F 车库" is below ground
@@ -1116,7 +1121,8 @@ def room_lexicon(room_names: tuple[str, ...],
         # in 椰林) is one of them: a guest room, in the runs of numbers, though not called so.
         numbers = dict(said_in_labels.numbers)
         taken = {room.number for room in rooms}
-        rooms = [replace(room, number=numbers[room.name])
+        rooms = [replace(room, number=numbers[room.name],
+                         floor=room.floor or numbers[room.name][:-2])
                  if room.number is None and numbers.get(room.name) not in (None, *taken)
                  else room for room in rooms]
     rooms = _levels_as_numbered(rooms, (*by_labels.values(), *said_in_labels.unplaced_floors))
