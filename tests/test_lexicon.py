@@ -891,3 +891,9 @@ def test_a_guest_room_numbered_in_english_or_by_its_lock_is_on_the_floor_of_its_
     assert lexicon.resolve("二楼") == frozenset({"201 荷花", "茉莉-202"})
     assert lexicon.resolve("客房") == frozenset({"桂花房", "201 荷花", "茉莉-202", "Room 301"})
     assert lexicon.resolve("301") == frozenset({"Room 301"})
+
+
+def test_a_numbered_place_of_two_characters_is_said_by_its_last_one() -> None:
+    lexicon = room_lexicon(("大棚1号", "2号棚", "鱼塘"))
+    assert lexicon.resolve("1号棚") == frozenset({"大棚1号"})
+    assert lexicon.resolve("一号棚") == frozenset({"大棚1号"})

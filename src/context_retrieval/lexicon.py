@@ -438,14 +438,14 @@ class RoomLexicon:
         if floor is not None and rest and self.names_a_zone(rest):
             # "楼下爷爷那边": the grandparents' home, downstairs from here
             zone = self._by_zone(rest, person=True)
-            on_floor = frozenset(room for room in zone if self._floor_of_room(room) == floor)
+            on_floor = frozenset(room for room in zone if self.floor_of_room(room) == floor)
             return on_floor or zone
         if floor == "?" and rest and self.floors:
             # "楼上客厅" in a home of four floors: upstairs is not one floor, but the rooms
             # so named above the ground floor are the ones meant (below the top: downstairs).
             off = self._off_the_level(any(word.startswith(said) for said in UPPER_LEVEL))
             return frozenset(room for room in self._by_core(rest, widen)
-                             if self._floor_of_room(room) not in off) or None
+                             if self.floor_of_room(room) not in off) or None
         if floor is not None:
             on_floor = frozenset(room.name for room in self.rooms if room.floor == floor)
             if not rest:
@@ -554,7 +554,8 @@ class RoomLexicon:
                        if not key.startswith("B")), len(self.floors))
         return frozenset(self.floors[:ground + 1])
 
-    def _floor_of_room(self, name: str) -> str | None:
+    def floor_of_room(self, name: str) -> str | None:
+        """The floor of the home's room called ``name``, or None when nothing says it."""
         return next((room.floor for room in self.rooms if room.name == name), None)
 
     def _by_room_it_is_part_of(self, word: str) -> frozenset[str]:
@@ -865,12 +866,14 @@ def in_chinese(word: str) -> str:
 
 
 def _numbered_aliases(core: str) -> list[str]:
-    """"卫生间2" is also "卫生间二", "二号卫生间" and "二卫"."""
+    """"卫生间2" is also "卫生间二", "二号卫生间" and "二卫"; "大棚1号" is also "1号棚"."""
     stem, index = split_index(core)
     if index is None or not 1 <= index <= len(_CN_FLOORS):
         return []
     cn = _CN_FLOORS[index - 1]
     aliases = [f"{stem}{cn}", f"{cn}号{stem}", f"{index}号{stem}"]
+    if len(stem) == 2 and re.fullmatch(r"[\u4e00-\u9fff]+", stem):
+        aliases.extend((f"{index}号{stem[-1]}", f"{cn}号{stem[-1]}"))
     if stem in _SHORT_KINDS:
         aliases.append(cn + _SHORT_KINDS[stem])
     return aliases
@@ -1054,7 +1057,8 @@ def rooms_said_in_labels(placed: Iterable[tuple[str | None, str]]) -> SaidInLabe
         if written.startswith((*UPPER_LEVEL, *LOWER_LEVEL)):
             continue  # "楼上走廊灯" is upstairs of somewhere, not a floor of its own
         floor, rest = split_floor(written)
-        if floor is not None and rest:
+        if floor is not None and rest and (room is None or not is_the_stairs(room)):
+            # "2楼走廊灯" in the stairwell is on its landing; the stairs are on every floor.
             (unplaced if room is None else floors.setdefault(room, set())).add(floor)
 
     def the_one(said: dict[str, set[str]]) -> tuple[tuple[str, str], ...]:
@@ -1093,6 +1097,12 @@ _BUSINESS_ROOMS = frozenset({*_SHOP_ROOMS, "展厅", "展示厅", "陈列室", "
 _BUSINESS_ENDINGS = ("仓", "车间", "店", "铺")
 # Stairs are on every floor and none ("楼梯间", "楼梯口").
 _STAIRS = "楼梯"
+
+
+def is_the_stairs(room_name: str) -> bool:
+    """True when the room called ``room_name`` is the stairs, on every floor and none
+    ("楼梯间", "1F楼梯口")."""
+    return split_floor(compact(room_name))[1].startswith(_STAIRS)
 # The kinds of room a family lives in: a floor with one is not a shop's.
 _DWELLING = frozenset({_BEDROOMS[0], "客厅", "厨房", "餐厅"})
 # Names that say nothing of what a room is: the app's defaults ("新房间", "房间1").

@@ -242,9 +242,19 @@ def test_a_device_with_no_room_is_on_the_floor_its_label_says() -> None:
     assert ids(filter_by_scope([hall, upstairs, downstairs], not_two, rooms)) == ["living"]
 
 
+def test_a_device_in_the_stairs_is_on_the_floor_its_label_says() -> None:
+    rooms = ("1楼大厅", "201 荷花", "楼梯间")
+    landing = device("landing", "2楼走廊灯", "楼梯间")
+    other = device("other", "楼梯灯", "楼梯间")
+    room = device("room", "灯", "201 荷花")
+    on_two = QueryIR(raw="", scope_include=frozenset({"二楼"}))
+    assert ids(filter_by_scope([landing, other, room], on_two, rooms)) == ["landing", "room"]
+
+
 def test_a_room_whose_name_says_no_floor_is_on_the_floor_its_devices_labels_say() -> None:
     # "三楼小夜灯" and "3F书房空调" put 儿童房 and 书房 on the third floor beside 3F主卧; a
-    # room whose labels say two floors, or a floor the home lacks, stays where it was.
+    # room whose labels say two floors, or a floor the home lacks, stays where it was, and
+    # of its devices only the one labelled with the floor is there.
     rooms = ("2楼客厅", "3F主卧", "儿童房", "书房", "杂物间", "阁楼")
     devices = [device("bed", "吸顶灯", "3F主卧"), device("kid-night", "三楼小夜灯", "儿童房"),
                device("kid", "吸顶灯", "儿童房"), device("study-ac", "3F书房空调", "书房",
@@ -254,10 +264,9 @@ def test_a_room_whose_name_says_no_floor_is_on_the_floor_its_devices_labels_say(
                device("living", "客厅灯", "2楼客厅")]
     on_three = QueryIR(raw="", scope_include=frozenset({"三楼"}))
     assert ids(filter_by_scope(devices, on_three, rooms)) == [
-        "bed", "kid-night", "kid", "study-ac", "study"]
+        "bed", "kid-night", "kid", "study-ac", "study", "store-b"]
     not_three = QueryIR(raw="", scope_exclude=frozenset({"三楼"}))
-    assert ids(filter_by_scope(devices, not_three, rooms)) == [
-        "store-a", "store-b", "attic", "living"]
+    assert ids(filter_by_scope(devices, not_three, rooms)) == ["store-a", "attic", "living"]
 
 
 def test_a_flat_of_two_levels_in_a_tower_is_named_by_its_building_floors() -> None:

@@ -22,6 +22,7 @@ from context_retrieval.lexicon import (
     TOWER_FLOORS,
     RoomLexicon,
     SaidInLabels,
+    is_the_stairs,
     names_a_floor,
     room_lexicon,
     rooms_named_by,
@@ -141,7 +142,8 @@ class _LabelPlace:
     decided_by_label: frozenset[str]
     """The rooms its label names, when the label decides and names a room it is not in."""
     floor: str | None
-    """The floor its label says, for a device with no room ("2F走廊灯")."""
+    """The floor its label says, for a device with no room or in a room on no one floor
+    ("2F走廊灯", "3楼走廊灯" in the stairwell)."""
 
 
 def _label_place(device: Device, lexicon: RoomLexicon,
@@ -166,7 +168,8 @@ def _label_place(device: Device, lexicon: RoomLexicon,
     return _LabelPlace(
         found=found, rooms=own | named if use_name else own,
         decided_by_label=named if use_name and named - own else frozenset(),
-        floor=split_floor(compact(device.name))[0] if device.room is None else None)
+        floor=split_floor(compact(device.name))[0]
+        if device.room is None or lexicon.floor_of_room(device.room) is None else None)
 
 
 def _label_says_the_place(device: Device, term: str) -> bool:
@@ -460,7 +463,8 @@ def _floors_of_rooms_said_by_labels(devices: Sequence[Device], lexicon: RoomLexi
     """Rooms whose names say no floor → the floor their devices' labels say, when those
     that say one all say the same floor of the home ("三楼小夜灯" and "3F书房空调" put 书房
     and 儿童房 on the third floor beside 3F主卧)."""
-    floorless = {room.name for room in lexicon.rooms if room.floor is None}
+    floorless = {room.name for room in lexicon.rooms
+                 if room.floor is None and not is_the_stairs(room.name)}
     said: dict[str, set[str]] = {}
     for device in devices:
         if device.room in floorless:
