@@ -783,7 +783,7 @@ def test_a_renamed_room_whose_labels_keep_its_number_is_among_the_numbered_rooms
                                 numbers=(("302", "301"), ("椰林", "203")))
     lexicon = room_lexicon(rooms, said)
     assert lexicon.resolve("客房") == frozenset(rooms[:5])
-    assert lexicon.resolve("203") is None  # the room is no longer called so
+    assert lexicon.resolve("203") == frozenset({"椰林"})  # its door's lock still says so
 
 
 def test_a_room_name_whose_ending_was_typed_by_ear_is_the_room_it_sounds_like() -> None:

@@ -1131,10 +1131,11 @@ def room_lexicon(room_names: tuple[str, ...],
         # in 椰林) is one of them: a guest room, in the runs of numbers, though not called so.
         numbers = dict(said_in_labels.numbers)
         taken = {room.number for room in rooms}
-        rooms = [replace(room, number=numbers[room.name],
-                         floor=room.floor or numbers[room.name][:-2])
-                 if room.number is None and numbers.get(room.name) not in (None, *taken)
-                 else room for room in rooms]
+        rooms = [replace(room, number=number, floor=room.floor or number[:-2],
+                         aliases=(*room.aliases, number, f"{number}房", f"{number}房间",
+                                  f"{number}号房"))
+                 if room.number is None and (number := numbers.get(room.name)) is not None
+                 and number not in taken else room for room in rooms]
     rooms = _levels_as_numbered(rooms, (*by_labels.values(), *said_in_labels.unplaced_floors))
     zone_floors: dict[str, set[str]] = {}
     for room in rooms:
