@@ -1912,6 +1912,13 @@ def test_a_home_of_the_account_said_first_is_the_home_of_what_follows() -> None:
     assert (heating.action, heating.scope_include) == ("打开", {"爸那边"})
 
 
+def test_a_room_said_first_is_the_room_of_a_label_every_room_has() -> None:
+    context = ParseContext(rooms=("201", "202"), device_names=("空调", "热水器", "空调", "热水器"),
+                           device_rooms=("201", "202", "202", "201"))
+    first, second = parse_with_rules("202的空调关了，热水器也关了", context).commands
+    assert second.scope_include == first.scope_include == {"202"}
+
+
 def test_a_room_said_as_the_one_in_a_place_is_that_room_there() -> None:
     context = ParseContext(rooms=("储藏室", "二楼卧室", "一楼卧室"), device_names=("温湿度计",))
     (stored,) = parse_with_rules("地下室那间储藏室的温湿度看一下", context).commands

@@ -110,6 +110,9 @@ class HomeWords:
     LR-Ceiling, LR-AC and LR-Curtain there)."""
     room_code_pattern: re.Pattern[str] | None = None
     """Any of ``room_codes`` said alone, not as the start of a label ("LR的灯", not "LR-AC")."""
+    shared_labels: frozenset[str] = frozenset()
+    """Compacted labels that devices in several rooms carry ("热水器" in every guest room):
+    said, they do not say which room."""
 
 
 @lru_cache(maxsize=32)
@@ -172,7 +175,17 @@ def home_words(context: ParseContext) -> HomeWords:
         *_gang_panels(context),
         MappingProxyType(codes), re.compile(
             r"(?<![a-z\d])(?:" + "|".join(map(re.escape, sorted(codes, key=len, reverse=True)))
-            + r")(?![\s_-]*[a-z\d])") if codes else None)
+            + r")(?![\s_-]*[a-z\d])") if codes else None,
+        _shared_labels(context))
+
+
+def _shared_labels(context: ParseContext) -> frozenset[str]:
+    """Compacted labels carried by devices of several rooms (see HomeWords.shared_labels)."""
+    rooms_of: dict[str, set[str | None]] = {}
+    for name, room in zip(context.device_names, context.device_rooms or
+                          (None,) * len(context.device_names), strict=True):
+        rooms_of.setdefault(compact(name), set()).add(room)
+    return frozenset(label for label, rooms in rooms_of.items() if len(rooms) > 1)
 
 
 # A key of a panel of one to four switches: "三开左", "客厅三开-右" (compacted), "二开左键".

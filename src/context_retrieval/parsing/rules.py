@@ -1284,9 +1284,11 @@ def _link_clauses(commands: list[dict[str, Any]], raws: list[str], lexicon: Home
               and not command["scope"]["include"] and not command["references"]
               and command["quantifier"] in ("one", "all") and not command[EVERYWHERE_SAID]
               and (not (command["labelled"] or names_specific_device(command["name_hint"]))
+                   or compact(command["name_hint"] or "") in lexicon.shared_labels
                    or all(lexicon.room_lexicon.within_a_zone(room) for room in rooms))):
             # "爸那边客厅灯打开，落地灯调到30": a home of the account said first is the home of
-            # what follows, whatever it names.
+            # what follows, whatever it names; "202的空调关了，热水器也关了": so is a room,
+            # before a label every room has.
             command["scope"]["include"] = rooms
             command[SCOPE_INHERITED] = True
         carried = []
