@@ -897,3 +897,13 @@ def test_a_numbered_place_of_two_characters_is_said_by_its_last_one() -> None:
     lexicon = room_lexicon(("大棚1号", "2号棚", "鱼塘"))
     assert lexicon.resolve("1号棚") == frozenset({"大棚1号"})
     assert lexicon.resolve("一号棚") == frozenset({"大棚1号"})
+
+
+def test_the_shared_parts_of_a_flat_are_the_rooms_its_tenants_share() -> None:
+    lexicon = room_lexicon(("A室", "主卧(带卫)", "主卧卫生间", "客厅", "厨房", "公卫", "Balcony",
+                            "走郎", "1602客厅", "1602厨房"))
+    shared = frozenset({"客厅", "厨房", "公卫", "Balcony", "走郎"})
+    assert lexicon.resolve("公共区域") == shared
+    assert lexicon.resolve("公区") == shared
+    assert room_lexicon(("公共区域", "客厅")).resolve("公共区域") == frozenset({"公共区域"})
+    assert "公区" not in room_lexicon(("开放办公区", "客厅")).words()

@@ -49,6 +49,11 @@ GUEST_ROOM_WORDS = ("客房", "客卧", "客人房", "客人房间")
 # made for, not where it stands.
 OUTSIDE_WORDS = ("外面", "室外", "户外", "屋外")
 _BEDROOMS = ("卧室", "卧房", "睡房")
+# What the tenants of a shared flat share ("公共区域的灯全关了"): every room of the flat but
+# the bedrooms and their own bathrooms, said by the kinds of those rooms.
+_SHARED_PARTS = ("公共区域", "公共区", "公共空间", "公共部分", "公用区域", "公共的地方", "公区")
+_SHARED_KINDS = ("客厅", "餐厅", "厨房", "阳台", "走廊", "玄关")
+_SHARED_BATHROOMS = ("公卫", "公共卫生间", "公用卫生间", "客卫")
 ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
     _BEDROOMS: (
         "卧室", "卧房", "睡房", "主卧", "次卧", "主卧室", "次卧室", "客房", "客卧", "客人房",
@@ -409,6 +414,8 @@ class RoomLexicon:
         if word == THE_FAMILY_HOME:
             return self.home_above_a_shop()
         exact = frozenset(room.name for room in self.rooms if compact(room.name) == word)
+        if not exact and word in _SHARED_PARTS:
+            return self.shared_parts() or None
         if exact:
             # "客厅" beside 爸家客厅: a room of that name in each home of the account
             return exact | frozenset(room.name for room in self.rooms
@@ -477,6 +484,15 @@ class RoomLexicon:
         if not home:
             return None
         return home if upper else frozenset(shop)
+
+    def shared_parts(self) -> frozenset[str]:
+        """The rooms a shared flat's tenants share: those of the kinds everyone uses (living
+        and dining rooms, kitchen, balcony, corridor, entrance, a shared bathroom), in no
+        other part of the account."""
+        return self.memo(("shared parts",), lambda: frozenset(
+            room.name for room in self.rooms if room.zone is None and room.number is None
+            and (room.core in _SHARED_BATHROOMS
+                 or any(group[0] in _SHARED_KINDS for group in _groups_of(room.core)))))
 
     def names_a_zone(self, word: str) -> bool:
         """True when ``word`` (as said) names a part of the account named after someone, or
@@ -772,6 +788,11 @@ class RoomLexicon:
                     found.update(f"{name}{room.core}" for name in names)
         if any(room.zone is not None for room in self.rooms):
             found.update(_OUR_HOME)  # "我们家" beside a part named after others
+        if self.shared_parts():
+            # Not 公区 in a home with an 办公区: said there, it is that room's name.
+            found.update(word for word in _SHARED_PARTS
+                         if not any(word in room.core and word != room.core
+                                    for room in self.rooms))
         for floor in self.floors:
             found.update(floor_words(floor))
         # English room words a request may use for the home's rooms ("master bedroom").
