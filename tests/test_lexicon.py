@@ -907,3 +907,10 @@ def test_the_shared_parts_of_a_flat_are_the_rooms_its_tenants_share() -> None:
     assert lexicon.resolve("公区") == shared
     assert room_lexicon(("公共区域", "客厅")).resolve("公共区域") == frozenset({"公共区域"})
     assert "公区" not in room_lexicon(("开放办公区", "客厅")).words()
+
+
+def test_a_room_named_alike_in_english_elsewhere_in_the_account_is_named_too() -> None:
+    lexicon = room_lexicon(("客厅", "厨房", "2F老人房", "Living", "Master Bedroom", "Kitchen"))
+    assert lexicon.resolve("客厅") == frozenset({"客厅", "Living"})
+    assert lexicon.resolve("厨房") == frozenset({"厨房", "Kitchen"})
+    assert lexicon.resolve("living") == frozenset({"Living"})

@@ -417,9 +417,11 @@ class RoomLexicon:
         if not exact and word in _SHARED_PARTS:
             return self.shared_parts() or None
         if exact:
-            # "客厅" beside 爸家客厅: a room of that name in each home of the account
-            return exact | frozenset(room.name for room in self.rooms
-                                     if room.zone is not None and room.core == word)
+            # "客厅" beside 爸家客厅: a room of that name in each home of the account; beside
+            # "Living", the same room named in English.
+            return exact | frozenset(room.name for room in self.rooms if room.core == word
+                                     and (room.zone is not None
+                                          or not _CHINESE.search(room.name)))
         if has_latin(word) and in_chinese(word) != word:  # "master bedroom", "guest room"
             said_in_chinese = self._resolve(in_chinese(word), widen)
             if said_in_chinese is not None or not self._by_core(word, widen):
@@ -1126,6 +1128,8 @@ def is_the_stairs(room_name: str) -> bool:
     return split_floor(compact(room_name))[1].startswith(_STAIRS)
 # The kinds of room a family lives in: a floor with one is not a shop's.
 _DWELLING = frozenset({_BEDROOMS[0], "客厅", "厨房", "餐厅"})
+# Any Chinese character: a name without one is written in another language ("Living").
+_CHINESE = re.compile(r"[\u4e00-\u9fff]")
 # Names that say nothing of what a room is: the app's defaults ("新房间", "房间1").
 _NAMELESS_ROOM = re.compile(r"(?:新建?|未命名|默认)?房间\d*")
 # Nothing said of any room by its labels.
