@@ -306,3 +306,11 @@ def test_jin_words_for_that_there_all_and_the_colouring_ge(said: str, plain: str
                                              ("射灯开亮显点", "射灯开亮显点")])
 def test_wenzhou_words_for_very_done_the_question_and_of(said: str, plain: str) -> None:
     assert localize_regional(said) == plain
+
+
+@pytest.mark.parametrize(("said", "plain"), [("三楼主卧潮潮的", "三楼主卧好潮"),
+                                             ("冷冷冷", "好冷"), ("洗澡水冷冰冰", "洗澡水好冷"),
+                                             ("堂食热烘烘", "堂食好热"),
+                                             ("热热闹闹的", "热热闹闹的")])
+def test_how_a_place_feels_said_over_again_is_very_so(said: str, plain: str) -> None:
+    assert localize_regional(said) == plain

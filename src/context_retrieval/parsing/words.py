@@ -161,9 +161,10 @@ _FELT_NEEDS = (
     (r"地(?:上|板|面)?(?:好|太|很|有点|真)?脏"
      r"|地(?:上|下|板|面)[^,.!?]{0,3}?(?:头发|毛|灰|渣|碎屑|沙子?|泥|土)", "打开扫地机"),
     # Mosquitoes: the lamp or the plug that kills or keeps them off ("灭蚊灯", "驱蚊器").
-    (r"蚊子(?:太|好|贼|很|真|老)?多|(?:好|太)?多蚊子|有蚊子|蚊子咬", "打开灭蚊"),
+    (r"蚊子(?:太|好|贼|很|真|老)?多|(?:好|太)?多蚊子|有蚊子(?:咬[^,.!?]{0,3})?"
+     r"|蚊子咬[^,.!?]{0,3}", "打开灭蚊"),
     (_felt("吵"), "音量调小"),
-    (r"(?:洗澡)?水(?:不够|不太|不)热|水(?:太|有点|好)?凉", "热水器温度调高"),
+    (r"(?:洗澡)?水(?:不够|不太|不)热|水(?:太|有点|好)?[凉冷]", "热水器温度调高"),
 )
 # Plants that are dry want water (a valve), not a humidifier; they stand where they stand,
 # not where the person is, so this is no feeling (read first: "菜地干了" is not dry air).
