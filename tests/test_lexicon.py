@@ -914,3 +914,11 @@ def test_a_room_named_alike_in_english_elsewhere_in_the_account_is_named_too() -
     assert lexicon.resolve("客厅") == frozenset({"客厅", "Living"})
     assert lexicon.resolve("厨房") == frozenset({"厨房", "Kitchen"})
     assert lexicon.resolve("living") == frozenset({"Living"})
+
+
+def test_a_room_is_said_with_any_word_for_a_room_after_whose_or_which_it_is() -> None:
+    lexicon = room_lexicon(("A室", "B室", "小王的窝", "里屋", "客厅"))
+    assert lexicon.resolve("a屋") == frozenset({"A室"})
+    assert lexicon.resolve("小王屋") == frozenset({"小王的窝"})
+    assert lexicon.resolve("小王房间") == frozenset({"小王的窝"})
+    assert lexicon.resolve("里") is None

@@ -287,7 +287,7 @@ class RoomName:
     """The room number a guesthouse or hotel gives it ("101 大床房" → "101"), or None."""
 
 
-_ROOM_SUFFIX = re.compile(r"(?:房间|室|房|间|区|角)$")
+_ROOM_SUFFIX = re.compile(r"(?:的)?(?:房间|室|房|间|区|角|屋|窝)$")
 # "小美的房", "阿杰的屋": someone's room.
 _SOMEONES_ROOM = re.compile(r"(?<=.)的(?:房间|房|屋)$")
 # A floor said after the room: "Bathroom 2F", "厨房1楼".
@@ -358,7 +358,13 @@ def _same_people(said: str, zone: str) -> bool:
 def _room_stem(core: str) -> str:
     """A room core without the word that only says it is a room ("健身房" → 健身)."""
     stem = _ROOM_SUFFIX.sub("", core)
-    return stem if len(stem) >= 2 else core
+    return stem if _long_enough(stem) else core
+
+
+def _long_enough(stem: str) -> bool:
+    """Whether a room's stem says which room ("健身", "小王", the "a" of A室) rather than
+    being one character of a word ("里" of 里屋)."""
+    return len(stem) >= 2 or (len(stem) == 1 and stem.isascii() and stem.isalnum())
 
 
 def _groups_of(core: str) -> tuple[tuple[str, ...], ...]:
@@ -714,7 +720,7 @@ class RoomLexicon:
         # (or without the) word that only says it is a room.
         stem = _room_stem(word)
         same_stem = frozenset(room.name for room in self.rooms
-                              if len(stem) >= 2 and _room_stem(room.core) == stem)
+                              if _long_enough(stem) and _room_stem(room.core) == stem)
         if same_stem:
             return same_stem
         # "开放区" for 开放办公区: a name shortened to its head and its last word.
@@ -771,8 +777,8 @@ class RoomLexicon:
             found.add(room.core)
             found.update(room.aliases)
             stem = _room_stem(room.core)
-            if stem != room.core:  # "健身室" for a room called 健身房
-                found.update(stem + suffix for suffix in ("房间", "室", "房", "间"))
+            if stem != room.core:  # "健身室" for a room called 健身房, "小王屋" for 小王的窝
+                found.update(stem + suffix for suffix in ("房间", "室", "房", "间", "屋"))
             for group in _groups_of(room.core):
                 found.update(group)
             if room.number is not None:
