@@ -446,10 +446,10 @@ class RoomLexicon:
             if not any(word.startswith(said) for said in UPPER_LEVEL):
                 return frozenset(room.name for room in self.rooms
                                  if room.floor == self.shop_floor) or None
-            zones = Counter(room.zone for room in self.rooms)
+            parts = _parts_of_the_account(self.rooms)
             return frozenset(room.name for room in self.rooms if room.floor != self.shop_floor
-                             and (room.zone is None or zones[room.zone] == 1)
-                             and not room.core.startswith(_STAIRS)) or None
+                             and room.zone not in parts
+                             and not is_the_stairs(room.name)) or None
         if floor is not None and rest and self.names_a_zone(rest):
             # "楼下爷爷那边": the grandparents' home, downstairs from here
             zone = self._by_zone(rest, person=True)
@@ -1128,6 +1128,14 @@ _BUSINESS_ENDINGS = ("仓", "车间", "店", "铺")
 _STAIRS = "楼梯"
 
 
+def _parts_of_the_account(rooms: Iterable[RoomName]) -> frozenset[str]:
+    """The zones two rooms or more share ("阿娘屋里" of 阿娘屋里-客厅 and 阿娘屋里-卧室): parts of
+    the account apart from the family's own rooms; a zone of one room ("观景" of 观景阳台)
+    is only a word of its name."""
+    zones = Counter(room.zone for room in rooms if room.zone is not None)
+    return frozenset(zone for zone, count in zones.items() if count > 1)
+
+
 def is_the_stairs(room_name: str) -> bool:
     """True when the room called ``room_name`` is the stairs, on every floor and none
     ("楼梯间", "1F楼梯口")."""
@@ -1278,13 +1286,10 @@ def _floors_between_neighbours(rooms: list[RoomName]) -> list[RoomName]:
     another ("门卫" between "1F样品仓" and "楼梯间", "二楼客厅" after it). A room of another
     part of the account (a zone two rooms share) or of the guest rooms, or the end of the
     list, leaves it as it is."""
-    zones = Counter(room.zone for room in rooms)
+    parts = _parts_of_the_account(rooms)
 
     def apart(room: RoomName) -> bool:
-        return room.number is not None or (room.zone is not None and zones[room.zone] > 1)
-
-    def stairs(room: RoomName) -> bool:
-        return room.core.startswith(_STAIRS)
+        return room.number is not None or room.zone in parts
 
     def placed(order: Iterable[RoomName]) -> tuple[str | None, bool]:
         """The floor of the nearest placed room, and whether the stairs come before it."""
@@ -1294,11 +1299,11 @@ def _floors_between_neighbours(rooms: list[RoomName]) -> list[RoomName]:
                 return None, past_stairs
             if other.floor is not None:
                 return other.floor, past_stairs
-            past_stairs = past_stairs or stairs(other)
+            past_stairs = past_stairs or is_the_stairs(other.name)
         return None, past_stairs
     found = list(rooms)
     for at, room in enumerate(rooms):
-        if room.floor is not None or apart(room) or stairs(room):
+        if room.floor is not None or apart(room) or is_the_stairs(room.name):
             continue
         (before, stairs_before), (after, stairs_after) = \
             placed(reversed(rooms[:at])), placed(rooms[at + 1:])
