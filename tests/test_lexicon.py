@@ -922,3 +922,11 @@ def test_a_room_is_said_with_any_word_for_a_room_after_whose_or_which_it_is() ->
     assert lexicon.resolve("小王屋") == frozenset({"小王的窝"})
     assert lexicon.resolve("小王房间") == frozenset({"小王的窝"})
     assert lexicon.resolve("里") is None
+
+
+def test_a_room_its_labels_number_is_called_by_that_number() -> None:
+    said = rooms_said_in_labels((("小王的窝", "次卧2灯"), ("小王的窝", "次卧2空调"),
+                                 ("次卧1", "次卧1灯")))
+    lexicon = room_lexicon(("次卧1", "小王的窝"), said)
+    assert lexicon.resolve("次卧2") == frozenset({"小王的窝"})
+    assert lexicon.resolve("次卧1") == frozenset({"次卧1"})

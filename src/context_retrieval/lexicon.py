@@ -1113,7 +1113,8 @@ def _kind_a_label_starts_with(label: str) -> str | None:
         word = rest[:cut]
         if re.fullmatch(r"[\u4e00-\u9fff]+", word) and word not in _ANY_ROOM \
                 and (word in _KIND_WORDS or _ENDS_LIKE_A_ROOM_KIND.search(word)):
-            return word
+            number = re.match(r"\d+(?=[\u4e00-\u9fff])", rest[cut:])
+            return word + number.group(0) if number else word  # "次卧2灯": 次卧2
     return None
 
 
@@ -1223,7 +1224,8 @@ def _the_shop_floor(rooms: Sequence[RoomName], floors: Sequence[str]) -> str | N
 def _called_as_their_labels_say(lexicon: RoomLexicon, kinds: Iterable[tuple[str, str]]
                                 ) -> dict[str, str]:
     """The rooms whose names say nothing of what they are in Chinese words ("Showroom",
-    "新房间", "3F-02"), each with the word for a kind of room most of its labels start with,
+    "新房间", "3F-02"), or whose labels number them, each with the word for a kind of room
+    (and its number) most of its labels start with,
     when no room is called so and no other room's labels start with it ("展厅" for Showroom,
     its labels being 展厅射灯1…; "书房" for 新房间, though 书房 is also the kind of 办公室)."""
     nameless = {room.name for room in lexicon.rooms if room.number is None
@@ -1233,7 +1235,10 @@ def _called_as_their_labels_say(lexicon: RoomLexicon, kinds: Iterable[tuple[str,
               for word in (compact(room.name), room.core, *room.aliases)}
     said = [(room, kind) for room, kind in kinds if kind not in called]
     claimed = Counter(kind for _, kind in said)
-    return {room: kind for room, kind in said if room in nameless and claimed[kind] == 1}
+    # A numbered room its labels say ("次卧2灯", "次卧2空调" in 小王的窝, beside 次卧1) is that
+    # room whatever else it is called.
+    return {room: kind for room, kind in said
+            if (room in nameless or kind[-1].isdigit()) and claimed[kind] == 1}
 
 
 def _flats_by_number(rooms: list[RoomName]) -> list[RoomName]:

@@ -242,6 +242,14 @@ def test_a_device_with_no_room_is_on_the_floor_its_label_says() -> None:
     assert ids(filter_by_scope([hall, upstairs, downstairs], not_two, rooms)) == ["living"]
 
 
+def test_a_label_naming_another_numbered_room_does_not_put_its_device_in_this_one() -> None:
+    rooms = ("次卧1", "小王的窝")
+    own = device("own", "次卧1灯", "次卧1")
+    other = device("other", "次卧2灯", "小王的窝")
+    first = QueryIR(raw="", scope_include=frozenset({"次卧1"}))
+    assert ids(filter_by_scope([own, other], first, rooms)) == ["own"]
+
+
 def test_a_device_in_the_stairs_is_on_the_floor_its_label_says() -> None:
     rooms = ("1楼大厅", "201 荷花", "楼梯间")
     landing = device("landing", "2楼走廊灯", "楼梯间")

@@ -115,6 +115,15 @@ def _words_inside(text: str, words: frozenset[str], longest: int) -> list[tuple[
             if text[start:end] in words]
 
 
+def _another_of_the_numbered(text: str, word: str, start: int, words: frozenset[str],
+                             numbered: frozenset[str]) -> bool:
+    """Whether ``word`` found at ``start`` in a label is the stem of a numbered room the home
+    lacks ("次卧" of "次卧2灯" beside a room 次卧1): that label names another room."""
+    end = start + len(word)
+    number = re.match(r"\d+", text[end:])
+    return word in numbered and number is not None and f"{word}{number.group(0)}" not in words
+
+
 def _one_room(text: str, occurrences: list[tuple[str, int]]) -> NameRoom:
     """Take the occurrences longest word first (then by word and position), each unless it
     overlaps one taken; the one distinct word taken is the room."""
@@ -190,8 +199,11 @@ def _room_in_label(name: str, lexicon: RoomLexicon, unknown_terms: tuple[str, ..
     text = compact(name)
     words = lexicon.memo("label_word_set", lambda: frozenset(lexicon.label_words()))
     longest = lexicon.memo("label_word_longest", lambda: max(map(len, words), default=0))
-    inside = lexicon.memo(("label_words_inside", text),
-                          partial(_words_inside, text, words, longest))
+    numbered = lexicon.memo("label_numbered_stems", lambda: frozenset(
+        split_index(word)[0] for word in words if split_index(word)[1] is not None))
+    inside = lexicon.memo(("label_words_inside", text), lambda: [
+        (word, start) for word, start in _words_inside(text, words, longest)
+        if not _another_of_the_numbered(text, word, start, words, numbered)])
     extra = [(term, start) for term in unknown_terms
              if len(term) >= MIN_ROOM_WORD_LENGTH and term not in words
              for start in _starts(text, term)]
