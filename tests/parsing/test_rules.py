@@ -683,6 +683,14 @@ def test_members_picked_by_number_or_place_in_the_series_are_those_members(
     assert (command.quantifier, set(command.entity_mentions)) == (Quantifier.ALL, named)
 
 
+@pytest.mark.parametrize("text", ["同灯2关掉", "同灯二关掉", "桶灯2关掉"])
+def test_a_series_stem_typed_by_ear_before_an_index_is_the_stem_it_sounds_like(
+        text: str) -> None:
+    context = ParseContext(rooms=("客厅",), device_names=("筒灯1", "筒灯2", "台灯"))
+    (command,) = parse_with_rules(text, context).commands
+    assert command.name_hint == "筒灯2"
+
+
 def test_members_of_a_series_told_to_do_different_things_are_two_commands() -> None:
     assert len(parse_with_rules("射灯3打开和射灯5关掉", SERIES).commands) == 2
 

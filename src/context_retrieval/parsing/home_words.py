@@ -110,6 +110,10 @@ class HomeWords:
     LR-Ceiling, LR-AC and LR-Curtain there)."""
     room_code_pattern: re.Pattern[str] | None = None
     """Any of ``room_codes`` said alone, not as the start of a label ("LR的灯", not "LR-AC")."""
+    series_by_sound: Mapping[tuple[str, ...], str] = field(
+        default_factory=lambda: MappingProxyType({}))
+    """How the stem of each numbered series of two Chinese characters or more sounds → that
+    stem ("筒灯" for 筒灯1..N): a stem typed by ear before an index ("同灯2") is that stem."""
     shared_labels: frozenset[str] = frozenset()
     """Compacted labels that devices in several rooms carry ("热水器" in every guest room):
     said, they do not say which room."""
@@ -176,7 +180,16 @@ def home_words(context: ParseContext) -> HomeWords:
         MappingProxyType(codes), re.compile(
             r"(?<![a-z\d])(?:" + "|".join(map(re.escape, sorted(codes, key=len, reverse=True)))
             + r")(?![\s_-]*[a-z\d])") if codes else None,
-        _shared_labels(context))
+        MappingProxyType(_series_by_sound(series)), _shared_labels(context))
+
+
+def _series_by_sound(stems: Iterable[str]) -> dict[tuple[str, ...], str]:
+    """How each Chinese series stem sounds → the stem, for sounds only one stem has."""
+    by_sound: dict[tuple[str, ...], set[str]] = {}
+    for stem in stems:
+        if len(stem) >= 2 and all("\u4e00" <= char <= "\u9fff" for char in stem):
+            by_sound.setdefault(fuzzy_pinyin(stem), set()).add(stem)
+    return {sound: next(iter(found)) for sound, found in by_sound.items() if len(found) == 1}
 
 
 def _shared_labels(context: ParseContext) -> frozenset[str]:
@@ -580,15 +593,27 @@ def _last_members(labels: Iterable[str]) -> dict[str, int]:
     return last
 
 
+# Two Chinese characters right before an index ("同灯2", "同灯三"): maybe a series stem.
+_BEFORE_AN_INDEX = re.compile(
+    r"[\u4e00-\u9fff]{2}(?=\d|[一二三四五六七八九十](?![\u4e00-\u9fff]?[月天年]))")
 # "最后一个射灯", "最后那个廊灯", "最后一条灯带": the highest-numbered member of the series.
 _LAST_MEMBER = re.compile(r"最后(?:一|那)?[个盏台只条根]?(?P<stem>[\u4e00-\u9fffA-Za-z]{1,6})")
 
 
 def say_indexes_as_labels(text: str, lexicon: HomeWords) -> str:
     """"3号筒灯", "第三个筒灯", "筒灯三" → "筒灯3": one way to say a numbered label; the
-    last member said ("最后一个射灯") is the member with the highest index."""
+    last member said ("最后一个射灯") is the member with the highest index, and a stem typed by
+    ear before an index ("同灯2") is the stem it sounds like."""
     if lexicon.numbered is None:
         return text
+
+    def heard(match: re.Match[str]) -> str:
+        said = match.group(0)
+        return lexicon.series_by_sound.get(fuzzy_pinyin(said), said) \
+            if said not in lexicon.last_members else said
+
+    if lexicon.series_by_sound:
+        text = _BEFORE_AN_INDEX.sub(heard, text)
 
     def last(match: re.Match[str]) -> str:
         said = match.group("stem")
