@@ -314,3 +314,9 @@ def test_wenzhou_words_for_very_done_the_question_and_of(said: str, plain: str) 
                                              ("热热闹闹的", "热热闹闹的")])
 def test_how_a_place_feels_said_over_again_is_very_so(said: str, plain: str) -> None:
     assert localize_regional(said) == plain
+
+
+@pytest.mark.parametrize(("said", "plain"), [("筒灯No.4开", "筒灯4开"), ("筒灯#5关", "筒灯5关"),
+                                             ("room no. 301", "room no. 301")])
+def test_an_index_said_the_english_way_after_a_name_is_that_index(said: str, plain: str) -> None:
+    assert localize_regional(normalize(said)) == plain

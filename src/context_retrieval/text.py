@@ -32,6 +32,7 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?<![开亮点关留锁睡])着(?=灯)", "打开"),  # 厨房著灯: the kitchen light on
         (r"(?<![穿睡开亮点])着起来", "打开"),  # Hakka 电火着起来: the light on
         (r"(?<=\d)\s*°c?", "度"),  # "26℃" (NFKC: "26°c"), "26°"
+        (r"(?<=[\u4e00-\u9fff])\s*(?:no\.?|#|number)\s*(?=\d)", ""),  # "筒灯No.4", "筒灯#5"
         # How a place feels, said over again ("潮潮的", "冷冷冷", "冷冰冰", "热烘烘"): very so.
         (r"([冷热闷潮湿暗吵臭干])\1+(?![闹清])(?:的|地)?", r"好\1"),
         (r"[冷凉](?:冰冰|飕飕|嗖嗖|丝丝)", "好冷"),
