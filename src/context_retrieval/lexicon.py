@@ -908,6 +908,11 @@ def _numbered_aliases(core: str) -> list[str]:
     return aliases
 
 
+def _number_aliases(number: str) -> tuple[str, ...]:
+    """How a guest room's number is said ("202", "202房", "202房间", "202号房", "room202")."""
+    return (number, f"{number}房", f"{number}房间", f"{number}号房", f"room{number}")
+
+
 def read_room(name: str) -> RoomName:
     """Read a room name into floor, core and aliases (see RoomName)."""
     said = normalize(name)
@@ -917,8 +922,8 @@ def read_room(name: str) -> RoomName:
         # is a guest room's number.
         unit = compact(code.group("unit"))
         if re.fullmatch(r"[1-9]\d{2}", unit):
-            return RoomName(name, code.group("floor"), compact(said),
-                            (unit, f"{unit}房", f"{unit}房间", f"{unit}号房"), number=unit)
+            return RoomName(name, code.group("floor"), compact(said), _number_aliases(unit),
+                            number=unit)
         return RoomName(name, code.group("floor"), compact(said), (unit,))
     below = _MINUS_FLOOR.match(said)
     if below is not None:
@@ -950,7 +955,7 @@ def read_room(name: str) -> RoomName:
         # people say either ("101的吸顶灯", "观景房的窗帘", "room 202").
         number = numbered.group("number")
         core = numbered.group("rest") or core
-        aliases.extend((number, f"{number}房", f"{number}房间", f"{number}号房", f"room{number}"))
+        aliases.extend(_number_aliases(number))
         if floor is None and len(number) >= 3:
             floor = number[:-2]  # room 203 is on the second floor
     chinese = in_chinese(core)
@@ -1172,8 +1177,7 @@ def room_lexicon(room_names: tuple[str, ...],
         numbers = dict(said_in_labels.numbers)
         taken = {room.number for room in rooms}
         rooms = [replace(room, number=number, floor=room.floor or number[:-2],
-                         aliases=(*room.aliases, number, f"{number}房", f"{number}房间",
-                                  f"{number}号房"))
+                         aliases=(*room.aliases, *_number_aliases(number)))
                  if room.number is None and (number := numbers.get(room.name)) is not None
                  and number not in taken else room for room in rooms]
     rooms = _levels_as_numbered(rooms, (*by_labels.values(), *said_in_labels.unplaced_floors))
@@ -1229,7 +1233,7 @@ def _called_as_their_labels_say(lexicon: RoomLexicon, kinds: Iterable[tuple[str,
     when no room is called so and no other room's labels start with it ("展厅" for Showroom,
     its labels being 展厅射灯1…; "书房" for 新房间, though 书房 is also the kind of 办公室)."""
     nameless = {room.name for room in lexicon.rooms if room.number is None
-                and (not re.search(r"[\u4e00-\u9fff]", room.name)
+                and (not _CHINESE.search(room.name)
                      or _NAMELESS_ROOM.fullmatch(room.core))}
     called = {word for room in lexicon.rooms
               for word in (compact(room.name), room.core, *room.aliases)}

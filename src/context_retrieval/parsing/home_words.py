@@ -110,6 +110,10 @@ class HomeWords:
     LR-Ceiling, LR-AC and LR-Curtain there)."""
     room_code_pattern: re.Pattern[str] | None = None
     """Any of ``room_codes`` said alone, not as the start of a label ("LR的灯", not "LR-AC")."""
+    series_members: Mapping[str, tuple[int, ...]] = field(
+        default_factory=lambda: MappingProxyType({}))
+    """Stem of each numbered series among the labels → its indexes, lowest first ("展厅射灯"
+    → (1, …, 6)): read once, so a list said of a series costs what it names."""
     series_by_sound: Mapping[tuple[str, ...], str] = field(
         default_factory=lambda: MappingProxyType({}))
     """How the stem of each numbered series of two Chinese characters or more sounds → that
@@ -180,6 +184,7 @@ def home_words(context: ParseContext) -> HomeWords:
         MappingProxyType(codes), re.compile(
             r"(?<![a-z\d])(?:" + "|".join(map(re.escape, sorted(codes, key=len, reverse=True)))
             + r")(?![\s_-]*[a-z\d])") if codes else None,
+        MappingProxyType(_series_members(said for said, _ in labels)),
         MappingProxyType(_series_by_sound(series)), _shared_labels(context))
 
 
@@ -511,12 +516,11 @@ def index_lists(text: str, lexicon: HomeWords) -> str:
     "前三个筒灯") are said so too."""
     if lexicon.index_list is None:
         return text
-    labels = {label for label, _ in lexicon.labels}
 
     def said_whole(stem: str, indexes: Sequence[int]) -> list[str] | None:
-        if all(f"{stem}{index}" in labels for index in indexes):
+        if set(indexes) <= set(lexicon.series_members.get(stem, ())):
             return [f"{stem}{index}" for index in indexes]
-        holding = [whole for whole, members in _series_ending_with(stem, labels).items()
+        holding = [whole for whole, members in _series_ending_with(stem, lexicon).items()
                    if set(indexes) <= set(members)]
         return [f"{holding[0]}{index}" for index in indexes] if len(holding) == 1 else None
 
@@ -535,7 +539,7 @@ def index_lists(text: str, lexicon: HomeWords) -> str:
         return _as_a_list(named, text, match)
 
     def picked(match: re.Match[str]) -> str:
-        series = _series_ending_with(match.group("stem"), labels)
+        series = _series_ending_with(match.group("stem"), lexicon)
         if len(series) != 1:
             return match.group(0)
         (whole, indexes), = series.items()
@@ -547,7 +551,7 @@ def index_lists(text: str, lexicon: HomeWords) -> str:
                 else count_of(match.group("count"))
             if not 0 < count < len(indexes):
                 return match.group(0)
-            chosen = indexes[:count] if which in _FIRST else indexes[-count:]
+            chosen = list(indexes[:count] if which in _FIRST else indexes[-count:])
         return _as_a_list([f"{whole}{i}" for i in chosen], text, match) if chosen \
             else match.group(0)
 
@@ -562,15 +566,21 @@ def _as_a_list(named: Sequence[str], text: str, match: re.Match[str]) -> str:
     return "和".join(named) + ("" if already or len(named) < 2 else "都")
 
 
-def _series_ending_with(stem: str, labels: Iterable[str]) -> dict[str, list[int]]:
-    """Each numbered series whose stem ends with ``stem`` ("射灯" → 展厅射灯) → its indexes,
-    lowest first."""
-    series: dict[str, list[int]] = {}
+def _series_members(labels: Iterable[str]) -> dict[str, tuple[int, ...]]:
+    """Stem of each numbered series among ``labels`` → its indexes, lowest first."""
+    series: dict[str, set[int]] = {}
     for label in labels:
         whole, index = split_index(label)
-        if index is not None and whole.endswith(stem) and label == f"{whole}{index}":
-            series.setdefault(whole, []).append(index)
-    return {whole: sorted(indexes) for whole, indexes in series.items()}
+        if index is not None and label == f"{whole}{index}":
+            series.setdefault(whole, set()).add(index)
+    return {whole: tuple(sorted(indexes)) for whole, indexes in series.items()}
+
+
+def _series_ending_with(stem: str, lexicon: HomeWords) -> dict[str, tuple[int, ...]]:
+    """Each numbered series of the home whose stem ends with ``stem`` ("射灯" → 展厅射灯) → its
+    indexes, lowest first."""
+    return {whole: members for whole, members in lexicon.series_members.items()
+            if whole.endswith(stem)}
 
 
 # Members picked by their numbers or their places in a series: "单号射灯", "双号的筒灯",
