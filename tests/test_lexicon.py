@@ -930,3 +930,35 @@ def test_a_room_its_labels_number_is_called_by_that_number() -> None:
     lexicon = room_lexicon(("次卧1", "小王的窝"), said)
     assert lexicon.resolve("次卧2") == frozenset({"小王的窝"})
     assert lexicon.resolve("次卧1") == frozenset({"次卧1"})
+
+
+def test_a_duplex_high_in_a_tower_named_by_its_levels_and_its_floors_is_one_home() -> None:
+    said = rooms_said_in_labels((("客厅", "地暖-一层客厅"), ("客厅", "筒灯1")))
+    lexicon = room_lexicon(("客厅", "25F餐厅", "一层老人房", "客卫", "楼梯间", "26F主卧",
+                            "二层书房", "主卫", "26F次卫"), said)
+    lower = frozenset({"客厅", "25F餐厅", "一层老人房", "客卫"})
+    assert lexicon.resolve("楼下") == lower
+    assert lexicon.resolve("一楼") == lower
+    assert lexicon.resolve("25楼") == lower
+    assert lexicon.resolve("二层") == frozenset({"26F主卧", "二层书房", "主卫", "26F次卫"})
+    # A tower duplex named only by its floors: "一楼" is a floor it does not have.
+    assert room_lexicon(("17F客厅", "17F厨房", "18F主卧")).resolve("一楼") is None
+
+
+def test_a_floor_said_after_the_kind_in_a_label_places_its_room() -> None:
+    said = rooms_said_in_labels((("客厅", "地暖-一层客厅"), ("书房", "地暖 2F书房")))
+    assert said.floors == (("书房", "2"), ("客厅", "1"))
+
+
+def test_a_home_of_the_account_named_in_pinyin_is_a_part_of_it() -> None:
+    lexicon = room_lexicon(("客厅", "厨房", "主卧", "laoyuan-keting", "Grandpa Room", "炕房",
+                            "kitchen2", "laoyuan WC", "yuanzi"))
+    old_home = frozenset({"laoyuan-keting", "Grandpa Room", "炕房", "kitchen2", "laoyuan WC"})
+    assert lexicon.resolve("老院子那边") == old_home
+    assert lexicon.resolve("老家") == old_home
+    assert lexicon.resolve("老院子客厅") == frozenset({"laoyuan-keting"})
+    assert lexicon.resolve("老院子厨房") == frozenset({"kitchen2"})
+    assert lexicon.resolve("院子") == frozenset({"yuanzi"})  # listed last: maybe the family's
+    assert lexicon.resolve("爷爷房") == frozenset({"Grandpa Room"})
+    assert read_room("keting").core == "客厅"
+    assert read_room("Long Room").core == "long房"  # English, not pinyin of a room word

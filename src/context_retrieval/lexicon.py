@@ -18,7 +18,14 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import NamedTuple, TypeVar
 
-from context_retrieval.text import chinese_numeral, compact, has_latin, integer_of, normalize
+from context_retrieval.text import (
+    chinese_numeral,
+    compact,
+    has_latin,
+    integer_of,
+    normalize,
+    pinyin_syllables,
+)
 from context_retrieval.vocabulary import type_words_in
 
 _T = TypeVar("_T")
@@ -316,7 +323,9 @@ _KIN = MappingProxyType({
 _PARENTS = ("爸妈", frozenset({"爸", "妈"}))
 # The old home: with the rooms of one other person's home, part of it ("老房子卫生间" beside
 # 爸家客厅).
-_OLD_HOME = frozenset({"老房子", "老家", "老宅", "老屋"})
+_OLD_HOME = frozenset({"老房子", "老家", "老宅", "老屋", "老院子", "老院"})
+# The old home, whichever word names it.
+_THE_OLD_HOME = "老家"
 # Said after 我 beside a kin's home of the account, the speaker's own home ("我屋里").
 _HOME_AROUND = frozenset({"屋里", "屋头"})
 # The speaker, said before a room of their own home ("我卧室" beside 老爸卧室).
@@ -342,6 +351,9 @@ def _whose(zone: str) -> str:
     """Who a zone word names, however called ("我老汉那边", "老爸家" → 爸), or the word
     without its ending when it names no kin ("弟弟家" → 弟弟)."""
     bare = _ZONE_ENDING.sub("", zone) or zone
+    if bare in _OLD_HOME or any(zone.startswith(word) and _ZONE_ENDING.fullmatch(
+            zone[len(word):] or "的") for word in _OLD_HOME):
+        return _THE_OLD_HOME  # "老院子那边" for 老院客厅: every word for it names it
     for head, names in _KIN.items():
         if bare in names:
             return head
@@ -392,6 +404,9 @@ class RoomLexicon:
     shop_floor: str | None = None
     """The ground floor, when it is a shop's or a workshop's and the family lives above it
     (see _the_shop_floor): 楼下 there, 楼上 the floors above."""
+    levels: tuple[str, ...] = ()
+    """The floors of a flat high in a tower whose rooms are also named by their level in it
+    ("一层老人房" beside "25F餐厅"), lowest first: there "一楼" is the first of them."""
     _memo: dict[object, object] = field(default_factory=dict, compare=False, repr=False)
     """Answers already worked out: a home's words repeat across requests."""
 
@@ -554,6 +569,9 @@ class RoomLexicon:
             found = rooms & named or frozenset(
                 room for room in named if _ZONE_ENDING.sub("", zone) in compact(room)) \
                 if named else frozenset()
+            if not found and rooms and rest:
+                # "老院子厨房" for its kitchen2 beside the family's 厨房: one of the kind.
+                found = rooms & self._by_core(rest, True)
             if found:
                 return found
         return frozenset()
@@ -677,7 +695,15 @@ class RoomLexicon:
                     # Downstairs of a home with a basement is the ground floor or the basement.
                     return "?", word[len(said):]
                 return above_ground[index], word[len(said):]
-        return split_floor(word)
+        floor, rest = split_floor(word)
+        return self._level_of_the_flat(floor), rest
+
+    def _level_of_the_flat(self, key: str | None) -> str | None:
+        """The floor ``key`` names here: itself, or, in a flat high in a tower whose rooms
+        are named by level too (see ``levels``), the level it counts ("一楼" → 25)."""
+        if key is None or not key.isdigit() or not 1 <= int(key) <= len(self.levels):
+            return key
+        return self.levels[int(key) - 1]
 
     def _by_core(self, word: str, widen: bool = False) -> frozenset[str]:
         exact = frozenset(room.name for room in self.rooms
@@ -787,7 +813,8 @@ class RoomLexicon:
                 found.add(room.core[:2] + room.core[-1])  # "开放区" for 开放办公区
             if room.zone is not None:
                 whose = self._zone_whose()[room.zone]
-                names = {whose, *_KIN.get(whose, ())}
+                names = {whose, *_KIN.get(whose, ()),
+                         *(_OLD_HOME if whose == _THE_OLD_HOME else ())}
                 if whose == _PARENTS[0]:
                     names.update(*(_KIN[one] for one in _PARENTS[1]))
                 found.add(room.zone)
@@ -850,8 +877,9 @@ _ENGLISH_ROOMS = (("mastersuite", "主卧"), ("familyroom", "客厅"), ("homethe
                   ("bedroom", "卧室"), ("bathroom", "卫生间"), ("bath", "卫生间"), ("wc", "卫生间"),
                   ("kitchen", "厨房"), ("study", "书房"), ("office", "书房"),
                   ("laundry", "洗衣房"), ("hallway", "走廊"), ("entrance", "玄关"),
-                  ("garage", "车库"), ("balcony", "阳台"), ("master", "主"), ("guest", "客"),
-                  ("room", "房"))
+                  ("garage", "车库"), ("balcony", "阳台"), ("grandparents", "爷爷奶奶"),
+                  ("grandpa", "爷爷"), ("grandma", "奶奶"), ("parents", "爸妈"),
+                  ("master", "主"), ("guest", "客"), ("room", "房"))
 # Words for a kind of room said of every room of the kind, even beside a room of that name.
 _SAID_OF_EVERY_ONE = frozenset({"卫生间", "洗手间", "厕所", "浴室", "卧室", "卧房", "睡房"})
 # The short word for a kind of room said after an ordinal: "二卫" for "Bathroom 2".
@@ -913,9 +941,38 @@ def _number_aliases(number: str) -> tuple[str, ...]:
     return (number, f"{number}房", f"{number}房间", f"{number}号房", f"room{number}")
 
 
+# What sets apart the words of a name ("laoyuan-keting", "地暖-一层客厅", "地暖 2F书房").
+_WORD_BREAKS = re.compile(r"[\s()\-/|·,_]+")
+
+
+@lru_cache(maxsize=1)
+def _room_words_by_sound() -> Mapping[str, str]:
+    """How each word for a kind of room or for the old home sounds, toneless ("keting" →
+    客厅, "laoyuan" → 老院); a sound two words share names neither."""
+    words: dict[str, set[str]] = {}
+    for word in (*_KIND_WORDS, *_OLD_HOME):
+        words.setdefault("".join(pinyin_syllables(word)), set()).add(word)
+    return MappingProxyType({sound: next(iter(said)) for sound, said in words.items()
+                             if len(said) == 1})
+
+
+def _said_in_characters(said: str) -> str:
+    """A room name typed in pinyin with its words in characters ("laoyuan-keting" →
+    老院客厅, "laoyuan wc" → 老院卫生间, "yuanzi" → 院子); as it is when no part of it is the
+    pinyin of a word for a room or for the old home."""
+    parts = [part for part in _WORD_BREAKS.split(said.strip()) if part]
+    by_sound = _room_words_by_sound()
+    if not any(part in by_sound for part in parts):
+        return said
+    read = [by_sound.get(part) or in_chinese(part) for part in parts]
+    return "".join(read) if not any(map(has_latin, read)) else " ".join(read)
+
+
 def read_room(name: str) -> RoomName:
     """Read a room name into floor, core and aliases (see RoomName)."""
     said = normalize(name)
+    if has_latin(said):
+        said = _said_in_characters(said)
     code = _ROOM_CODE.match(said)
     if code is not None:
         # "Room-2A", "R3-01": an installer's code; its first digit is the floor. "Room 301"
@@ -1090,7 +1147,11 @@ def rooms_said_in_labels(placed: Iterable[tuple[str | None, str]]) -> SaidInLabe
             kinds.setdefault(room, Counter())[kind] += 1
         if written.startswith((*UPPER_LEVEL, *LOWER_LEVEL)):
             continue  # "楼上走廊灯" is upstairs of somewhere, not a floor of its own
-        floor, rest = split_floor(written)
+        # "地暖-一层客厅": a floor said after the kind, before the room.
+        floor, rest = next(((floor, rest) for part in (
+            written, *_WORD_BREAKS.split(normalize(label)))
+            for floor, rest in (split_floor(compact(part)),) if floor is not None and rest),
+            (None, ""))
         if floor is not None and rest and (room is None or not is_the_stairs(room)):
             # "2楼走廊灯" in the stairwell is on its landing; the stairs are on every floor.
             (unplaced if room is None else floors.setdefault(room, set())).add(floor)
@@ -1180,6 +1241,7 @@ def room_lexicon(room_names: tuple[str, ...],
                          aliases=(*room.aliases, *_number_aliases(number)))
                  if room.number is None and (number := numbers.get(room.name)) is not None
                  and number not in taken else room for room in rooms]
+    rooms, counted = _one_numbering_of_levels(rooms)
     rooms = _levels_as_numbered(rooms, (*by_labels.values(), *said_in_labels.unplaced_floors))
     zone_floors: dict[str, set[str]] = {}
     for room in rooms:
@@ -1189,7 +1251,7 @@ def room_lexicon(room_names: tuple[str, ...],
              if room.zone is not None and room.floor is None
              and len(zone_floors.get(room.zone, ())) == 1 else room for room in rooms]
     rooms = [replace(room, floor=_floor_of_the_room_it_is_in(room, rooms)) for room in rooms]
-    rooms = _floors_between_neighbours(rooms)
+    rooms = _floors_between_neighbours(_rooms_among_a_part(rooms))
     floors = tuple(sorted({room.floor for room in rooms if room.floor}, key=_floor_order))
     called = _called_as_their_labels_say(RoomLexicon(tuple(rooms), floors),
                                          said_in_labels.kinds)
@@ -1202,7 +1264,7 @@ def room_lexicon(room_names: tuple[str, ...],
             replace(room, floor=shop_floor)
             if room.floor is None and room.zone is None and _is_for_business(room) else room
             for room in rooms])
-    return RoomLexicon(tuple(rooms), floors, shop_floor)
+    return RoomLexicon(tuple(rooms), floors, shop_floor, counted)
 
 
 def _is_for_business(room: RoomName) -> bool:
@@ -1256,6 +1318,26 @@ def _flats_by_number(rooms: list[RoomName]) -> list[RoomName]:
                                   if room.number not in alias))
             if room.number is not None and flats[room.number] > 1 else room
             for room in rooms]
+
+
+def _one_numbering_of_levels(rooms: list[RoomName]
+                             ) -> tuple[list[RoomName], tuple[str, ...]]:
+    """``rooms`` with those named by their level in the flat ("一层老人房", "二层书房") on the
+    building's floors the other rooms' names number ("25F餐厅", "26F主卧"), when the home
+    has as many levels of each, one after another: a duplex high in a tower is called both
+    ways. With those floors, lowest first; as they are, and no floors, otherwise."""
+    keys = {room.floor for room in rooms if room.floor is not None}
+    if any(key.startswith("B") for key in keys):
+        return rooms, ()
+    levels = sorted((int(key) for key in keys if int(key) < TOWER_FLOORS))
+    building = sorted((int(key) for key in keys if int(key) >= TOWER_FLOORS))
+    if len(levels) < 2 or levels != list(range(1, len(levels) + 1)) \
+            or building != list(range(building[0] if building else 0,
+                                      (building[0] if building else 0) + len(levels))):
+        return rooms, ()
+    as_built = {str(level): str(floor) for level, floor in zip(levels, building, strict=True)}
+    return [replace(room, floor=as_built[room.floor]) if room.floor in as_built else room
+            for room in rooms], tuple(as_built.values())
 
 
 def _levels_as_numbered(rooms: list[RoomName], by_labels: Iterable[str]) -> list[RoomName]:
@@ -1322,6 +1404,33 @@ def _floors_between_neighbours(rooms: list[RoomName]) -> list[RoomName]:
             found[at] = replace(room, floor=before)
         elif stairs_before != stairs_after:
             found[at] = replace(room, floor=after if stairs_before else before)
+    return found
+
+
+def _rooms_among_a_part(rooms: list[RoomName]) -> list[RoomName]:
+    """``rooms`` with each that says no floor and no part of the account in the part listed
+    on both sides of it ("炕房" and "kitchen2" between "laoyuan-keting" and "laoyuan WC"):
+    another home added to the account later has its rooms listed together, whatever they
+    are named. At the end of the list, a room may as well be the family's, added later."""
+    parts = _parts_of_the_account(rooms)
+
+    def nearest(order: Iterable[RoomName]) -> str | None:
+        """The part of the nearest room placed on a floor or in a part."""
+        for other in order:
+            if other.zone in parts:
+                return other.zone
+            if other.floor is not None or other.zone is not None or other.number is not None:
+                return None
+        return None
+    found = list(rooms)
+    for at, room in enumerate(rooms):
+        if room.floor is not None or room.zone is not None or room.number is not None \
+                or is_the_stairs(room.name):
+            continue
+        before, after = nearest(reversed(rooms[:at])), nearest(rooms[at + 1:])
+        if before is not None and after == before:
+            found[at] = replace(room, zone=before,
+                                aliases=(*room.aliases, f"{before}{room.core}"))
     return found
 
 
