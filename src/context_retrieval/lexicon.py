@@ -1329,8 +1329,8 @@ def _one_numbering_of_levels(rooms: list[RoomName]
     keys = {room.floor for room in rooms if room.floor is not None}
     if any(key.startswith("B") for key in keys):
         return rooms, ()
-    levels = sorted((int(key) for key in keys if int(key) < TOWER_FLOORS))
-    building = sorted((int(key) for key in keys if int(key) >= TOWER_FLOORS))
+    levels = sorted(int(key) for key in keys if int(key) < TOWER_FLOORS)
+    building = sorted(int(key) for key in keys if int(key) >= TOWER_FLOORS)
     if len(levels) < 2 or levels != list(range(1, len(levels) + 1)) \
             or building != list(range(building[0] if building else 0,
                                       (building[0] if building else 0) + len(levels))):
