@@ -1174,6 +1174,17 @@ def _requests_of_a_story(text: str) -> str:
 _TARGET_KEYS = ("name_hint", "type_hint", "entity_mentions", "labelled", "scope")
 
 
+def _names_nothing(command: dict[str, Any], clause: str, lexicon: HomeWords) -> bool:
+    """True for a clause that says only a place, or that names no device of the home's and
+    says no action, kind, value or reference ("外面风好大")."""
+    if _only_where(command):
+        return True
+    name = command["name_hint"]
+    return bool(name) and not command["labelled"] and command["type_hint"] is None \
+        and command["value"] is None and not command["references"] \
+        and not _ACTION.search(clause) and not names_a_device(name, lexicon)
+
+
 def _only_where(command: dict[str, Any]) -> bool:
     """True for a clause that says only a place, or a place and "那个" ("客厅那个")."""
     return bool(command["scope"]["include"]) and command["action"] is None \
@@ -1362,7 +1373,7 @@ _LEST = re.compile(r"(?<=[了掉上下吧])(?:别|免得|省得|以免|不然|�
 
 
 # A device said to be still on ("客厅灯还亮着", "空调一直开着呢"): a state, told before a command.
-_STILL_SO = re.compile(r"(?:还|都|一直|仍然|还是|又)(?:亮|开|响|转|吹)着(?:呢|的|哩|了)?$")
+_STILL_SO = re.compile(r"(?:还|都|一直|仍然|还是|又)(?:亮|开|关|响|转|吹)着(?:呢|的|哩|了)?$")
 
 
 # A person spoken to before what is said to them ("阿公，食茶啦", "乐乐，快去写作业"): kin
@@ -1648,6 +1659,14 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
             commands.append(command)
             raws.append(clause)
     commands, raws = _link_clauses(commands, raws, lexicon)
+    told = [_names_nothing(command, raw, lexicon)
+            for command, raw in zip(commands, raws, strict=True)]
+    if any(command["action"] and _has_target(command) and not aside
+           for command, aside in zip(commands, told, strict=True)):
+        # "今天外面风好大，…帮我把餐厅的地暖开大一点吧": what is told around a command names
+        # nothing of the home.
+        commands = [command for command, aside in zip(commands, told, strict=True) if not aside]
+        raws = [raw for raw, aside in zip(raws, told, strict=True) if not aside]
     if FELT.search(said):
         commands, raws = _need_said_once(commands, raws)
     _number_in_the_mode_said(commands)

@@ -207,6 +207,8 @@ LOCK_VERBS = MappingProxyType({"关闭": "锁上", "打开": "开锁", "锁": "�
 # Marks of a question about state; with a subject word (vocabulary.QUESTION_SUBJECTS) they
 # turn the request to the sensor that can answer.
 QUESTION_MARK = re.compile(r"吗|多少|么样|如何|有没有|是否|是不是|几度|状态|\?|没有?$"
+                           # "这个暖气片怎么回事": what is wrong with it
+                           r"|[咋怎]么?回事"
                            # "投影仪咋还开着", "灯怎么都亮着呢": why is it still so
                            r"|[咋怎]么?(?:还|都|又)[^,]*着(?:呢|啊|呀)?$")
 

@@ -120,7 +120,7 @@ def labelled_alike(home: Home) -> Mapping[str, tuple[str, ...]]:
     is "排气扇"), worked out once per home. A label that starts with its own room's name
     ("公卫镜前灯" in 公卫, "1号房浴霸" in 1号房卫生间, "主卧顶灯" in 2F主卧) is filed under the
     rest as well: said without a place, "镜前灯" names it as much as a lamp labelled 镜前灯.
-    Never raises."""
+    So is a label that says whose it is ("阿姨的小太阳"): it is a 小太阳 too. Never raises."""
     def work() -> Mapping[str, tuple[str, ...]]:
         alike: dict[str, list[str]] = {}
         # "主卧顶灯" in "2F主卧": the room's name or its core without the floor.
@@ -133,8 +133,15 @@ def labelled_alike(home: Home) -> Mapping[str, tuple[str, ...]]:
                 if rest != label:
                     alike.setdefault(rest, []).append(device.id)
                     break
+            whose = _SOMEONES.fullmatch(label)
+            if whose is not None:
+                alike.setdefault(whose.group("thing"), []).append(device.id)
         return MappingProxyType({label: tuple(ids) for label, ids in alike.items()})
     return home.derived("labelled_alike", work)
+
+
+# A label that says whose a thing is: "阿姨的小太阳", "爸爸的台灯".
+_SOMEONES = re.compile(r"[\u4e00-\u9fff]{1,4}的(?P<thing>[\u4e00-\u9fff]{2,})")
 
 
 def _without_its_room(label: str, room: str) -> str:
