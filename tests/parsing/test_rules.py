@@ -2111,3 +2111,23 @@ def test_cutting_a_plug_off_switches_it_off(text: str) -> None:
 def test_setting_every_one_alike_is_all_of_them() -> None:
     (command,) = parse("地暖统一设成20度")
     assert command.quantifier is Quantifier.ALL
+
+
+def test_a_label_that_is_a_room_and_a_kind_said_of_them_all_is_every_one_there() -> None:
+    home = ParseContext(rooms=("北屋", "阳台", "客厅"),
+                        device_names=("北屋灯", "床头灯", "阳台灯", "植物灯", "台灯", "客厅灯"))
+    (every,) = parse_with_rules("北屋灯全关喽", home).commands
+    assert (every.scope_include, every.name_hint) == ({"北屋"}, None)
+    (kept,) = parse_with_rules("阳台灯都关了，植物灯留着", home).commands
+    assert (kept.scope_include, kept.scope_exclude) == ({"阳台"}, {"植物灯"})
+    (one,) = parse_with_rules("北屋灯关了", home).commands
+    assert one.name_hint == "北屋灯"
+    (joined,) = parse_with_rules("北屋灯和客厅灯都关了", home).commands
+    assert not joined.scope_include
+
+
+@pytest.mark.parametrize("text", ["所有的灯都关了但是客厅小夜灯别关",
+                                  "灯都关了，不过客厅小夜灯留着"])
+def test_what_is_left_out_after_but_is_left_out(text: str) -> None:
+    (command,) = parse(text)
+    assert command.scope_exclude == {"客厅小夜灯"}

@@ -533,8 +533,9 @@ def _canonical_action(parts: list[str]) -> str | None:
     return action or None
 
 
-def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
-    """Read one clause into a command object (without inheritance between clauses)."""
+def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, Any]:
+    """Read one clause into a command object (without inheritance between clauses);
+    ``whole`` is False for a part of a clause joined to others ("A和B都关了")."""
     claims = _Claims(clause)
     excluded: list[str] = []
     for match in EXCLUSION.finditer(clause):
@@ -644,7 +645,7 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
     if heard is not None and name_hint is not None and name_hint in clause:
         # "主卧窗廉打开", "桶灯2打开": a name no label has that sounds just like a kind is
         # that kind; the clause is read again as the home spells it (筒灯2 is then a label).
-        return _analyse(clause.replace(name_hint, heard[0], 1), lexicon)
+        return _analyse(clause.replace(name_hint, heard[0], 1), lexicon, whole)
     type_hint = None
     phrase = name_hint or (types[0].text if types else "")
     naming = naming_type_words(normalize(phrase))
@@ -670,6 +671,15 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
     value = _value(claims)
     exclude_rooms = [term if lexicon.room_pattern.fullmatch(term) else _member_said(term, name_hint)
                      for term in exclude_rooms]
+    room_of_the_kind = _room_then_kind(name_hint, lexicon) \
+        if whole and quantifier in ("all", "except") and len(labels) == 1 and not include \
+        and not REFUSED.search(clause) \
+        and name_hint in {said for said, _ in lexicon.labels} else None
+    if room_of_the_kind is not None:
+        # "北屋灯全关喽", "客厅灯都关，就留灯带": a label that is a room and a kind, said of
+        # them all, is every one of the kind there.
+        include.append(room_of_the_kind)
+        name_hint, labels = None, []
     if type_hint == SMART_LOCK and action is not None and action in LOCK_VERBS:
         action = LOCK_VERBS[action]
     if action is not None and (type_hint == COVER or action in LOWERING_VERBS):
@@ -703,6 +713,17 @@ def _analyse(clause: str, lexicon: HomeWords) -> dict[str, Any]:
                                         name_hint if not labels else None, include,
                                         claims.spans("action"), value is not None, lexicon),
     }
+
+
+def _room_then_kind(label: str | None, lexicon: HomeWords) -> str | None:
+    """The room word a label starts with when the rest is a bare word for a kind ("北屋灯"
+    → 北屋, "阳台灯" → 阳台); None otherwise (a series, "公区灯" of 公区灯1..4, is no label)."""
+    if label is None:
+        return None
+    room = next((word for word in lexicon.rooms if label.startswith(word)), None)
+    if room is None or is_floor_word(room) or lexicon.room_lexicon.resolve(room) is None:
+        return None
+    return room if label[len(room):] in GENERIC_TYPE_WORDS else None
 
 
 def _tells_what_happened(raw: str, actions: Sequence[_Span], labels: Sequence[str],
@@ -916,8 +937,13 @@ def _member_said(term: str, name: str | None) -> str:
     return f"{split_index(series)[0]}{number}" if number else term
 
 
+# "but", joining what is left out to what is done.
+_BUT = re.compile(r",?(?:但是|不过|可是)(?=[^,]*(?:别|不要|不用|莫|甭|留着|除外))")
+
+
 def _join_exclusions(text: str) -> str:
     """Put an exclusion said in a clause of its own back into the command it limits."""
+    text = _BUT.sub(",", text)  # "所有的灯都关了但是Hue Go别关"
     text = LEADING_EXCLUSION.sub(lambda m: f"除了{m.group('what')}以外", text)
     text = LEADING_KEEP.sub(lambda m: f"除了{m.group('what') or m.group('what2')}以外", text)
     match = TRAILING_EXCLUSION.match(text)
@@ -996,7 +1022,7 @@ def _split_conjunction(clause: str, lexicon: HomeWords) -> list[dict[str, Any]]:
     if not cuts:
         return [_analyse(clause, lexicon)]
     bounds = [0, *(edge for m in cuts for edge in m.span()), len(clause)]
-    parts = [_analyse(clause[bounds[i]:bounds[i + 1]], lexicon)
+    parts = [_analyse(clause[bounds[i]:bounds[i + 1]], lexicon, whole=False)
              for i in range(0, len(bounds), 2)]
     *firsts, last = parts
     # "A和B都关掉", "所有的A跟B都关掉": what is said of all of them, once.
