@@ -165,6 +165,13 @@ def test_cantonese_words_for_switching_and_amounts_become_mandarin(said: str,
     ("电视调小声一点", "电视小声一点"),
     ("今天好闷啊", "好闷啊"),
     ("天台好热", "天台好热"),
+    ("电饭锅插上", "电饭锅打开"),
+    ("麻将机插起", "麻将机打开"),
+    ("电水壶烧上", "电水壶打开"),
+    ("饭该煮上了", "饭该打开了"),
+    ("车预热给我整上", "车预热给我打开"),
+    ("把那sonos整响点", "把那sonos调大声"),
+    ("晾衣架撂下来", "晾衣架放下来"),
 ])
 def test_gan_words_and_power_said_of_an_appliance_become_mandarin(said: str, meant: str) -> None:
     assert localize_regional(normalize(said)) == meant

@@ -148,7 +148,8 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # North-eastern 整 is the verb for anything: 整灭 off, 整开 on, 整亮点 brighter, 整到制热
         # set; 贼 and 老鼻子 are very, 那旮旯 over there, 嘎哈 what for, 埋汰 dirty.
         (r"整(?:灭|黑|关)(?:喽|了)?", "关掉"),
-        (r"整开|整起来|整起(?![来])", "打开"),  # southwestern 整起: switch it on
+        (r"整开|整上|整起来|整起(?![来])", "打开"),  # southwestern 整起: switch it on
+        (r"整响(?:点|一点|些)?", "调大声"),
         (r"(?<![拉推])开上(?=[了吧啊呀嘛]*(?:[,.!?]|$))", "打开"),  # northwestern 加湿器开上
         (r"整亮(?![一点些堂])", "打开"),  # 厨房灯整亮: light it (整亮点 is brighter)
         (r"往上整(?:整|一整|一下)?", "调高"),
@@ -205,6 +206,11 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # Power said of the appliance on a plug: 插上电 is 通电, 拔掉插头 is 断电.
         (r"插上电|插电|通上电|接通电源|上电(?!视)", "通电"),
         (r"拔掉(?:插头|电源)|拔了?插头|拔电|断开电源", "断电"),
+        # An appliance on a plug is put on by plugging it in ("电饭锅插上"), a kettle or a
+        # cooker by what it does ("电水壶烧上", "饭煮上").
+        (r"插上(?![电插])|插起来?(?![电插])", "打开"),
+        (r"(?<=[\u4e00-\u9fff])(?:烧|煮|焖|炖)上(?=[了吧啊呀嘛]*(?:[,.!?]|$))", "打开"),
+        (r"撂(?=下)", "放"),  # 晾衣架撂下来: lower it
         # Code-mixed English verbs ("帮我 turn off 啲灯", "set 冷气 去 24 度").
         (r" (?:and|then) (?=turn|switch|open|close|set)", ","),  # "turn off A and turn on B"
         (r"(?:turn|switch) (?:it|that|this) ?on", "打开它"),  # "turn it on"
