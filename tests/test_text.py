@@ -170,7 +170,7 @@ def test_cantonese_words_for_switching_and_amounts_become_mandarin(said: str,
     ("电水壶烧上", "电水壶打开"),
     ("饭该煮上了", "饭该打开了"),
     ("车预热给我整上", "车预热给我打开"),
-    ("把那sonos整响点", "把那sonos调大声"),
+    ("把那sonos整响点", "把那sonos大声"),  # 调大声 is said 大声
     ("晾衣架撂下来", "晾衣架放下来"),
 ])
 def test_gan_words_and_power_said_of_an_appliance_become_mandarin(said: str, meant: str) -> None:
