@@ -962,3 +962,10 @@ def test_a_home_of_the_account_named_in_pinyin_is_a_part_of_it() -> None:
     assert lexicon.resolve("爷爷房") == frozenset({"Grandpa Room"})
     assert read_room("keting").core == "客厅"
     assert read_room("Long Room").core == "long房"  # English, not pinyin of a room word
+
+
+def test_a_room_name_typed_with_characters_of_the_same_sound_is_the_room_it_sounds_like(
+        ) -> None:
+    lexicon = room_lexicon(("储务间", "客厅"))
+    assert lexicon.resolve("储物间") == frozenset({"储务间"})
+    assert read_room("小石头").core == "小石头"

@@ -172,6 +172,12 @@ def test_cantonese_words_for_switching_and_amounts_become_mandarin(said: str,
     ("车预热给我整上", "车预热给我打开"),
     ("把那sonos整响点", "把那sonos大声"),  # 调大声 is said 大声
     ("晾衣架撂下来", "晾衣架放下来"),
+    ("主卧老热了", "主卧好热了"),
+    ("老人房好冷", "老人房好冷"),
+    ("车库冻死了", "车库好冷"),
+    ("车库嘎嘎冷", "车库好冷"),
+    ("地上拔凉拔凉的", "地上好冷"),
+    ("水管冻坏了", "水管冻坏了"),
 ])
 def test_gan_words_and_power_said_of_an_appliance_become_mandarin(said: str, meant: str) -> None:
     assert localize_regional(normalize(said)) == meant

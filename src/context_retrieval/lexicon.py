@@ -1022,7 +1022,7 @@ def read_room(name: str) -> RoomName:
         who = someones.group("who")
         chinese = f"{who}房间"
         aliases.extend((f"{who}的房间", f"{who}房", f"{who}屋", f"{who}卧室"))
-    misspelt = _misspelt_kind(chinese) or _misheard_ending(chinese)
+    misspelt = _misspelt_kind(chinese) or _misheard_ending(chinese) or _typed_by_ear(chinese)
     if misspelt is not None:
         # "三楼卫生问": the bathroom, typed one character wrong; "布草件": the 布草间.
         aliases.append(chinese)
@@ -1091,6 +1091,15 @@ def _misheard_ending(core: str) -> str | None:
         return None
     heard = core[:-1] + said
     return heard if len(core) >= 3 or heard in _KIND_WORDS else None
+
+
+def _typed_by_ear(core: str) -> str | None:
+    """The word for a kind of room ``core`` sounds just like, typed with other characters
+    of the same sound ("储务间" → 储物间); None when it sounds like none, or is one."""
+    if len(core) < 2 or not re.fullmatch(r"[\u4e00-\u9fff]+", core) or core in _KIND_WORDS:
+        return None
+    heard = _room_words_by_sound().get("".join(pinyin_syllables(core)))
+    return heard if heard is not None and heard in _KIND_WORDS else None
 
 
 # Parts of a room that a home may keep as a room of their own or not ("主卧卫生间", "203的
