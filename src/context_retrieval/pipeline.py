@@ -435,11 +435,12 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
     reference = clock.lap("resolve_references", resolve_references(gate.devices, ir, state))
     # "把它关了" with nothing before it names nothing: no device is scored, whatever the home.
     in_play = () if refers_to_nothing(ir, reference.resolved) else reference.devices
+    # "电视声音小一点": only what can change the sound, or the soundbar beside the television.
+    in_play, helpers, stand_in_trace = clock.lap("stand_in",
+                                                 stand_ins_for_sound(in_play, home, ir))
     able, capability_trace = clock.lap(
         "check_capabilities", check_capabilities(in_play, home, ir, similarity))
     able, value_trace, unable = clock.lap("check_values", check_values(able, home, ir))
-    # "电视声音小一点": only what can change the sound, or the soundbar beside the television.
-    able, helpers, stand_in_trace = clock.lap("stand_in", stand_ins_for_sound(able, home, ir))
     keyword, keyword_trace = clock.lap("recall_by_keyword", recall_by_keyword(
         able, ir, scope.room_matched, gate.reasons,
         referred=tuple(d.id for d in reference.devices) if reference.resolved else (),
@@ -541,8 +542,8 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         skipped=value_trace.dropped + decision.skipped
         if isinstance(decision, BulkOutcome) and groups else (),
         meta=MappingProxyType(meta),
-        trace=(scope.trace, gate.trace, reference.trace, capability_trace, value_trace,
-               stand_in_trace, keyword_trace,
+        trace=(scope.trace, gate.trace, reference.trace, stand_in_trace, capability_trace,
+               value_trace, keyword_trace,
                vector.trace, fusion_trace, validity_trace, decision.trace),
     )
 

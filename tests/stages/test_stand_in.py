@@ -54,3 +54,23 @@ def test_a_doorbell_that_cannot_be_muted_has_no_soundbar_speaking_for_it() -> No
     kept, helpers, _ = stand_ins_for_sound([bell], home, quieter("静音"))
     assert [d.id for d in kept] == ["bell"]
     assert helpers == {}
+
+
+def test_a_speaker_of_its_own_beside_the_television_does_not_stand_in_for_it() -> None:
+    sonos = device("sonos", "客厅音箱", "客厅", Category.SPEAKER, "speaker")
+    home = Home(devices=(TV, sonos), rooms=("客厅",), specs=SPECS)
+    kept, helpers, _ = stand_ins_for_sound([TV], home, quieter())
+    assert [d.id for d in kept] == ["tv"]
+    assert helpers == {}
+
+
+def test_a_television_without_a_soundbar_beside_one_with_one_is_asked_about() -> None:
+    bedroom_tv = device("bed-tv", "电视", "主卧", Category.TELEVISION, "tv")
+    home = Home(devices=(*HOME.devices, bedroom_tv), rooms=HOME.rooms, specs=SPECS)
+    kept, helpers, _ = stand_ins_for_sound([TV, bedroom_tv], home, quieter())
+    assert {d.id for d in kept} == {"tv", "bed-tv"}
+    assert helpers == {}
+    named = QueryIR(raw="客厅电视声音小一点", action="声音小一点", name_hint="电视",
+                    scope_include=frozenset({"客厅"}), type_hint="Television", confidence=0.9)
+    kept, helpers, _ = stand_ins_for_sound([TV], home, named)
+    assert [d.id for d in kept] == ["bar"]

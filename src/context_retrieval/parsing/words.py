@@ -473,5 +473,5 @@ ALL_BEFORE_VERB = re.compile(r"全(?=给|[打关开调拉设锁闭])")
 # The person corrects what was just said: what comes after is the request ("筒灯两个都…
 # 不对，筒灯2打开", "楼下，不对，楼上那个筒灯3").
 SELF_CORRECTION = re.compile(r"(?:^|[,.!?;])\s*(?:不对不对|不对|哦不|呃不|啊不|不是不是|我说错了"
-                             r"|说错了|我是说)(?:\s*[,.!?;])+")
+                             r"|说错了|我是说|不是)(?:\s*[,.!?;])+")
 HESITATION = re.compile(r"(?:\.{2,}|-{2,})(?:那个|这个|嗯|呃)?(?:\.{2,}|-{2,})?")

@@ -254,6 +254,12 @@ def requirement(ir: QueryIR, home: Home | None = None) -> Requirement | None:
     for pattern, chinese, english, parts in _ATTRIBUTES:
         if pattern.search(action):
             return Requirement(chinese, english, _has_any(parts))
+    if _SOUND.search(action):
+        # "电视声音大点" over a television whose sound its soundbar carries, or none does:
+        # only what plays programmes is judged (an alarm is silenced by its own command).
+        return Requirement("调音量", "change the sound",
+                           lambda command: command.capability in _SOUND_CAPABILITIES,
+                           judged_by=lambda command: command.capability in _PLAYS_PROGRAMMES)
     mode = _mode_word(ir, home)
     if mode is not None:
         # "奶奶房间空调除湿" over an air conditioner whose modes hold no dry mode; a 除湿机
@@ -270,6 +276,11 @@ def requirement(ir: QueryIR, home: Home | None = None) -> Requirement | None:
     return None
 
 
+# The sound of what plays, asked about; the capabilities that change it; those that play.
+_SOUND = re.compile(r"声音|音量|[大小]声|静音")
+_SOUND_CAPABILITIES = frozenset({"audioVolume", "audioMute"})
+_PLAYS_PROGRAMMES = frozenset({"mediaPlayback", "mediaTrackControl", "tvChannel",
+                               "mediaInputSource", "mediaPresets"})
 # Switching said alone, as the parser writes it, and how the question says it.
 _SWITCHING = {"打开": "打开", "关闭": "关掉"}
 # Capabilities that only report or tune: a device with nothing else cannot be switched,
