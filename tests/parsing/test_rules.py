@@ -445,6 +445,7 @@ def test_a_long_spoken_request_keeps_only_the_sentences_that_command() -> None:
     ("饭厅热到死", "制冷", None), ("主卧空气好差", "打开", "Vent"),
     ("我想沖涼", "打开", "WaterHeater"),
     ("洗澡水烧一下", "打开", "WaterHeater"),
+    ("衣服还是湿的", "打开", "Dryer"), ("床单还潮呢", "打开", "Dryer"),
 ])
 def test_a_stated_need_becomes_the_capability_direction_that_meets_it(
         text: str, action: str, type_hint: str | None) -> None:
@@ -2131,3 +2132,15 @@ def test_a_label_that_is_a_room_and_a_kind_said_of_them_all_is_every_one_there()
 def test_what_is_left_out_after_but_is_left_out(text: str) -> None:
     (command,) = parse(text)
     assert command.scope_exclude == {"客厅小夜灯"}
+
+
+@pytest.mark.parametrize("text", ["想喝口热水", "要泡茶", "烧壶开水吧"])
+def test_hot_water_to_drink_is_the_kettle(text: str) -> None:
+    (command,) = parse(text)
+    assert (command.action, command.name_hint) == ("打开", "水壶")
+
+
+def test_a_label_that_holds_a_need_is_not_read_as_the_need() -> None:
+    teahouse = ParseContext(rooms=("茶室",), device_names=("泡茶桌吊灯",))
+    (command,) = parse_with_rules("泡茶桌吊灯调成暖光", teahouse).commands
+    assert command.name_hint == "泡茶桌吊灯"

@@ -174,8 +174,16 @@ _THIRSTY_PLANTS = (r"(?:草坪|草地|菜地|菜园|花草|花盆|盆栽|花(?!�
 # water heater, on.
 _WANTS_A_BATH = (r"(?:[想要]|准备|打算)去?(?:洗(?:个|一下)?澡|[冲沖](?:个|一下)?[凉涼]|泡(?:个)?澡)"
                  r"|洗澡水(?:烧|热)(?:一下|起来|上)?", "打开热水器")
+# Washing still wet ("衣服还是湿的", "床单还潮呢", "衣服没干"): the dryer, not the air.
+_WET_WASHING = (r"(?:衣服|衣裳|床单|被套|被单|袜子|毛巾)[^,.!?]{0,4}?"
+                r"(?:湿|潮|没干|不干|要烘|烘一下)[^,.!?]{0,3}", "打开烘干机")
+# Hot water to drink or for tea ("想喝口热水", "要泡茶"): the kettle, by the word its
+# labels share (烧水壶, 电水壶, 热水壶).
+_WANTS_A_DRINK = (r"(?:(?:想|要)喝(?:口|点|杯)?热?水|(?:要|想)?(?:泡|沏)(?:个|杯|壶)?茶"
+                  r"|烧(?:一)?(?:壶|点)?开?水)(?=[了吧啊呀嘛哦]*(?:[,.!?]|$))", "打开水壶")
 NEED_REWRITES = tuple((re.compile(pattern), command)
-                      for pattern, command in (_THIRSTY_PLANTS, _WANTS_A_BATH, *_FELT_NEEDS))
+                      for pattern, command in (_THIRSTY_PLANTS, _WANTS_A_BATH, _WET_WASHING,
+                                               _WANTS_A_DRINK, *_FELT_NEEDS))
 
 # How a room feels ("好热", "太暗了", "好闷"): said with no place and no device, it is felt
 # where the person is, which the home cannot tell (the engine asks where).
