@@ -153,28 +153,6 @@ def test_a_device_whose_profile_has_no_spec_still_loads(
     assert "p1" in caplog.text
 
 
-def test_a_profile_with_no_spec_line_takes_the_commands_of_its_standard_capabilities(
-        tmp_path: Path) -> None:
-    def item(device_id: str, profile: str, *capabilities: str) -> dict[str, object]:
-        return {**ITEM, "deviceId": device_id, "profile": {"id": profile},
-                "components": [{"id": "main", "categories": [{"name": "Light"}],
-                                "capabilities": [{"id": c, "version": 1}
-                                                 for c in capabilities]}]}
-    home = load_home(write(tmp_path, "h.json", [
-        item("hue", "p-hue", "switch", "switchLevel", "samsungim.hueSyncMode", "refresh"),
-        item("camera", "p-camera", "switch", "videoCapture2"),
-        item("sensor", "p-sensor", "motionSensor", "battery", "refresh")]),
-        write(tmp_path, "s.jsonl", "\n"))
-    hue, camera, sensor = home.devices
-    commands = {command.id: command for command in home.commands_of(hue)}
-    assert {"main-switch-on", "main-switch-off", "main-switchLevel-setLevel"} <= set(commands)
-    level = commands["main-switchLevel-setLevel"].value_range
-    assert level is not None
-    assert (level.min, level.max, level.unit) == (0, 100, "%")
-    assert home.commands_of(camera) == ()  # what a camera does is not in the bundle
-    assert home.commands_of(sensor) == ()  # a refresh is all: nothing to ask of it
-
-
 def test_a_stale_room_id_means_no_room(tmp_path: Path) -> None:
     devices, _ = load_devices(write(tmp_path, "h.json", {
         "rooms": [{"roomId": "r9", "name": "卧室"}], "items": [ITEM]}))

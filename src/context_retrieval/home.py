@@ -7,7 +7,6 @@ trusted.
 
 from __future__ import annotations
 
-import json
 import logging
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -144,25 +143,17 @@ def _read_text(path: Path) -> str:
         raise DataFileError(str(path), f"cannot read: {exc.strerror}") from exc
 
 
-def _main_capabilities(item: Mapping[str, Any]) -> tuple[tuple[str, int], ...]:
-    """The (id, version) of each capability component main lists, in order."""
-    for component in item.get("components") or ():
-        if component.get("id") == MAIN_COMPONENT:
-            # Listed as {"id": ..., "version": ...} by the API, or as bare ids.
-            listed = ((capability.get("id"), capability.get("version", 1))
-                      if isinstance(capability, Mapping) else (capability, 1)
-                      for capability in component.get("capabilities") or ())
-            return tuple(dict.fromkeys(
-                (capability, version if isinstance(version, int) else 1)
-                for capability, version in listed if isinstance(capability, str)))
-    return ()
-
-
 def _measures(item: Mapping[str, Any]) -> frozenset[str]:
     """What component main reports of MEASURED_BY's capabilities."""
-    return frozenset(MEASURING_CAPABILITIES[capability]
-                     for capability, _ in _main_capabilities(item)
-                     if capability in MEASURING_CAPABILITIES)
+    for component in item.get("components") or ():
+        if component.get("id") == MAIN_COMPONENT:
+            # Listed as {"id": ...} by the API, or as bare ids.
+            ids = (capability.get("id") if isinstance(capability, Mapping) else capability
+                   for capability in component.get("capabilities") or ())
+            return frozenset(MEASURING_CAPABILITIES[capability] for capability in ids
+                             if isinstance(capability, str)
+                             and capability in MEASURING_CAPABILITIES)
+    return frozenset()
 
 
 def _category(item: Mapping[str, Any], source: str) -> Category:
@@ -264,9 +255,7 @@ def _scenes(data: object, source: str) -> tuple[Scene, ...]:
 def home_from_documents(home_data: object, spec_lines: list[str] | None,
                         source: str = "<home>", spec_source: str = "<spec>") -> Home:
     """Build a home from a decoded home.json and the lines of its spec.jsonl (None: no
-    spec). A profile with no line in the spec takes the commands of the standard
-    capabilities its devices' ``main`` component lists ("switch": on, off); a device with
-    none of those takes part by name and room only.
+    spec; every device then takes part by name and room only).
 
     Raises:
         DataFileError: either document is malformed (see parse_home_document and
@@ -280,35 +269,12 @@ def home_from_documents(home_data: object, spec_lines: list[str] | None,
     if not devices:
         logger.warning("%s has no devices: every request will find nothing", source)
     missing = unknown_profiles(home)
-    if not missing:
-        return home
-    standard = _standard_specs(home_data, missing, spec_source)
     for profile in missing:
         logger.debug("profile %s has no line in the spec", profile)
-    if spec_lines is not None:
-        logger.warning("%d profile(s) have no line in %s: %s; their devices take the commands "
-                       "of the standard capabilities they list (%d of them), or part by name "
-                       "and room only", len(missing), spec_source, _first_few(missing),
-                       len(standard))
-    return Home(devices=devices, rooms=rooms, specs=MappingProxyType({**specs, **standard}),
-                scenes=home.scenes)
-
-
-def _standard_specs(home_data: object, profiles: Sequence[str], source: str
-                    ) -> Mapping[str, tuple[CommandSpec, ...]]:
-    """The commands of each of ``profiles`` read from the standard capabilities its first
-    device lists in the already validated ``home_data``; profiles with none are left out."""
-    # The importer builds on this module: the conversion is imported when first needed.
-    from context_retrieval.smartthings.standard import standard_spec_line
-
-    items: Any = home_data["items"] if isinstance(home_data, dict) else home_data
-    listed: dict[object, tuple[tuple[str, int], ...]] = {}
-    for item in items:  # devices of one profile list the same capabilities
-        listed.setdefault((item.get("profile") or {}).get("id"), _main_capabilities(item))
-    lines = [line for profile in profiles
-             if (line := standard_spec_line(profile, listed.get(profile, ()))) is not None]
-    return parse_spec_lines([json.dumps(line, ensure_ascii=False) for line in lines],
-                            f"{source} (standard capabilities)")
+    if missing and spec_lines is not None:
+        logger.warning("%d profile(s) have no line in %s: %s; their devices take part by name "
+                       "and room only", len(missing), spec_source, _first_few(missing))
+    return home
 
 
 def _decode_home_file(path: Path) -> object:
