@@ -205,3 +205,22 @@ def test_a_kind_said_that_is_also_one_label_names_every_device_of_that_kind_alik
     evidence, _ = recall_by_keyword([first, second], ir, frozenset(),
                                     type_reasons={"d0": "type_hit", "d1": "type_by_label"})
     assert evidence["d0"].score == evidence["d1"].score
+
+
+def test_a_name_written_inside_a_label_but_not_as_its_word_names_nothing() -> None:
+    assert match_name("台灯", "阳台灯").score == 0.0
+    assert match_name("阳台灯", "台灯").score == 0.0
+
+
+def test_a_label_heard_as_written_is_not_also_heard_as_one_that_sounds_like_it() -> None:
+    terrace = device("terrace", "阳台灯", "阳台")
+    desk = device("desk", "护眼台灯", "儿童房")
+    one = QueryIR(raw="阳台灯调到50%", name_hint="阳台灯", type_hint="Light")
+    evidence, _ = recall_by_keyword([terrace, desk], one, frozenset(), {})
+    assert evidence["desk"].name_score == 0.0
+    assert evidence["terrace"].name_score == EXACT_NAME_SCORE
+    series = [device(f"case{n}", f"展柜灯{n}", "大堂") for n in (1, 2)]
+    typed = device("case5", "展贵灯5", "大堂")
+    all_of = QueryIR(raw="展柜灯全部打开", name_hint="展柜灯", quantifier="all")
+    evidence, _ = recall_by_keyword([*series, typed], all_of, frozenset(), {})
+    assert evidence["case5"].name_score > 0.0

@@ -17,7 +17,7 @@ from types import MappingProxyType
 
 from context_retrieval.glossary import brand_gloss, english_gloss
 from context_retrieval.lexicon import split_index, split_letter
-from context_retrieval.models import Device, QueryIR, StageTrace
+from context_retrieval.models import Device, QueryIR, Quantifier, StageTrace
 from context_retrieval.stages.category import REASON_TYPE_BY_LABEL, REASON_TYPE_HIT
 from context_retrieval.text import (
     char_ngrams,
@@ -199,6 +199,10 @@ def _match_label(said: str, label: str) -> NameMatch:
     overlap = _dice(char_ngrams(said_text, (2,)), char_ngrams(label_text, (2,)))
     best = NameMatch(PAIR_OVERLAP_FACTOR * overlap, REASON_NAME_PARTIAL) \
         if overlap >= MIN_PAIR_OVERLAP else NameMatch(0.0, None)
+    if said_text in label_text or label_text in said_text:
+        # Written inside the label but not as a word of it ("台灯" in 阳台灯, 台灯 in "阳台灯"):
+        # neither its characters nor its sound make it one.
+        return NameMatch(0.0, None)
     # Sounds are compared as written too: "电饭煲" said for a label typed "电饭宝" sounds
     # alike before 电饭煲 is said the one way.
     sound = _sound_alike(said_text, label_text)
@@ -344,6 +348,14 @@ def _said_pairs(name: str) -> frozenset[str] | None:
     return None if found is None else frozenset(found)
 
 
+def _without_sound_alike(found: KeywordEvidence) -> KeywordEvidence:
+    """``found`` without its name evidence, when that is only a sound alike."""
+    if REASON_NAME_FUZZY not in found.reasons:
+        return found
+    return KeywordEvidence(found.score - found.name_score, 0.0, found.room_hit,
+                           tuple(r for r in found.reasons if r != REASON_NAME_FUZZY))
+
+
 def _best_name(names: Sequence[str], device: Device) -> NameMatch:
     best = NameMatch(0.0, None)
     for name in names:
@@ -416,6 +428,14 @@ def recall_by_keyword(devices: Sequence[Device], ir: QueryIR,
             reasons.append(REASON_CONTEXT_ROOM)
         score = best.score + type_score + (CONTEXT_ROOM_SCORE if in_context else 0.0)
         evidence[device.id] = KeywordEvidence(score, best.score, room_hit, tuple(reasons))
+    exact = [device_id for device_id, found in evidence.items()
+             if REASON_NAME_HIT in found.reasons and found.name_score >= EXACT_NAME_SCORE]
+    if len(names) == 1 and ir.quantifier is Quantifier.ONE and len(exact) == 1:
+        # "阳台灯" with a lamp labelled so: heard as written, it is not also heard as
+        # something that only sounds like it ("护眼台灯"). Said of several ("展柜灯全部打开",
+        # 展柜灯1..4), a member typed by ear ("展贵灯5") is one of them.
+        evidence = {device_id: _without_sound_alike(found)
+                    for device_id, found in evidence.items()}
     hits = tuple(device_id for device_id, found in evidence.items() if found.reasons)
     trace = StageTrace("recall_by_keyword", kept=hits,
                        note=f"names said: {', '.join(names) or '-'}")
