@@ -17,7 +17,7 @@ from types import MappingProxyType
 
 from context_retrieval.glossary import brand_gloss, english_gloss
 from context_retrieval.lexicon import split_index, split_letter
-from context_retrieval.models import Device, QueryIR, Quantifier, StageTrace
+from context_retrieval.models import Device, Quantifier, QueryIR, StageTrace
 from context_retrieval.stages.category import REASON_TYPE_BY_LABEL, REASON_TYPE_HIT
 from context_retrieval.text import (
     char_ngrams,
