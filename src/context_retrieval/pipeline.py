@@ -272,6 +272,14 @@ def _names_exactly(ir: QueryIR, selected: Sequence[Candidate], home: Home) -> bo
                for candidate in selected if (device := home.device(candidate.entity_id)))
 
 
+def _kind_said(ir: QueryIR) -> str | None:
+    """The words the request says the kind with: the name holding a word for it ("门窗"), or
+    that word ("窗户"); None when it says none."""
+    if ir.name_hint and any(word in ir.name_hint for word in ir.type_words):
+        return ir.name_hint
+    return next(iter(ir.type_words), None)
+
+
 def _ask_rather_than_guess(decision: GatingOutcome, ir: QueryIR, home: Home, *,
                            kind_missing: bool, alone: bool) -> GatingOutcome:
     """``decision``, or a question when acting on it would be a guess: a kind the home has
@@ -489,6 +497,15 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
     elif refers_to_nothing(ir, reference.resolved):
         decision = clock.lap("gate_for_clarification", ask_which_device(ir))
         candidates, selected, groups = tuple(ranked[:top_k]), (), ()
+    elif trigger is not None and kind_missing and not reference.resolved \
+            and not any(found.name_score > 0 for found in keyword.values()) \
+            and (kind_said := _kind_said(ir)):
+        # "楼上的窗户都关好" with no window opener there: nothing of the kind said to act on,
+        # never every device in play.
+        where = "、".join(sorted(ir.scope_include)) or "家里"
+        decision = clock.lap("gate_for_clarification", ask_which_device(
+            ir, f"{where}没有“{kind_said}”，你指的是哪个设备？"))
+        candidates, selected, groups = (), (), ()
     elif trigger is not None:
         # Only commands that can take the colour said are options ("串灯都调成蓝色").
         decision = clock.lap("group_for_bulk", group_for_bulk(
