@@ -446,6 +446,7 @@ def test_a_long_spoken_request_keeps_only_the_sentences_that_command() -> None:
     ("我想沖涼", "打开", "WaterHeater"),
     ("洗澡水烧一下", "打开", "WaterHeater"),
     ("衣服还是湿的", "打开", "Dryer"), ("床单还潮呢", "打开", "Dryer"),
+    ("闻到煤气味了", "关闭", "WaterValve"), ("厨房好像漏气了", "关闭", "WaterValve"),
 ])
 def test_a_stated_need_becomes_the_capability_direction_that_meets_it(
         text: str, action: str, type_hint: str | None) -> None:
@@ -2144,3 +2145,8 @@ def test_a_label_that_holds_a_need_is_not_read_as_the_need() -> None:
     teahouse = ParseContext(rooms=("茶室",), device_names=("泡茶桌吊灯",))
     (command,) = parse_with_rules("泡茶桌吊灯调成暖光", teahouse).commands
     assert command.name_hint == "泡茶桌吊灯"
+
+
+def test_asking_whether_gas_leaks_is_a_question_not_a_leak() -> None:
+    (command,) = parse("燃气有没有泄漏")
+    assert command.action != "关闭"

@@ -224,3 +224,8 @@ def test_a_label_heard_as_written_is_not_also_heard_as_one_that_sounds_like_it()
     all_of = QueryIR(raw="展柜灯全部打开", name_hint="展柜灯", quantifier="all")
     evidence, _ = recall_by_keyword([*series, typed], all_of, frozenset(), {})
     assert evidence["case5"].name_score > 0.0
+
+
+def test_a_name_said_without_the_word_between_its_head_and_its_kind_is_that_label() -> None:
+    assert match_name("燃气阀", "燃气总阀").reason == "name_partial"
+    assert match_name("燃气阀", "燃气总阀").score > match_name("燃气阀", "喷雾阀").score

@@ -181,9 +181,14 @@ _WET_WASHING = (r"(?:衣服|衣裳|床单|被套|被单|袜子|毛巾)[^,.!?]{0,
 # labels share (烧水壶, 电水壶, 热水壶).
 _WANTS_A_DRINK = (r"(?:(?:想|要)喝(?:口|点|杯)?热?水|(?:要|想)?(?:泡|沏)(?:个|杯|壶)?茶"
                   r"|烧(?:一)?(?:壶|点)?开?水)(?=[了吧啊呀嘛哦]*(?:[,.!?]|$))", "打开水壶")
+# Gas smelt or leaking ("闻到煤气味了", "后厨好像漏气了"): the gas valve, shut (read before
+# 有味道, which would air the room).
+_SMELLS_GAS = (r"(?:闻到|有|一股)?(?:煤气|燃气|天然气|液化气)的?味(?:道|儿)?"
+               r"(?:[好太很真]?[重大浓冲])?(?![吗没])"
+               r"|(?:煤气|燃气|天然气)?(?:泄漏|漏气)了(?![吗没])", "关闭燃气阀")
 NEED_REWRITES = tuple((re.compile(pattern), command)
                       for pattern, command in (_THIRSTY_PLANTS, _WANTS_A_BATH, _WET_WASHING,
-                                               _WANTS_A_DRINK, *_FELT_NEEDS))
+                                               _WANTS_A_DRINK, _SMELLS_GAS, *_FELT_NEEDS))
 
 # How a room feels ("好热", "太暗了", "好闷"): said with no place and no device, it is felt
 # where the person is, which the home cannot tell (the engine asks where).
@@ -291,6 +296,7 @@ FILLERS = ("其他房间", "其他地方", "别的地方", "其余房间", "剩�
            "俺们", "俺", "咱们", "咱",  # "俺热得受不了了": the speaker, no device
            "咋", "怎么",  # "咋这么热": how, no device
            "嗯", "呃", "额",  # hesitation
+           "好像是", "好像", "似乎",  # "厨房好像漏气了": as it seems
            "试试", "试一试", "试一下",  # "门铃响一下试试": trying it out is doing it
            # "听雨那间", "客厅那边", "书房里面": pointing at the place just said.
            "那间", "这间", "那边", "这边", "那屋", "那儿", "这儿", "那里", "这里", "里面", "里头",

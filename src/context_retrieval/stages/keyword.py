@@ -199,6 +199,11 @@ def _match_label(said: str, label: str) -> NameMatch:
     overlap = _dice(char_ngrams(said_text, (2,)), char_ngrams(label_text, (2,)))
     best = NameMatch(PAIR_OVERLAP_FACTOR * overlap, REASON_NAME_PARTIAL) \
         if overlap >= MIN_PAIR_OVERLAP else NameMatch(0.0, None)
+    if len(said_text) >= 3 and len(label_text) == len(said_text) + 1 \
+            and label_text.startswith(said_text[:-1]) and label_text.endswith(said_text[-1]):
+        # "燃气阀" for 燃气总阀: the name said without the one word between its head and its
+        # kind.
+        return NameMatch(CONTAINED_NAME_BASE, REASON_NAME_PARTIAL)
     if said_text in label_text or label_text in said_text:
         # Written inside the label but not as a word of it ("台灯" in 阳台灯, 台灯 in "阳台灯"):
         # neither its characters nor its sound make it one.
