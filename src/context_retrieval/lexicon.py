@@ -1340,9 +1340,9 @@ def _one_numbering_of_levels(rooms: list[RoomName]
         return rooms, ()
     levels = sorted(int(key) for key in keys if int(key) < TOWER_FLOORS)
     building = sorted(int(key) for key in keys if int(key) >= TOWER_FLOORS)
-    if len(levels) < 2 or levels != list(range(1, len(levels) + 1)) \
-            or building != list(range(building[0] if building else 0,
-                                      (building[0] if building else 0) + len(levels))):
+    if len(levels) < 2 or len(building) != len(levels) \
+            or levels != list(range(1, len(levels) + 1)) \
+            or building != list(range(building[0], building[0] + len(building))):
         return rooms, ()
     as_built = {str(level): str(floor) for level, floor in zip(levels, building, strict=True)}
     return [replace(room, floor=as_built[room.floor]) if room.floor in as_built else room

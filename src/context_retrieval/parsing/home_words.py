@@ -121,6 +121,8 @@ class HomeWords:
     shared_labels: frozenset[str] = frozenset()
     """Compacted labels that devices in several rooms carry ("热水器" in every guest room):
     said, they do not say which room."""
+    written_labels: frozenset[str] = frozenset()
+    """Every label, compacted, as written (no gloss, no series stem)."""
 
 
 @lru_cache(maxsize=32)
@@ -185,7 +187,8 @@ def home_words(context: ParseContext) -> HomeWords:
             r"(?<![a-z\d])(?:" + "|".join(map(re.escape, sorted(codes, key=len, reverse=True)))
             + r")(?![\s_-]*[a-z\d])") if codes else None,
         MappingProxyType(_series_members(said for said, _ in labels)),
-        MappingProxyType(_series_by_sound(series)), _shared_labels(context))
+        MappingProxyType(_series_by_sound(series)), _shared_labels(context),
+        frozenset(said for said, _ in written))
 
 
 def _series_by_sound(stems: Iterable[str]) -> dict[tuple[str, ...], str]:

@@ -674,7 +674,7 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
     room_of_the_kind = _room_then_kind(name_hint, lexicon) \
         if whole and quantifier in ("all", "except") and len(labels) == 1 and not include \
         and not REFUSED.search(clause) \
-        and name_hint in {said for said, _ in lexicon.labels} else None
+        and name_hint in lexicon.written_labels else None
     if room_of_the_kind is not None:
         # "北屋灯全关喽", "客厅灯都关，就留灯带": a label that is a room and a kind, said of
         # them all, is every one of the kind there.
