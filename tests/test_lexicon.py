@@ -969,3 +969,13 @@ def test_a_room_name_typed_with_characters_of_the_same_sound_is_the_room_it_soun
     lexicon = room_lexicon(("储务间", "客厅"))
     assert lexicon.resolve("储物间") == frozenset({"储务间"})
     assert read_room("小石头").core == "小石头"
+
+
+def test_a_grandmothers_home_named_after_her_and_as_the_old_home_is_one_part() -> None:
+    lexicon = room_lexicon(("客厅", "厨房", "阿娘屋里-客厅", "阿娘屋里-卧室", "老屋卫生间",
+                            "老屋厨房"))
+    hers = frozenset({"阿娘屋里-客厅", "阿娘屋里-卧室", "老屋卫生间", "老屋厨房"})
+    assert lexicon.resolve("阿娘屋里") == hers
+    assert lexicon.resolve("阿娘那边") == hers
+    assert lexicon.resolve("老房子") == hers
+    assert "老房子" in lexicon.words()

@@ -309,7 +309,8 @@ _SHOP_ROOMS = frozenset({"仓库", "货仓", "库房", "快递区", "收银台",
                          "包厢", "包间", "雅间", "货架区", "打包区"})
 # Grandparents, however called: a home part named after one of them is theirs.
 _GRANDPARENTS = frozenset({"爷爷", "奶奶", "爷爷奶奶", "奶奶爷爷", "外公", "外婆", "外公外婆",
-                           "姥姥", "姥爷", "老人", "老人家", "阿公", "阿婆", "阿爷", "阿嬷"})
+                           "姥姥", "姥爷", "老人", "老人家", "阿公", "阿婆", "阿爷", "阿嬷",
+                           "阿娘"})
 _ELDERS = "老人"
 # Kin, however called: a home part named after one of them ("爸家客厅", "老爸卧室") is
 # named by any of their names ("我老汉那边", "老爷子那边"); the parents' by either's.
@@ -552,8 +553,9 @@ class RoomLexicon:
     def _in_a_zone(self, word: str, widen: bool) -> frozenset[str]:
         """"爸那边卧室", "我爸家的卫生间", "我这边客厅": the rooms so named in the zone said
         first; empty when ``word`` starts with no zone or its zone has no such room."""
-        if not any(room.zone is not None for room in self.rooms):
-            return frozenset()
+        if not any(room.zone is not None for room in self.rooms) \
+                or any(room.zone == word for room in self.rooms):
+            return frozenset()  # "阿娘屋里" beside 阿娘屋里-客厅: the part, not a room of it
         for cut in range(len(word) - 1, 0, -1):
             zone, rest = word[:cut], word[cut:].removeprefix("的")
             if rest in _ANY_ROOM | {"房", "屋", "屋头"}:
@@ -625,7 +627,8 @@ class RoomLexicon:
                 and any(room.zone is not None for room in self.rooms):
             return frozenset(room.name for room in self.rooms if room.zone is None)
         whose = self._zone_whose()
-        if _ZONE_ENDING.sub("", word) == word and not person and word not in whose:
+        if _ZONE_ENDING.sub("", word) == word and not person and word not in whose \
+                and word not in _OLD_HOME:
             return frozenset()
         said = self._meant(_whose(word))
         zone = frozenset(room for room in self.rooms if room.zone is not None
@@ -813,8 +816,9 @@ class RoomLexicon:
                 found.add(room.core[:2] + room.core[-1])  # "开放区" for 开放办公区
             if room.zone is not None:
                 whose = self._zone_whose()[room.zone]
-                names = {whose, *_KIN.get(whose, ()),
-                         *(_OLD_HOME if whose == _THE_OLD_HOME else ())}
+                old_home = _OLD_HOME if _THE_OLD_HOME in (whose, _whose(room.zone)) else ()
+                names = {whose, *_KIN.get(whose, ()), *old_home}
+                found.update(old_home)  # "老房子煤气关掉": the old home, said bare
                 if whose == _PARENTS[0]:
                     names.update(*(_KIN[one] for one in _PARENTS[1]))
                 found.add(room.zone)
