@@ -2150,3 +2150,8 @@ def test_a_label_that_holds_a_need_is_not_read_as_the_need() -> None:
 def test_asking_whether_gas_leaks_is_a_question_not_a_leak() -> None:
     (command,) = parse("燃气有没有泄漏")
     assert command.action != "关闭"
+
+
+def test_a_feeling_said_with_a_pronoun_before_a_command_is_only_its_context() -> None:
+    (command,) = parse("热死侬咯，书房风扇开开")
+    assert (command.action, command.name_hint) == ("打开", "书房风扇")

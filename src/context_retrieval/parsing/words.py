@@ -294,6 +294,7 @@ FILLERS = ("其他房间", "其他地方", "别的地方", "其余房间", "剩�
            "而家", "依家",  # Cantonese: now
            "就中", "中不中",  # Henan: "开个三成就中"
            "俺们", "俺", "咱们", "咱",  # "俺热得受不了了": the speaker, no device
+           "侬",  # "热死侬咯" (Wu, Hainanese): you, a person, no device
            "咋", "怎么",  # "咋这么热": how, no device
            "嗯", "呃", "额",  # hesitation
            "好像是", "好像", "似乎",  # "厨房好像漏气了": as it seems
