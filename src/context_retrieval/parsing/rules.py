@@ -1685,10 +1685,10 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
             commands.append(command)
             raws.append(clause)
     commands, raws = _link_clauses(commands, raws, lexicon)
-    told = [_names_nothing(command, raw, lexicon)
+    told = [len(commands) > 1 and _names_nothing(command, raw, lexicon)
             for command, raw in zip(commands, raws, strict=True)]
-    if any(command["action"] and _has_target(command) and not aside
-           for command, aside in zip(commands, told, strict=True)):
+    if any(told) and any(command["action"] and _has_target(command) and not aside
+                         for command, aside in zip(commands, told, strict=True)):
         # "今天外面风好大，…帮我把餐厅的地暖开大一点吧": what is told around a command names
         # nothing of the home.
         commands = [command for command, aside in zip(commands, told, strict=True) if not aside]

@@ -34,6 +34,7 @@ from context_retrieval.models import (
 from context_retrieval.stages.command_scores import CommandScores
 from context_retrieval.stages.fusion import Ranking
 from context_retrieval.stages.intents import undoes
+from context_retrieval.stages.stand_in import SOUND_WORDS, changes_the_sound
 from context_retrieval.stages.vector import COLOUR, WHITE, value_fit
 from context_retrieval.text import compact, fuzzy_pinyin
 
@@ -254,12 +255,11 @@ def requirement(ir: QueryIR, home: Home | None = None) -> Requirement | None:
     for pattern, chinese, english, parts in _ATTRIBUTES:
         if pattern.search(action):
             return Requirement(chinese, english, _has_any(parts))
-    if _SOUND.search(action):
+    if SOUND_WORDS.search(action.lower()):
         # "电视声音大点" over a television whose sound its soundbar carries, or none does:
         # only what plays programmes is judged (an alarm is silenced by its own command).
-        return Requirement("调音量", "change the sound",
-                           lambda command: command.capability in _SOUND_CAPABILITIES,
-                           judged_by=lambda command: command.capability in _PLAYS_PROGRAMMES)
+        return Requirement("调音量", "change the sound", changes_the_sound,
+                           judged_by=lambda command: command.capability in _PLAYING)
     mode = _mode_word(ir, home)
     if mode is not None:
         # "奶奶房间空调除湿" over an air conditioner whose modes hold no dry mode; a 除湿机
@@ -276,10 +276,8 @@ def requirement(ir: QueryIR, home: Home | None = None) -> Requirement | None:
     return None
 
 
-# The sound of what plays, asked about; the capabilities that change it; those that play.
-_SOUND = re.compile(r"声音|音量|[大小]声|静音")
-_SOUND_CAPABILITIES = frozenset({"audioVolume", "audioMute"})
-_PLAYS_PROGRAMMES = frozenset({"mediaPlayback", "mediaTrackControl", "tvChannel",
+# The capabilities of what plays programmes, whose sound may be asked about.
+_PLAYING = frozenset({"mediaPlayback", "mediaTrackControl", "tvChannel",
                                "mediaInputSource", "mediaPresets"})
 # Switching said alone, as the parser writes it, and how the question says it.
 _SWITCHING = {"打开": "打开", "关闭": "关掉"}

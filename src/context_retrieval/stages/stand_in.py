@@ -13,7 +13,7 @@ import re
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 
-from context_retrieval.models import Category, Device, Home, QueryIR, StageTrace
+from context_retrieval.models import Category, CommandSpec, Device, Home, QueryIR, StageTrace
 from context_retrieval.text import compact
 
 # Words that ask about the sound of what is playing.
@@ -38,10 +38,14 @@ def speaks_for_a_screen(device: Device, home: Home) -> bool:
             or bool(_FOR_A_SCREEN.search(device.name.lower()))) and plays_sound(device, home)
 
 
+def changes_the_sound(command: CommandSpec) -> bool:
+    """True when ``command`` changes a volume or mutes."""
+    return any(part in command.id for part in SOUND_CAPABILITIES)
+
+
 def plays_sound(device: Device, home: Home) -> bool:
     """True when ``device`` has a command that changes its volume or mutes it."""
-    return any(part in command.id for command in home.commands_of(device)
-               for part in SOUND_CAPABILITIES)
+    return any(changes_the_sound(command) for command in home.commands_of(device))
 
 
 def stand_ins_for_sound(devices: Sequence[Device], home: Home, ir: QueryIR
