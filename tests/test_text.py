@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from context_retrieval.text import (
+    by_sound,
     char_ngrams,
     compact,
     convert_numerals,
@@ -333,3 +334,8 @@ def test_how_a_place_feels_said_over_again_is_very_so(said: str, plain: str) -> 
                                              ("room no. 301", "room no. 301")])
 def test_an_index_said_the_english_way_after_a_name_is_that_index(said: str, plain: str) -> None:
     assert localize_regional(normalize(said)) == plain
+
+
+def test_a_sound_two_words_share_names_neither() -> None:
+    assert by_sound(["储物间", "客厅", "课厅"], lambda word: "".join(pinyin_syllables(word))) \
+        == {"chuwujian": "储物间"}

@@ -19,6 +19,7 @@ from types import MappingProxyType
 from typing import NamedTuple, TypeVar
 
 from context_retrieval.text import (
+    by_sound,
     chinese_numeral,
     compact,
     has_latin,
@@ -953,11 +954,8 @@ _WORD_BREAKS = re.compile(r"[\s()\-/|·,_]+")
 def _room_words_by_sound() -> Mapping[str, str]:
     """How each word for a kind of room or for the old home sounds, toneless ("keting" →
     客厅, "laoyuan" → 老院); a sound two words share names neither."""
-    words: dict[str, set[str]] = {}
-    for word in (*_KIND_WORDS, *_OLD_HOME):
-        words.setdefault("".join(pinyin_syllables(word)), set()).add(word)
-    return MappingProxyType({sound: next(iter(said)) for sound, said in words.items()
-                             if len(said) == 1})
+    return MappingProxyType(by_sound((*_KIND_WORDS, *_OLD_HOME),
+                                     lambda word: "".join(pinyin_syllables(word))))
 
 
 def _said_in_characters(said: str) -> str:

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Hashable, Iterable
 from functools import lru_cache
+from typing import TypeVar
 
 import cn2an
 import opencc
@@ -19,6 +20,8 @@ from pypinyin import Style, lazy_pinyin
 from context_retrieval.errors import InputError
 
 _TO_SIMPLIFIED = opencc.OpenCC("t2s")
+# A sound, however it is written down (a string, a tuple of syllables).
+_K = TypeVar("_K", bound=Hashable)
 
 # Regional request words (Cantonese, Taiwanese, Wu, Xiang, Gan, Min, central and northern
 # Mandarin) that OpenCC's character table leaves as they are, and colloquial turns that
@@ -481,6 +484,15 @@ def fuzzy_syllable(syllable: str) -> str:
             syllable = syllable[: -len(wide)] + narrow
             break
     return syllable
+
+
+def by_sound(words: Iterable[str], sound: Callable[[str], _K]) -> dict[_K, str]:
+    """How each of ``words`` sounds (by ``sound``) → the word; a sound two words share names
+    neither."""
+    found: dict[_K, set[str]] = {}
+    for word in words:
+        found.setdefault(sound(word), set()).add(word)
+    return {key: next(iter(said)) for key, said in found.items() if len(said) == 1}
 
 
 def fuzzy_pinyin(text: str) -> tuple[str, ...]:

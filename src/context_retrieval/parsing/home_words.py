@@ -40,7 +40,7 @@ from context_retrieval.parsing.words import (
     count_of,
 )
 from context_retrieval.stages.keyword import match_name
-from context_retrieval.text import compact, fuzzy_pinyin, localize_regional, normalize
+from context_retrieval.text import by_sound, compact, fuzzy_pinyin, localize_regional, normalize
 from context_retrieval.vocabulary import (
     GENERIC_TYPE_WORDS,
     TYPE_WORDS,
@@ -193,11 +193,8 @@ def home_words(context: ParseContext) -> HomeWords:
 
 def _series_by_sound(stems: Iterable[str]) -> dict[tuple[str, ...], str]:
     """How each Chinese series stem sounds → the stem, for sounds only one stem has."""
-    by_sound: dict[tuple[str, ...], set[str]] = {}
-    for stem in stems:
-        if len(stem) >= 2 and all("\u4e00" <= char <= "\u9fff" for char in stem):
-            by_sound.setdefault(fuzzy_pinyin(stem), set()).add(stem)
-    return {sound: next(iter(found)) for sound, found in by_sound.items() if len(found) == 1}
+    return by_sound((stem for stem in stems if len(stem) >= 2
+                     and all("\u4e00" <= char <= "\u9fff" for char in stem)), fuzzy_pinyin)
 
 
 def _shared_labels(context: ParseContext) -> frozenset[str]:
