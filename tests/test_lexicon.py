@@ -979,3 +979,31 @@ def test_a_grandmothers_home_named_after_her_and_as_the_old_home_is_one_part() -
     assert lexicon.resolve("阿娘那边") == hers
     assert lexicon.resolve("老房子") == hers
     assert "老房子" in lexicon.words()
+
+
+def test_rooms_listed_first_before_the_ground_floor_are_on_it() -> None:
+    lexicon = room_lexicon(("Shop", "堂物", "东屋", "1F-厨房", "楼梯间", "院子", "门楼", "南屋",
+                            "后院", "二楼客厅", "孩子屋", "二楼卫生间", "3F平台"))
+    floors = {room.name: room.floor for room in lexicon.rooms}
+    assert (floors["Shop"], floors["堂物"], floors["东屋"]) == ("1", "1", "1")
+    # The yard, the gate, and what stands between them are on none of the house's floors.
+    assert (floors["院子"], floors["门楼"], floors["南屋"], floors["后院"]) == (None,) * 4
+    assert floors["孩子屋"] == "2"
+
+
+def test_rooms_listed_first_before_an_upper_floor_are_on_no_floor_said() -> None:
+    lexicon = room_lexicon(("客厅", "厨房", "2F主卧", "2F书房"))
+    assert {room.name: room.floor for room in lexicon.rooms}["客厅"] is None
+
+
+def test_a_garden_named_with_its_level_still_places_its_neighbours() -> None:
+    lexicon = room_lexicon(("上层 餐厅", "楼梯间", "下层主卧", "Study", "花园(下层)"))
+    assert {room.name: room.floor for room in lexicon.rooms}["Study"] is not None
+
+
+def test_a_room_named_shop_in_english_is_the_shop() -> None:
+    lexicon = room_lexicon(("Shop", "Workshop", "客厅"))
+    assert lexicon.resolve("店里") == frozenset({"Shop"})
+    assert lexicon.resolve("小卖部") == frozenset({"Shop"})
+    assert lexicon.resolve("超市") == frozenset({"Shop"})
+    assert lexicon.resolve("车间") == frozenset({"Workshop"})

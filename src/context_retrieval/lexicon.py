@@ -103,7 +103,7 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
         "货仓"),
     ("快递区", "快递点", "快递驿站", "驿站", "收件区"): ("快递区", "快递点", "快递驿站", "驿站"),
     # A shop is any room whose name ends in 店 or 铺 ("茶铺", "杂货店").
-    ("店面", "店里", "铺面", "铺子", "铺头", "小卖部", "门面", "店铺"): (
+    ("店面", "店里", "铺面", "铺子", "铺头", "小卖部", "门面", "店铺", "超市", "商店"): (
         "店面", "门面", "铺面", "店铺", "小卖部", "商铺", "店", "铺"),
     ("花园", "院子", "庭院", "道地", "院坝", "坝子"): ("花园", "院子", "庭院", "前院", "后院"),
     ("影音室", "家庭影院", "视听室"): ("影音室", "家庭影院", "视听室"),
@@ -875,7 +875,8 @@ _ENGLISH_ROOMS = (("mastersuite", "主卧"), ("familyroom", "客厅"), ("homethe
                   ("cellar", "酒窖"), ("gym", "健身房"), ("walkincloset", "衣帽间"),
                   ("closet", "衣帽间"), ("library", "书房"), ("playroom", "儿童房"),
                   ("terrace", "露台"), ("patio", "露台"), ("garden", "花园"), ("yard", "院子"),
-                  ("storage", "储物间"), ("storeroom", "储物房"), ("store", "储物"),
+                  ("workshop", "车间"), ("shop", "店面"), ("storage", "储物间"),
+                  ("storeroom", "储物房"), ("store", "储物"),
                   ("livingroom", "客厅"), ("living", "客厅"), ("diningroom", "餐厅"),
                   ("dining", "餐厅"), ("masterbedroom", "主卧"), ("masterbath", "主卫生间"),
                   ("guestroom", "客房"), ("kidsroom", "儿童房"), ("nursery", "儿童房"),
@@ -1389,9 +1390,14 @@ def _floors_between_neighbours(rooms: list[RoomName]) -> list[RoomName]:
     part of the account (a zone two rooms share) or of the guest rooms, or the end of the
     list, leaves it as it is."""
     parts = _parts_of_the_account(rooms)
+    ground = min((room.floor for room in rooms if room.floor is not None
+                  and not room.floor.startswith("B")), key=_floor_order, default=None)
 
     def apart(room: RoomName) -> bool:
-        return room.number is not None or room.zone in parts
+        # The yard, the gate, the garden are on no floor (unless named with one: "花园(下层)"),
+        # and part the rooms around them.
+        return room.number is not None or room.zone in parts \
+            or (room.floor is None and _is_outdoors(room))
 
     def placed(order: Iterable[RoomName]) -> tuple[str | None, bool]:
         """The floor of the nearest placed room, and whether the stairs come before it."""
@@ -1409,6 +1415,11 @@ def _floors_between_neighbours(rooms: list[RoomName]) -> list[RoomName]:
             continue
         (before, stairs_before), (after, stairs_after) = \
             placed(reversed(rooms[:at])), placed(rooms[at + 1:])
+        if before is None and after == "1" == ground and not stairs_after \
+                and not any(map(apart, rooms[:at])):
+            # "堂屋", "东屋" listed first, then "1F-厨房": the ground floor, listed first.
+            found[at] = replace(room, floor=after)
+            continue
         if before is None or after is None:
             continue
         if before == after:
@@ -1416,6 +1427,16 @@ def _floors_between_neighbours(rooms: list[RoomName]) -> list[RoomName]:
         elif stairs_before != stairs_after:
             found[at] = replace(room, floor=after if stairs_before else before)
     return found
+
+
+# Places outside the house, on none of its floors (a garage may be under it).
+_OUTDOORS = frozenset({*ROOM_GROUPS[OUTSIDE_WORDS], "门楼", "大棚", "温室", "菜地"}) - {"车库"}
+
+
+def _is_outdoors(room: RoomName) -> bool:
+    """Whether ``room`` is outside the house: its yard, garden, gate or greenhouse."""
+    return room.core in _OUTDOORS or any(group == OUTSIDE_WORDS or group[0] == "花园"
+                                         for group in _groups_of(room.core))
 
 
 def _rooms_among_a_part(rooms: list[RoomName]) -> list[RoomName]:

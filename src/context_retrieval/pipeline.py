@@ -46,8 +46,8 @@ from context_retrieval.stages.bulk import (
     BulkOutcome,
     bulk_trigger,
     group_for_bulk,
-    names_a_series,
     says_what_to_do,
+    series_said,
 )
 from context_retrieval.stages.capability import (
     SimilarityFunc,
@@ -464,8 +464,9 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
     names = tuple(dict.fromkeys(compact(n) for n in (ir.name_hint, *ir.entity_mentions) if n))
     named = len(names) > 1 or any(names_specific_device(name) for name in names)
     room_matched = sum(1 for device in able if device.id in scope.room_matched)
+    series = series_said(able, names)
     trigger = bulk_trigger(ir, gate.gated, room_matched, named, reference.resolved,
-                           series=names_a_series(able, names),
+                           series=series,
                            one_place=_one_place(scope, ir, able,
                                                 said_plainly=alone and kind_before is None),
                            referred_several=reference.several)
@@ -494,6 +495,11 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         decision = clock.lap("gate_for_clarification", ask_which_elsewhere(
             elsewhere.devices, home, sorted(scope.places)))
         candidates, selected, groups = (), (), ()
+    elif ir.quantifier is Quantifier.ANY and series and (ir.count or 0) > series:
+        # "院灯开四个" with 院灯1..3: the person counts more than there are; which, then?
+        decision = clock.lap("gate_for_clarification", ask_which_device(
+            ir, f"“{names[0]}”只有{series}个，你想要哪几个？"))
+        candidates, selected, groups = tuple(ranked[:top_k]), (), ()
     elif refers_to_nothing(ir, reference.resolved):
         decision = clock.lap("gate_for_clarification", ask_which_device(ir))
         candidates, selected, groups = tuple(ranked[:top_k]), (), ()

@@ -38,7 +38,8 @@ _FAMILIES: tuple[TypeFamily, ...] = (
     TypeFamily(C.LIGHT, frozenset({C.LIGHT}),
                ("吸顶灯", "台灯", "落地灯", "吊灯", "射灯", "筒灯", "灯带", "灯泡", "夜灯",
                 "床头灯", "壁灯", "轨道灯", "灯条", "灯串", "串灯", "彩灯", "投光灯", "庭院灯",
-                "草坪灯", "镜前灯", "氛围灯", "星空顶", "灯牌", "灯箱", "灯光", "照明", "灯",
+                "草坪灯", "镜前灯", "氛围灯", "星空顶", "灯牌", "灯箱", "灯管", "日光灯", "灯光",
+                "照明", "灯",
                 # "deng": a label typed in pinyin ("keting deng")
                 "lamp", "light", "bulb", "deng")),
     TypeFamily(C.BLIND, frozenset({C.BLIND}),

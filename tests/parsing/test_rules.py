@@ -393,7 +393,9 @@ def test_the_number_of_a_label_is_not_a_value() -> None:
 
 
 @pytest.mark.parametrize(("text", "count"), [("打开两盏灯", 2), ("关三个插座", 3),
-                                             ("随便开一个灯", 1), ("随便开个灯", None)])
+                                             ("随便开一个灯", 1), ("随便开个灯", None),
+                                             ("开两根灯管", 2), ("灯开俩", 2),
+                                             ("灯开一盏就够了", 1), ("灯开三个吧", 3)])
 def test_a_counted_kind_is_quantifier_any_with_its_count(text: str, count: int | None) -> None:
     (command,) = parse(text)
     assert (command.quantifier, command.count) == (Quantifier.ANY, count)
@@ -1764,13 +1766,36 @@ def test_all_said_before_two_names_joined_is_one_bulk_command_over_both() -> Non
     assert set(command.entity_mentions) == {"筒灯", "射灯"}
 
 
+def test_a_count_said_after_the_verb_is_no_count_when_more_follows() -> None:
+    for text in ("灯再开一会儿", "灯开一下"):
+        (command,) = parse(text)
+        assert command.count is None, text
+
+
 @pytest.mark.parametrize(("text", "name"), [
-    ("最后一个射灯开开", "射灯5"), ("最后那个射灯关了", "射灯5"), ("最后一条灯带打开", "灯带2")])
-def test_the_last_member_said_is_the_highest_numbered(text: str, name: str) -> None:
+    ("最后一个射灯开开", "射灯5"), ("最后那个射灯关了", "射灯5"), ("最后一条灯带打开", "灯带2"),
+    ("第五根射灯关喽", "射灯5"), ("头一根射灯开开", "射灯1"), ("最后一根灯带关了", "灯带2")])
+def test_a_member_said_by_its_place_in_the_series_is_that_member(text: str, name: str) -> None:
     home = ParseContext(rooms=("客厅",), device_names=(
         *(f"射灯{n}" for n in range(1, 6)), "灯带1", "灯带2", "台灯"))
     (command,) = parse_with_rules(text, home).commands
     assert command.name_hint == name
+
+
+@pytest.mark.parametrize(("text", "names"), [
+    ("前三根射灯开开", {"射灯1", "射灯2", "射灯3"}), ("后边俩射灯关了", {"射灯4", "射灯5"})])
+def test_the_first_or_last_members_counted_are_those_members(text: str, names: set[str]
+                                                             ) -> None:
+    home = ParseContext(rooms=("客厅",), device_names=tuple(f"射灯{n}" for n in range(1, 6)))
+    (command,) = parse_with_rules(text, home).commands
+    assert command.quantifier is Quantifier.ALL
+    assert {command.name_hint, *command.entity_mentions} == names
+
+
+def test_a_count_after_a_series_stem_is_no_member_of_it() -> None:
+    home = ParseContext(rooms=("客厅",), device_names=tuple(f"射灯{n}" for n in range(1, 6)))
+    (command,) = parse_with_rules("射灯四个全开", home).commands
+    assert command.name_hint == "射灯"
 
 
 INSTALLED = ParseContext(

@@ -29,9 +29,9 @@ from context_retrieval.stages.bulk import (
     capability_options,
     group_for_bulk,
     is_confident,
-    names_a_series,
     names_a_whole_kind,
     prefer_coverage,
+    series_said,
     the_switch,
 )
 from context_retrieval.stages.command_scores import CommandScore
@@ -333,19 +333,27 @@ def test_implicit_all_needs_a_room_said() -> None:
 
 def test_the_stem_of_a_numbered_series_in_one_room_names_every_member() -> None:
     series = [device(f"d{i}", f"筒灯{i}", "客厅") for i in range(1, 4)]
-    assert names_a_series(series, ["筒灯"])
-    assert not names_a_series(series, ["筒灯2"])
+    assert series_said(series, ["筒灯"]) == 3
+    assert series_said(series, ["筒灯2"]) == 0
 
 
 def test_a_series_spread_over_rooms_is_not_one_target() -> None:
     series = [device("a", "筒灯1", "客厅"), device("b", "筒灯2", "餐厅")]
-    assert not names_a_series(series, ["筒灯"])
+    assert series_said(series, ["筒灯"]) == 0
 
 
 def test_a_name_that_also_fits_another_rooms_device_is_not_a_series() -> None:
     devices = [device("a", "灯带1", "主卧"), device("b", "灯带2", "主卧"),
                device("c", "电视墙灯带", "客厅")]
-    assert not names_a_series(devices, ["灯带"])
+    assert series_said(devices, ["灯带"]) == 0
+
+
+def test_a_count_of_a_series_as_many_as_its_members_is_every_one_of_them() -> None:
+    # "院灯开三个" of 院灯1..3: all three; "院灯开俩": any two of them.
+    counted = QueryIR("院灯开三个", quantifier=Quantifier.ANY, count=3, name_hint="院灯")
+    assert bulk_trigger(counted, True, 0, True, False, series=3) is BulkTrigger.SERIES
+    fewer = QueryIR("院灯开俩", quantifier=Quantifier.ANY, count=2, name_hint="院灯")
+    assert bulk_trigger(fewer, True, 0, True, False, series=3) is None
 
 
 def test_implicit_all_needs_one_place() -> None:

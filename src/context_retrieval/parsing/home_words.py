@@ -33,6 +33,7 @@ from context_retrieval.parsing.words import (
     ANY_ROOM,
     FILLERS,
     MAX_NAME_CANDIDATES,
+    MEASURE_WORDS,
     ROOM_WORDS,
     SINGLE_VERBS,
     VALUE_WORD_NOT_BEFORE,
@@ -445,8 +446,10 @@ def _numbered_pattern(stems: Sequence[str], short: Sequence[str] = ()
     stem = "|".join(re.escape(s) for s in stems) or r"(?!)"
     number = rf"[{_CN_INDEX}两]|\d{{1,3}}"
     one_character = "|".join(re.escape(s) for s in short) or r"(?!)"
-    return re.compile(rf"(?:第(?P<ordinal>{number})[个盏台只]?|(?P<numbered>{number})[号区])"
-                      rf"(?P<stem>{stem})|(?P<stem2>{stem})零?(?P<suffix>[{_CN_INDEX}])(?![{_CN_INDEX}度档%])"
+    return re.compile(rf"(?:(?:第|头(?=一))(?P<ordinal>{number})[{MEASURE_WORDS}]?"
+                      rf"|(?P<numbered>{number})[号区])"
+                      rf"(?P<stem>{stem})|(?P<stem2>{stem})零?(?P<suffix>[{_CN_INDEX}])"
+                      rf"(?![{_CN_INDEX}度档%{MEASURE_WORDS}])"
                       rf"|(?<![\u4e00-\u9fff])(?P<stem3>{one_character})(?P<suffix3>[{_CN_INDEX}])"
                       r"(?=$|[,.!?]|[关开熄调亮灭打也和同跟都全])")
 
@@ -590,7 +593,7 @@ _EVEN = ("双号", "双数", "偶数")
 _FIRST = ("前", "头")
 _PICKED_MEMBERS = re.compile(
     r"(?:(?P<which>单号|单数|奇数|双号|双数|偶数)(?:的|个)?"
-    r"|(?P<which2>前|头|最后|后)(?P<count>\d|[一二两三四五六七八九])[个盏台只条]?(?:的)?)"
+    rf"|(?P<which2>前|头|最后|后)[边面]?(?P<count>\d|[一二两俩三四五六七八九])[{MEASURE_WORDS}]?(?:的)?)"
     r"(?P<stem>[\u4e00-\u9fff]{1,6}?)(?=[都全关开调拉打熄亮,.!?]|$)")
 
 
@@ -607,7 +610,8 @@ def _last_members(labels: Iterable[str]) -> dict[str, int]:
 _BEFORE_AN_INDEX = re.compile(
     r"[\u4e00-\u9fff]{2}(?=\d|[一二三四五六七八九十](?![\u4e00-\u9fff]?[月天年]))")
 # "最后一个射灯", "最后那个廊灯", "最后一条灯带": the highest-numbered member of the series.
-_LAST_MEMBER = re.compile(r"最后(?:一|那)?[个盏台只条根]?(?P<stem>[\u4e00-\u9fffA-Za-z]{1,6})")
+_LAST_MEMBER = re.compile(
+    rf"最后(?:一|那)?[{MEASURE_WORDS}]?(?P<stem>[\u4e00-\u9fffA-Za-z]{{1,6}})")
 
 
 def say_indexes_as_labels(text: str, lexicon: HomeWords) -> str:

@@ -274,11 +274,18 @@ QUANTIFIER_ALL_QUESTIONS = ("哪些", "有没有", "有任何", "任何")
 
 QUANTIFIER_ANY = ("任意一个", "任意", "随便一个", "随便哪个", "随便", "任选", "任何一个")
 
+# Words said between a number and what is counted ("两盏灯", "第五根灯管", "三条灯带").
+MEASURE_WORDS = "个盏台只把扇道条路组部根块"
+
 # "打开两盏灯", "关三个插座": how many of a kind, any of them (quantifier any with a count).
 # What is counted may be a label already read ("两个吸顶灯", masked by then as \x00).
+# Said after the verb, the count ends the request ("院灯开俩", "灯管开一根就够了").
 COUNTED = re.compile(r"(?<![第这那哪几每])(?P<count>[一两二三四五六七八九十]|\d+)"
-                     r"(?:个|盏|台|只|把|扇|道|条|路|组|部)"
-                     r"(?=[^,]*?(?:灯|[\u4e00-\u9fff\x00]{2}))")
+                     rf"[{MEASURE_WORDS}]"
+                     r"(?=[^,]*?(?:灯|[\u4e00-\u9fff\x00]{2}))"
+                     r"|(?<=[开关])(?:[一两二三四五六七八九十]|\d+)"
+                     rf"[{MEASURE_WORDS}]"
+                     r"(?=$|[,.!?]|就|吧|即可)|(?<=[开关])俩(?=$|[,.!?]|就|吧)")
 
 REFERENCE_WORDS = ("刚才那个", "刚才的", "刚才", "它们", "那个", "这个", "这些", "那些", "它")
 
@@ -478,7 +485,8 @@ def count_of(text: str) -> int:
     digits = re.match(r"\d+", text)
     if digits is not None:
         return max(1, int(digits.group(0)))
-    return "一两三四五六七八九十".index(text[0]) + 1 if text[0] != "二" else 2
+    return "一两三四五六七八九十".index(text[0]) + 1 if text[0] not in "二俩" else 2
+
 
 # "全" right before a verb: every one of them ("客厅灯全打开", "窗帘全拉上", "暖气全调到22度").
 ALL_BEFORE_VERB = re.compile(r"全(?=给|[打关开调拉设锁闭])")

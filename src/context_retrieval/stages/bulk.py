@@ -184,22 +184,22 @@ class BulkOutcome:
     run it, or they are over the limits (002 §8.3 coverage: no silent drop)."""
 
 
-def names_a_series(devices: Sequence[Device], names: Sequence[str]) -> bool:
-    """True when a said name is the stem of a numbered series in play, all in one room
-    ("筒灯" for 筒灯1..筒灯6 of 客厅). A name that also fits devices of other rooms is not
-    one target."""
+def series_said(devices: Sequence[Device], names: Sequence[str]) -> int:
+    """How many members the numbered series in play a said name is the stem of has, all in
+    one room ("筒灯" for 筒灯1..筒灯6 of 客厅: 6); 0 when no said name is such a stem. A name
+    that also fits devices of other rooms is not one target."""
     parts = [(device, split_index(compact(device.name))) for device in devices]
     for name in map(compact, names):
         numbered = sum(1 for _, (stem, index) in parts if stem == name and index is not None)
         # Every device the name fits, numbered or not ("电视墙灯带" next to 灯带1/灯带2).
         fitting = {device.room for device, _ in parts if name in compact(device.name)}
         if numbered >= 2 and len(fitting) == 1:
-            return True
-    return False
+            return numbered
+    return 0
 
 
 def bulk_trigger(ir: QueryIR, gated: bool, room_matched: int, named: bool,
-                 referred: bool, series: bool = False, one_place: bool = True,
+                 referred: bool, series: int = 0, one_place: bool = True,
                  referred_several: bool = False) -> BulkTrigger | None:
     """Decide whether ``ir`` is a bulk command, and why.
 
@@ -209,7 +209,8 @@ def bulk_trigger(ir: QueryIR, gated: bool, room_matched: int, named: bool,
         room_matched: how many gated devices are in a room the command names.
         named: the command names a specific device (a name, not only a type word).
         referred: the command refers back to earlier devices.
-        series: a said name is the stem of a numbered series in play (names_a_series).
+        series: how many members the numbered series a said name is the stem of has
+            (series_said), 0 when none.
         one_place: those devices are in one room, or the command names a floor. "打开卧室的灯"
             over three bedrooms is not all of them: one room was meant, and not said.
         referred_several: the reference names several devices an earlier turn acted on.
@@ -220,6 +221,8 @@ def bulk_trigger(ir: QueryIR, gated: bool, room_matched: int, named: bool,
         return BulkTrigger.REFERENCE
     if ir.quantifier is Quantifier.ONE and series and not referred:
         return BulkTrigger.SERIES
+    if ir.quantifier is Quantifier.ANY and series and ir.count == series:
+        return BulkTrigger.SERIES  # "院灯开三个" of 院灯1..3: every one of them
     if ir.quantifier is Quantifier.ONE and gated and not named and not referred \
             and ir.scope_include and room_matched >= 2 and one_place:
         return BulkTrigger.IMPLICIT_ALL
