@@ -243,6 +243,26 @@ def test_downstairs_in_a_home_of_four_floors_with_one_such_device_there_is_that_
     assert [c.entity_id for c in result.selected] == ["shutter"]
 
 
+def test_upstairs_in_bulk_over_a_kind_found_on_one_floor_above_is_that_floor_s() -> None:
+    # Upstairs is the second floor, the third or both: the air conditioners are all on the
+    # second, so each reading is the same two; the yard's heat pump is upstairs of nothing.
+    from builders import device, home
+    from context_retrieval import HashingEmbedder
+
+    devices = (device("shop-ac", "格力空调", "1F 小卖部", Category.AIR_CONDITIONER),
+               device("hall-light", "吸顶灯", "1F堂屋"),
+               device("pump", "空气能主机", "院子", Category.HEAT_PUMP),
+               device("bed-ac", "主卧空调", "二楼主卧", Category.AIR_CONDITIONER),
+               device("kid-ac", "空调", "2F孩子屋", Category.AIR_CONDITIONER),
+               device("bed-light", "吸顶灯", "二楼主卧"),
+               device("roof-light", "平台灯", "3F平台"))
+    engine = Engine(home(*devices), embedder=HashingEmbedder())
+    assert bulk_targets(engine, "楼上空调全关") == {"bed-ac", "kid-ac"}
+    (lights,) = engine.query("楼上的灯都关了")  # on the second floor and the third
+    assert lights.groups == ()
+    assert lights.hint is Hint.NEED_CLARIFICATION
+
+
 @pytest.mark.parametrize("text", ["楼下的灯关掉", "楼上的灯都关了"])
 def test_upstairs_or_downstairs_over_several_devices_of_four_floors_asks_where(
         text: str) -> None:

@@ -459,14 +459,14 @@ class RoomLexicon:
         if floor == "?" and not rest and self.shop_floor is not None:
             # "楼下的灯" in a house of four floors whose ground floor is the family's shop:
             # the shop; "楼上" is the rest of the house (its roof terrace too, whatever its
-            # floor), not its stairs, nor another part of the account.
+            # floor), not its stairs or its yard, nor another part of the account.
             if not any(word.startswith(said) for said in UPPER_LEVEL):
                 return frozenset(room.name for room in self.rooms
                                  if room.floor == self.shop_floor) or None
             parts = _parts_of_the_account(self.rooms)
             return frozenset(room.name for room in self.rooms if room.floor != self.shop_floor
-                             and room.zone not in parts
-                             and not is_the_stairs(room.name)) or None
+                             and room.zone not in parts and not is_the_stairs(room.name)
+                             and not (room.floor is None and _is_outdoors(room))) or None
         if floor is not None and rest and self.names_a_zone(rest):
             # "楼下爷爷那边": the grandparents' home, downstairs from here
             zone = self._by_zone(rest, person=True)
@@ -581,14 +581,16 @@ class RoomLexicon:
 
     def rooms_a_level_may_mean(self, term: str) -> frozenset[str]:
         """The rooms "楼上" or "楼下" (``term``, as said, alone) may mean when it names no
-        one floor: those above the ground floor, or below the top one, and those whose floor
-        is not known; empty for any other word or a home without floors."""
+        one floor: those above the ground floor, or below the top one, and those indoors
+        whose floor is not known; empty for any other word or a home without floors."""
         word = compact(term)
         if not self.floors or self.resolve(word) is not None \
                 or word not in (*UPPER_LEVEL, *LOWER_LEVEL):
             return frozenset()
         off = self._off_the_level(word in UPPER_LEVEL)
-        return frozenset(room.name for room in self.rooms if room.floor not in off)
+        # The yard and the stairs are neither upstairs nor downstairs.
+        return frozenset(room.name for room in self.rooms if room.floor not in off and not (
+            room.floor is None and (_is_outdoors(room) or is_the_stairs(room.name))))
 
     def _off_the_level(self, upper: bool) -> frozenset[str]:
         """The floors upstairs never means (the ground floor and any below it), or those

@@ -364,10 +364,14 @@ NEEDS_MET_ALSO_BY = MappingProxyType({Category.VENT: Category.AIR_CONDITIONER})
 def _the_one_a_vague_level_may_mean(ir: QueryIR, scope: ScopeOutcome, home: Home
                                     ) -> tuple[QueryIR, ScopeOutcome, CategoryOutcome] | None:
     """"楼下的卷闸门关上" in a home of four floors: downstairs is no one floor, but when one
-    device of the kind and name said stands below the top floor, no other can be meant. The
-    command over that device's room, with its scope and gate; None when that is not one
-    device (then the caller asks where)."""
-    if ir.quantifier is not Quantifier.ONE or ir.type_hint is None or not scope.unplaced:
+    device of the kind and name said stands below the top floor, no other can be meant;
+    "楼上空调全关" in a home of three floors, when the air conditioners above the ground
+    floor are all on the second, means those whichever floors upstairs is. The command
+    over those devices' rooms, with its scope and gate; None when that is not one device,
+    or in bulk not one floor's (then the caller asks where)."""
+    bulk = ir.quantifier in (Quantifier.ALL, Quantifier.EXCEPT)
+    if not (bulk or ir.quantifier is Quantifier.ONE) or ir.type_hint is None \
+            or not scope.unplaced:
         return None
     lexicon = room_lexicon(home.rooms, said_in_labels(home))
     rooms: set[str] = set()
@@ -381,10 +385,12 @@ def _the_one_a_vague_level_may_mean(ir: QueryIR, scope: ScopeOutcome, home: Home
     gate = gate_by_category(wide.devices, narrowed.type_hint)
     name = compact(ir.name_hint or "")
     named = [device for device in gate.devices if name in compact(device.name)]
-    if not gate.gated or len(named) != 1:
+    floors = {lexicon.floor_of_room(device.room) if device.room else None for device in named}
+    if not gate.gated or not named or (len(named) > 1 and not bulk) \
+            or len(floors) != 1 or (bulk and None in floors):
         return None
-    one = replace(narrowed, scope_include=frozenset({named[0].room}) if named[0].room
-                  else narrowed.scope_include)
+    placed = frozenset(device.room for device in named if device.room)
+    one = replace(narrowed, scope_include=placed or narrowed.scope_include)
     wide = filter_by_scope(home.devices, one, home.rooms, said_in_labels(home))
     return one, wide, gate_by_category(wide.devices, one.type_hint)
 
