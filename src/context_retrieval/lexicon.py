@@ -1070,13 +1070,18 @@ _SOMEONES_ENGLISH_ROOM = re.compile(r"(?P<who>[a-z]+)\s*['’]\s*s\s*(?:bed)?roo
 
 def _misspelt_kind(core: str) -> str | None:
     """The word for a kind of room that ``core`` is with its last character typed wrong
-    ("卫生问" → 卫生间), when ``core`` is three Chinese characters or more and does not end
-    the way a room name does; None otherwise."""
+    ("卫生问" → 卫生间), the one it sounds like first ("老人访" → 老人房), when ``core`` is
+    three Chinese characters or more and does not end the way a room name does; None
+    otherwise."""
     if len(core) < 3 or not re.fullmatch(r"[\u4e00-\u9fff]+", core) \
             or _LOOKS_LIKE_A_ROOM.search(core) or core in _KIND_WORDS:
         return None
-    return next((word for word in sorted(_KIND_WORDS)
-                 if len(word) == len(core) and word[:-1] == core[:-1]), None)
+    kinds = [word for word in sorted(_KIND_WORDS)
+             if len(word) == len(core) and word[:-1] == core[:-1]]
+    # "老人访" is 老人房, not 老人屋: the character typed sounds like the one meant.
+    sound = pinyin_syllables(core[-1])
+    return next((word for word in kinds if pinyin_syllables(word[-1]) == sound),
+                kinds[0] if kinds else None)
 
 
 # Characters typed by ear for the one that ends a room's name ("布草件" for 布草间).
@@ -1388,36 +1393,41 @@ def _floors_between_neighbours(rooms: list[RoomName]) -> list[RoomName]:
     home's own order, when the nearest placed room before it and the nearest after it are on
     one floor ("餐厅", "厨房" listed between "二楼客厅" and "二楼主卧": people make a floor's
     rooms one after another), or when the stairs stand on one side, parting that floor from
-    another ("门卫" between "1F样品仓" and "楼梯间", "二楼客厅" after it). A room of another
-    part of the account (a zone two rooms share) or of the guest rooms, or the end of the
-    list, leaves it as it is."""
+    another ("门卫" between "1F样品仓" and "楼梯间", "二楼客厅" after it), and no yard or
+    garden parts it from that floor ("南屋" among the yard's places, after the stairs). The
+    rooms listed first, before the ground floor's, are on it. A room of another part of the
+    account (a zone two rooms share) or of the guest rooms, or the end of the list, leaves
+    it as it is; the yard, the gate and the garden are on no floor."""
     parts = _parts_of_the_account(rooms)
     ground = min((room.floor for room in rooms if room.floor is not None
                   and not room.floor.startswith("B")), key=_floor_order, default=None)
 
-    def apart(room: RoomName) -> bool:
-        # The yard, the gate, the garden are on no floor (unless named with one: "花园(下层)"),
-        # and part the rooms around them.
-        return room.number is not None or room.zone in parts \
-            or (room.floor is None and _is_outdoors(room))
+    def outdoors(room: RoomName) -> bool:
+        return room.floor is None and _is_outdoors(room)
 
-    def placed(order: Iterable[RoomName]) -> tuple[str | None, bool]:
-        """The floor of the nearest placed room, and whether the stairs come before it."""
-        past_stairs = False
+    def apart(room: RoomName) -> bool:
+        return room.number is not None or room.zone in parts
+
+    def placed(order: Iterable[RoomName]) -> tuple[str | None, bool, bool]:
+        """The floor of the nearest placed room, and whether the stairs, and the yard or
+        garden, come before it."""
+        past_stairs = past_outdoors = False
         for other in order:
             if apart(other):
-                return None, past_stairs
+                return None, past_stairs, past_outdoors
             if other.floor is not None:
-                return other.floor, past_stairs
+                return other.floor, past_stairs, past_outdoors
             past_stairs = past_stairs or is_the_stairs(other.name)
-        return None, past_stairs
+            past_outdoors = past_outdoors or outdoors(other)
+        return None, past_stairs, past_outdoors
     found = list(rooms)
     for at, room in enumerate(rooms):
-        if room.floor is not None or apart(room) or is_the_stairs(room.name):
+        if room.floor is not None or apart(room) or outdoors(room) \
+                or is_the_stairs(room.name):
             continue
-        (before, stairs_before), (after, stairs_after) = \
+        (before, stairs_before, yard_before), (after, stairs_after, yard_after) = \
             placed(reversed(rooms[:at])), placed(rooms[at + 1:])
-        if before is None and after == "1" == ground and not stairs_after \
+        if before is None and after == "1" == ground and not stairs_after and not yard_after \
                 and not any(map(apart, rooms[:at])):
             # "堂屋", "东屋" listed first, then "1F-厨房": the ground floor, listed first.
             found[at] = replace(room, floor=after)
@@ -1426,7 +1436,7 @@ def _floors_between_neighbours(rooms: list[RoomName]) -> list[RoomName]:
             continue
         if before == after:
             found[at] = replace(room, floor=before)
-        elif stairs_before != stairs_after:
+        elif stairs_before != stairs_after and not (yard_after if stairs_before else yard_before):
             found[at] = replace(room, floor=after if stairs_before else before)
     return found
 
