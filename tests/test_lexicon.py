@@ -1007,3 +1007,9 @@ def test_a_room_named_shop_in_english_is_the_shop() -> None:
     assert lexicon.resolve("小卖部") == frozenset({"Shop"})
     assert lexicon.resolve("超市") == frozenset({"Shop"})
     assert lexicon.resolve("车间") == frozenset({"Workshop"})
+
+
+def test_a_room_name_typed_wrong_is_the_room_it_sounds_like() -> None:
+    lexicon = room_lexicon(("1F客厅", "老人访", "太奶奶房"))
+    assert {room.name: room.core for room in lexicon.rooms}["老人访"] == "老人房"
+    assert lexicon.resolve("老太太屋") == frozenset({"老人访", "太奶奶房"})

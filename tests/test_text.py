@@ -295,6 +295,14 @@ def test_ningbo_words_are_said_in_mandarin(said: str, meant: str) -> None:
     assert localize_regional(normalize(said)) == meant
 
 
+@pytest.mark.parametrize(("said", "plain"), [("楼上的灯都歇掉", "楼上的灯都关掉"),
+                                             ("院子的灯都点起来", "院子的灯都打开"),
+                                             ("灯点上", "灯打开")])
+def test_a_lamp_is_put_out_as_it_rests_and_lit_as_it_is_kindled(said: str, plain: str
+                                                                ) -> None:
+    assert localize_regional(said) == plain
+
+
 @pytest.mark.parametrize(("said", "plain"), [("全厝的灯拢熄掉", "全屋的灯都关掉"),
                                              ("阿嬷房个火关掉", "阿嬷房的灯关掉")])
 def test_teochew_words_for_the_whole_house_all_and_the_lamp(said: str, plain: str) -> None:

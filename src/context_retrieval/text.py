@@ -128,6 +128,7 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"覅|勿要", "不要"),
         (r"勿|弗", "不"),  # 洗澡水弗热 (Ningbo)
         (r"关脱|关关掉", "关掉"),
+        (r"歇(?:掉|脱)", "关掉"),  # Jianghuai and Wu (Nantong, Yangzhou): 灯歇掉, put it out
         (r"(?<=[高低大小亮暗响轻快慢])眼(?![睛镜])", "一点"),  # 调高眼, 风小眼: a little
         (r"响(?=一点)", "大"),  # 声音响一点: louder
         (r"交关", "很"),
@@ -190,7 +191,8 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?<=[房厅厝间内里台仓缸屋铺面室])个(?=[\u4e00-\u9fff])", "的"),
         (r"(?<=[楼灶][下上])个(?=[\u4e00-\u9fff])", "的"),  # 楼下个灯, not 下个月
         (r"(?<=的)火(?=[都全关开打]|$)", "灯"),
-        (r"(?<=[灯火])点(?:起来|上|亮|一下|下)", "打开"),  # a lamp is lit (点起来) and put out (熄)
+        # a lamp is lit (点起来, 灯都点上) and put out (熄)
+        (r"(?<=[灯火])(都|全|全部|统统)?点(?:起来|上|亮|一下|下)", r"\1打开"),
         (r"楼上楼下|楼下楼上", "全屋"),
         # Xiang (Changsha): 哒 is 了, 么子 什么, 一滴滴 一点点, 滴 after a change 点, 恰 吃.
         (r"(?<=[\u4e00-\u9fff])哒", "了"),

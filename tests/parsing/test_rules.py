@@ -2180,3 +2180,22 @@ def test_asking_whether_gas_leaks_is_a_question_not_a_leak() -> None:
 def test_a_feeling_said_with_a_pronoun_before_a_command_is_only_its_context() -> None:
     (command,) = parse("热死侬咯，书房风扇开开")
     assert (command.action, command.name_hint) == ("打开", "书房风扇")
+
+
+def test_someones_room_said_as_where_they_stay_is_their_room() -> None:
+    home = ParseContext(rooms=("客厅", "老人房"), device_names=("吸顶灯", "台灯"),
+                        device_rooms=("老人房", "客厅"))
+    (command,) = parse_with_rules("老太太屋里的灯都关了", home).commands
+    assert command.scope_include == frozenset({"老太太屋"})
+    (anywhere,) = parse_with_rules("把屋里的灯都关了", home).commands
+    assert not anywhere.scope_include
+    # Unless the home has no room of theirs: then the words are left as they were said.
+    (none,) = parse_with_rules("闺女屋里的灯关了", home).commands
+    assert "闺女屋" not in none.scope_include
+
+
+def test_a_colour_word_that_begins_another_word_is_no_colour() -> None:
+    home = ParseContext(rooms=("储藏室",), device_names=("除湿机",),
+                        value_words=("黄", "黄色"))
+    commands = parse_with_rules("黄梅天来了，除湿机统统开起来", home).commands
+    assert [command.value for command in commands if command.value is not None] == []

@@ -99,6 +99,7 @@ from context_retrieval.parsing.words import (
     NOT_ABOUT_THE_HOME,
     NUMBER,
     PADDED_INDEX,
+    PEOPLE_AT_HOME,
     PLACE_ENDING,
     QUANTIFIER_ALL,
     QUANTIFIER_ALL_QUESTIONS,
@@ -189,6 +190,12 @@ _ROOM_KINDS = tuple((room, word[len(room):]) for word in TYPE_WORDS if len(word)
                     for room in ROOM_WORDS if word.startswith(room) and word != room)
 _TYPE_HOLDING_A_ROOM = _alternation(tuple(room + rest for room, rest in _ROOM_KINDS))
 # "车库的门": the 车库门, said with a 的 between the room and the rest of the kind.
+# Someone's room said as where they stay ("老太太屋里的灯", "奶奶那屋", "孩子那个房间"):
+# their room, when the home has one so called, not the whole home (屋里 alone is at home).
+_SOMEONES_ROOM_SAID = re.compile(
+    rf"(?<![大小二三四老])(?P<who>{'|'.join(sorted(PEOPLE_AT_HOME, key=len, reverse=True))})"
+    r"(?:的|那个?|那间|的那间)?(?:屋里头?|屋里面|那屋|屋子|房间里)"
+    rf"(?!的?(?:{'|'.join(ROOM_PARTS)}))")  # "爸妈那屋卫生间" is their bathroom
 _ROOM_KIND_SAID_APART = re.compile("|".join(
     f"{re.escape(room)}的(?={re.escape(rest)})"
     for room, rest in _ROOM_KINDS) or r"(?!)")
@@ -1599,6 +1606,10 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
         # 吃太多……嗯……把皮卡丘打开").
         prepared = _requests_of_a_story(prepared)
     prepared = HESITATION.sub("", prepared)  # "把……那个……大屋的灯关了"
+    prepared = _SOMEONES_ROOM_SAID.sub(
+        lambda said: f"{said.group('who')}屋"
+        if lexicon.room_lexicon.resolve(f"{said.group('who')}屋") is not None
+        else said.group(0), prepared)
     prepared = _ROOM_KIND_SAID_APART.sub(lambda match: match.group(0)[:-1], prepared)
     prepared = _LEVEL_SAID_AS_A_SIDE.sub(r"楼\g<side>", prepared)
     prepared, conditions = _take_conditions(prepared, said.replace(" ", ""), lexicon)

@@ -34,6 +34,12 @@ PLACE_ENDING = re.compile(r"(?:屋|房|室|间|厅|院|园|池|库|场|馆|棚|�
 # Words for any room at all ("别的房间灯都关掉"): no place of their own.
 ANY_ROOM = frozenset({"房间", "屋", "屋子", "房子", "地方", "各个房间", "每个房间"})
 
+# The people of a household, by the words their family calls them ("老太太屋里": her room).
+PEOPLE_AT_HOME = ("爷爷", "奶奶", "姥姥", "姥爷", "外公", "外婆", "老太太", "老爷子", "太奶奶",
+                  "太爷爷", "老人", "老人家", "孩子", "小孩", "宝宝", "闺女", "儿子", "女儿",
+                  "孙子", "孙女", "阿姨", "保姆", "爸妈", "爸爸", "妈妈", "弟弟", "妹妹", "哥哥",
+                  "姐姐")
+
 # Words for "the rest" ("别的房间", "其他屋"): everywhere else, not a place of its own.
 THE_REST = re.compile(r"^(?:别的|其他的?|其余的?|其它的?|剩下的?)")
 
@@ -252,8 +258,9 @@ ACTION_WORDS = (
     "全开", "全关", "到", "吗",
 )
 
-# A value word that begins another word is not that value: 蓝牙 is Bluetooth, not blue.
-VALUE_WORD_NOT_BEFORE = MappingProxyType({"蓝": "牙"})
+# A value word that begins another word is not that value: 蓝牙 is Bluetooth, not blue;
+# 黄梅天 the plum rains, 白天 the daytime, 红包 a red packet.
+VALUE_WORD_NOT_BEFORE = MappingProxyType({"蓝": "牙天", "黄": "梅昏", "白": "天", "红": "包"})
 
 VALUE_WORDS = ("红色", "橙色", "黄色", "绿色", "青色", "蓝色", "紫色", "粉色", "粉红色", "白色",
                "暖光", "暖色", "暖白", "暖黄", "冷光", "冷色", "冷白", "白光", "自然光", "制冷",

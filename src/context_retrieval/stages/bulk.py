@@ -291,8 +291,9 @@ def of_the_kind_labelled(devices: Sequence[Device], ir: QueryIR
     """``devices`` without those whose label does not say the heating kind said, when
     some do ("地暖都关了" is the floor heating labelled 地暖, not the 暖气片, the Nest or the
     plug labelled 电暖气 beside it; "暖气都开开" the radiators, not the floor heating), and
-    (device id, reason) of those left out. When none says it, every device stays. An exhaust fan is not among the fans or the fresh air
-    said ("所有风扇", "新风都开"): it is only what its own word names."""
+    (device id, reason) of those left out. When none says it, every device stays. An
+    exhaust fan is not among the fans or the fresh air said ("所有风扇", "新风都开"): it is
+    only what its own word names."""
     devices, not_fans = _without_exhaust_fans(devices, ir)
     kept_kind, left_out_kind = _of_the_kind_in_the_label(devices, ir)
     return kept_kind, not_fans + left_out_kind
