@@ -1995,14 +1995,30 @@ def test_a_switch_panel_key_said_by_its_side_is_that_key(text: str, name: str) -
     ("所有灯都关了，楼梯灯留到", {"楼梯灯"}),
     ("楼上的灯都关了，就留主卧的落地灯", {"主卧的落地灯"}),
     ("音箱都暂停，收音机不要停", {"收音机"}),
-    ("全屋的灯都关了，神灯佛灯免关", {"神灯", "佛灯"})])
+    ("全屋的灯都关了，神灯佛灯免关", {"神灯", "佛灯"}),
+    ("热水器都关了，留小厨宝", {"小厨宝"}),
+    ("把灯都关了，但是客厅里的要亮着", {"客厅"}),
+    ("灯都开开，就是床头灯别开", {"床头灯"}),
+    ("留着主卧的灯，其余全关", {"主卧"}),
+    ("全关了，主卧里的灯别关", {"主卧"})])
 def test_what_is_left_on_after_a_bulk_command_is_excluded(text: str, kept: set[str]) -> None:
     home = ParseContext(rooms=("主卧", "客厅", "神厅"),
                         device_names=("床头灯", "灯带", "楼梯灯", "落地灯", "收音机", "神灯",
-                                      "佛灯", "音箱"))
+                                      "佛灯", "音箱", "热水器", "小厨宝"))
     (command,) = parse_with_rules(text, home).commands
     assert command.quantifier is Quantifier.EXCEPT
     assert command.scope_exclude == frozenset(kept)
+
+
+def test_a_keep_on_said_after_an_also_is_a_command_of_its_own() -> None:
+    commands = parse("热水器烧上，浴霸也先开着")
+    assert all(command.quantifier is not Quantifier.EXCEPT for command in commands)
+
+
+def test_the_other_floors_are_everywhere_but_the_floor_left_out() -> None:
+    (command,) = parse("除了一楼，其他楼层的灯都关了")
+    assert command.scope_exclude == frozenset({"一楼"})
+    assert not command.scope_include
 
 
 def test_leaving_one_of_a_kind_on_without_naming_it_excludes_nothing() -> None:

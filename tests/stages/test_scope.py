@@ -242,6 +242,16 @@ def test_a_device_with_no_room_is_on_the_floor_its_label_says() -> None:
     assert ids(filter_by_scope([hall, upstairs, downstairs], not_two, rooms)) == ["living"]
 
 
+def test_a_device_with_no_room_is_on_the_floor_of_the_room_its_label_names() -> None:
+    rooms = ("1F客厅", "2F-主卧", "书房", "2F次卧", "3F露台")
+    study_ac = device("study-ac", "空调-书房", None)
+    balcony = device("balcony", "阳台灯", None)  # 阳台 is no room here: on no floor
+    bedroom = device("bed", "空调", "2F-主卧")
+    on_two = QueryIR(raw="", scope_include=frozenset({"二楼"}))
+    assert ids(filter_by_scope([study_ac, balcony, bedroom], on_two, rooms)) == [
+        "study-ac", "bed"]
+
+
 def test_a_label_naming_another_numbered_room_does_not_put_its_device_in_this_one() -> None:
     rooms = ("次卧1", "小王的窝")
     own = device("own", "次卧1灯", "次卧1")

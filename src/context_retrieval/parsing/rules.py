@@ -877,6 +877,10 @@ def _is_type_run(run: str) -> bool:
     return run in TYPE_WORDS or any(run.endswith(word) and len(word) > 1 for word in TYPE_WORDS)
 
 
+# "里" after a room said ("老人房里的灯", "客厅里面的"): in it.
+_IN_THE_ROOM = re.compile(r"(?<=[房厅屋室间卧卫厨])(?:里面|里头|里)(?=的|$)")
+
+
 def _excluded_terms(phrase: str, lexicon: HomeWords) -> list[str]:
     """The device an exclusion phrase names, else the rooms it names ("客厅的窗帘" → 客厅,
     "家庭房有客人" → 家庭房), else the phrase itself (a name)."""
@@ -884,6 +888,7 @@ def _excluded_terms(phrase: str, lexicon: HomeWords) -> list[str]:
     label = next((label for said, label in lexicon.labels if said == rest), None)
     if label is not None:
         return [label]
+    rest = _IN_THE_ROOM.sub("", rest)  # "客厅里的灯": the lamps of 客厅
     side_by_side = _labels_side_by_side(rest, lexicon)
     if side_by_side:
         return side_by_side
@@ -952,7 +957,8 @@ def _join_exclusions(text: str) -> str:
     """Put an exclusion said in a clause of its own back into the command it limits."""
     text = _BUT.sub(",", text)  # "所有的灯都关了但是Hue Go别关"
     text = LEADING_EXCLUSION.sub(lambda m: f"除了{m.group('what')}以外", text)
-    text = LEADING_KEEP.sub(lambda m: f"除了{m.group('what') or m.group('what2')}以外", text)
+    text = LEADING_KEEP.sub(
+        lambda m: f"除了{m.group('what') or m.group('what2') or m.group('what3')}以外", text)
     match = TRAILING_EXCLUSION.match(text)
     if match is not None:
         what = next(match.group(group) for group in ("what", "what2", "what3", "what4")

@@ -152,7 +152,8 @@ class _LabelPlace:
     """The rooms its label names, when the label decides and names a room it is not in."""
     floor: str | None
     """The floor its label says, for a device with no room or in a room on no one floor
-    ("2F走廊灯", "3楼走廊灯" in the stairwell)."""
+    ("2F走廊灯", "3楼走廊灯" in the stairwell), or of the room it names for a device with
+    no room ("空调-书房")."""
 
 
 def _label_place(device: Device, lexicon: RoomLexicon,
@@ -174,11 +175,18 @@ def _label_place(device: Device, lexicon: RoomLexicon,
     if own_kind:
         named = frozenset()
     use_name = conflict or bool(unknown_terms)
+    floor = split_floor(compact(device.name))[0] \
+        if device.room is None or lexicon.floor_of_room(device.room) is None else None
+    if floor is None and device.room is None and found.room is not None:
+        # "空调-书房" in no room: on the floor of the room its label names by its name
+        # (not "阳台灯" beside a 露台: a balcony, of no room of the home).
+        floors = {room.floor for room in lexicon.rooms if room.name in named
+                  and found.room in (room.core, compact(room.name), *room.aliases)}
+        floor = floors.pop() if len(floors) == 1 else None
     return _LabelPlace(
         found=found, rooms=own | named if use_name else own,
         decided_by_label=named if use_name and named - own else frozenset(),
-        floor=split_floor(compact(device.name))[0]
-        if device.room is None or lexicon.floor_of_room(device.room) is None else None)
+        floor=floor)
 
 
 def _label_says_the_place(device: Device, term: str) -> bool:
