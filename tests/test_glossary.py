@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from context_retrieval.glossary import brand_gloss, english_gloss
+from context_retrieval.glossary import brand_gloss, device_gloss, english_gloss
 
 
 @pytest.mark.parametrize(("label", "gloss"), [
@@ -28,3 +28,12 @@ def test_brands_are_said_by_their_chinese_names_in_a_gloss_of_their_own(
 @pytest.mark.parametrize("label", ["Yeelight台灯", "Govee灯带2", "客厅主灯", "", "acme"])
 def test_a_label_without_an_english_word_known_has_no_gloss(label: str) -> None:
     assert english_gloss(label) is None
+
+
+@pytest.mark.parametrize(("label", "gloss"), [
+    ("Hue lightstrip", "hue灯带"), ("Light-Strip 2", "灯带2"), ("LIVING_ROOM light", "客厅灯"),
+    ("livingroom lamp", "客厅台灯")])
+def test_english_words_written_together_are_said_as_those_words(label: str, gloss: str) -> None:
+    assert english_gloss(label) == gloss
+    assert device_gloss(label) is not None
+    assert brand_gloss("Hue lightstrip") == "飞利浦灯带"

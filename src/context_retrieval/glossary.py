@@ -73,6 +73,20 @@ _BRAND_MEANING = dict(_BRANDS)
 _PLACE_WORDS = frozenset(dict(_PLACES))
 
 
+def _joined(words: str) -> str:
+    """``words`` with the spaces, hyphens and underscores between them left out: a label
+    writes "light strip" as "LightStrip", "light-strip" or "light_strip"."""
+    return re.sub(r"[\s_-]+", "", words)
+
+
+def _by_joined(meaning: dict[str, str]) -> dict[str, str]:
+    return {_joined(english): chinese for english, chinese in meaning.items()}
+
+
+_JOINED_MEANING = _by_joined(_MEANING)
+_JOINED_BRAND_MEANING = _by_joined(_BRAND_MEANING)
+
+
 def _pattern(words: dict[str, str]) -> re.Pattern[str]:
     return re.compile(r"(?<![a-z])(?P<words>" + "|".join(
         re.escape(english).replace(r"\ ", r"[\s_-]*")
@@ -82,6 +96,7 @@ def _pattern(words: dict[str, str]) -> re.Pattern[str]:
 _PATTERN = _pattern(_MEANING)
 _DEVICE_MEANING = dict(_DEVICE_WORDS)
 _DEVICE_PATTERN = _pattern(_DEVICE_MEANING)
+_JOINED_DEVICE_MEANING = _by_joined(_DEVICE_MEANING)
 _BRAND_PATTERN = _pattern(_BRAND_MEANING)
 
 
@@ -105,7 +120,7 @@ def english_gloss(label: str) -> str | None:
     """The compacted ``label`` with the English words it holds said in Chinese ("Floor
     Lamp" → "落地灯", "LR Light 1" → "客厅灯1"), or None when it holds none this knows."""
     text = normalize(label)
-    glossed = _PATTERN.sub(lambda match: _MEANING[spaced(match.group("words"))], text)
+    glossed = _PATTERN.sub(lambda match: _JOINED_MEANING[_joined(match.group("words"))], text)
     return compact(glossed) if glossed != text else None
 
 
@@ -114,8 +129,8 @@ def device_gloss(label: str) -> str | None:
     """english_gloss of the words for devices only, places kept as written ("KIT_light_1"
     → "kit灯1"), or None when ``label`` holds none."""
     text = normalize(label)
-    glossed = _DEVICE_PATTERN.sub(lambda match: _DEVICE_MEANING[spaced(match.group("words"))],
-                                  text)
+    glossed = _DEVICE_PATTERN.sub(
+        lambda match: _JOINED_DEVICE_MEANING[_joined(match.group("words"))], text)
     return compact(glossed) if glossed != text else None
 
 
@@ -125,11 +140,12 @@ def brand_gloss(label: str) -> str | None:
     "飞利浦go"), or None when ``label`` names no brand this knows. Kept apart: a brand
     said in English, or not said at all, is matched by the label and its english_gloss."""
     text = normalize(label)
-    branded = _BRAND_PATTERN.sub(lambda match: _BRAND_MEANING[spaced(match.group("words"))],
-                                 text)
+    branded = _BRAND_PATTERN.sub(
+        lambda match: _JOINED_BRAND_MEANING[_joined(match.group("words"))], text)
     if branded == text:
         return None
-    glossed = _PATTERN.sub(lambda match: _MEANING[spaced(match.group("words"))], branded)
+    glossed = _PATTERN.sub(lambda match: _JOINED_MEANING[_joined(match.group("words"))],
+                           branded)
     return compact(glossed)
 
 

@@ -2215,3 +2215,11 @@ def test_a_colour_word_that_begins_another_word_is_no_colour() -> None:
                         value_words=("黄", "黄色"))
     commands = parse_with_rules("黄梅天来了，除湿机统统开起来", home).commands
     assert [command.value for command in commands if command.value is not None] == []
+
+
+def test_a_label_with_english_words_written_together_is_read_without_failing() -> None:
+    home = ParseContext(rooms=("客厅",), device_names=("Hue lightstrip", "客厅-主灯"))
+    parsed = parse_with_rules("客厅-主灯打开", home)
+    assert "parse_error" not in parsed.meta
+    (command,) = parsed.commands
+    assert command.name_hint == "客厅-主灯"
