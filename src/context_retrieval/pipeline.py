@@ -69,6 +69,7 @@ from context_retrieval.stages.gating import (
     OUT_OF_RANGE,
     GatingOutcome,
     ask_what_to_do,
+    ask_when_it_has_no_commands,
     ask_when_out_of_range,
     ask_where,
     ask_which_can,
@@ -538,6 +539,7 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
             ranked, scope.places if not scope.floor_said else frozenset(), home, ir))
         decision = ask_when_out_of_range(chosen, ir, home)
         out_of_range = decision is not chosen
+        decision = ask_when_it_has_no_commands(decision, ir, home, asks_a_question(ir.raw))
         candidates = _selected_first(ranked, decision.selected, top_k)
         selected, groups = decision.selected, ()
 

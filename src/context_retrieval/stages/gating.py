@@ -394,6 +394,24 @@ def ask_which_device(ir: QueryIR, question: str = "你指的是哪个设备？")
                                           note=f"{ir.raw!r} names no device here: asking"))
 
 
+def ask_when_it_has_no_commands(decision: GatingOutcome, ir: QueryIR, home: Home,
+                                asking: bool) -> GatingOutcome:
+    """``decision``, or an open question when a command ("摄像头转一下", "把温湿度计调一下",
+    not ``asking`` about state) selected only devices whose commands the home does not
+    list (a profile with no spec line, or one that only reports): nothing the person asked
+    can be sent to them, so the person is told and asked, never handed a device with no
+    command to run. Never raises."""
+    selected = decision.selected
+    if asking or not selected or not (ir.action or ir.value) \
+            or any(candidate.capability_id is not None for candidate in selected):
+        return decision
+    labels = "、".join(dict.fromkeys(device_label(home, c.entity_id) for c in selected))
+    return GatingOutcome((), ClarificationRequest(
+        f"{labels}没有可以下发的命令，只能查看它的状态。你想让我做什么？"),
+        Hint.NEED_CLARIFICATION, trace=StageTrace(
+            "gate_for_clarification", note=f"{labels}: no command of theirs is known: asking"))
+
+
 # "高1度", "降2度", "调低3%": a change by an amount said in digits.
 _BY_SOME_AMOUNT = re.compile(r"(?:[高低升降加减]|调[高低大小])\d+(?:\.\d+)?(?:度|%|档|级)?")
 OUT_OF_RANGE = "value_out_of_range"
