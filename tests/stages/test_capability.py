@@ -293,3 +293,23 @@ def test_a_device_that_only_does_the_opposite_cannot_be_switched_the_way_asked()
     assert (kept, [d.id for d in unable]) == ((), ["gas"])
     kept, _, unable = check_values(close_only.devices, close_only, switching("关闭", "燃气阀"))
     assert ([d.id for d in kept], unable) == (["gas"], ())
+
+
+def test_a_lamp_made_warmer_keeps_the_lamps_whose_light_can_change() -> None:
+    warmer = QueryIR(raw="灯调暖一点", action="调暖一点", type_hint="Light", confidence=0.9)
+    kept, _, _ = check_values([COLOUR_LAMP, WHITE_LAMP, DIM_LAMP], LIGHTS_HOME, warmer)
+    assert [d.id for d in kept] == ["colour", "white"]
+    # An air conditioner made warmer is a temperature, not a light.
+    room = QueryIR(raw="空调调暖一点", action="调暖一点", type_hint="AirConditioner",
+                   confidence=0.9)
+    assert check_values([DIM_LAMP], LIGHTS_HOME, room)[0] == (DIM_LAMP,)
+
+
+def test_a_swing_keeps_only_what_can_swing() -> None:
+    swinging = CommandSpec("main-fanOscillationMode-setFanOscillationMode", "摆风", "string")
+    fans = Home(devices=(device("swing", "落地扇", "客厅", Category.FAN, "swing"),
+                         device("still", "吊扇", "客厅", Category.FAN, "fan-speed")),
+                rooms=("客厅",), specs={"swing": (ON, OFF, swinging), "fan-speed": (ON, OFF)})
+    said = QueryIR(raw="风扇摇头", action="摇头", type_hint="Fan", confidence=0.9)
+    kept, _, _ = check_values(fans.devices, fans, said)
+    assert [d.id for d in kept] == ["swing"]

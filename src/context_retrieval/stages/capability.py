@@ -235,11 +235,16 @@ _ATTRIBUTES = (
      ("-colorTemperature-", "-statelessColorTemperatureStep-")),
     (re.compile(r"风速|风量|风[大小]"), "调风速", "set the fan speed",
      ("-fanSpeed", "FanMode-", "-fanMode-", "-windMode-")),
+    (re.compile(r"摇头|摆头|摆风|扫风"), "摆风", "swing", ("-fanOscillationMode-",)),
     # "书房好热" (制冷), "好冷" (制热): what heats or cools, not a lamp named after the room.
     (re.compile(r"制冷|制热"), "调温度", HEAT_OR_COOL,
      ("Setpoint-", "-thermostatMode-", "-airConditionerMode-", "-fanSpeed", "FanMode-",
       "-fanMode-", "-windMode-")),
 )
+
+
+# A lamp's light said warmer or cooler ("调暖一点", "冷一点", "暖些").
+_WARMER_OR_COOLER = re.compile(r"调[暖冷]|[暖冷](?:一)?[点些]")
 
 
 def requirement(ir: QueryIR, home: Home | None = None) -> Requirement | None:
@@ -255,6 +260,10 @@ def requirement(ir: QueryIR, home: Home | None = None) -> Requirement | None:
     for pattern, chinese, english, parts in _ATTRIBUTES:
         if pattern.search(action):
             return Requirement(chinese, english, _has_any(parts))
+    if ir.type_hint == Category.LIGHT.value and _WARMER_OR_COOLER.search(action):
+        # "射灯调暖一点": a lamp made warmer or cooler changes its colour temperature.
+        return Requirement("调色温", "set the colour temperature", _has_any(
+            ("-colorTemperature-", "-statelessColorTemperatureStep-", "-colorControl-")))
     if SOUND_WORDS.search(action.lower()):
         # "电视声音大点" over a television whose sound its soundbar carries, or none does:
         # only what plays programmes is judged (an alarm is silenced by its own command).
