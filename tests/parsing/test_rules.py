@@ -996,7 +996,8 @@ def test_polarity_said_the_other_way_round_is_kept(text: str, action: str) -> No
 
 @pytest.mark.parametrize(("text", "action"), [
     ("书房热得不得了", "制冷"), ("客厅交关冷", "制热"), ("书房闷死了", "打开"),
-    ("客厅太晒了", "关闭"), ("厨房有点暗", "调亮一点"),
+    ("客厅太晒了", "关闭"), ("厨房有点暗", "调亮一点"), ("卫生间臭", "打开"),
+    ("老人房潮", "打开除湿"),
 ])
 def test_how_much_a_need_is_felt_may_be_said_before_or_after_it(text: str, action: str) -> None:
     assert parse(text)[0].action == action
@@ -1109,7 +1110,8 @@ def test_whether_it_has_rained_somewhere_asks_the_rain_sensor() -> None:
     assert parse("明天会下雨吗")[0].type_hint != "RainSensor"
 
 
-@pytest.mark.parametrize("text", ["好热", "太暗了", "屋里头冷飕飕的", "好闷啊"])
+@pytest.mark.parametrize("text", ["好热", "太暗了", "屋里头冷飕飕的", "好闷啊", "冷", "我热",
+                                  "吵", "好臭", "倍儿冷"])
 def test_a_need_felt_with_no_place_is_felt_where_the_person_is(text: str) -> None:
     (command,) = parse(text)
     assert command.scope_include == frozenset({"这里"})
@@ -2223,3 +2225,9 @@ def test_a_label_with_english_words_written_together_is_read_without_failing() -
     assert "parse_error" not in parsed.meta
     (command,) = parsed.commands
     assert command.name_hint == "客厅-主灯"
+
+
+@pytest.mark.parametrize("text", ["这屋收拾得挺干净", "热水器烧热了吗"])
+def test_a_word_holding_a_feeling_is_no_need(text: str) -> None:
+    assert all(command.scope_include != frozenset({"这里"}) for command in parse(text))
+    assert all(command.type_hint != "Humidifier" for command in parse(text))

@@ -54,22 +54,26 @@ SITUATION_WORDS = ("睡觉", "出门", "回家", "到家", "起床", "离家", "
 # Needs people state instead of commands, as the command they imply (DESIGN 3: Chinese as
 # users really speak it). Applied to the whole request before it is read.
 # How much: said before a feeling ("好热", "交关冷") or after it ("热得不得了", "闷死了").
-_VERY = r"(?:有点|有些|好|太|很|真|特别|非常|蛮|忒|交关|这么|那么)"
+_VERY = r"(?:有点|有些|好|太|很|真|特别|非常|蛮|忒|交关|这么|那么|倍儿|超|挺)"
 # "热到死" (Hakka, Cantonese), "热到睡不着" (not the 到 of "制热到26度")
 _VERY_AFTER = r"(?:得[^,.!?]{1,4}|到?死了?|坏了|到爆|到不行|到(?:睡|受|忍)不[着住了])"
 
 
+# A room said, then how it feels and nothing more: "茶室冷", "书房冻脚"; or the feeling
+# alone, all that is said: "冷", "我热".
+_IN_A_ROOM = r"(?<=[房室厅间屋卧卫])"
+_FEELING_ENDS = r"(?=$|[,.!?了啊呀哦])"
+
+
 def _felt(feeling: str) -> str:
     """A pattern for ``feeling`` said with how much: "好闷", "闷得慌", "闷死了", and "好热人"
-    (Gan and Wu: hot on one)."""
-    return rf"{_VERY}(?:{feeling})(?:人(?![家们]))?|(?:{feeling}){_VERY_AFTER}"
+    (Gan and Wu: hot on one); after a room ("书房闷"), or alone ("闷", "我闷")."""
+    return (rf"{_VERY}(?:{feeling})(?:人(?![家们]))?|(?:{feeling}){_VERY_AFTER}"
+            rf"|{_IN_A_ROOM}(?:{feeling}){_FEELING_ENDS}|^(?:我|俺|人)?(?:{feeling}){_FEELING_ENDS}")
 
 
-# A room said, then how it feels and nothing more: "茶室冷", "书房冻脚".
-_IN_A_ROOM = r"(?<=[房室厅间屋卧卫])"
-_FEELING_ENDS = r"(?=$|[,.!?了啊呀])"
-_TOO_WARM = _felt("热") + f"|{_IN_A_ROOM}热{_FEELING_ENDS}"
-_TOO_COLD = _felt("冷") + f"|冷飕飕|冻脚|冻手|{_IN_A_ROOM}冷{_FEELING_ENDS}"
+_TOO_WARM = _felt("热")
+_TOO_COLD = _felt("冷") + "|冷飕飕|冻脚|冻手"
 INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     # "空调太冷了", "冷气嘎嘎冷": the air conditioner cools too much, so its temperature goes
     # up (heating the room is no answer to that).
@@ -150,7 +154,7 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
 # the request.
 # How a room feels, and the direction that meets it.
 _FELT_NEEDS = (
-    (_felt("闷") + r"|空气(?:不好|好差|很差|太差|真差|差)"
+    (_felt("闷|臭") + r"|空气(?:不好|好差|很差|太差|真差|差)"
      r"|[有一]股?(?:怪|烟|臭|焦|霉|油烟)?味(?:道|儿)?",
      "打开新风"),
     (_felt("潮(?:湿)?|湿") + r"|湿气(?:太|好|很)?(?:大|重)|返潮|回南天", "打开除湿"),
@@ -160,7 +164,7 @@ _FELT_NEEDS = (
     (_felt("暗"), "调亮一点"),
     (r"看不(?:清|见)[^,.!?;]{0,6}", "打开灯"),  # "看不清账本": what is not seen is no name
     (r"黑咕隆咚|黑灯瞎火|黑(?P<again>[乎漆黢洞麻压咕])(?P=again)|" + _felt("黑"), "打开灯"),
-    (_felt("干(?:燥)?") + "|干巴巴", "打开加湿器"),
+    (_felt("干(?:燥)?(?![净活嘛啥什])") + "|干巴巴", "打开加湿器"),  # not 干净: clean
     (r"油烟(?:太|好|很|有点)?大|(?<=厨房)烟(?:太|好|很|有点)?大|呛(?:死了|得慌)"
      r"|(?:煮|炒|煎|炸|做饭)[^,.!?]{0,4}?(?:太|好|很|有点)?大?(?:油烟|烟)(?:太|好|很|有点)?大?",
      "打开油烟机"),
