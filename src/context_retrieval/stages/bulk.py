@@ -330,6 +330,20 @@ def _of_the_kind_in_the_label(devices: Sequence[Device], ir: QueryIR
     return kept, tuple(left_out)
 
 
+# A count said right before what it counts ("两个床头灯", "三盏灯"), not before a place
+# ("两个棚的补光灯": the greenhouses are counted).
+_COUNT_BEFORE = re.compile(r"(?:\d+|[一两二三四五六七八九十俩])[个盏台只把扇条根块组部]?")
+
+
+def _counts_what_is_named(ir: QueryIR) -> bool:
+    """Whether the count of ``ir`` is said right before the name or kind it counts."""
+    said = compact(ir.raw)
+    words = [compact(word) for word in (ir.name_hint, *ir.entity_mentions, *ir.type_words)
+             if word]
+    return any(said.startswith(word, match.end())
+               for match in _COUNT_BEFORE.finditer(said) for word in words)
+
+
 def as_many_as_said(devices: Sequence[Device], ir: QueryIR) -> Sequence[Device]:
     """``devices``, or those called or of the very kind said when they are as many as the
     request counted: "两个电视都关掉" over two televisions and a projector (a television's
@@ -339,6 +353,9 @@ def as_many_as_said(devices: Sequence[Device], ir: QueryIR) -> Sequence[Device]:
         return devices
     words = {*ir.type_words, *(compact(name) for name in (ir.name_hint, *ir.entity_mentions)
                                if name)}
+    labelled = [device for device in devices if compact(device.name) in words]
+    if len(labelled) == ir.count:
+        return labelled  # "两个热水器" beside a 电热水器: the two labelled so
     called = [device for device in devices
               if any(word in normalize(device.name) for word in words)]
     if len(called) == ir.count or not ir.type_words:
@@ -597,6 +614,16 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
                                           named)
     left_out += other_kinds
     meta: dict[str, object] = {"bulk_trigger": trigger.value, "bulk_base": len(base)}
+    if ir.count is not None and ir.count > 1 and base and len(base) != ir.count \
+            and not follow_up.answered and _counts_what_is_named(ir):
+        # "两个床头灯都开了" over three: acting on all three widens what was said, and
+        # which two is not said.
+        labels = "、".join(dict.fromkeys(f"{device.room}的{device.name}" if device.room
+                                         else device.name for device in base))
+        return BulkOutcome((), (), (), Hint.NEED_CLARIFICATION, ClarificationRequest(
+            f"你说的是{ir.count}个，符合的有{len(base)}个（{labels}），要哪几个？"), meta,
+            StageTrace("group_for_bulk", dropped=left_out,
+                       note=f"{ir.count} said, {len(base)} fit: asking which"))
     # A command the person picked stands; otherwise one that undoes the action is no option.
     options = capability_options(base, home, commands,
                                  None if follow_up.capability_id else ir.action)

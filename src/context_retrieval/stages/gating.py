@@ -63,6 +63,7 @@ from context_retrieval.vocabulary import (
     family_of,
     is_narrower_kind,
     naming_type_words,
+    without_notes,
 )
 
 EPSILON = 0.05  # 001 §3.3: ask when the top two devices are this close
@@ -120,7 +121,8 @@ def labelled_alike(home: Home) -> Mapping[str, tuple[str, ...]]:
     is "排气扇"), worked out once per home. A label that starts with its own room's name
     ("公卫镜前灯" in 公卫, "1号房浴霸" in 1号房卫生间, "主卧顶灯" in 2F主卧) is filed under the
     rest as well: said without a place, "镜前灯" names it as much as a lamp labelled 镜前灯.
-    So is a label that says whose it is ("阿姨的小太阳"): it is a 小太阳 too. Never raises."""
+    So is a label that says whose it is ("阿姨的小太阳"): it is a 小太阳 too, and a label
+    with a note in brackets ("冰柜(勿关)"): it is a 冰柜. Never raises."""
     def work() -> Mapping[str, tuple[str, ...]]:
         alike: dict[str, list[str]] = {}
         # "主卧顶灯" in "2F主卧": the room's name or its core without the floor.
@@ -136,6 +138,9 @@ def labelled_alike(home: Home) -> Mapping[str, tuple[str, ...]]:
             whose = _SOMEONES.fullmatch(label)
             if whose is not None:
                 alike.setdefault(whose.group("thing"), []).append(device.id)
+            noted = same_words(compact(without_notes(normalize(device.name))))
+            if noted and noted != label:
+                alike.setdefault(noted, []).append(device.id)
         return MappingProxyType({label: tuple(ids) for label, ids in alike.items()})
     return home.derived("labelled_alike", work)
 
