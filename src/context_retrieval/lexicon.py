@@ -512,6 +512,19 @@ class RoomLexicon:
             return None
         return home if upper else frozenset(shop)
 
+    def rooms_of_the_old_home(self) -> frozenset[str]:
+        """The rooms of the old home, when the account holds one beside the family's own
+        ("老院" of laoyuan-keting and laoyuan WC; "阿娘屋里" beside 老屋 when it is that
+        grandparent's): a home elsewhere, unlike a relative's flat in the same building."""
+        def work() -> frozenset[str]:
+            parts = _parts_of_the_account(self.rooms)
+            old = {zone for zone in parts if _whose(zone) == _THE_OLD_HOME}
+            kin = self._meant(_THE_OLD_HOME)
+            if old and kin != _THE_OLD_HOME:
+                old |= {zone for zone in parts if _same_people(_whose(zone), kin)}
+            return frozenset(room.name for room in self.rooms if room.zone in old)
+        return self.memo(("old home",), work)
+
     def shared_parts(self) -> frozenset[str]:
         """The rooms a shared flat's tenants share: those of the kinds everyone uses (living
         and dining rooms, kitchen, balcony, corridor, entrance, a shared bathroom), in no

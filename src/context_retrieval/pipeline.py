@@ -44,6 +44,7 @@ from context_retrieval.stages.bulk import (
     Arbitrator,
     BulkFollowUp,
     BulkOutcome,
+    BulkTrigger,
     bulk_trigger,
     group_for_bulk,
     says_what_to_do,
@@ -396,6 +397,21 @@ def _the_one_a_vague_level_may_mean(ir: QueryIR, scope: ScopeOutcome, home: Home
     return one, wide, gate_by_category(wide.devices, one.type_hint)
 
 
+# Both homes of the account said at once: "两边空调全关", "两头的门都锁好".
+_BOTH_HOMES = re.compile(r"两边|两头|两处|两个家|两家")
+
+
+def _in_the_familys_own_home(devices: tuple[Device, ...], home: Home
+                             ) -> tuple[tuple[Device, ...], tuple[tuple[str, str], ...]]:
+    """``devices`` without those of the old home the account also holds ("老院" beside the
+    flat): "所有灯都关了" said with no place is said of the home the family lives in. With
+    (device id, reason) of those left out, said to the person."""
+    old = room_lexicon(home.rooms, said_in_labels(home)).rooms_of_the_old_home()
+    kept = tuple(device for device in devices if device.room not in old)
+    return kept, tuple((device.id, "in the old home, not said")
+                       for device in devices if device.room in old)
+
+
 def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
                      state: ConversationState | None = None, top_k: int = DEFAULT_TOP_K,
                      parse_meta: Mapping[str, object] | None = None,
@@ -482,6 +498,7 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
     candidates: tuple[Candidate, ...]
     selected: tuple[Candidate, ...]
     groups: tuple[Group, ...]
+    elsewhere_skipped: tuple[tuple[str, str], ...] = ()
     # A place said, a kind said and no name ("四楼的冷气"), and none of that kind there.
     elsewhere = gate_by_category(home.devices, ir.type_hint) \
         if scope.places and gate.category is not None and not gate.gated \
@@ -520,6 +537,9 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
             ir, f"{where}没有“{kind_said}”，你指的是哪个设备？"))
         candidates, selected, groups = (), (), ()
     elif trigger is not None:
+        if trigger is BulkTrigger.QUANTIFIER and not ir.scope_include \
+                and not _BOTH_HOMES.search(ir.raw):
+            able, elsewhere_skipped = _in_the_familys_own_home(able, home)
         # Only commands that can take the colour said are options ("串灯都调成蓝色").
         decision = clock.lap("group_for_bulk", group_for_bulk(
             ir, able, home, keyword, scores_taking_the_value(vector.scores, ir),
@@ -570,7 +590,7 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         hint=decision.hint,
         # Devices in scope that cannot take the value said are left out of a bulk command
         # too, and said so (no silent drop).
-        skipped=value_trace.dropped + decision.skipped
+        skipped=value_trace.dropped + decision.skipped + elsewhere_skipped
         if isinstance(decision, BulkOutcome) and groups else (),
         meta=MappingProxyType(meta),
         trace=(scope.trace, gate.trace, reference.trace, stand_in_trace, capability_trace,

@@ -1614,7 +1614,8 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     prepared = HESITATION.sub("", prepared)  # "把……那个……大屋的灯关了"
     prepared = _SOMEONES_ROOM_SAID.sub(
         lambda said: f"{said.group('who')}屋"
-        if lexicon.room_lexicon.resolve(f"{said.group('who')}屋") is not None
+        if lexicon.room_lexicon.resolve(said.group(0)) is None
+        and lexicon.room_lexicon.resolve(f"{said.group('who')}屋") is not None
         else said.group(0), prepared)
     prepared = _ROOM_KIND_SAID_APART.sub(lambda match: match.group(0)[:-1], prepared)
     prepared = _LEVEL_SAID_AS_A_SIDE.sub(r"楼\g<side>", prepared)
