@@ -2231,3 +2231,9 @@ def test_a_label_with_english_words_written_together_is_read_without_failing() -
 def test_a_word_holding_a_feeling_is_no_need(text: str) -> None:
     assert all(command.scope_include != frozenset({"这里"}) for command in parse(text))
     assert all(command.type_hint != "Humidifier" for command in parse(text))
+
+
+@pytest.mark.parametrize("text", ["我要看动画片", "想看新闻", "宝宝要看动画"])
+def test_something_to_watch_wanted_is_the_television_on(text: str) -> None:
+    (command,) = parse(text)
+    assert (command.action, command.type_hint) == ("打开", "Television")

@@ -196,9 +196,13 @@ _WANTS_A_DRINK = (r"(?:(?:想|要)喝(?:口|点|杯)?热?水|(?:要|想)?(?:泡|
 _SMELLS_GAS = (r"(?:闻到|有|一股)?(?:煤气|燃气|天然气|液化气)的?味(?:道|儿)?"
                r"(?:[好太很真]?[重大浓冲])?(?![吗没])"
                r"|(?:煤气|燃气|天然气)?(?:泄漏|漏气)了(?![吗没])", "关闭燃气阀")
+# Something to watch wanted ("我要看动画片", "想看新闻"): the television, on.
+_WANTS_TO_WATCH = (r"(?:我|俺|宝宝|孩子)?(?:要|想)看(?:电视|动画片?|卡通|新闻|节目|电影|球赛?"
+                   r"|[^,.!?看]{1,4}(?:剧|片))(?=[了吧啊呀嘛哦]*(?:[,.!?]|$))", "打开电视")
 NEED_REWRITES = tuple((re.compile(pattern), command)
                       for pattern, command in (_THIRSTY_PLANTS, _WANTS_A_BATH, _WET_WASHING,
-                                               _WANTS_A_DRINK, _SMELLS_GAS, *_FELT_NEEDS))
+                                               _WANTS_A_DRINK, _SMELLS_GAS, _WANTS_TO_WATCH,
+                                               *_FELT_NEEDS))
 
 # How a room feels ("好热", "太暗了", "好闷"): said with no place and no device, it is felt
 # where the person is, which the home cannot tell (the engine asks where).
