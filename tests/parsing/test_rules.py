@@ -2002,6 +2002,9 @@ def test_a_switch_panel_key_said_by_its_side_is_that_key(text: str, name: str) -
     ("把灯都关了，但是客厅里的要亮着", {"客厅"}),
     ("灯都开开，就是床头灯别开", {"床头灯"}),
     ("留着主卧的灯，其余全关", {"主卧"}),
+    ("客厅只留灯带，别的灯都关", {"灯带"}),
+    ("所有灯都关了，床头灯先开着", {"床头灯"}),
+    ("客厅的灯都关了，落地灯不能关", {"落地灯"}),
     ("全关了，主卧里的灯别关", {"主卧"})])
 def test_what_is_left_on_after_a_bulk_command_is_excluded(text: str, kept: set[str]) -> None:
     home = ParseContext(rooms=("主卧", "客厅", "神厅"),

@@ -957,8 +957,7 @@ def _join_exclusions(text: str) -> str:
     """Put an exclusion said in a clause of its own back into the command it limits."""
     text = _BUT.sub(",", text)  # "所有的灯都关了但是Hue Go别关"
     text = LEADING_EXCLUSION.sub(lambda m: f"除了{m.group('what')}以外", text)
-    text = LEADING_KEEP.sub(
-        lambda m: f"除了{m.group('what') or m.group('what2') or m.group('what3')}以外", text)
+    text = LEADING_KEEP.sub(_kept_first, text)
     match = TRAILING_EXCLUSION.match(text)
     if match is not None:
         what = next(match.group(group) for group in ("what", "what2", "what3", "what4")
@@ -967,6 +966,13 @@ def _join_exclusions(text: str) -> str:
             # "灯都关了，留一盏灯" keeps any one lamp: no lamp is named to be left out.
             text = f"除了{what}以外{match.group('rest')}"
     return text
+
+
+def _kept_first(said: re.Match[str]) -> str:
+    """A leading keep (LEADING_KEEP) said as an exclusion of the command after it."""
+    kept = next(said.group(group) for group in ("what", "what2", "what3", "what4")
+                if said.group(group) is not None)
+    return f"除了{kept}以外{said.group('where') or ''}"
 
 
 def _strip_noise(text: str) -> str:
