@@ -2240,3 +2240,12 @@ def test_a_word_holding_a_feeling_is_no_need(text: str) -> None:
 def test_something_to_watch_wanted_is_the_television_on(text: str) -> None:
     (command,) = parse(text)
     assert (command.action, command.type_hint) == ("打开", "Television")
+
+
+def test_a_value_word_inside_the_word_for_a_kind_is_no_second_setting() -> None:
+    home = ParseContext(rooms=("二楼",), device_names=("二楼热水器",),
+                        value_words=("热水", "制冷"))
+    (command,) = parse_with_rules("二楼热水器调到60度", home).commands
+    assert command.name_hint == "二楼热水器"
+    assert command.value is not None
+    assert command.value.number == 60

@@ -987,8 +987,12 @@ def _two_settings(clause: str, lexicon: HomeWords) -> list[str]:
     """"影音室空调开到24度制冷" → "影音室空调开到24度", "影音室空调开到制冷": a number and a named
     value said together set two things, one command each, in the order said."""
     number = SETTING_NUMBER.search(clause)
+    # A value word inside the word for a kind is no value ("热水" of 热水器).
+    kinds = [(kind.start(), kind.end()) for kind in _TYPE.finditer(clause)]
     word = next((m for m in lexicon.values.finditer(clause)
-                 if m.end() <= number.start() or m.start() >= number.end()), None) \
+                 if (m.end() <= number.start() or m.start() >= number.end())
+                 and not any(start <= m.start() and m.end() <= end and (start, end) != m.span()
+                             for start, end in kinds)), None) \
         if number is not None else None
     if number is None or word is None:
         return [clause]
