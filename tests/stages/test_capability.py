@@ -313,3 +313,22 @@ def test_a_swing_keeps_only_what_can_swing() -> None:
     said = QueryIR(raw="风扇摇头", action="摇头", type_hint="Fan", confidence=0.9)
     kept, _, _ = check_values(fans.devices, fans, said)
     assert [d.id for d in kept] == ["swing"]
+
+
+def test_a_temperature_keeps_only_what_can_be_set_in_degrees() -> None:
+    setpoint = CommandSpec("main-thermostatHeatingSetpoint-setHeatingSetpoint", "设置温度",
+                           "number")
+    tilt = CommandSpec("main-windowShadeTiltLevel-setShadeTiltLevel", "叶片角度", "integer")
+    things = Home(devices=(device("boiler", "热水器", "卫生间", Category.WATER_HEATER, "heat"),
+                           device("plug", "热水器", "厨房", Category.WATER_HEATER, "switch"),
+                           device("blind", "百叶帘", "书房", Category.BLIND, "tilt")),
+                  rooms=("卫生间", "厨房", "书房"),
+                  specs={"heat": (ON, OFF, setpoint), "switch": (ON, OFF), "tilt": (tilt,)})
+    said = QueryIR(raw="热水器调到60度", action="调到60度", type_hint="WaterHeater",
+                   value=CommandValue(number=60, unit="度"), confidence=0.9)
+    kept, _, _ = check_values(things.devices, things, said)
+    assert [d.id for d in kept] == ["boiler", "blind"]
+    # A change by some degrees is a step any of them may take.
+    warmer = QueryIR(raw="再加五度", action="再加5度", value=CommandValue(number=5, unit="度"),
+                     confidence=0.9)
+    assert len(check_values(things.devices, things, warmer)[0]) == 3

@@ -243,6 +243,11 @@ _ATTRIBUTES = (
 )
 
 
+# What sets something in degrees: a setpoint, a thermostat, a washer's water temperature,
+# a blind's slats (an angle).
+_SETPOINTS = ("Setpoint-", "-thermostat", "-temperatureLevel-", "Tilt")
+# A change by some degrees ("调高2度", "再加五度"), which a step may make.
+_BY_DEGREES = re.compile(r"[高低升降加减再]|调[高低大小]")
 # A lamp's light said warmer or cooler ("调暖一点", "冷一点", "暖些").
 _WARMER_OR_COOLER = re.compile(r"调[暖冷]|[暖冷](?:一)?[点些]")
 
@@ -260,6 +265,10 @@ def requirement(ir: QueryIR, home: Home | None = None) -> Requirement | None:
     for pattern, chinese, english, parts in _ATTRIBUTES:
         if pattern.search(action):
             return Requirement(chinese, english, _has_any(parts))
+    if ir.value is not None and ir.value.unit == "度" and ir.value.number is not None \
+            and not _BY_DEGREES.search(action):
+        # "热水器调到60度" over a heater that only switches: a temperature needs a setpoint.
+        return Requirement("调温度", "set the temperature", _has_any(_SETPOINTS))
     if ir.type_hint == Category.LIGHT.value and _WARMER_OR_COOLER.search(action):
         # "射灯调暖一点": a lamp made warmer or cooler changes its colour temperature.
         return Requirement("调色温", "set the colour temperature", _has_any(
