@@ -53,7 +53,7 @@ _ELDERS_WORDS = (*_ELDERS_ROOMS, "老人房间", "爷爷奶奶房间", "爷爷�
                  "姥姥房间", "阿娘房间", "阿爷房间", "阿爷阿娘房间", "阿娘房", "阿爷房",
                  "老人家房间", "老人家的房间", "老人家房", "阿公阿婆房间", "阿公阿婆的房间",
                  "老太太房间", "老太太房", "老太太屋", "老爷子房间", "老爷子屋", "太奶奶房间",
-                 "太奶奶房", "太奶奶屋", "奶奶屋", "爷爷屋", "姥姥屋", "老人屋")
+                 "太奶奶房", "太奶奶屋", "奶奶屋", "爷爷屋", "姥姥屋")
 GUEST_ROOM_WORDS = ("客房", "客卧", "客人房", "客人房间")
 # Words for the outside of the house: in a label ("户外灯") they say what the device is
 # made for, not where it stands.
@@ -468,7 +468,7 @@ class RoomLexicon:
             parts = _parts_of_the_account(self.rooms)
             return frozenset(room.name for room in self.rooms if room.floor != self.shop_floor
                              and room.zone not in parts and not is_the_stairs(room.name)
-                             and not (room.floor is None and _is_outdoors(room))) or None
+                             and not _outside_the_house(room)) or None
         if floor is not None and rest and self.names_a_zone(rest):
             # "楼下爷爷那边": the grandparents' home, downstairs from here
             zone = self._by_zone(rest, person=True)
@@ -604,8 +604,9 @@ class RoomLexicon:
             return frozenset()
         off = self._off_the_level(word in UPPER_LEVEL)
         # The yard and the stairs are neither upstairs nor downstairs.
-        return frozenset(room.name for room in self.rooms if room.floor not in off and not (
-            room.floor is None and (_is_outdoors(room) or is_the_stairs(room.name))))
+        return frozenset(room.name for room in self.rooms if room.floor not in off
+                         and not _outside_the_house(room)
+                         and not (room.floor is None and is_the_stairs(room.name)))
 
     def _off_the_level(self, upper: bool) -> frozenset[str]:
         """The floors upstairs never means (the ground floor and any below it), or those
@@ -1417,9 +1418,6 @@ def _floors_between_neighbours(rooms: list[RoomName]) -> list[RoomName]:
     ground = min((room.floor for room in rooms if room.floor is not None
                   and not room.floor.startswith("B")), key=_floor_order, default=None)
 
-    def outdoors(room: RoomName) -> bool:
-        return room.floor is None and _is_outdoors(room)
-
     def apart(room: RoomName) -> bool:
         return room.number is not None or room.zone in parts
 
@@ -1433,11 +1431,11 @@ def _floors_between_neighbours(rooms: list[RoomName]) -> list[RoomName]:
             if other.floor is not None:
                 return other.floor, past_stairs, past_outdoors
             past_stairs = past_stairs or is_the_stairs(other.name)
-            past_outdoors = past_outdoors or outdoors(other)
+            past_outdoors = past_outdoors or _outside_the_house(other)
         return None, past_stairs, past_outdoors
     found = list(rooms)
     for at, room in enumerate(rooms):
-        if room.floor is not None or apart(room) or outdoors(room) \
+        if room.floor is not None or apart(room) or _outside_the_house(room) \
                 or is_the_stairs(room.name):
             continue
         (before, stairs_before, yard_before), (after, stairs_after, yard_after) = \
@@ -1460,10 +1458,11 @@ def _floors_between_neighbours(rooms: list[RoomName]) -> list[RoomName]:
 _OUTDOORS = frozenset({*ROOM_GROUPS[OUTSIDE_WORDS], "门楼", "大棚", "温室", "菜地"}) - {"车库"}
 
 
-def _is_outdoors(room: RoomName) -> bool:
-    """Whether ``room`` is outside the house: its yard, garden, gate or greenhouse."""
-    return room.core in _OUTDOORS or any(group == OUTSIDE_WORDS or group[0] == "花园"
-                                         for group in _groups_of(room.core))
+def _outside_the_house(room: RoomName) -> bool:
+    """Whether ``room`` is outside the house, on none of its floors: its yard, garden, gate
+    or greenhouse, when its name says no floor (a "花园(下层)" is a level's terrace)."""
+    return room.floor is None and (room.core in _OUTDOORS or any(
+        group == OUTSIDE_WORDS or group[0] == "花园" for group in _groups_of(room.core)))
 
 
 def _rooms_among_a_part(rooms: list[RoomName]) -> list[RoomName]:

@@ -559,7 +559,7 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
             ranked, scope.places if not scope.floor_said else frozenset(), home, ir))
         decision = ask_when_out_of_range(chosen, ir, home)
         out_of_range = decision is not chosen
-        decision = ask_when_it_has_no_commands(decision, ir, home, asks_a_question(ir.raw))
+        decision = ask_when_it_has_no_commands(decision, ir, home)
         candidates = _selected_first(ranked, decision.selected, top_k)
         selected, groups = decision.selected, ()
 

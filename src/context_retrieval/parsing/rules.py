@@ -189,13 +189,13 @@ _TYPE_HOLDING_AN_ACTION = _alternation(tuple(
 _ROOM_KINDS = tuple((room, word[len(room):]) for word in TYPE_WORDS if len(word) >= 3
                     for room in ROOM_WORDS if word.startswith(room) and word != room)
 _TYPE_HOLDING_A_ROOM = _alternation(tuple(room + rest for room, rest in _ROOM_KINDS))
-# "车库的门": the 车库门, said with a 的 between the room and the rest of the kind.
 # Someone's room said as where they stay ("老太太屋里的灯", "奶奶那屋", "孩子那个房间"):
 # their room, when the home has one so called, not the whole home (屋里 alone is at home).
 _SOMEONES_ROOM_SAID = re.compile(
     rf"(?<![大小二三四老])(?P<who>{'|'.join(sorted(PEOPLE_AT_HOME, key=len, reverse=True))})"
     r"(?:的|那个?|那间|的那间)?(?:屋里头?|屋里面|那屋|屋子|房间里)"
     rf"(?!的?(?:{'|'.join(ROOM_PARTS)}))")  # "爸妈那屋卫生间" is their bathroom
+# "车库的门": the 车库门, said with a 的 between the room and the rest of the kind.
 _ROOM_KIND_SAID_APART = re.compile("|".join(
     f"{re.escape(room)}的(?={re.escape(rest)})"
     for room, rest in _ROOM_KINDS) or r"(?!)")
@@ -960,19 +960,32 @@ def _join_exclusions(text: str) -> str:
     text = LEADING_KEEP.sub(_kept_first, text)
     match = TRAILING_EXCLUSION.match(text)
     if match is not None:
-        what = next(match.group(group) for group in ("what", "what2", "what3", "what4")
-                    if match.group(group) is not None)
+        what = _what_is_kept(match)
         if compact(what).strip("的") not in GENERIC_TYPE_WORDS:
             # "灯都关了，留一盏灯" keeps any one lamp: no lamp is named to be left out.
             text = f"除了{what}以外{match.group('rest')}"
     return text
 
 
+def _someones_room(said: re.Match[str], lexicon: HomeWords) -> str:
+    """Someone's room said as where they stay (_SOMEONES_ROOM_SAID) said as their room
+    ("老太太屋"), when the home has one so called and the words said are no place of it."""
+    rooms = lexicon.room_lexicon
+    room = f"{said.group('who')}屋"
+    if rooms.resolve(said.group(0)) is None and rooms.resolve(room) is not None:
+        return room
+    return said.group(0)
+
+
+def _what_is_kept(said: re.Match[str]) -> str:
+    """What a keep (LEADING_KEEP, TRAILING_EXCLUSION) says is left as it is."""
+    return next(said.group(group) for group in ("what", "what2", "what3", "what4")
+                if said.group(group) is not None)
+
+
 def _kept_first(said: re.Match[str]) -> str:
     """A leading keep (LEADING_KEEP) said as an exclusion of the command after it."""
-    kept = next(said.group(group) for group in ("what", "what2", "what3", "what4")
-                if said.group(group) is not None)
-    return f"除了{kept}以外{said.group('where') or ''}"
+    return f"除了{_what_is_kept(said)}以外{said.group('where') or ''}"
 
 
 def _strip_noise(text: str) -> str:
@@ -1622,11 +1635,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
         # 吃太多……嗯……把皮卡丘打开").
         prepared = _requests_of_a_story(prepared)
     prepared = HESITATION.sub("", prepared)  # "把……那个……大屋的灯关了"
-    prepared = _SOMEONES_ROOM_SAID.sub(
-        lambda said: f"{said.group('who')}屋"
-        if lexicon.room_lexicon.resolve(said.group(0)) is None
-        and lexicon.room_lexicon.resolve(f"{said.group('who')}屋") is not None
-        else said.group(0), prepared)
+    prepared = _SOMEONES_ROOM_SAID.sub(lambda said: _someones_room(said, lexicon), prepared)
     prepared = _ROOM_KIND_SAID_APART.sub(lambda match: match.group(0)[:-1], prepared)
     prepared = _LEVEL_SAID_AS_A_SIDE.sub(r"楼\g<side>", prepared)
     prepared, conditions = _take_conditions(prepared, said.replace(" ", ""), lexicon)

@@ -34,6 +34,7 @@ from context_retrieval.models import (
     StageTrace,
 )
 from context_retrieval.parsing.rules import asks_a_question
+from context_retrieval.parsing.words import MEASURE_WORDS
 from context_retrieval.stages.command_scores import CommandScore, CommandScores
 from context_retrieval.stages.intents import (
     OPENS_A_DOOR,
@@ -352,7 +353,7 @@ def _of_the_kind_in_the_label(devices: Sequence[Device], ir: QueryIR
 
 # A count said right before what it counts ("两个床头灯", "三盏灯"), not before a place
 # ("两个棚的补光灯": the greenhouses are counted).
-_COUNT_BEFORE = re.compile(r"(?:\d+|[一两二三四五六七八九十俩])[个盏台只把扇条根块组部]?")
+_COUNT_BEFORE = re.compile(rf"(?:\d+|[一两二三四五六七八九十俩])[{MEASURE_WORDS}]?")
 
 
 def _counts_what_is_named(ir: QueryIR) -> bool:

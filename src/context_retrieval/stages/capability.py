@@ -295,8 +295,8 @@ def requirement(ir: QueryIR, home: Home | None = None) -> Requirement | None:
 
 
 # The capabilities of what plays programmes, whose sound may be asked about.
-_PLAYING = frozenset({"mediaPlayback", "mediaTrackControl", "tvChannel",
-                               "mediaInputSource", "mediaPresets"})
+_PLAYING = frozenset({"mediaPlayback", "mediaTrackControl", "tvChannel", "mediaInputSource",
+                      "mediaPresets"})
 # Switching said alone, as the parser writes it, and how the question says it.
 _SWITCHING = {"打开": "打开", "关闭": "关掉"}
 # Capabilities that only report or tune: a device with nothing else cannot be switched,

@@ -407,16 +407,17 @@ def ask_which_device(ir: QueryIR, question: str = "你指的是哪个设备？")
                                           note=f"{ir.raw!r} names no device here: asking"))
 
 
-def ask_when_it_has_no_commands(decision: GatingOutcome, ir: QueryIR, home: Home,
-                                asking: bool) -> GatingOutcome:
+def ask_when_it_has_no_commands(decision: GatingOutcome, ir: QueryIR, home: Home
+                                ) -> GatingOutcome:
     """``decision``, or an open question when a command ("摄像头转一下", "把温湿度计调一下",
-    not ``asking`` about state) selected only devices whose commands the home does not
+    not a question about state) selected only devices whose commands the home does not
     list (a profile with no spec line, or one that only reports): nothing the person asked
     can be sent to them, so the person is told and asked, never handed a device with no
     command to run. Never raises."""
     selected = decision.selected
-    if asking or not selected or not (ir.action or ir.value) \
-            or any(candidate.capability_id is not None for candidate in selected):
+    if not selected or not (ir.action or ir.value) \
+            or any(candidate.capability_id is not None for candidate in selected) \
+            or asks_a_question(ir.raw):
         return decision
     labels = "、".join(dict.fromkeys(device_label(home, c.entity_id) for c in selected))
     return GatingOutcome((), ClarificationRequest(
