@@ -1013,3 +1013,8 @@ def test_a_room_name_typed_wrong_is_the_room_it_sounds_like() -> None:
     lexicon = room_lexicon(("1F客厅", "老人访", "太奶奶房"))
     assert {room.name: room.core for room in lexicon.rooms}["老人访"] == "老人房"
     assert lexicon.resolve("老太太屋") == frozenset({"老人访", "太奶奶房"})
+
+
+def test_a_room_the_app_named_is_no_bedroom_and_a_room_of_two_names_is_of_both_kinds() -> None:
+    rooms = room_lexicon(("Master Bedroom", "宝宝房", "书房/客房", "新房间", "默认房间"))
+    assert rooms.resolve("卧室") == {"Master Bedroom", "宝宝房", "书房/客房"}

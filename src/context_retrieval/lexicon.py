@@ -383,10 +383,16 @@ def _long_enough(stem: str) -> bool:
     return len(stem) >= 2 or (len(stem) == 1 and stem.isascii() and stem.isalnum())
 
 
+# The names an app gives a room it creates: they say nothing of what the room is.
+_DEFAULT_ROOM_NAMES = frozenset({"新房间", "默认房间", "未命名房间", "未分配房间", "新建房间"})
+
+
 def _groups_of(core: str) -> tuple[tuple[str, ...], ...]:
     """The kinds of room ``core`` is: the groups holding its longest member suffix ("主卧
     卫生间" is a bathroom, not a bedroom; "大宝房间" is a bedroom and a child's room)."""
     core = split_index(core)[0]  # "卫生间2" is a bathroom
+    if core in _DEFAULT_ROOM_NAMES:
+        return ()  # "新房间" left as the app named it is no bedroom
     core = _SOMEONES_ROOM.sub("房间", core)  # "小美的房" is someone's bedroom
     stem = _room_stem(core)  # "餐厅区" is a dining room
     suffixes = [(len(member), words) for words, members in ROOM_GROUPS.items()
@@ -731,8 +737,13 @@ class RoomLexicon:
         exact = frozenset(room.name for room in self.rooms
                           if room.core == word or word in room.aliases)
         group = next((words for words in ROOM_GROUPS if word in words), None)
+        # "书房/客房": a room of two names is of the kinds of both
         kind = frozenset(room.name for room in self.rooms
-                         if group is not None and group in _groups_of(room.core))
+                         if group is not None and any(
+                             group in _groups_of(said) for said in (
+                                 room.core, *(alias for alias in room.aliases
+                                              if not has_latin(alias)
+                                              and not re.search(r"\d", alias)))))
         if not kind and group == _ELDERS_WORDS:
             # "老人房" where the grandparents' home is a part of the account: its bedrooms.
             kind = frozenset(room.name for room in self.rooms if room.zone is not None

@@ -2126,6 +2126,62 @@ def test_what_is_kept_said_first_or_by_留着_is_excluded(text: str, kept: set[s
     assert command.scope_exclude == frozenset(kept)
 
 
+@pytest.mark.parametrize(("text", "kept"), [
+    ("客厅的灯留着，其他的关了", {"客厅"}),
+    ("书房的都别管，家里的灯全关", {"书房"}),
+    ("插座都关了，浴霸那个别动", {"浴霸"}),
+    ("厨房以外的灯都关", {"厨房"}),
+    ("把儿童房以外的灯都关了", {"儿童房"}),
+    ("主卧、书房除外，灯都关了", {"主卧", "书房"}),
+    ("家里所有的灯，除了主卧、书房，全部关掉", {"主卧", "书房"})])
+def test_what_is_left_out_is_excluded_however_it_is_said(text: str, kept: set[str]) -> None:
+    (command,) = parse(text)
+    assert command.quantifier is Quantifier.EXCEPT
+    assert command.scope_exclude == frozenset(kept)
+
+
+def test_a_member_kept_by_its_number_is_of_the_series_said_and_a_count_kept_no_member() -> None:
+    series = ParseContext(rooms=("主卧", "客厅"), device_names=("筒灯1", "筒灯2", "筒灯3"))
+    (member,) = parse_with_rules("主卧筒灯留一号，别的关了", series).commands
+    assert member.scope_exclude == frozenset({"筒灯1"})
+    (count,) = parse_with_rules("筒灯留两个，其余关了", series).commands
+    assert count.scope_exclude == frozenset({"两个"})
+
+
+def test_places_listed_with_a_kind_are_each_of_them() -> None:
+    (listed,) = parse("客厅、书房的灯关了")
+    assert (listed.quantifier, listed.scope_include) == (
+        Quantifier.ALL, frozenset({"客厅", "书房"}))
+    # a kind of room several rooms are still asks which
+    bedrooms = ParseContext(rooms=("客厅", "主卧", "次卧"), device_names=("空调",))
+    (kind,) = parse_with_rules("客厅和卧室的空调开", bedrooms).commands
+    assert kind.quantifier is Quantifier.ONE
+    # a floor and its room are one place
+    floors = ParseContext(rooms=("一楼客厅", "二楼主卧"), device_names=("空调",))
+    (one,) = parse_with_rules("二楼主卧空调关", floors).commands
+    assert one.quantifier is Quantifier.ONE
+
+
+def test_a_room_named_as_the_whole_home_still_says_every_one() -> None:
+    home = ParseContext(rooms=("全屋", "客厅", "主卧"), device_names=("新风系统", "窗帘"))
+    (command,) = parse_with_rules("全屋窗帘打开", home).commands
+    assert command.quantifier is Quantifier.ALL
+
+
+def test_beijing_两_and_三_before_a_name_count_it() -> None:
+    hue = ParseContext(rooms=("客厅",), device_names=("Hue Play 1", "Hue Play 2", "Hue Go"))
+    (command,) = parse_with_rules("俩Hue Play都给我开喽", hue).commands
+    assert (command.action, command.quantifier) == ("打开", Quantifier.ALL)
+    assert command.name_hint == "hueplay"
+    (ours,) = parse("咱俩的灯关了")
+    assert ours.count is None
+
+
+def test_one_by_one_is_how_not_which() -> None:
+    (command,) = parse("客厅吸顶灯挨个都开了")
+    assert command.name_hint == "吸顶灯"
+
+
 def test_a_one_character_series_said_with_a_chinese_numeral_is_its_member() -> None:
     shop = ParseContext(rooms=("店面", "仓库"), device_names=("灯1", "灯2", "灯3", "招牌灯"))
     (command,) = parse_with_rules("灯二熄咗佢", shop).commands

@@ -19,6 +19,7 @@ from context_retrieval.stages.gating import (
     EPSILON,
     GatingOutcome,
     ask_when_out_of_range,
+    ask_where,
     ask_which_of_the_places,
     gate_for_clarification,
     labelled_alike,
@@ -309,3 +310,13 @@ def test_a_label_with_a_note_in_brackets_is_also_labelled_without_it() -> None:
     freezers = home(device("shop", "冰柜(勿关)", "Shop", Category.SMART_PLUG),
                     device("shed", "冰柜", "南屋", Category.SMART_PLUG))
     assert set(labelled_alike(freezers)["冰柜"]) == {"shop", "shed"}
+
+
+def test_a_count_kept_with_none_named_asks_which_ones_stay() -> None:
+    outcome = ask_where(("两盏",), ("客厅", "主卧"))
+    assert outcome.hint is Hint.NEED_CLARIFICATION
+    assert outcome.clarification is not None
+    assert outcome.clarification.question.startswith("要留下哪两盏")
+    unknown = ask_where(("阁楼",), ("客厅", "主卧"))
+    assert unknown.clarification is not None
+    assert "阁楼" in unknown.clarification.question

@@ -343,7 +343,11 @@ def _latin_names(names: Iterable[str]) -> re.Pattern[str] | None:
     whole = {r"[\s_-]*".join(map(re.escape, part)) for part in parts if part}
     series = {r"[\s_-]*".join(map(re.escape, part[:-1])) + r"[\s_-]*\d{1,3}"
               for part in parts if len(part) > 1 and part[-1].isdigit()}
-    patterns = sorted(whole | series, key=len, reverse=True)
+    # "两个Hue Play都打开": a stem of words of its own (Hue Play 1, 2) is the series said whole
+    stems = {r"[\s_-]*".join(map(re.escape, part[:-1])) for part in parts
+             if len(part) > 2 and part[-1].isdigit()
+             and sum(piece.isascii() and piece.isalpha() for piece in part[:-1]) >= 2}
+    patterns = sorted(whole | series | stems, key=len, reverse=True)
     if not patterns:
         return None
     return re.compile(r"(?<![a-z\d])(?:" + "|".join(patterns) + r")(?![a-z\d])")

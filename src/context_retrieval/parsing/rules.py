@@ -591,8 +591,11 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
     if lexicon.room_lexicon.home_above_a_shop() and claims.claim(_THE_FAMILY_HOME, "room"):
         include.append(THE_FAMILY_HOME)
         quantifier = "all"
-    every = claims.claim(_QUANTIFIER_ALL, "quantifier")
-    if every or rooms_counted:
+    # "全屋窗帘打开" in a home with a room named 全屋 (for its whole-home fresh air): the
+    # word still says every one in the home.
+    every = [*claims.claim(_QUANTIFIER_ALL, "quantifier"),
+             *(span for span in claims.spans("room") if span.text in EVERYWHERE_WORDS)]
+    if every or rooms_counted or (quantifier == "one" and _places_listed(claims, lexicon)):
         quantifier = "all"
     types = sorted([*kinds_holding_rooms, *kinds_holding_values, *kinds_first,
                     *claims.claim(_TYPE, "type")],
@@ -809,6 +812,26 @@ def _several_rooms_called(word: str, lexicon: HomeWords) -> bool:
     return len(lexicon.room_lexicon.resolve(EVERY_ROOM_CALLED + word) or ()) > 1
 
 
+_LIST_JOINER = re.compile(r"、|和|跟|与|及|以及|还有|同")
+
+
+def _places_listed(claims: _Claims, lexicon: HomeWords) -> bool:
+    """Places said one after another as a list ("客厅、主卧空调关", "厨房跟公卫的灯关了"):
+    what is said of them is said of each, when each is one room or a floor ("客厅和卧室的
+    空调开" with three bedrooms still asks which bedroom)."""
+    spans = claims.spans("room")
+    return any(_LIST_JOINER.fullmatch(claims.text[first.end:second.start].removeprefix("的"))
+               for first, second in itertools.pairwise(spans)) and all(
+        is_floor_word(span.text) or _one_room_called(span.text, lexicon) for span in spans)
+
+
+def _one_room_called(word: str, lexicon: HomeWords) -> bool:
+    """True when ``word`` names one room (or is a room's own name, its English twin beside
+    it), not a kind of room several rooms are ("卧室" for 主卧/次卧/儿童房)."""
+    rooms = lexicon.room_lexicon.resolve(word) or frozenset()
+    return len(rooms) <= 1 or compact(word) in map(compact, rooms)
+
+
 def _places(claims: _Claims, lexicon: HomeWords) -> list[str]:
     """The places a clause names, a floor joined to the room word right after it
     ("二楼的卧室" → "二楼卧室": the bedrooms of that floor, not the floor or every bedroom),
@@ -935,7 +958,9 @@ def _labels_side_by_side(said: str, lexicon: HomeWords) -> list[str]:
 
 
 # A member said by its number alone: "1号", "第二个", "三号".
-_BARE_MEMBER = re.compile(r"第?(?P<index>\d{1,3}|[一二两三四五六七八九十]{1,3})(?:号|个|盏|台)?")
+# "第二个", "2号", "三": a member; "两个" counts (筒灯留两个).
+_BARE_MEMBER = re.compile(r"第(?P<index>\d{1,3}|[一二两三四五六七八九十]{1,3})(?:号|个|盏|台)?"
+                          r"|(?P<plain>\d{1,3}|[一二三四五六七八九十]{1,3})号?")
 
 
 def _member_said(term: str, name: str | None) -> str:
@@ -944,7 +969,7 @@ def _member_said(term: str, name: str | None) -> str:
     said = _BARE_MEMBER.fullmatch(compact(term))
     if said is None or not name:
         return term
-    number = integer_of(said.group("index"))
+    number = integer_of(said.group("index") or said.group("plain"))
     series = compact(name).rpartition("的")[2]
     return f"{split_index(series)[0]}{number}" if number else term
 
@@ -953,10 +978,22 @@ def _member_said(term: str, name: str | None) -> str:
 _BUT = re.compile(r",?(?:但是|不过|可是)(?=[^,]*(?:别|不要|不用|莫|甭|留着|除外))")
 
 
+# What is left out said with no 除 before it: "客厅以外的灯全关", "宝宝房、朵朵房间除外，空调都关".
+_EXCEPT_UNSAID = re.compile(r"(?:^|(?<=[,把将]))(?P<what>(?:(?!除)[^,把将]){1,16}?)"
+                            r"(?:以外|之外|除外)(?=的|,)")
+
+
+_THINGS_BEFORE_AN_EXCLUSION = re.compile(
+    r"(?:^|(?<=,))(?P<things>[^,开关调拉放锁停断灭亮启切]+),(?=除了[^,]+以外[^,])")
+
+
 def _join_exclusions(text: str) -> str:
     """Put an exclusion said in a clause of its own back into the command it limits."""
     text = _BUT.sub(",", text)  # "所有的灯都关了但是Hue Go别关"
+    text = _EXCEPT_UNSAID.sub(lambda m: f"除了{m.group('what')}以外", text)
     text = LEADING_EXCLUSION.sub(lambda m: f"除了{m.group('what')}以外", text)
+    # "家里所有的灯，除了宝宝房，全部关掉": the things said first are what it limits
+    text = _THINGS_BEFORE_AN_EXCLUSION.sub(r"\g<things>", text)
     text = LEADING_KEEP.sub(_kept_first, text)
     match = TRAILING_EXCLUSION.match(text)
     if match is not None:
@@ -979,8 +1016,14 @@ def _someones_room(said: re.Match[str], lexicon: HomeWords) -> str:
 
 def _what_is_kept(said: re.Match[str]) -> str:
     """What a keep (LEADING_KEEP, TRAILING_EXCLUSION) says is left as it is."""
-    return next(said.group(group) for group in ("what", "what2", "what3", "what4")
-                if said.group(group) is not None)
+    groups = said.groupdict()
+    kept = next(groups[group] for group in ("what", "what2", "what3", "what4", "what5")
+                if groups.get(group) is not None)
+    return _POINTED_AT.sub("", kept) or kept
+
+
+# "冰箱那个别动": what is pointed at is the thing itself.
+_POINTED_AT = re.compile(r"的?(?:那|这)[个台盏只些几个]*$")
 
 
 def _kept_first(said: re.Match[str]) -> str:
@@ -1603,6 +1646,11 @@ def _said_in_zone(text: str, zone: str, lexicon: HomeWords) -> str:
 _NUMBERS_SIDE_BY_SIDE = re.compile(r"(?<=[\u4e00-\u9fff])\d(?: +\d)+(?= |$|[\u4e00-\u9fff])")
 
 
+# Beijing 俩 and 仨 before what they count are 两个 and 三个 ("俩Hue Play都开"); the two of
+# us (咱俩, 他们仨) count no device.
+_TWO_OR_THREE = re.compile(r"(?<![我你他她咱们])(?P<count>[俩仨])(?=[\u4e00-\u9fffa-z])(?!人)")
+
+
 def _parse(text: str, context: ParseContext) -> ParsedCommands:
     lexicon = home_words(context)
     said = _after_correction(localize_keeping_labels(say_old_names_plainly(
@@ -1611,6 +1659,8 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     # "射灯1 2 3": numbers said one after another are a list, not one number.
     prepared = _NUMBERS_SIDE_BY_SIDE.sub(lambda run: "和".join(run.group(0).split()),
                                          _DONE_THEN_PAUSE.sub(",", convert_numerals(said)))
+    prepared = _TWO_OR_THREE.sub(lambda said: "两个" if said.group("count") == "俩" else "三个",
+                                 prepared)
     prepared = prepared.replace(" ", "")
     if len([part for part in re.split(r"[,.!?;]+", prepared) if part]) == 1:
         # Said alone, a need someone reported is the request; beside a command

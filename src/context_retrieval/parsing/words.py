@@ -322,6 +322,7 @@ FILLERS = ("其他房间", "其他地方", "别的地方", "其余房间", "其�
            "嗯", "呃", "额",  # hesitation
            "好像是", "好像", "似乎",  # "厨房好像漏气了": as it seems
            "试试", "试一试", "试一下",  # "门铃响一下试试": trying it out is doing it
+           "挨个儿", "挨个", "挨着个", "一个一个", "逐个", "依次",  # "射灯挨个都开了": in turn
            # "听雨那间", "客厅那边", "书房里面": pointing at the place just said.
            "那间", "这间", "那边", "这边", "那屋", "那儿", "这儿", "那里", "这里", "里面", "里头",
            "里边")
@@ -406,12 +407,17 @@ TRAILING_EXCLUSION = re.compile(r"^(?P<rest>[^,]*[开关调拉放锁停断灭亮
                                 r"|(?:(?:只|就)?留(?:下|着)?)(?P<what4>[^,]+?))$")
 # Kept first, then the rest acted on: "客厅窗帘别动，楼上其他窗帘都拉上", "别开主卧的，其他卧室
 # 的空调都开", "留着老人房的灯，其余全关".
-LEADING_KEEP = re.compile(r"^(?:(?P<what>[^,]+?)(?:先)?(?:别|不要|不用|甭|莫)[关开动拉](?:了)?"
+LEADING_KEEP = re.compile(r"^(?:(?P<what>[^,]+?)的?(?:都|也)?(?:先)?(?:别|不要|不用|甭|莫)"
+                          r"[关开动拉管](?:了)?"
                           r"|(?:先)?(?:别|不要)[关开动拉](?P<what2>[^,]+?)"
                           r"|(?:先|只)?留(?:着|下)(?P<what3>[^,]+?)"
-                          # "客厅只留筒灯1，别的灯都关": where, then what is kept there
-                          r"|(?P<where>[^,]{1,8}?)(?:只|就)留(?:着|下)?(?P<what4>[^,]+?))的?,"
-                          r"(?=[^,]*(?:其他|其余|别的|剩下))")
+                          # "客厅的灯留着，其他的关了"
+                          r"|(?P<what5>[^,]+?)(?:先|就|要|得)?(?:留着|留下|亮着|开着)(?:吧|啊|哈)?"
+                          # "客厅只留筒灯1，别的灯都关", "主卧筒灯留一号，别的关了": where, then
+                          # what is kept there
+                          r"|(?P<where>[^,]{1,8}?)(?:只|就)?留(?:着|下)?(?P<what4>[^,]+?))的?,"
+                          # "地下的都别管，家里的灯全关": the rest is everything else
+                          r"(?=[^,]*(?:其他|其余|别的|剩下|都|全))")
 
 # "别关客厅灯", "不要开空调了": the action is refused; read as a command it would be inverted.
 # ("别吹了" alone was already read as stop by INTENT_REWRITES.)

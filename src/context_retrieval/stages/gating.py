@@ -40,7 +40,7 @@ from context_retrieval.models import (
 )
 from context_retrieval.parsing.protocol import UNKNOWN_TYPE
 from context_retrieval.parsing.rules import asks_a_question
-from context_retrieval.parsing.words import COMMAND_VERB, HERE
+from context_retrieval.parsing.words import COMMAND_VERB, HERE, MEASURE_WORDS
 from context_retrieval.stages.category import canonical_category
 from context_retrieval.stages.fusion import FusionWeights, best_per_device, devices_in
 from context_retrieval.stages.intents import (
@@ -612,6 +612,11 @@ def ask_which_can(unable: Sequence[Device], able: Sequence[Device], home: Home,
                              note=f"nothing meant can {asked}: asking"))
 
 
+# A number of things left out with none named ("留两盏", "留一盏灯").
+_A_COUNT_KEPT = re.compile(rf"(?:[一两二三四五六七八九十俩仨]|\d+)[{MEASURE_WORDS}]"
+                           r"[\u4e00-\u9fff]{0,3}")
+
+
 def ask_where(unknown_terms: Sequence[str], rooms: Sequence[str],
               said_in_labels: SaidInLabels = NOTHING_SAID_IN_LABELS) -> GatingOutcome:
     """Ask where, when the request names a room or floor the home does not have.
@@ -634,6 +639,11 @@ def ask_where(unknown_terms: Sequence[str], rooms: Sequence[str],
         places = sorted(dict.fromkeys(rooms), key=lambda room: -len(letters & set(compact(room))))
     shown = places[:MAX_OPTIONS]
     options = tuple(ClarificationOption(place, sanitize_text(place)) for place in shown)
+    if all(_A_COUNT_KEPT.fullmatch(compact(term)) for term in unknown_terms):
+        # "客厅灯留两盏，其他关了": which ones stay is not said
+        return GatingOutcome((), ClarificationRequest(
+            f"要留下哪{said}？说出名称或位置就行。"), Hint.NEED_CLARIFICATION,
+            trace=StageTrace("gate_for_clarification", note=f"{said} kept: asking which"))
     question = "你在哪个房间？" if set(unknown_terms) == {HERE} \
         else f"家里没有找到“{said}”，你指的是哪里？"
     return GatingOutcome((), ClarificationRequest(question, options), Hint.NEED_CLARIFICATION,
