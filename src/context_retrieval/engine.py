@@ -14,10 +14,12 @@ from context_retrieval.backends import Embedder, InMemoryStateStore, StateStore,
 from context_retrieval.context import BASE_SYSTEM_PROMPT
 from context_retrieval.conversation import ConversationState
 from context_retrieval.follow_ups import (
+    said_as_an_exclusion,
     said_as_series_member,
     said_as_the_rest_of_series,
     said_in_another_place,
     said_in_this_room,
+    said_of_the_last_target,
 )
 from context_retrieval.home import example_home_paths, load_home
 from context_retrieval.index import EmbeddingProgress
@@ -195,7 +197,9 @@ class Engine:
         if results is None:
             request = (said_as_series_member(text, state, self.home)
                        or said_as_the_rest_of_series(text, state, self.home)
-                       or said_in_another_place(text, state, self.home) or text)
+                       or said_in_another_place(text, state, self.home)
+                       or said_as_an_exclusion(text, state, self.home)
+                       or said_of_the_last_target(text, state, self.home) or text)
             request = said_in_this_room(request, state, self.home) or request
             results = self.query(request, state=state, top_k=top_k)
         final = results

@@ -12,10 +12,11 @@ import re
 
 from context_retrieval.conversation import ConversationState
 from context_retrieval.lexicon import split_index
-from context_retrieval.models import Home, QueryIR
+from context_retrieval.models import Home, Quantifier, QueryIR
 from context_retrieval.orchestration import CHINESE_ORDINALS, says_only_an_action
 from context_retrieval.parsing import ParseContext, parse_with_rules
-from context_retrieval.pipeline import parse_context
+from context_retrieval.pipeline import parse_context, said_in_labels
+from context_retrieval.stages.scope import filter_by_scope
 from context_retrieval.text import compact, localize_regional, normalize
 
 # "4号", "三号", "第三个", "第四盏": a member of a numbered series said by its index alone.
@@ -139,6 +140,71 @@ def said_in_this_room(text: str, state: ConversationState | None, home: Home) ->
     if len(rooms) != 1 or None in rooms:
         return None
     return text[:match.start()] + str(rooms.pop()) + text[match.end():]
+
+
+# "等等，宝宝房的先别关": words that stop what was just said, before what is left out.
+_HOLD_ON = re.compile(r"^(?:等等|等一下|等下|等会儿?|慢着|稍等|哦|噢|对了|不过|但是|嗯|哎)+")
+
+
+def said_as_an_exclusion(text: str, state: ConversationState | None,
+                         home: Home) -> str | None:
+    """The last request, a bulk command, with what ``text`` leaves out ("除了主卧" after
+    "空调都关了" → "空调都关了，除了主卧"; "等等，宝宝房的先别关" after "灯都关了"), or None
+    when ``text`` is more than something left out or the last request acted on no set."""
+    last = _last_bulk_request(state, home)
+    said = _HOLD_ON.sub("", _PUNCTUATION.sub(",", localize_regional(normalize(text)))
+                        .strip(",")).strip(",")
+    if last is None or not said or "," in said:
+        return None
+    joined = f"{last},{said}"
+    commands = parse_with_rules(joined, parse_context(home)).commands
+    if len(commands) != 1 or commands[0].quantifier is not Quantifier.EXCEPT:
+        return None
+    # "先别关", "算了不用了": a request taken back, nothing of the home left out
+    scope = filter_by_scope(home.devices, commands[0], home.rooms, said_in_labels(home))
+    return joined if not scope.unplaced else None
+
+
+def said_of_the_last_target(text: str, state: ConversationState | None,
+                            home: Home) -> str | None:
+    """``text``, all but what it leaves out, said of what the last request named when it
+    names nothing itself ("除了厨房都关了" after "所有灯都打开" → "灯除了厨房都关了"), or None
+    when ``text`` names a device, a kind, a place or a reference, or leaves nothing out."""
+    if state is None or not state.last_request:
+        return None
+    context = parse_context(home)
+    said = _PUNCTUATION.sub(",", localize_regional(normalize(text))).strip(",")
+    commands = parse_with_rules(said, context).commands
+    last_commands = parse_with_rules(state.last_request, context).commands
+    if len(commands) != 1 or len(last_commands) != 1:
+        return None
+    command, last = commands[0], last_commands[0]
+    target = _target_said(last)
+    if target is None or command.action is None or command.quantifier is not Quantifier.EXCEPT \
+            or command.name_hint or command.type_hint or command.references \
+            or command.scope_include or command.value or command.conditions:
+        return None
+    return target + said
+
+
+def _target_said(command: QueryIR) -> str | None:
+    """What ``command`` named, said again: its places and its name or kind word."""
+    what = command.name_hint or next(iter(command.type_words), None)
+    if what is None:
+        return None
+    places = "和".join(sorted(command.scope_include - {"*"}))
+    return f"{places}的{what}" if places else what
+
+
+def _last_bulk_request(state: ConversationState | None, home: Home) -> str | None:
+    """The last request when it was one command over every device of what it named."""
+    if state is None or not state.last_request:
+        return None
+    last = _PUNCTUATION.sub(",", localize_regional(normalize(state.last_request))).strip(",")
+    commands = parse_with_rules(last, parse_context(home)).commands
+    if len(commands) != 1 or commands[0].quantifier not in (Quantifier.ALL, Quantifier.EXCEPT):
+        return None
+    return last
 
 
 def _series_numbers(stem: str, home: Home) -> set[int]:

@@ -218,7 +218,7 @@ EVERY_ONE_SAID = "全部"
 def takes_every_device(text: str, options: Sequence[PendingOption], home: Home) -> bool:
     """True when a reply to a question about devices takes all of them ("两个都开",
     "都关了吧", "全部"), whether or not the question showed every one."""
-    said = _reply(text)
+    said = _INTERJECTION.sub("", _reply(text))  # "嗯，都关"
     every = _EVERY_ONE.match(said)
     if every is None or len(options) < 2:
         return False

@@ -383,8 +383,29 @@ def _claim_labels(claims: _Claims, lexicon: HomeWords) -> list[str]:
             if not any(claims.owner[match.start():match.end()]):
                 claims.claim_span(match.start(), match.end(), "label", match.group(0))
                 found.append((match.start(), match.group(0)))
+    found = _with_the_place_of_the_first(found, lexicon)
     return [label for _, label in sorted(found, key=lambda item: (-len(compact(item[1])),
                                                                   item[0]))]
+
+
+def _with_the_place_of_the_first(found: list[tuple[int, str]], lexicon: HomeWords
+                                 ) -> list[tuple[int, str]]:
+    """Labels said one after another, the first with its place: see _placed_like."""
+    if len(found) < 2:
+        return found
+    first = min(found)[1]
+    return [(start, label if label == first else _placed_like(first, label, lexicon))
+            for start, label in found]
+
+
+def _placed_like(first: str, label: str, lexicon: HomeWords) -> str:
+    """``label`` said after ``first``, a label that starts with its place ("主卧窗帘纱帘都拉
+    上"): the label of that place when the home has one so (主卧纱帘, not the 纱帘 of the
+    living room); else ``label``."""
+    place = lexicon.room_pattern.match(compact(first))
+    if place is None or compact(label).startswith(place.group(0)):
+        return label
+    return dict(lexicon.labels).get(place.group(0) + compact(label), label)
 
 
 def _misheard_longer_label(claims: _Claims, start: int, said: str, label: str,
@@ -1103,6 +1124,12 @@ def _split_conjunction(clause: str, lexicon: HomeWords) -> list[dict[str, Any]]:
     bounds = [0, *(edge for m in cuts for edge in m.span()), len(clause)]
     parts = [_analyse(clause[bounds[i]:bounds[i + 1]], lexicon, whole=False)
              for i in range(0, len(bounds), 2)]
+    first = parts[0]["name_hint"] if parts[0]["labelled"] else None
+    for part in parts[1:]:
+        if first and part["labelled"] and not part["scope"]["include"]:
+            part["name_hint"] = _placed_like(first, part["name_hint"], lexicon)
+            part["entity_mentions"] = [_placed_like(first, mention, lexicon)
+                                       for mention in part["entity_mentions"]]
     *firsts, last = parts
     # "A和B都关掉", "所有的A跟B都关掉": what is said of all of them, once.
     if last["quantifier"] == "all" and all(

@@ -297,7 +297,27 @@ def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence
         return (), tuple(dropped), False
     if not kept:
         return tuple(devices), (), False
-    return tuple(kept), tuple(dropped), True
+    kept, part_of_a_label = _without_parts_of_labels_said(kept, mentions, said_types)
+    return tuple(kept), (*dropped, *part_of_a_label), True
+
+
+def _without_parts_of_labels_said(devices: Sequence[Device], mentions: Sequence[str],
+                                  said_types: Sequence[Category]
+                                  ) -> tuple[list[Device], tuple[tuple[str, str], ...]]:
+    """``devices`` without those whose whole label is only part of a label said ("主卧筒灯1
+    和2开" says 主卧-筒灯1 and 主卧-筒灯2, not the 筒灯1 and 筒灯2 of the dining room)."""
+    labels = {compact(device.name) for device in devices}
+    said = [word for word in map(compact, mentions) if word in labels]
+    kept: list[Device] = []
+    dropped: list[tuple[str, str]] = []
+    for device in devices:
+        label = compact(device.name)
+        if label not in said and any(label in word for word in said) and not any(
+                device.category in family_of(category).members for category in said_types):
+            dropped.append((device.id, "its label is only part of a label said"))
+        else:
+            kept.append(device)
+    return kept, tuple(dropped)
 
 
 # Categories whose profiles serve many kinds of device: floor heating, radiators, boilers, a
