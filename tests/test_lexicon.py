@@ -780,7 +780,8 @@ def test_a_renamed_room_whose_labels_keep_its_number_is_among_the_numbered_rooms
     said = rooms_said_in_labels((("椰林", "203门锁"), ("椰林", "2楼椰林热水器"),
                                  ("302", "301落地灯"), ("前台", "前台灯")))
     assert said == SaidInLabels(floors=(("椰林", "2"),),
-                                numbers=(("302", "301"), ("椰林", "203")))
+                                numbers=(("302", "301"), ("椰林", "203")),
+                                holding=("302", "前台", "椰林"))
     lexicon = room_lexicon(rooms, said)
     assert lexicon.resolve("客房") == frozenset(rooms[:5])
     assert lexicon.resolve("203") == frozenset({"椰林"})  # its door's lock still says so
@@ -1018,3 +1019,29 @@ def test_a_room_name_typed_wrong_is_the_room_it_sounds_like() -> None:
 def test_a_room_the_app_named_is_no_bedroom_and_a_room_of_two_names_is_of_both_kinds() -> None:
     rooms = room_lexicon(("Master Bedroom", "宝宝房", "书房/客房", "新房间", "默认房间"))
     assert rooms.resolve("卧室") == {"Master Bedroom", "宝宝房", "书房/客房"}
+
+
+def test_a_word_for_an_empty_room_and_a_room_in_use_names_the_one_in_use() -> None:
+    said = SaidInLabels(holding=("一楼堂屋", "爷奶屋"))
+    rooms = room_lexicon(("一楼堂屋", "堂屋", "爷奶屋"), said)
+    assert rooms.resolve("堂屋") == {"一楼堂屋"}
+    # not known which rooms hold devices: the room of that very name
+    assert room_lexicon(("一楼堂屋", "堂屋", "爷奶屋")).resolve("堂屋") == {"堂屋"}
+
+
+def test_a_room_typed_by_voice_beside_the_one_it_sounds_like_is_the_same_room() -> None:
+    rooms = room_lexicon(("爷奶屋", "也奶屋", "主卧"))
+    assert rooms.resolve("爷奶屋") == {"爷奶屋", "也奶屋"}
+    assert rooms.resolve("主卧") == {"主卧"}
+
+
+def test_a_shopfront_whose_name_says_no_floor_is_on_the_ground_floor() -> None:
+    rooms = room_lexicon(("一楼堂屋", "1F厨房", "2楼主卧", "门面房", "院子"))
+    assert rooms.floor_of_room("门面房") == "1"
+    assert rooms.floor_of_room("院子") is None
+
+
+@pytest.mark.parametrize("said", ["外面", "外头", "外边"])
+def test_outside_is_the_yard_the_gate_and_the_sheds(said: str) -> None:
+    rooms = room_lexicon(("客厅", "院子", "大门", "三轮车棚"))
+    assert rooms.resolve(said) == {"院子", "大门", "三轮车棚"}

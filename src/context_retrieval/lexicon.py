@@ -57,7 +57,7 @@ _ELDERS_WORDS = (*_ELDERS_ROOMS, "老人房间", "爷爷奶奶房间", "爷爷�
 GUEST_ROOM_WORDS = ("客房", "客卧", "客人房", "客人房间")
 # Words for the outside of the house: in a label ("户外灯") they say what the device is
 # made for, not where it stands.
-OUTSIDE_WORDS = ("外面", "室外", "户外", "屋外")
+OUTSIDE_WORDS = ("外面", "外头", "外边", "室外", "户外", "屋外")
 _BEDROOMS = ("卧室", "卧房", "睡房")
 # What the tenants of a shared flat share ("公共区域的灯全关了"): every room of the flat but
 # the bedrooms and their own bathrooms, said by the kinds of those rooms.
@@ -112,7 +112,7 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
     # Outside the house: its grounds, not a terrace or balcony of one of its floors.
     OUTSIDE_WORDS: (
         "花园", "前花园", "后花园", "院子", "前院", "后院", "庭院", "泳池", "泳池区", "大门",
-        "车库", "车道", "草坪", "门口", "院门", "菜园"),
+        "车库", "车道", "草坪", "门口", "院门", "菜园", "车棚", "凉棚"),
 })
 @lru_cache(maxsize=256)
 def words_of_the_same_kind(word: str) -> frozenset[str]:
@@ -414,6 +414,8 @@ class RoomLexicon:
     shop_floor: str | None = None
     """The ground floor, when it is a shop's or a workshop's and the family lives above it
     (see _the_shop_floor): 楼下 there, 楼上 the floors above."""
+    empty: frozenset[str] = frozenset()
+    """The rooms that hold no device (known when the home's devices are)."""
     levels: tuple[str, ...] = ()
     """The floors of a flat high in a tower whose rooms are also named by their level in it
     ("一层老人房" beside "25F餐厅"), lowest first: there "一楼" is the first of them."""
@@ -448,11 +450,15 @@ class RoomLexicon:
         if not exact and word in _SHARED_PARTS:
             return self.shared_parts() or None
         if exact:
+            held = self._by_core(word, widen) - self.empty if exact <= self.empty else None
+            if held:
+                return held  # "堂屋" beside an empty room so named and 一楼堂屋: the one in use
             # "客厅" beside 爸家客厅: a room of that name in each home of the account; beside
-            # "Living", the same room named in English.
-            return exact | frozenset(room.name for room in self.rooms if room.core == word
-                                     and (room.zone is not None
-                                          or not _CHINESE.search(room.name)))
+            # "Living", the same room named in English; "爷奶屋" beside "也奶屋", the same
+            # room typed by voice.
+            return exact | self._sounding_alike(word) | frozenset(
+                room.name for room in self.rooms if room.core == word
+                and (room.zone is not None or not _CHINESE.search(room.name)))
         if has_latin(word) and in_chinese(word) != word:  # "master bedroom", "guest room"
             said_in_chinese = self._resolve(in_chinese(word), widen)
             if said_in_chinese is not None or not self._by_core(word, widen):
@@ -498,6 +504,16 @@ class RoomLexicon:
             return in_zone
         return self._by_core(word, widen) or (self._by_zone(word) | self._by_part(word)) \
             or self._by_room_it_is_part_of(word) or None
+
+    def _sounding_alike(self, word: str) -> frozenset[str]:
+        """The rooms whose Chinese names sound just like ``word`` (one typed by voice)."""
+        def work() -> frozenset[str]:
+            sound = pinyin_syllables(word)
+            return frozenset(room.name for room in self.rooms
+                             if len(word) >= 2 and len(compact(room.name)) == len(word)
+                             and all(map(_CHINESE.match, compact(room.name)))
+                             and pinyin_syllables(compact(room.name)) == sound)
+        return self.memo(("sounding alike", word), work)
 
     def home_above_a_shop(self) -> frozenset[str] | None:
         """The rooms of the family's flat, when the home is a shop with the flat above it
@@ -1175,6 +1191,8 @@ class SaidInLabels(NamedTuple):
     kinds: tuple[tuple[str, str], ...] = ()
     """The word for a kind of room most of them start with ("展厅射灯1", "展厅灯带" in
     Showroom → 展厅; "书房灯" in 新房间 → 书房)."""
+    holding: tuple[str, ...] = ()
+    """The rooms that hold any device, sorted (empty when not known)."""
 
 
 def rooms_said_in_labels(placed: Iterable[tuple[str | None, str]]) -> SaidInLabels:
@@ -1183,7 +1201,10 @@ def rooms_said_in_labels(placed: Iterable[tuple[str | None, str]]) -> SaidInLabe
     numbers: dict[str, set[str]] = {}
     kinds: dict[str, Counter[str]] = {}
     unplaced: set[str] = set()
+    holding: set[str] = set()
     for room, label in placed:
+        if room is not None:
+            holding.add(room)
         written = compact(label)
         numbered = _NUMBER_IN_A_LABEL.match(written)
         if numbered is not None and room is not None:
@@ -1208,7 +1229,8 @@ def rooms_said_in_labels(placed: Iterable[tuple[str | None, str]]) -> SaidInLabe
     return SaidInLabels(the_one(floors), the_one(numbers),
                         tuple(sorted(unplaced, key=_floor_order)),
                         tuple(sorted((room, kind) for room, said in kinds.items()
-                                     if (kind := _most_said(said)) is not None)))
+                                     if (kind := _most_said(said)) is not None)),
+                        tuple(sorted(holding)))
 
 
 def _most_said(said: Counter[str]) -> str | None:
@@ -1297,7 +1319,7 @@ def room_lexicon(room_names: tuple[str, ...],
              if room.zone is not None and room.floor is None
              and len(zone_floors.get(room.zone, ())) == 1 else room for room in rooms]
     rooms = [replace(room, floor=_floor_of_the_room_it_is_in(room, rooms)) for room in rooms]
-    rooms = _floors_between_neighbours(_rooms_among_a_part(rooms))
+    rooms = _shopfront_on_the_ground_floor(_floors_between_neighbours(_rooms_among_a_part(rooms)))
     floors = tuple(sorted({room.floor for room in rooms if room.floor}, key=_floor_order))
     called = _called_as_their_labels_say(RoomLexicon(tuple(rooms), floors),
                                          said_in_labels.kinds)
@@ -1310,7 +1332,19 @@ def room_lexicon(room_names: tuple[str, ...],
             replace(room, floor=shop_floor)
             if room.floor is None and room.zone is None and _is_for_business(room) else room
             for room in rooms])
-    return RoomLexicon(tuple(rooms), floors, shop_floor, counted)
+    empty = frozenset(room.name for room in rooms if said_in_labels.holding
+                      and room.name not in said_in_labels.holding)
+    return RoomLexicon(tuple(rooms), floors, shop_floor, empty, counted)
+
+
+def _shopfront_on_the_ground_floor(rooms: list[RoomName]) -> list[RoomName]:
+    """``rooms`` with a shopfront whose name says no floor ("门面房" of a village house whose
+    rooms say 一楼, 二楼) on the ground floor: a shop opens onto the street."""
+    if not any(room.floor == "1" for room in rooms):
+        return rooms
+    return [replace(room, floor="1") if room.floor is None and room.zone is None
+            and any(group[0] == _SHOP for group in _groups_of(room.core)) else room
+            for room in rooms]
 
 
 def _is_for_business(room: RoomName) -> bool:
