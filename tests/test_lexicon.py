@@ -1045,3 +1045,15 @@ def test_a_shopfront_whose_name_says_no_floor_is_on_the_ground_floor() -> None:
 def test_outside_is_the_yard_the_gate_and_the_sheds(said: str) -> None:
     rooms = room_lexicon(("客厅", "院子", "大门", "三轮车棚"))
     assert rooms.resolve(said) == {"院子", "大门", "三轮车棚"}
+
+
+def test_a_room_name_misheard_as_another_of_the_same_sound_is_that_room() -> None:
+    rooms = room_lexicon(("浩浩屋", "妞妞屋", "客厅"))
+    assert rooms.resolve("好好屋") == {"浩浩屋"}
+    assert rooms.resolve("客听") is None  # two characters: rather a label misheard
+
+
+@pytest.mark.parametrize(("said", "room"), [("面馆", "门面房"), ("当院", "院子"),
+                                            ("中堂", "一楼堂屋")])
+def test_local_words_name_the_shop_the_yard_and_the_hall(said: str, room: str) -> None:
+    assert room_lexicon(("门面房", "院子", "一楼堂屋")).resolve(said) == {room}

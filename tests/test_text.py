@@ -298,6 +298,7 @@ def test_ningbo_words_are_said_in_mandarin(said: str, meant: str) -> None:
 @pytest.mark.parametrize(("said", "plain"), [("楼上的灯都歇掉", "楼上的灯都关掉"),
                                              ("饭堂的空调歇一下", "饭堂的空调关掉"),
                                              ("我歇一下", "我歇一下"),
+                                             ("空调都歇歇吧", "空调都关掉吧"),
                                              ("院子的灯都点起来", "院子的灯都打开"),
                                              ("灯点上", "灯打开")])
 def test_a_lamp_is_put_out_as_it_rests_and_lit_as_it_is_kindled(said: str, plain: str

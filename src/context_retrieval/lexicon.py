@@ -83,7 +83,7 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
         "卫生间", "洗手间", "厕所", "浴室", "卫浴", "主卫", "客卫", "公卫", "次卫", "主卫生间",
         "客卫生间", "公共卫生间", "淋浴间", "盥洗室", "冲凉房", "洗澡房", "洗澡间", "bath",
         "bathroom", "toilet", "restroom"),
-    ("客厅", "大厅", "客堂间", "客堂", "堂屋", "厅堂", "厅里", "厅度"): (
+    ("客厅", "大厅", "客堂间", "客堂", "堂屋", "厅堂", "厅里", "厅度", "中堂"): (
         "客厅", "起居室", "大厅", "会客厅", "起居厅", "堂屋", "堂前", "厅下", "livingroom",
         "lounge"),
     # A Hakka house's ancestral hall, the hall of the house.
@@ -105,9 +105,11 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
         "货仓"),
     ("快递区", "快递点", "快递驿站", "驿站", "收件区"): ("快递区", "快递点", "快递驿站", "驿站"),
     # A shop is any room whose name ends in 店 or 铺 ("茶铺", "杂货店").
-    ("店面", "店里", "铺面", "铺子", "铺头", "小卖部", "门面", "店铺", "超市", "商店"): (
+    ("店面", "店里", "铺面", "铺子", "铺头", "小卖部", "门面", "店铺", "超市", "商店", "面馆",
+     "饭馆", "馆子"): (
         "店面", "门面", "铺面", "店铺", "小卖部", "商铺", "店", "铺"),
-    ("花园", "院子", "庭院", "道地", "院坝", "坝子"): ("花园", "院子", "庭院", "前院", "后院"),
+    ("花园", "院子", "庭院", "道地", "院坝", "坝子", "当院"): (
+        "花园", "院子", "庭院", "前院", "后院"),
     ("影音室", "家庭影院", "视听室"): ("影音室", "家庭影院", "视听室"),
     # Outside the house: its grounds, not a terrace or balcony of one of its floors.
     OUTSIDE_WORDS: (
@@ -502,8 +504,11 @@ class RoomLexicon:
         in_zone = self._in_a_zone(word, widen)
         if in_zone:
             return in_zone
+        # "好好屋" for 浩浩屋: a room's name misheard as another of the same sound (a word of
+        # two, "客听", is rather a label misheard, 客厅灯)
         return self._by_core(word, widen) or (self._by_zone(word) | self._by_part(word)) \
-            or self._by_room_it_is_part_of(word) or None
+            or self._by_room_it_is_part_of(word) \
+            or (self._sounding_alike(word) if len(word) >= 3 else None) or None
 
     def _sounding_alike(self, word: str) -> frozenset[str]:
         """The rooms whose Chinese names sound just like ``word`` (one typed by voice)."""

@@ -130,7 +130,8 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"关脱|关关掉", "关掉"),
         (r"歇(?:掉|脱)", "关掉"),  # Jianghuai and Wu (Nantong, Yangzhou): 灯歇掉, put it out
         # 空调歇一下: let it rest, switched off (not 我歇一下: the speaker rests)
-        (r"(?<=[调灯机扇视箱器炉])歇(?:一下|一会儿?|会儿?|歇)", "关掉"),
+        (r"(?:(?<=[调灯机扇视箱器炉])|(?<=[调灯机扇视箱器炉][都全]))歇(?:一下|一会儿?|会儿?|歇)",
+         "关掉"),
         (r"(?<=[高低大小亮暗响轻快慢])眼(?![睛镜])", "一点"),  # 调高眼, 风小眼: a little
         (r"响(?=一点)", "大"),  # 声音响一点: louder
         (r"交关", "很"),

@@ -79,6 +79,11 @@ def test_a_preposition_said_as_on_is_not_the_word_for_switching_on() -> None:
     assert chinese("play some music on 户外音箱") == "播放音乐户外音箱"
 
 
+def test_on_and_off_glued_to_the_chinese_before_them_switch() -> None:
+    assert chinese("院灯全部on") == "院灯全部打开"
+    assert chinese("插座都off") == "插座都关闭"
+
+
 def test_the_rule_parser_reads_a_request_said_in_english() -> None:
     (command,) = parse("Turn off all the lights in room 2")
     assert command.action == "关闭"

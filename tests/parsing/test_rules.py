@@ -2305,3 +2305,42 @@ def test_a_value_word_inside_the_word_for_a_kind_is_no_second_setting() -> None:
     assert command.name_hint == "二楼热水器"
     assert command.value is not None
     assert command.value.number == 60
+
+
+@pytest.mark.parametrize("text", ["客厅吸顶灯还亮着，都给他灭了", "客厅的灯还开着呢，都关掉"])
+def test_what_is_said_to_be_still_on_is_not_kept(text: str) -> None:
+    (command,) = parse(text)
+    assert not command.scope_exclude
+
+
+def test_what_was_just_switched_is_a_reference_not_an_action() -> None:
+    (command,) = parse("刚才开的那几个都关了")
+    assert command.action == "关闭"
+    assert command.references
+
+
+def test_members_left_out_side_by_side_are_each_left_out() -> None:
+    series = ParseContext(rooms=("门面房",), device_names=tuple(f"筒灯{i}" for i in range(1, 7)))
+    (command,) = parse_with_rules("门面房筒灯除了5号6号都开了", series).commands
+    assert command.scope_exclude == frozenset({"筒灯5", "筒灯6"})
+
+
+def test_a_place_left_out_gives_no_kind_by_the_letters_of_its_name() -> None:
+    shop = ParseContext(rooms=("门面房", "堂屋"), device_names=("筒灯1", "大门锁"))
+    (command,) = parse_with_rules("门面的留着，别的都关了", shop).commands
+    assert command.type_hint is None
+
+
+@pytest.mark.parametrize(("text", "place"), [("面馆里的灯都关了", "面馆"),
+                                             ("当院的灯都开开", "当院"),
+                                             ("中堂的灯都开开", "中堂")])
+def test_local_words_for_the_shop_the_yard_and_the_hall_are_places(text: str, place: str) -> None:
+    village = ParseContext(rooms=("门面房", "院子", "一楼堂屋"), device_names=("筒灯1",))
+    (command,) = parse_with_rules(text, village).commands
+    assert command.scope_include == frozenset({place})
+
+
+def test_a_row_of_a_series_is_all_of_it_not_its_first() -> None:
+    series = ParseContext(rooms=("门面房",), device_names=("筒灯1", "筒灯2"))
+    (command,) = parse_with_rules("门面房的筒灯一溜都打开", series).commands
+    assert (command.name_hint, command.quantifier) == ("筒灯", Quantifier.ALL)

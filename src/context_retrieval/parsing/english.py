@@ -165,7 +165,8 @@ _EXCEPT = re.compile(r"\bexcept(?:\s+for)?\s+(?P<what>[^,.;!?]+?)\s*(?=$|[,.;!?]
 _NEXT_COMMAND = re.compile(
     r"\s*(?:,\s*)?\b(?:and\s+then|and|then|after\s+that)\s+(?=(?:turn|switch|set|close|open|"
     r"shut|lock|unlock|dim|make|play|pause|stop|start|mute|unmute|change|put|raise|lower)\b)")
-_ON_AS_VERB = re.compile(r"\bon\b(?=\s*(?:$|[,.!?;]|一下|吧|了|啦|呀|嘛|哈))")
+# "院灯全部on": on or off glued to the Chinese before it is said all the same.
+_ON_AS_VERB = re.compile(r"(?<![a-z])on(?![a-z])(?=\s*(?:$|[,.!?;]|一下|吧|了|啦|呀|嘛|哈))")
 _LATIN = re.compile(r"[a-z]{2,}")
 # "a" and "an" as words of their own, not a room's letter ("会议室a").
 _ARTICLE = re.compile(r"(?:(?<=\s)|^)an?(?=\s|$)")
@@ -294,7 +295,7 @@ def _words(text: str, counted: bool) -> str:
     text = _WHOSE.sub(" 的", text)
     text = _PHRASE_WORDS.sub(lambda match: " " + _meaning(match.group(0), counted) + " ", text)
     text = _ON_AS_VERB.sub("打开", text)
-    text = re.sub(r"\boff\b", "关闭", text)
+    text = re.sub(r"(?<![a-z])off(?![a-z])", "关闭", text)
     text = _ARTICLE.sub(" ", _FILLER_WORDS.sub(" ", text))
     # Chinese words of one request run together; Latin words keep their spaces.
     return re.sub(r"(?<=[^a-z\d\s])\s+|\s+(?=[^a-z\d\s])", "", text)

@@ -561,6 +561,10 @@ def _canonical_action(parts: list[str]) -> str | None:
     return action or None
 
 
+# "除了5号6号": members said one after another with nothing between them.
+_MEMBERS_SIDE_BY_SIDE = re.compile(r"(?:^|(?<=号))\d{1,3}号(?=\d|$)")
+
+
 def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, Any]:
     """Read one clause into a command object (without inheritance between clauses);
     ``whole`` is False for a part of a clause joined to others ("A和B都关了")."""
@@ -569,8 +573,9 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
     for match in EXCLUSION.finditer(clause):
         what = match.group("what")
         # "灶下同厅下" (同 joins in Hakka and Cantonese), "电饭煲的": the things left out.
-        excluded.extend(w.removesuffix("的") for w in re.split(r"[和跟与,、及同]", what)
-                        if w.removesuffix("的"))
+        excluded.extend(member for w in re.split(r"[和跟与,、及同]", what)
+                        if w.removesuffix("的")
+                        for member in _MEMBERS_SIDE_BY_SIDE.findall(w) or [w.removesuffix("的")])
         claims.claim_span(match.start(), match.end(), "exclude")
     labels = _claim_labels(claims, lexicon)
     claims.claim(_MY_ROOM, "room")  # "我房间": the speaker's room, which the home cannot tell
@@ -624,7 +629,9 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
     if not types and excluded:
         # "除了办公室的灯，别的都关掉": the kind said with a place in the exclusion is the kind
         # meant; "次卧除了空调，其他都关了" excludes a kind and means every other one.
+        # ("门面的留着" leaves out a place: the 门 of its name is no kind)
         types = [span for term in excluded
+                 if lexicon.room_lexicon.resolve(term) is None
                  for span in _Claims(term).claim(_TYPE, "type")
                  if span.text in GENERIC_TYPE_WORDS and span.text != _strip_noise(term)][:1]
     if (claims.claim(_QUANTIFIER_QUESTION, "quantifier") or counting) and (types or not labels):
@@ -1678,6 +1685,10 @@ _NUMBERS_SIDE_BY_SIDE = re.compile(r"(?<=[\u4e00-\u9fff])\d(?: +\d)+(?= |$|[\u4e
 _TWO_OR_THREE = re.compile(r"(?<![我你他她咱们])(?P<count>[俩仨])(?=[\u4e00-\u9fffa-z])(?!人)")
 
 
+# "门面房的筒灯一溜都打开": the row of them, no first member.
+_IN_A_ROW = re.compile(r"那?一溜儿?")
+
+
 def _parse(text: str, context: ParseContext) -> ParsedCommands:
     lexicon = home_words(context)
     said = _after_correction(localize_keeping_labels(say_old_names_plainly(
@@ -1688,6 +1699,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
                                          _DONE_THEN_PAUSE.sub(",", convert_numerals(said)))
     prepared = _TWO_OR_THREE.sub(lambda said: "两个" if said.group("count") == "俩" else "三个",
                                  prepared)
+    prepared = _IN_A_ROW.sub("", prepared)
     prepared = prepared.replace(" ", "")
     if len([part for part in re.split(r"[,.!?;]+", prepared) if part]) == 1:
         # Said alone, a need someone reported is the request; beside a command

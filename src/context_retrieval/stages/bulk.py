@@ -385,6 +385,15 @@ def _counts_what_is_named(ir: QueryIR) -> bool:
                for match in _COUNT_BEFORE.finditer(said) for word in words)
 
 
+def _said_of(word: str, label: str) -> bool:
+    """Whether ``word`` says ``label``: a part of it, or the label with words of its middle
+    left out ("公牛插座" for 公牛智能插座)."""
+    if word in label:
+        return True
+    rest = iter(label[2:])
+    return len(word) >= 4 and label.startswith(word[:2]) and all(char in rest for char in word[2:])
+
+
 def as_many_as_said(devices: Sequence[Device], ir: QueryIR) -> Sequence[Device]:
     """``devices``, or those called or of the very kind said when they are as many as the
     request counted: "两个电视都关掉" over two televisions and a projector (a television's
@@ -392,13 +401,17 @@ def as_many_as_said(devices: Sequence[Device], ir: QueryIR) -> Sequence[Device]:
     beside them. A count that still does not fit leaves every device in play."""
     if ir.count is None or len(devices) <= ir.count:
         return devices
-    words = {*ir.type_words, *(compact(name) for name in (ir.name_hint, *ir.entity_mentions)
-                               if name)}
+    names = {compact(name) for name in (ir.name_hint, *ir.entity_mentions) if name}
+    words = {*ir.type_words, *names}
     labelled = [device for device in devices if compact(device.name) in words]
     if len(labelled) == ir.count:
         return labelled  # "两个热水器" beside a 电热水器: the two labelled so
+    named = [device for device in devices
+             if any(_said_of(name, normalize(device.name)) for name in names)]
+    if len(named) == ir.count:
+        return named  # "两个公牛插座" among the plugs: the two 公牛智能插座
     called = [device for device in devices
-              if any(word in normalize(device.name) for word in words)]
+              if any(_said_of(word, normalize(device.name)) for word in words)]
     if len(called) == ir.count or not ir.type_words:
         return called if len(called) == ir.count else devices
     said = {TYPE_WORDS[word] for word in ir.type_words if word in TYPE_WORDS}
