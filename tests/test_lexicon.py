@@ -1057,3 +1057,13 @@ def test_a_room_name_misheard_as_another_of_the_same_sound_is_that_room() -> Non
                                             ("中堂", "一楼堂屋")])
 def test_local_words_name_the_shop_the_yard_and_the_hall(said: str, room: str) -> None:
     assert room_lexicon(("门面房", "院子", "一楼堂屋")).resolve(said) == {room}
+
+
+def test_a_room_named_after_a_pet_name_or_the_grandparents_is_a_bedroom() -> None:
+    rooms = room_lexicon(("一楼堂屋", "爷奶屋", "浩浩屋", "妞妞屋", "二楼客厅"))
+    assert rooms.resolve("卧室") == {"爷奶屋", "浩浩屋", "妞妞屋"}
+    assert rooms.resolve("老人房") == {"爷奶屋"}
+    # kin said twice stays what it was: 宝宝房 is a baby's room, 婆婆房 the grandmother's
+    kin = room_lexicon(("宝宝房", "婆婆房", "客厅"))
+    assert kin.resolve("老人房") == {"婆婆房"}
+    assert kin.resolve("婴儿房") == {"宝宝房"}

@@ -302,6 +302,8 @@ class RoomName:
 _ROOM_SUFFIX = re.compile(r"(?:的)?(?:房间|室|房|间|区|角|屋|窝)$")
 # "小美的房", "阿杰的屋": someone's room.
 _SOMEONES_ROOM = re.compile(r"(?<=.)的(?:房间|房|屋)$")
+_ELDERS_OWN = re.compile(r"^(?:爷奶|爷爷|奶奶|姥姥|姥爷|外公|外婆|公婆|老人)(?:屋|房)$")
+_NICKNAMES_OWN = re.compile(r"^(?P<pet>[\u4e00-\u9fff])(?P=pet)(?:屋|房)$")
 # A floor said after the room: "Bathroom 2F", "厨房1楼".
 _TRAILING_FLOOR = re.compile(r"^(?P<core>.*[^\d])(?P<floor>[1-9]\d?(?:f|楼|层)|b[1-9])$")
 # Words after a zone that still name it: "弟弟家那层", "爸妈那边", "爸这儿".
@@ -389,6 +391,13 @@ def _long_enough(stem: str) -> bool:
 _DEFAULT_ROOM_NAMES = frozenset({"新房间", "默认房间", "未命名房间", "未分配房间", "新建房间"})
 
 
+def _kinds_by_ending(core: str) -> list[tuple[int, tuple[str, ...]]]:
+    """(length, group) of every word for a kind of room ``core`` ends with."""
+    stem = _room_stem(core)  # "餐厅区" is a dining room
+    return [(len(member), words) for words, members in ROOM_GROUPS.items()
+            for member in members if core.endswith(member) or stem.endswith(member)]
+
+
 def _groups_of(core: str) -> tuple[tuple[str, ...], ...]:
     """The kinds of room ``core`` is: the groups holding its longest member suffix ("主卧
     卫生间" is a bathroom, not a bedroom; "大宝房间" is a bedroom and a child's room)."""
@@ -396,9 +405,10 @@ def _groups_of(core: str) -> tuple[tuple[str, ...], ...]:
     if core in _DEFAULT_ROOM_NAMES:
         return ()  # "新房间" left as the app named it is no bedroom
     core = _SOMEONES_ROOM.sub("房间", core)  # "小美的房" is someone's bedroom
-    stem = _room_stem(core)  # "餐厅区" is a dining room
-    suffixes = [(len(member), words) for words, members in ROOM_GROUPS.items()
-                for member in members if core.endswith(member) or stem.endswith(member)]
+    suffixes = _kinds_by_ending(core)
+    if not suffixes:
+        # "爷奶屋" is the grandparents' room, "浩浩屋" (a pet name said twice) a bedroom
+        suffixes = _kinds_by_ending(_NICKNAMES_OWN.sub("房间", _ELDERS_OWN.sub("老人房", core)))
     if not suffixes:
         return ()
     longest = max(length for length, _ in suffixes)
