@@ -1067,3 +1067,10 @@ def test_a_room_named_after_a_pet_name_or_the_grandparents_is_a_bedroom() -> Non
     kin = room_lexicon(("宝宝房", "婆婆房", "客厅"))
     assert kin.resolve("老人房") == {"婆婆房"}
     assert kin.resolve("婴儿房") == {"宝宝房"}
+
+
+def test_a_room_between_the_last_floor_and_the_outdoors_is_on_that_floor() -> None:
+    rooms = room_lexicon(("1F厨房", "2楼主卧", "3F储藏室", "楼顶", "租户", "院子", "大门"))
+    assert rooms.floor_of_room("租户") == "3"
+    assert rooms.floor_of_room("楼顶") is None  # the roof is above it
+    assert rooms.floor_of_room("院子") is None

@@ -1334,7 +1334,7 @@ def room_lexicon(room_names: tuple[str, ...],
              if room.zone is not None and room.floor is None
              and len(zone_floors.get(room.zone, ())) == 1 else room for room in rooms]
     rooms = [replace(room, floor=_floor_of_the_room_it_is_in(room, rooms)) for room in rooms]
-    rooms = _shopfront_on_the_ground_floor(_floors_between_neighbours(_rooms_among_a_part(rooms)))
+    rooms = _floors_between_neighbours(_shopfront_on_the_ground_floor(_rooms_among_a_part(rooms)))
     floors = tuple(sorted({room.floor for room in rooms if room.floor}, key=_floor_order))
     called = _called_as_their_labels_say(RoomLexicon(tuple(rooms), floors),
                                          said_in_labels.kinds)
@@ -1505,6 +1505,12 @@ def _floors_between_neighbours(rooms: list[RoomName]) -> list[RoomName]:
             # "堂屋", "东屋" listed first, then "1F-厨房": the ground floor, listed first.
             found[at] = replace(room, floor=after)
             continue
+        if before is not None and after is None and yard_after and not stairs_after \
+                and not stairs_before and not _on_the_roof(room):
+            # "租户" after "3F储藏室", before the yard and the gate: a room of the last floor,
+            # added with it before the outdoors (a roof terrace is above it).
+            found[at] = replace(room, floor=before)
+            continue
         if before is None or after is None:
             continue
         if before == after:
@@ -1516,6 +1522,11 @@ def _floors_between_neighbours(rooms: list[RoomName]) -> list[RoomName]:
 
 # Places outside the house, on none of its floors (a garage may be under it).
 _OUTDOORS = frozenset({*ROOM_GROUPS[OUTSIDE_WORDS], "门楼", "大棚", "温室", "菜地"}) - {"车库"}
+
+
+def _on_the_roof(room: RoomName) -> bool:
+    """Whether ``room`` is the roof or a roof terrace."""
+    return any(group[0] == "天台" for group in _groups_of(room.core))
 
 
 def _outside_the_house(room: RoomName) -> bool:

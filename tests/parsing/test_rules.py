@@ -2344,3 +2344,10 @@ def test_a_row_of_a_series_is_all_of_it_not_its_first() -> None:
     series = ParseContext(rooms=("门面房",), device_names=("筒灯1", "筒灯2"))
     (command,) = parse_with_rules("门面房的筒灯一溜都打开", series).commands
     assert (command.name_hint, command.quantifier) == ("筒灯", Quantifier.ALL)
+
+
+@pytest.mark.parametrize(("text", "action"), [("空调低一度", "调低1度"), ("空调高两度", "调高2度")])
+def test_an_air_conditioner_turned_up_or_down_without_the_verb(text: str, action: str) -> None:
+    (command,) = parse(text)
+    assert (command.action, command.type_hint, command.name_hint) == (
+        action, "AirConditioner", None)

@@ -182,9 +182,10 @@ _REFERENCE = _alternation(REFERENCE_WORDS)
 _FILLER = _alternation(FILLERS)
 _SINGLE_VERB = _alternation(SINGLE_VERBS)
 _TYPE = _alternation(tuple(TYPE_WORDS))
+# (or ending in the 调 an action word starts with: "空调低一度" is the 空调 turned down)
 _TYPE_HOLDING_AN_ACTION = _alternation(tuple(
     word for word in TYPE_WORDS if any(action in word and action != word
-                                       for action in ACTION_WORDS)))
+                                       for action in ACTION_WORDS) or word.endswith("调")))
 # Kinds whose word starts with a room's ("车库门", "庭院灯"): the kind, not that room.
 _ROOM_KINDS = tuple((room, word[len(room):]) for word in TYPE_WORDS if len(word) >= 3
                     for room in ROOM_WORDS if word.startswith(room) and word != room)
@@ -1685,6 +1686,9 @@ _NUMBERS_SIDE_BY_SIDE = re.compile(r"(?<=[\u4e00-\u9fff])\d(?: +\d)+(?= |$|[\u4e
 _TWO_OR_THREE = re.compile(r"(?<![我你他她咱们])(?P<count>[俩仨])(?=[\u4e00-\u9fffa-z])(?!人)")
 
 
+# "空调低一度", "暖气高两度": turned so much up or down, the verb left out.
+_TURNED_WITHOUT_A_VERB = re.compile(r"(?:(?<=空调)|(?<=暖气)|(?<=地暖)|(?<=冷气)|(?<=热水器))"
+                                    r"(?=[高低](?:\d|点|一点))")
 # "门面房的筒灯一溜都打开": the row of them, no first member.
 _IN_A_ROW = re.compile(r"那?一溜儿?")
 
@@ -1700,6 +1704,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     prepared = _TWO_OR_THREE.sub(lambda said: "两个" if said.group("count") == "俩" else "三个",
                                  prepared)
     prepared = _IN_A_ROW.sub("", prepared)
+    prepared = _TURNED_WITHOUT_A_VERB.sub("调", prepared)
     prepared = prepared.replace(" ", "")
     if len([part for part in re.split(r"[,.!?;]+", prepared) if part]) == 1:
         # Said alone, a need someone reported is the request; beside a command
