@@ -2351,3 +2351,17 @@ def test_an_air_conditioner_turned_up_or_down_without_the_verb(text: str, action
     (command,) = parse(text)
     assert (command.action, command.type_hint, command.name_hint) == (
         action, "AirConditioner", None)
+
+
+@pytest.mark.parametrize(("text", "actions"), [("关客厅主灯开书房台灯", ["关闭", "打开"]),
+                                               ("关灯开空调", ["关闭", "打开"]),
+                                               ("关灯关灯", ["关闭"]),
+                                               ("打开开关", ["打开"])])
+def test_a_verb_and_its_target_then_another_are_two_commands(text: str,
+                                                            actions: list[str]) -> None:
+    assert [command.action for command in parse(text)] == actions
+
+
+def test_southwestern_一哈_is_一下() -> None:
+    (command,) = parse("客厅主灯关一哈")
+    assert (command.action, command.name_hint) == ("关闭", "客厅主灯")

@@ -467,13 +467,27 @@ _ONLY_A_VERB = re.compile(r"[再又个把给帮我请吧]|一下")
 _SWITCHED_ON = re.compile(r"开起来|开起|(?:打开|开启)(?=开)")
 
 
+# "关客厅空调开主卧空调": a verb and what it is done to, then another verb and its target.
+_KINDS_SAID = "|".join(sorted(map(re.escape, TYPE_WORDS), key=len, reverse=True))
+_VERB_THEN_KIND = re.compile(
+    rf"(?:^|(?<=,))(?:打开|关闭|关掉|关上|开|关)[^,开关]{{0,8}}?(?:{_KINDS_SAID})"
+    rf"(?=(?:打开|关闭|关掉|关上|开|关)[^,开关]{{0,8}}?(?:{_KINDS_SAID}))")
+
+
+def _another_command_after(said: re.Match[str]) -> str:
+    """The command said (_VERB_THEN_KIND), parted from the next one; said twice ("关灯关灯")
+    it is one."""
+    said_again = said.string.startswith(said.group(0), said.end())
+    return "" if said_again else said.group(0) + ","
+
+
 def _split_clauses(text: str, labels: Sequence[tuple[str, str]] = (),
                    values: re.Pattern[str] | None = None) -> list[str]:
     """The clauses of ``text``; a clause doing two things one after the other is two. With
     the home's ``values``, a device switched on and then set to one ("洗衣机开起快洗",
     "主卧空调打开开制热") is two as well."""
     clauses: list[str] = []
-    for part in CLAUSE_SEPARATORS.split(text):
+    for part in CLAUSE_SEPARATORS.split(_VERB_THEN_KIND.sub(_another_command_after, text)):
         if not part or not part.strip():
             continue
         setter = SECOND_SETTER.search(part, 1)
