@@ -1053,8 +1053,8 @@ def test_a_room_name_misheard_as_another_of_the_same_sound_is_that_room() -> Non
     assert rooms.resolve("客听") is None  # two characters: rather a label misheard
 
 
-@pytest.mark.parametrize(("said", "room"), [("面馆", "门面房"), ("当院", "院子"),
-                                            ("中堂", "一楼堂屋")])
+@pytest.mark.parametrize(("said", "room"), [("面馆", "门面房"), ("饭店", "门面房"),
+                                            ("当院", "院子"), ("中堂", "一楼堂屋")])
 def test_local_words_name_the_shop_the_yard_and_the_hall(said: str, room: str) -> None:
     assert room_lexicon(("门面房", "院子", "一楼堂屋")).resolve(said) == {room}
 
