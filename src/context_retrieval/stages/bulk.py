@@ -36,6 +36,7 @@ from context_retrieval.models import (
 from context_retrieval.parsing.rules import asks_a_question
 from context_retrieval.parsing.words import MEASURE_WORDS
 from context_retrieval.stages.command_scores import CommandScore, CommandScores
+from context_retrieval.stages.gating import device_label, no_commands_question
 from context_retrieval.stages.intents import (
     OPENS_A_DOOR,
     SAME_INTENT,
@@ -686,6 +687,13 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
     # A command the person picked stands; otherwise one that undoes the action is no option.
     options = capability_options(base, home, commands,
                                  None if follow_up.capability_id else ir.action)
+    if not options and (ir.action or ir.value) and not asks_a_question(ir.raw) \
+            and not any(home.commands_of(device) for device in base):
+        # "摄像头都打开" over cameras whose commands the home does not list: asked, as for one
+        labels = "、".join(dict.fromkeys(device_label(home, device.id) for device in base))
+        return BulkOutcome((), (), (), Hint.NEED_CLARIFICATION, no_commands_question(labels),
+                           meta, StageTrace("group_for_bulk", dropped=left_out,
+                                            note="no command of theirs is known: asking"))
     if not options:
         return BulkOutcome((), (), (), Hint.NO_MATCH, None, meta, StageTrace(
             "group_for_bulk", dropped=left_out, note="no device in play has a command"))

@@ -420,10 +420,15 @@ def ask_when_it_has_no_commands(decision: GatingOutcome, ir: QueryIR, home: Home
             or asks_a_question(ir.raw):
         return decision
     labels = "、".join(dict.fromkeys(device_label(home, c.entity_id) for c in selected))
-    return GatingOutcome((), ClarificationRequest(
-        f"{labels}没有可以下发的命令，只能查看它的状态。你想让我做什么？"),
-        Hint.NEED_CLARIFICATION, trace=StageTrace(
-            "gate_for_clarification", note=f"{labels}: no command of theirs is known: asking"))
+    return GatingOutcome((), no_commands_question(labels), Hint.NEED_CLARIFICATION,
+                         trace=StageTrace("gate_for_clarification",
+                                          note=f"{labels}: no command of theirs is known: asking"))
+
+
+def no_commands_question(labels: str) -> ClarificationRequest:
+    """The question for a command to the devices ``labels`` says, none of which has a command
+    the home lists."""
+    return ClarificationRequest(f"{labels}没有可以下发的命令，只能查看它的状态。你想让我做什么？")
 
 
 # "高1度", "降2度", "调低3%": a change by an amount said in digits.
