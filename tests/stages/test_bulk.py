@@ -229,10 +229,14 @@ def test_a_command_already_chosen_by_the_user_skips_the_choice() -> None:
     assert {g.capability_id for g in outcome.groups} == {ON.id}
 
 
-def test_nothing_with_commands_in_play_is_no_match() -> None:
-    outcome = run(devices=[device("x", "无规格灯", "客厅", profile=None)])
-    assert outcome.hint is Hint.NO_MATCH
+def test_a_command_to_devices_with_no_command_known_asks_and_a_question_is_no_match() -> None:
+    unknown = [device("x", "无规格灯", "客厅", profile=None)]
+    outcome = run(devices=unknown)
+    assert outcome.hint is Hint.NEED_CLARIFICATION
     assert outcome.groups == ()
+    question = QueryIR("无规格灯都关了吗", action="关闭", quantifier=Quantifier.ALL)
+    asked = run(devices=unknown, ir=question)
+    assert asked.hint is Hint.NO_MATCH
 
 
 def test_options_are_judged_on_their_best_evidence_not_on_how_many_support_them() -> None:
