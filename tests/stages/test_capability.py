@@ -332,3 +332,9 @@ def test_a_temperature_keeps_only_what_can_be_set_in_degrees() -> None:
     warmer = QueryIR(raw="再加五度", action="再加5度", value=CommandValue(number=5, unit="度"),
                      confidence=0.9)
     assert len(check_values(things.devices, things, warmer)[0]) == 3
+    # A temperature said by name needs a setpoint; a need met by a heater being on does not.
+    named = QueryIR(raw="热水器温度调高点", action="温度调高一点", type_hint="WaterHeater",
+                    confidence=0.9)
+    assert [d.id for d in check_values(things.devices, things, named)[0]] == ["boiler", "blind"]
+    felt = QueryIR(raw="洗澡水不热", action="温度调高", type_hint="WaterHeater", confidence=0.9)
+    assert len(check_values(things.devices, things, felt)[0]) == 3

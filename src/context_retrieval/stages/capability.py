@@ -246,6 +246,8 @@ _ATTRIBUTES = (
 # What sets something in degrees: a setpoint, a thermostat, a washer's water temperature,
 # a blind's slats (an angle).
 _SETPOINTS = ("Setpoint-", "-thermostat", "-temperatureLevel-", "Tilt")
+# A temperature set by name ("温度调高", "水温低一点").
+_TEMPERATURE_SET = re.compile(r"(?:温度|水温)(?:调|[高低升降加减])")
 # A change by some degrees ("调高2度", "再加五度"), which a step may make.
 _BY_DEGREES = re.compile(r"[高低升降加减再]|调[高低大小]")
 # A lamp's light said warmer or cooler ("调暖一点", "冷一点", "暖些").
@@ -265,6 +267,10 @@ def requirement(ir: QueryIR, home: Home | None = None) -> Requirement | None:
     for pattern, chinese, english, parts in _ATTRIBUTES:
         if pattern.search(action):
             return Requirement(chinese, english, _has_any(parts))
+    if _TEMPERATURE_SET.search(action) and _TEMPERATURE_SET.search(compact(ir.raw)):
+        # "热水器温度调高点" over a heater that only switches (not "洗澡水不热", a need a heater
+        # meets by being on): a temperature needs a setpoint.
+        return Requirement("调温度", "set the temperature", _has_any(_SETPOINTS))
     if ir.value is not None and ir.value.unit == "度" and ir.value.number is not None \
             and not _BY_DEGREES.search(action):
         # "热水器调到60度" over a heater that only switches: a temperature needs a setpoint.
