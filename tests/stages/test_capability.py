@@ -338,3 +338,16 @@ def test_a_temperature_keeps_only_what_can_be_set_in_degrees() -> None:
     assert [d.id for d in check_values(things.devices, things, named)[0]] == ["boiler", "blind"]
     felt = QueryIR(raw="洗澡水不热", action="温度调高", type_hint="WaterHeater", confidence=0.9)
     assert len(check_values(things.devices, things, felt)[0]) == 3
+
+
+def test_the_light_of_a_thing_that_is_no_lamp_needs_a_switch_of_its_own() -> None:
+    blowing = CommandSpec("main-fanSpeedPercent-setPercent", "风速", "integer")
+    hoods = Home(devices=(device("hood", "油烟机", "厨房", Category.KITCHEN_HOOD, "blow"),),
+                 rooms=("厨房",), specs={"blow": (blowing,)})
+    light = QueryIR(raw="油烟机的灯开一下", action="打开", type_hint="KitchenHood",
+                    name_hint="油烟机", confidence=0.9)
+    kept, _, unable = check_values(hoods.devices, hoods, light)
+    assert (kept, [d.id for d in unable]) == ((), ["hood"])
+    switched = QueryIR(raw="油烟机打开", action="打开", type_hint="KitchenHood",
+                       name_hint="油烟机", confidence=0.9)
+    assert [d.id for d in check_values(hoods.devices, hoods, switched)[0]] == ["hood"]

@@ -37,6 +37,7 @@ from context_retrieval.stages.intents import undoes
 from context_retrieval.stages.stand_in import SOUND_WORDS, changes_the_sound
 from context_retrieval.stages.vector import COLOUR, WHITE, value_fit
 from context_retrieval.text import compact, fuzzy_pinyin
+from context_retrieval.vocabulary import TYPE_WORDS
 
 SimilarityFunc = Callable[[str, str], float]
 """(action, command description) → similarity in [0, 1]."""
@@ -243,6 +244,10 @@ _ATTRIBUTES = (
 )
 
 
+# The light of a thing that is no lamp ("油烟机的灯", "吊扇灯").
+_LIGHT_OF_A_THING = re.compile("(?:{})的?灯".format("|".join(sorted(
+    (re.escape(word) for word, kind in TYPE_WORDS.items()
+     if len(word) >= 2 and kind is not Category.LIGHT), key=len, reverse=True))))
 # What sets something in degrees: a setpoint, a thermostat, a washer's water temperature,
 # a blind's slats (an angle).
 _SETPOINTS = ("Setpoint-", "-thermostat", "-temperatureLevel-", "Tilt")
@@ -264,6 +269,11 @@ def requirement(ir: QueryIR, home: Home | None = None) -> Requirement | None:
         return Requirement(f"调成“{word}”", f"take {word!r}",
                            lambda command: _takes(command, word, ir))
     action = ir.action or ""
+    if ir.type_hint != Category.LIGHT.value and _LIGHT_OF_A_THING.search(compact(ir.raw)) \
+            and action in _SWITCHING:
+        # "油烟机的灯开一下" over a hood that only blows: its light is no command of the home.
+        return Requirement(f"{_SWITCHING[action]}灯", "switch its light",
+                           lambda command: command.capability == "switch")
     for pattern, chinese, english, parts in _ATTRIBUTES:
         if pattern.search(action):
             return Requirement(chinese, english, _has_any(parts))
