@@ -351,3 +351,13 @@ def test_the_light_of_a_thing_that_is_no_lamp_needs_a_switch_of_its_own() -> Non
     switched = QueryIR(raw="油烟机打开", action="打开", type_hint="KitchenHood",
                        name_hint="油烟机", confidence=0.9)
     assert [d.id for d in check_values(hoods.devices, hoods, switched)[0]] == ["hood"]
+
+
+def test_locking_said_needs_a_lock_and_a_door_closed_does_not() -> None:
+    closing = CommandSpec("main-doorControl-close", "关门")
+    shutters = Home(devices=(device("shutter", "卷帘门", "店面", Category.GARAGE_DOOR, "door"),),
+                    rooms=("店面",), specs={"door": (closing,)})
+    locked = QueryIR(raw="卷帘门锁上", action="锁上", type_hint="GarageDoor", confidence=0.9)
+    assert check_values(shutters.devices, shutters, locked)[0] == ()
+    closed = QueryIR(raw="把卷帘门关了", action="锁上", type_hint="GarageDoor", confidence=0.9)
+    assert [d.id for d in check_values(shutters.devices, shutters, closed)[0]] == ["shutter"]

@@ -274,6 +274,10 @@ def requirement(ir: QueryIR, home: Home | None = None) -> Requirement | None:
         # "油烟机的灯开一下" over a hood that only blows: its light is no command of the home.
         return Requirement(f"{_SWITCHING[action]}灯", "switch its light",
                            lambda command: command.capability == "switch")
+    if action == _LOCKING and _LOCK_SAID.search(compact(ir.raw)):
+        # "卷帘门锁上" over a shutter that only opens and closes: locking needs a lock (an
+        # unlock goes on to be confirmed).
+        return Requirement(action, "lock", lambda command: command.capability == "lock")
     for pattern, chinese, english, parts in _ATTRIBUTES:
         if pattern.search(action):
             return Requirement(chinese, english, _has_any(parts))
@@ -313,6 +317,9 @@ def requirement(ir: QueryIR, home: Home | None = None) -> Requirement | None:
 # The capabilities of what plays programmes, whose sound may be asked about.
 _PLAYING = frozenset({"mediaPlayback", "mediaTrackControl", "tvChannel", "mediaInputSource",
                       "mediaPresets"})
+# Locking, as the parser writes it, and as said (not "院子门关去", a door closed).
+_LOCKING = "锁上"
+_LOCK_SAID = re.compile(r"锁上|锁住|上锁")
 # Switching said alone, as the parser writes it, and how the question says it.
 _SWITCHING = {"打开": "打开", "关闭": "关掉"}
 # Capabilities that only report or tune: a device with nothing else cannot be switched,
