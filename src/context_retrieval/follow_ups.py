@@ -142,6 +142,10 @@ def said_in_this_room(text: str, state: ConversationState | None, home: Home) ->
     return text[:match.start()] + str(rooms.pop()) + text[match.end():]
 
 
+# Words that leave something out or keep it as it is; a follow-up without any is read as
+# it is, with no request parsed again.
+_LEAVES_OUT = re.compile(r"除|以外|之外|别|不要|不用|甭|莫|留")
+_ALL_BUT = re.compile(r"除|以外|之外")
 # "等等，宝宝房的先别关": words that stop what was just said, before what is left out.
 _HOLD_ON = re.compile(r"^(?:等等|等一下|等下|等会儿?|慢着|稍等|哦|噢|对了|不过|但是|嗯|哎)+")
 
@@ -151,6 +155,8 @@ def said_as_an_exclusion(text: str, state: ConversationState | None,
     """The last request, a bulk command, with what ``text`` leaves out ("除了主卧" after
     "空调都关了" → "空调都关了，除了主卧"; "等等，宝宝房的先别关" after "灯都关了"), or None
     when ``text`` is more than something left out or the last request acted on no set."""
+    if not _LEAVES_OUT.search(text):
+        return None
     last = _last_bulk_request(state, home)
     said = _HOLD_ON.sub("", _PUNCTUATION.sub(",", localize_regional(normalize(text)))
                         .strip(",")).strip(",")
@@ -170,7 +176,7 @@ def said_of_the_last_target(text: str, state: ConversationState | None,
     """``text``, all but what it leaves out, said of what the last request named when it
     names nothing itself ("除了厨房都关了" after "所有灯都打开" → "灯除了厨房都关了"), or None
     when ``text`` names a device, a kind, a place or a reference, or leaves nothing out."""
-    if state is None or not state.last_request:
+    if state is None or not state.last_request or not _ALL_BUT.search(text):
         return None
     context = parse_context(home)
     said = _PUNCTUATION.sub(",", localize_regional(normalize(text))).strip(",")

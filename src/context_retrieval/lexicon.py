@@ -522,13 +522,16 @@ class RoomLexicon:
 
     def _sounding_alike(self, word: str) -> frozenset[str]:
         """The rooms whose Chinese names sound just like ``word`` (one typed by voice)."""
-        def work() -> frozenset[str]:
-            sound = pinyin_syllables(word)
-            return frozenset(room.name for room in self.rooms
-                             if len(word) >= 2 and len(compact(room.name)) == len(word)
-                             and all(map(_CHINESE.match, compact(room.name)))
-                             and pinyin_syllables(compact(room.name)) == sound)
-        return self.memo(("sounding alike", word), work)
+        def index() -> Mapping[tuple[str, ...], frozenset[str]]:
+            by_sound: dict[tuple[str, ...], set[str]] = {}
+            for room in self.rooms:
+                name = compact(room.name)
+                if len(name) >= 2 and all(map(_CHINESE.match, name)):
+                    by_sound.setdefault(pinyin_syllables(name), set()).add(room.name)
+            return {sound: frozenset(names) for sound, names in by_sound.items()}
+        if len(word) < 2 or not all(map(_CHINESE.match, word)):
+            return frozenset()
+        return self.memo("rooms by sound", index).get(pinyin_syllables(word), frozenset())
 
     def home_above_a_shop(self) -> frozenset[str] | None:
         """The rooms of the family's flat, when the home is a shop with the flat above it
