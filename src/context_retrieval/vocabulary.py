@@ -114,6 +114,11 @@ TYPE_WORDS: Mapping[str, Category] = MappingProxyType(
 )
 """Every type word → the canonical category it names, longest word first."""
 
+NOT_A_LAMP = "|".join(re.escape(word) for word, kind in TYPE_WORDS.items()
+                      if len(word) >= 2 and kind is not C.LIGHT)
+"""The words of two characters or more for kinds that are no lamp, longest first, as one
+pattern ("油烟机|吊扇|…"): "油烟机的灯" is the light of such a thing."""
+
 
 def family_of(category: Category) -> TypeFamily:
     """Return the family of ``category``; a category with no words is a family of itself."""

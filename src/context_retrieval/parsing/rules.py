@@ -137,6 +137,7 @@ from context_retrieval.text import (
 )
 from context_retrieval.vocabulary import (
     GENERIC_TYPE_WORDS,
+    NOT_A_LAMP,
     QUESTION_SUBJECTS,
     TYPE_WORDS,
     names_specific_device,
@@ -1558,9 +1559,7 @@ _TWO_KINDS = re.compile(f"(?P<first>{_KIND_WORDS})(?P<second>{_KIND_WORDS})")
 
 
 # "油烟机的灯", "吊扇的灯": the light of a device, asked for as one ("油烟机灯").
-_LIGHT_OF_A_DEVICE = re.compile("(?P<kind>{})的灯".format("|".join(sorted(
-    (re.escape(word) for word, kind in TYPE_WORDS.items()
-     if len(word) >= 2 and kind is not Category.LIGHT), key=len, reverse=True))))
+_LIGHT_OF_A_DEVICE = re.compile(f"(?P<kind>{NOT_A_LAMP})的灯")
 
 
 # "扫地的那个", "洗衣的那台": the device that does it, named by what it does.

@@ -37,7 +37,7 @@ from context_retrieval.stages.intents import undoes
 from context_retrieval.stages.stand_in import SOUND_WORDS, changes_the_sound
 from context_retrieval.stages.vector import COLOUR, WHITE, value_fit
 from context_retrieval.text import compact, fuzzy_pinyin
-from context_retrieval.vocabulary import TYPE_WORDS
+from context_retrieval.vocabulary import NOT_A_LAMP
 
 SimilarityFunc = Callable[[str, str], float]
 """(action, command description) → similarity in [0, 1]."""
@@ -245,9 +245,7 @@ _ATTRIBUTES = (
 
 
 # The light of a thing that is no lamp ("油烟机的灯", "吊扇灯").
-_LIGHT_OF_A_THING = re.compile("(?:{})的?灯".format("|".join(sorted(
-    (re.escape(word) for word, kind in TYPE_WORDS.items()
-     if len(word) >= 2 and kind is not Category.LIGHT), key=len, reverse=True))))
+_LIGHT_OF_A_THING = re.compile(f"(?:{NOT_A_LAMP})的?灯")
 # What sets something in degrees: a setpoint, a thermostat, a washer's water temperature,
 # a blind's slats (an angle).
 _SETPOINTS = ("Setpoint-", "-thermostat", "-temperatureLevel-", "Tilt")
