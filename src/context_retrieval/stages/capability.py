@@ -357,6 +357,23 @@ def scores_taking_the_value(scores: CommandScores, ir: QueryIR) -> CommandScores
     return scores.keeping(lambda command: _takes(command, word, ir))
 
 
+def ranking_after_what_undoes(ranking: Ranking, ir: QueryIR) -> Ranking:
+    """``ranking`` with the pairs whose command undoes the action said ("静音" and unmute)
+    after the others of their device, however close their descriptions read (kept, for an
+    action misheard). What rolls up and down is left alone: a projector screen or an awning
+    on a shade profile opens the other way."""
+    if not ir.action:
+        return ranking
+    undoing = ~ranking.scores.taking(
+        lambda command: command.capability in _ROLLED or not undoes(ir.action, command.id))
+    return ranking.lowering(undoing, UNDOING_PENALTY)
+
+
+# Lowered so much, a command that undoes the action comes after every other of its device.
+UNDOING_PENALTY = 0.5
+_ROLLED = frozenset({"windowShade", "windowShadeLevel", "doorControl", "garageDoorControl"})
+
+
 def ranking_taking_the_value(ranking: Ranking, ir: QueryIR) -> Ranking:
     """``ranking`` without the pairs whose command cannot take the colour or shade of white
     said ("调成红色" is not a colour temperature)."""

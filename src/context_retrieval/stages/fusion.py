@@ -94,6 +94,14 @@ class Ranking(Sequence[Candidate]):
             return self
         return Ranking(self.scores, self.total, self._keyword, self._reasons, kept)
 
+    def lowering(self, rows: npt.NDArray[np.bool_], by: float) -> Ranking:
+        """The same pairs with the total of those whose rows of :attr:`scores` are true in
+        ``rows`` lowered ``by`` so much."""
+        if not rows[self._rows].any():
+            return self
+        return Ranking(self.scores, self.total - by * rows, self._keyword, self._reasons,
+                       self._rows)
+
     def row_ids(self) -> npt.NDArray[np.intp]:
         """The rows of :attr:`scores` in play, in home order."""
         return self._rows
