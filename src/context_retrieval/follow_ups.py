@@ -114,7 +114,7 @@ def said_in_another_place(text: str, state: ConversationState | None,
     if places is None:
         return None
     new_places, action = places
-    last = _PUNCTUATION.sub(",", localize_regional(normalize(state.last_request))).strip(",")
+    last = _plainly(state.last_request)
     last_commands = parse_with_rules(last, context).commands
     if action is not None and action not in {command.action for command in last_commands}:
         return None
@@ -158,8 +158,7 @@ def said_as_an_exclusion(text: str, state: ConversationState | None,
     if not _LEAVES_OUT.search(text):
         return None
     last = _last_bulk_request(state, home)
-    said = _HOLD_ON.sub("", _PUNCTUATION.sub(",", localize_regional(normalize(text)))
-                        .strip(",")).strip(",")
+    said = _HOLD_ON.sub("", _plainly(text)).strip(",")
     if last is None or not said or "," in said:
         return None
     joined = f"{last},{said}"
@@ -179,9 +178,9 @@ def said_of_the_last_target(text: str, state: ConversationState | None,
     if state is None or not state.last_request or not _ALL_BUT.search(text):
         return None
     context = parse_context(home)
-    said = _PUNCTUATION.sub(",", localize_regional(normalize(text))).strip(",")
+    said = _plainly(text)
     commands = parse_with_rules(said, context).commands
-    last_commands = parse_with_rules(state.last_request, context).commands
+    last_commands = parse_with_rules(_plainly(state.last_request), context).commands
     if len(commands) != 1 or len(last_commands) != 1:
         return None
     command, last = commands[0], last_commands[0]
@@ -206,11 +205,16 @@ def _last_bulk_request(state: ConversationState | None, home: Home) -> str | Non
     """The last request when it was one command over every device of what it named."""
     if state is None or not state.last_request:
         return None
-    last = _PUNCTUATION.sub(",", localize_regional(normalize(state.last_request))).strip(",")
+    last = _plainly(state.last_request)
     commands = parse_with_rules(last, parse_context(home)).commands
     if len(commands) != 1 or commands[0].quantifier not in (Quantifier.ALL, Quantifier.EXCEPT):
         return None
     return last
+
+
+def _plainly(text: str) -> str:
+    """``text`` as follow-ups read it: normalised, in Mandarin, pauses said as commas."""
+    return _PUNCTUATION.sub(",", localize_regional(normalize(text))).strip(",")
 
 
 def _series_numbers(stem: str, home: Home) -> set[int]:

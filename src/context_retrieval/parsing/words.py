@@ -291,6 +291,8 @@ QUANTIFIER_ANY = ("任意一个", "任意", "随便一个", "随便哪个", "随
 
 # Words said between a number and what is counted ("两盏灯", "第五根灯管", "三条灯带").
 MEASURE_WORDS = "个盏台只把扇道条路组部根块"
+# A number as said before what it counts ("两", "俩", "3").
+NUMBER_SAID = r"(?:\d+|[一两二三四五六七八九十俩仨])"
 
 # "打开两盏灯", "关三个插座": how many of a kind, any of them (quantifier any with a count).
 # What is counted may be a label already read ("两个吸顶灯", masked by then as \x00).

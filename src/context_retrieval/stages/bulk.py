@@ -34,7 +34,7 @@ from context_retrieval.models import (
     StageTrace,
 )
 from context_retrieval.parsing.rules import asks_a_question
-from context_retrieval.parsing.words import MEASURE_WORDS
+from context_retrieval.parsing.words import MEASURE_WORDS, NUMBER_SAID
 from context_retrieval.stages.command_scores import CommandScore, CommandScores
 from context_retrieval.stages.gating import device_label, no_commands_question
 from context_retrieval.stages.intents import (
@@ -374,7 +374,7 @@ def _of_the_kind_in_the_label(devices: Sequence[Device], ir: QueryIR
 
 # A count said right before what it counts ("两个床头灯", "三盏灯"), not before a place
 # ("两个棚的补光灯": the greenhouses are counted).
-_COUNT_BEFORE = re.compile(rf"(?:\d+|[一两二三四五六七八九十俩])[{MEASURE_WORDS}]?")
+_COUNT_BEFORE = re.compile(rf"{NUMBER_SAID}[{MEASURE_WORDS}]?")
 
 
 def _counts_what_is_named(ir: QueryIR) -> bool:
@@ -395,6 +395,12 @@ def _said_of(word: str, label: str) -> bool:
     return len(word) >= 4 and label.startswith(word[:2]) and all(char in rest for char in word[2:])
 
 
+def _called(devices: Sequence[Device], words: set[str]) -> list[Device]:
+    """The devices whose labels one of ``words`` says (_said_of)."""
+    return [device for device in devices
+            if any(_said_of(word, normalize(device.name)) for word in words)]
+
+
 def as_many_as_said(devices: Sequence[Device], ir: QueryIR) -> Sequence[Device]:
     """``devices``, or those called or of the very kind said when they are as many as the
     request counted: "两个电视都关掉" over two televisions and a projector (a television's
@@ -407,12 +413,10 @@ def as_many_as_said(devices: Sequence[Device], ir: QueryIR) -> Sequence[Device]:
     labelled = [device for device in devices if compact(device.name) in words]
     if len(labelled) == ir.count:
         return labelled  # "两个热水器" beside a 电热水器: the two labelled so
-    named = [device for device in devices
-             if any(_said_of(name, normalize(device.name)) for name in names)]
+    named = _called(devices, names)
     if len(named) == ir.count:
         return named  # "两个公牛插座" among the plugs: the two 公牛智能插座
-    called = [device for device in devices
-              if any(_said_of(word, normalize(device.name)) for word in words)]
+    called = _called(devices, words)
     if len(called) == ir.count or not ir.type_words:
         return called if len(called) == ir.count else devices
     said = {TYPE_WORDS[word] for word in ir.type_words if word in TYPE_WORDS}

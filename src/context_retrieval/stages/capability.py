@@ -279,13 +279,7 @@ def requirement(ir: QueryIR, home: Home | None = None) -> Requirement | None:
     for pattern, chinese, english, parts in _ATTRIBUTES:
         if pattern.search(action):
             return Requirement(chinese, english, _has_any(parts))
-    if _TEMPERATURE_SET.search(action) and _TEMPERATURE_SET.search(compact(ir.raw)):
-        # "热水器温度调高点" over a heater that only switches (not "洗澡水不热", a need a heater
-        # meets by being on): a temperature needs a setpoint.
-        return Requirement("调温度", "set the temperature", _has_any(_SETPOINTS))
-    if ir.value is not None and ir.value.unit == "度" and ir.value.number is not None \
-            and not _BY_DEGREES.search(action):
-        # "热水器调到60度" over a heater that only switches: a temperature needs a setpoint.
+    if _sets_a_temperature(ir, action):
         return Requirement("调温度", "set the temperature", _has_any(_SETPOINTS))
     if ir.type_hint == Category.LIGHT.value and _WARMER_OR_COOLER.search(action):
         # "射灯调暖一点": a lamp made warmer or cooler changes its colour temperature.
@@ -310,6 +304,17 @@ def requirement(ir: QueryIR, home: Home | None = None) -> Requirement | None:
         return Requirement(_SWITCHING[action], f"be switched ({action})",
                            lambda command: _switches(command) and not undoes(action, command.id))
     return None
+
+
+def _sets_a_temperature(ir: QueryIR, action: str) -> bool:
+    """Whether ``ir`` sets a temperature, which needs a setpoint ("热水器调到60度", "热水器
+    温度调高点" over a heater that only switches): by degrees said (not a change by some
+    degrees, which a step may make) or by name (not "洗澡水不热", a need a heater meets by
+    being on)."""
+    by_name = _TEMPERATURE_SET.search(action) and _TEMPERATURE_SET.search(compact(ir.raw))
+    in_degrees = ir.value is not None and ir.value.unit == "度" \
+        and ir.value.number is not None and not _BY_DEGREES.search(action)
+    return bool(by_name or in_degrees)
 
 
 # The capabilities of what plays programmes, whose sound may be asked about.

@@ -40,7 +40,7 @@ from context_retrieval.models import (
 )
 from context_retrieval.parsing.protocol import UNKNOWN_TYPE
 from context_retrieval.parsing.rules import asks_a_question
-from context_retrieval.parsing.words import COMMAND_VERB, HERE, MEASURE_WORDS
+from context_retrieval.parsing.words import COMMAND_VERB, HERE, MEASURE_WORDS, NUMBER_SAID
 from context_retrieval.stages.category import canonical_category
 from context_retrieval.stages.fusion import FusionWeights, best_per_device, devices_in
 from context_retrieval.stages.intents import (
@@ -618,8 +618,7 @@ def ask_which_can(unable: Sequence[Device], able: Sequence[Device], home: Home,
 
 
 # A number of things left out with none named ("留两盏", "留一盏灯").
-_A_COUNT_KEPT = re.compile(rf"(?:[一两二三四五六七八九十俩仨]|\d+)[{MEASURE_WORDS}]"
-                           r"[\u4e00-\u9fff]{0,3}")
+_A_COUNT_KEPT = re.compile(rf"{NUMBER_SAID}[{MEASURE_WORDS}][\u4e00-\u9fff]{{0,3}}")
 
 
 def ask_where(unknown_terms: Sequence[str], rooms: Sequence[str],
@@ -634,8 +633,13 @@ def ask_where(unknown_terms: Sequence[str], rooms: Sequence[str],
         A need_clarification outcome whose options name rooms (entity ids are room names).
         Never raises.
     """
-    lexicon = room_lexicon(tuple(rooms), said_in_labels)
     said = "、".join(unknown_terms)
+    if all(_A_COUNT_KEPT.fullmatch(compact(term)) for term in unknown_terms):
+        # "客厅灯留两盏，其他关了": which ones stay is not said
+        return GatingOutcome((), ClarificationRequest(
+            f"要留下哪{said}？说出名称或位置就行。"), Hint.NEED_CLARIFICATION,
+            trace=StageTrace("gate_for_clarification", note=f"{said} kept: asking which"))
+    lexicon = room_lexicon(tuple(rooms), said_in_labels)
     floor_said = any(names_a_floor(compact(term)) for term in unknown_terms)
     if floor_said and lexicon.floors:
         places = [floor_words(floor)[0] for floor in lexicon.floors]
@@ -644,11 +648,6 @@ def ask_where(unknown_terms: Sequence[str], rooms: Sequence[str],
         places = sorted(dict.fromkeys(rooms), key=lambda room: -len(letters & set(compact(room))))
     shown = places[:MAX_OPTIONS]
     options = tuple(ClarificationOption(place, sanitize_text(place)) for place in shown)
-    if all(_A_COUNT_KEPT.fullmatch(compact(term)) for term in unknown_terms):
-        # "客厅灯留两盏，其他关了": which ones stay is not said
-        return GatingOutcome((), ClarificationRequest(
-            f"要留下哪{said}？说出名称或位置就行。"), Hint.NEED_CLARIFICATION,
-            trace=StageTrace("gate_for_clarification", note=f"{said} kept: asking which"))
     question = "你在哪个房间？" if set(unknown_terms) == {HERE} \
         else f"家里没有找到“{said}”，你指的是哪里？"
     return GatingOutcome((), ClarificationRequest(question, options), Hint.NEED_CLARIFICATION,
