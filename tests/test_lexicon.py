@@ -703,6 +703,14 @@ def test_a_room_named_alike_in_two_homes_of_the_account_is_either_and_mine_is_mi
     assert room_lexicon(("客厅", "主卧")).resolve("我卧室") is None  # whose room, not said
 
 
+def test_a_room_named_exactly_is_that_room_alone_when_asked_so() -> None:
+    lexicon = room_lexicon((*TWO_HOMES, "Living"))
+    assert lexicon.resolve("客厅", exactly=True) == {"客厅", "Living"}
+    assert lexicon.resolve("卫生间", exactly=True) == {"卫生间"}
+    assert lexicon.resolve("每个卫生间", exactly=True) == {"卫生间", "老房子卫生间"}
+    assert lexicon.resolve("爸家客厅", exactly=True) == {"爸家客厅"}
+
+
 @pytest.mark.parametrize(("said", "room"), [("厅里", "客厅"), ("厅度", "客厅"), ("驿站", "快递区"),
                                             ("快递点", "快递区"), ("入户", "玄关")])
 def test_regional_and_trade_words_for_a_room(said: str, room: str) -> None:

@@ -322,3 +322,30 @@ def test_a_floor_s_lights_said_beside_another_command_are_acted_on_together() ->
     _, second = _two_floor_home().query("关掉二楼的灯然后打开一楼的灯")
     assert {d for group in second.groups for d in group.device_ids} == {
         "living-light", "granny-light", "guest-bath-light", "guest-bath-mirror"}
+
+
+def _two_homes_of_one_account() -> Engine:
+    from builders import device, home
+    from context_retrieval import HashingEmbedder
+
+    devices = (device("our-main", "客厅主灯", "客厅"), device("our-strip", "灯带", "客厅"),
+               device("dads-main", "客厅灯", "爸家客厅"),
+               device("dads-leak", "水浸", "老房子卫生间", Category.LEAK_SENSOR),
+               device("our-bath", "卫生间灯", "卫生间"))
+    return Engine(home(*devices), embedder=HashingEmbedder())
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("客厅的灯都关了", {"our-main", "our-strip"}),  # not 爸家客厅: it was not named
+    ("除了灯带，客厅的灯都关了", {"our-main"}),
+    ("两边客厅的灯都关了", {"our-main", "our-strip", "dads-main"}),
+    ("爸家客厅的灯都关了", {"dads-main"}),
+])
+def test_every_device_of_a_room_named_is_of_that_room_not_its_namesake_elsewhere(
+        text: str, expected: set[str]) -> None:
+    assert bulk_targets(_two_homes_of_one_account(), text) == expected
+
+
+def test_a_room_named_without_the_kind_asked_for_reaches_its_namesake_that_has_it() -> None:
+    assert bulk_targets(_two_homes_of_one_account(), "卫生间有没有漏水") == {"dads-leak"}
+

@@ -434,7 +434,8 @@ class RoomLexicon:
     _memo: dict[object, object] = field(default_factory=dict, compare=False, repr=False)
     """Answers already worked out: a home's words repeat across requests."""
 
-    def resolve(self, term: str, widen: bool = False) -> frozenset[str] | None:
+    def resolve(self, term: str, widen: bool = False, exactly: bool = False
+                ) -> frozenset[str] | None:
         """Return the home's room names that ``term`` (as said) names; None when none.
 
         Order of evidence: the full room name; a floor ("一楼", "楼上" when the home has
@@ -443,10 +444,15 @@ class RoomLexicon:
         room ("卧室" for 主卧/次卧/儿童房). With ``widen``, a word that is a room's core and
         also a word for a kind of room names every room of that kind ("客厅" then also names
         三楼起居室): for when the room it names first holds no device of the kind asked for.
+        The full name of a room names as well the room of that name in another home of the
+        account ("客厅" beside 爸家客厅: either one), unless ``exactly``: then only the room
+        so named (what a command to every device of a place may reach).
         """
-        return self.memo(("resolve", term, widen), lambda: self._resolve(compact(term), widen))
+        return self.memo(("resolve", term, widen, exactly),
+                         lambda: self._resolve(compact(term), widen, exactly))
 
-    def _resolve(self, word: str, widen: bool) -> frozenset[str] | None:
+    def _resolve(self, word: str, widen: bool, exactly: bool = False
+                 ) -> frozenset[str] | None:
         if not word:
             return None
         if word.startswith(EVERY_ROOM_CALLED) and word != EVERY_ROOM_CALLED:
@@ -470,7 +476,8 @@ class RoomLexicon:
             # room typed by voice.
             return exact | self._sounding_alike(word) | frozenset(
                 room.name for room in self.rooms if room.core == word
-                and (room.zone is not None or not _CHINESE.search(room.name)))
+                and ((room.zone is not None and not exactly)
+                     or not _CHINESE.search(room.name)))
         if has_latin(word) and in_chinese(word) != word:  # "master bedroom", "guest room"
             said_in_chinese = self._resolve(in_chinese(word), widen)
             if said_in_chinese is not None or not self._by_core(word, widen):
@@ -1579,13 +1586,14 @@ def _floor_of_the_room_it_is_in(room: RoomName, rooms: Sequence[RoomName]) -> st
     return floors.pop() if len(floors) == 1 else None
 
 
-def rooms_named_by(terms: Iterable[str], lexicon: RoomLexicon, widen: bool = False
-                   ) -> tuple[frozenset[str], tuple[str, ...]]:
-    """Resolve room words: the home rooms they name, and the words that name none."""
+def rooms_named_by(terms: Iterable[str], lexicon: RoomLexicon, widen: bool = False,
+                   exactly: bool = False) -> tuple[frozenset[str], tuple[str, ...]]:
+    """Resolve room words: the home rooms they name, and the words that name none (see
+    RoomLexicon.resolve for ``widen`` and ``exactly``)."""
     rooms: set[str] = set()
     unknown: list[str] = []
     for term in terms:
-        found = lexicon.resolve(term, widen)
+        found = lexicon.resolve(term, widen, exactly)
         if found is None:
             unknown.append(compact(term))
         else:

@@ -1846,7 +1846,8 @@ TWO_TOILETS = ParseContext(rooms=("厕所", "主人房厕所", "客厅"),
                            device_names=("走廊灯1", "走廊灯2"))
 
 
-@pytest.mark.parametrize("text", ["两个厕所的灯都关了", "兩個廁所啲燈全部閂晒", "所有厕所的灯关掉"])
+@pytest.mark.parametrize("text", ["两个厕所的灯都关了", "兩個廁所啲燈全部閂晒", "所有厕所的灯关掉",
+                                  "两边厕所的灯都关了", "两边的厕所灯都关了"])
 def test_rooms_counted_before_a_room_word_are_every_room_so_called(text: str) -> None:
     (command,) = parse_with_rules(text, TWO_TOILETS).commands
     assert command.scope_include == {"每个厕所"}

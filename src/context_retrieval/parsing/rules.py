@@ -844,9 +844,9 @@ _LOCATIVE_AFTER_A_PLACE = re.compile(r"(?<=\x00)(?:(?:里头|里面|里边|里)(
 # Said between a floor and a room of it: "二楼的卧室", "二楼两个卫生间", "三楼所有房间".
 # A room said as the one in a place: "地下室那间储藏室", "楼顶的那个花园".
 _THAT_ROOM_IN = re.compile(r"(?:的|里的?|里面的?)?那(?:间|个)")
-# Rooms counted or all said right before a room word ("两个厕所", "每间卧室", "所有的阳台"):
-# every room called so.
-_ROOMS_COUNTED = re.compile(r"(?:每一?|各|两|俩|几)[个间]的?$")
+# Rooms counted or all said right before a room word ("两个厕所", "每间卧室", "所有的阳台",
+# "两边的卫生间" of two homes in one account): every room called so.
+_ROOMS_COUNTED = re.compile(r"(?:(?:每一?|各|两|俩|几)[个间]|两边|两头|两家)的?$")
 _EVERY_ROOM = re.compile(r"(?:所有|全部)的?$")
 _FLOOR_TO_ROOM = re.compile(r"的?(?:(?:[两俩几各每所有]+|那)[个间]?的?)?")
 

@@ -31,7 +31,7 @@ from context_retrieval.lexicon import (
     words_for_whose_room,
     words_of_the_same_kind,
 )
-from context_retrieval.models import Category, Device, QueryIR, StageTrace
+from context_retrieval.models import Category, Device, QueryIR, Quantifier, StageTrace
 from context_retrieval.stages.category import is_of_the_kind
 from context_retrieval.text import compact
 from context_retrieval.vocabulary import holds_word, starts_inside_a_place
@@ -257,8 +257,11 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
     levels = _tower_floors_as_levels(devices, lexicon)
     floor_rooms, floor_unknown = _as_levels(floor_terms, floor_rooms, floor_unknown, levels,
                                             lexicon)
+    # Every device of "客厅" is of the room so named, not of 爸家客厅 too: a bulk command
+    # reaches no further than what was named (unless widened: that room has none of them).
+    exactly = not widen and ir.quantifier in (Quantifier.ALL, Quantifier.EXCEPT)
     include_rooms, include_unknown = _with_owners(
-        *rooms_named_by(include_terms - floor_terms, lexicon, widen), devices)
+        *rooms_named_by(include_terms - floor_terms, lexicon, widen, exactly), devices)
     include_unknown = tuple(sorted({*include_unknown, *floor_unknown}))
     exclude_rooms, exclude_unknown = _with_owners(
         *rooms_named_by(exclude_terms, lexicon), devices)
