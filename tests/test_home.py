@@ -153,6 +153,26 @@ def test_a_device_whose_profile_has_no_spec_still_loads(
     assert "p1" in caplog.text
 
 
+def test_a_profile_with_no_spec_line_has_the_commands_of_the_capabilities_it_lists(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    lamp = {**ITEM, "components": [{"id": "main", "categories": [{"name": "Light"}],
+                                    "capabilities": [{"id": "switch"}, {"id": "switchLevel"}]}]}
+    camera = {**ITEM, "deviceId": "d2", "profile": {"id": "camera"}, "components": [
+        {"id": "main", "capabilities": [{"id": "videoCapture2"}]}]}
+    home_path = write(tmp_path, "h.json", [lamp, camera])
+    spec_path = write(tmp_path, "s.jsonl", '{"profileId": "other", "capabilities": []}\n')
+    with caplog.at_level(logging.WARNING):
+        home = load_home(home_path, spec_path)
+    assert {c.id for c in home.commands_of(home.devices[0])} == {
+        "main-switch-on", "main-switch-off", "main-switchLevel-setLevel"}
+    assert home.commands_of(home.devices[1]) == ()
+    assert unknown_profiles(home) == ("camera",)
+    assert "read from the standard SmartThings capabilities" in caplog.text
+    assert "camera; their devices take part by name and room only" in caplog.text
+    without_spec = load_home(home_path)
+    assert without_spec.commands_of(without_spec.devices[0]) == ()  # no spec: by name only
+
+
 def test_a_stale_room_id_means_no_room(tmp_path: Path) -> None:
     devices, _ = load_devices(write(tmp_path, "h.json", {
         "rooms": [{"roomId": "r9", "name": "卧室"}], "items": [ITEM]}))

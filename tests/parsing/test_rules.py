@@ -1746,11 +1746,17 @@ def test_a_label_said_alone_is_of_every_kind_its_longer_namesakes_are() -> None:
 
 
 @pytest.mark.parametrize(("text", "number"), [
-    ("104的窗帘都拉上", "104"), ("5号房的灯关了", "5号房"), ("把102房的灯关了", "102")])
+    ("104的窗帘都拉上", "104"), ("5号房的灯关了", "5号房"), ("把102房的灯关了", "102"),
+    ("102开空调", "102"), ("302太热了", "302"), ("好的，203关灯", "203")])
 def test_a_room_number_said_is_a_place_even_one_the_home_lacks(text: str, number: str) -> None:
     (command,) = parse_in_house(text)
     assert command.scope_include == frozenset({number})
-    assert command.value is None
+    assert command.value is None or command.value.number is None
+
+
+@pytest.mark.parametrize("text", ["空调调到260度", "1000瓦的那个关了", "300毫升"])
+def test_a_quantity_said_first_is_no_room_number(text: str) -> None:
+    assert all(not command.scope_include for command in parse_in_house(text))
 
 
 def test_a_label_ending_in_a_generic_kind_word_keeps_its_own_kind() -> None:

@@ -833,7 +833,12 @@ _ABLE_TO = re.compile(r"(?:能|可以|可|支持)(?:调节?|变|换)(?:亮度|�
 
 # A number of three or four digits said before 的 or 房, or any number before 号房: a room's
 # ("104的窗帘", "5号房"); a home that has no such room is asked, not widened to every curtain.
-_ROOM_NUMBER_SAID = re.compile(r"(?<![\d.%])(?:[1-9]\d{2,3}(?=的|号?房)|[1-9]\d?号房)")
+# A room by its number: before 的 or 房, or opening a clause before what is said of it
+# ("102开空调", "302太热了"), not a quantity ("500毫升", "1000瓦") or a building ("101大楼").
+_ROOM_NUMBER_SAID = re.compile(
+    r"(?<![\d.%])(?:[1-9]\d{2,3}(?=的|号?房)|[1-9]\d?号房)"
+    r"|(?:^|(?<=[,.!?;]))[1-9]\d{2,3}(?=[\u4e00-\u9fff])"
+    r"(?![度个盏台块元点分秒年月日号瓦米毫升克斤人次遍天小岁多万千百楼路栋层幢座期班届]|大楼)")
 
 
 # A locative right after a place said (claimed, so "\x00" where masked): no part of a name.

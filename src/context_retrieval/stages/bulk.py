@@ -258,8 +258,14 @@ def _names_something_else(mention: str) -> bool:
         and _ANY_ROOM_SAID.search(said) is None
 
 
+def _labels_of(home: Home) -> frozenset[str]:
+    """The labels of the home's devices, compacted (worked out once per home)."""
+    return home.derived("compact_labels",
+                        lambda: frozenset(compact(device.name) for device in home.devices))
+
+
 def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence],
-                mentions: Sequence[str], named: bool
+                mentions: Sequence[str], named: bool, labels: frozenset[str] = frozenset()
                 ) -> tuple[tuple[Device, ...], tuple[tuple[str, str], ...], bool]:
     """The devices a bulk command may act on: all in play, or those the request names.
 
@@ -267,6 +273,8 @@ def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence
     said among the names ("卫生间的灯和排气扇") and the device is of that type, by category
     or by label. Returns the kept devices, (device id, reason) pairs of those left out, and
     whether the kept devices are those the request names (False when it names none of them).
+    A name that is the label of a device of the home (one of ``labels``, compacted) which is
+    not in play names nothing in play: nothing is acted on.
     """
     if not named:
         return tuple(devices), (), False
@@ -295,6 +303,10 @@ def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence
     if not kept and any(_names_something_else(mention) for mention in mentions):
         # "饭堂灯统统关去", "骑楼底下的灯全开": a name or a place the home has no device
         # of, never every device in play.
+        return (), tuple(dropped), False
+    if not kept and any(compact(mention) in labels for mention in mentions):
+        # "除了阿姨房，其他地方的电暖器都关" with the only 电暖器 in 阿姨房: not every plug
+        # elsewhere, though that 电暖器 is a plug.
         return (), tuple(dropped), False
     if not kept:
         return tuple(devices), (), False
@@ -670,7 +682,7 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
     mentions = tuple(dict.fromkeys(m for m in (ir.name_hint, *ir.entity_mentions) if m))
     of_the_kind, other_kinds = of_the_kind_labelled(devices, ir)
     base, left_out, by_name = target_base(as_many_as_said(of_the_kind, ir), keyword, mentions,
-                                          named)
+                                          named, _labels_of(home))
     left_out += other_kinds
     meta: dict[str, object] = {"bulk_trigger": trigger.value, "bulk_base": len(base)}
     if not base and devices and any(_names_something_else(m) for m in mentions):
@@ -678,6 +690,14 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
         return BulkOutcome((), (), (), Hint.NEED_CLARIFICATION, ClarificationRequest(
             f"家里没有找到“{said}”，你指的是哪里的设备？"), meta, StageTrace(
                 "group_for_bulk", dropped=left_out, note=f"{said} names nothing: asking"))
+    if not base and devices and any(compact(m) in _labels_of(home) for m in mentions):
+        said = "、".join(mentions)
+        places = "、".join(sorted(ir.scope_exclude or ir.scope_include - {"*"}))
+        question = f"除了{places}，没有别的“{said}”了" if ir.scope_exclude else \
+            f"{places or '这里'}没有“{said}”"
+        return BulkOutcome((), (), (), Hint.NEED_CLARIFICATION, ClarificationRequest(
+            f"{question}，你指的是哪个设备？"), meta, StageTrace(
+                "group_for_bulk", dropped=left_out, note=f"no {said} in play: asking"))
     if ir.count is not None and ir.count > 1 and base and len(base) != ir.count \
             and not follow_up.answered and _counts_what_is_named(ir):
         # "两个床头灯都开了" over three: acting on all three widens what was said, and

@@ -31,7 +31,7 @@ from context_retrieval.lexicon import (
     words_for_whose_room,
     words_of_the_same_kind,
 )
-from context_retrieval.models import Category, Device, QueryIR, Quantifier, StageTrace
+from context_retrieval.models import Category, Device, Quantifier, QueryIR, StageTrace
 from context_retrieval.stages.category import is_of_the_kind
 from context_retrieval.text import compact
 from context_retrieval.vocabulary import holds_word, starts_inside_a_place
