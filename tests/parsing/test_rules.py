@@ -1701,7 +1701,7 @@ def test_what_is_left_out_is_read_however_it_is_joined_or_refused(
     assert command.scope_exclude == excluded
 
 
-@pytest.mark.parametrize("text", ["床头灯都灭了", "把灯灭了", "灭灯"])
+@pytest.mark.parametrize("text", ["床头灯都灭了", "把灯灭了", "灭灯", "客厅的灯拉灭"])
 def test_putting_a_light_out_switches_it_off(text: str) -> None:
     assert parse(text)[0].action == "关闭"
 
@@ -1743,6 +1743,14 @@ def test_a_label_said_alone_is_of_every_kind_its_longer_namesakes_are() -> None:
     assert mirror.type_hint == "Light"  # the kind its word names, not the relay's Switch
     (siren,) = parse_with_rules("报警器别响了", home).commands
     assert siren.type_hint == "Siren"
+
+
+def test_a_label_said_alone_is_of_every_kind_its_numbered_namesakes_are() -> None:
+    # "排风扇" labels a relay; "排风扇1", "排风扇2" are vents: said alone, any of them.
+    home = ParseContext(rooms=("卫生间", "陶艺室"), device_names=("排风扇", "排风扇1", "排风扇2"),
+                        device_categories=("Switch", "Vent", "Vent"))
+    (fans,) = parse_with_rules("所有排风扇都关了", home).commands
+    assert fans.type_hint == "Fan"
 
 
 @pytest.mark.parametrize(("text", "number"), [
@@ -2372,3 +2380,16 @@ def test_a_verb_and_its_target_then_another_are_two_commands(text: str,
 def test_southwestern_一哈_is_一下() -> None:
     (command,) = parse("客厅主灯关一哈")
     assert (command.action, command.name_hint) == ("关闭", "客厅主灯")
+
+
+@pytest.mark.parametrize(("text", "where"), [
+    ("把豆豆那屋的灯关了", "scope"), ("豆豆那个房间的灯关了", "scope"),
+    ("除了豆豆那屋，灯都关了", "exclude")])
+def test_a_room_pointed_at_by_whose_it_is_is_that_room_whatever_the_name(
+        text: str, where: str) -> None:
+    home = ParseContext(rooms=("豆豆房间", "客厅"), device_names=("吸顶灯", "客厅主灯"),
+                        device_categories=("Light", "Light"))
+    (command,) = parse_with_rules(text, home).commands
+    said = command.scope_include if where == "scope" else command.scope_exclude
+    assert said == {"豆豆屋"}
+

@@ -273,6 +273,43 @@ def test_a_device_named_for_the_mode_or_without_operating_modes_is_not_judged() 
     assert trace.dropped == (("ac", "cannot take '除湿'"),)
 
 
+def test_cooling_said_as_a_mode_over_heating_whose_modes_hold_none_is_asked_about() -> None:
+    # "一楼地暖开制冷": floor heating that only heats; "客厅好热" is a need, not the mode.
+    heating = CommandSpec("main-thermostatMode-setThermostatMode", "设置运行模式", "string",
+                          value_list=(ValueOption("off", "关闭"), ValueOption("heat", "加热")))
+    floor = device("floor", "一楼地暖", "客厅", Category.THERMOSTAT, "floor")
+    ac = device("ac", "客厅空调", "客厅", Category.AIR_CONDITIONER, "plain-ac")
+    homes = Home(devices=(floor, ac), rooms=("客厅",),
+                 specs={"floor": (heating,), "plain-ac": (ON, OFF, AC_WITHOUT_DRY)})
+    said = QueryIR(raw="一楼地暖开制冷", action="打开制冷", name_hint="一楼地暖",
+                   value=CommandValue(word="制冷"), confidence=0.9)
+    kept, _, unable = check_values([floor], homes, said)
+    assert (kept, [d.id for d in unable]) == ((), ["floor"])
+    felt = QueryIR(raw="客厅好热", action="制冷", value=CommandValue(word="制冷"),
+                   confidence=0.9)
+    kept, _, unable = check_values([floor, ac], homes, felt)
+    assert "ac" in {d.id for d in kept}
+    assert unable == ()
+
+
+@pytest.mark.parametrize(("values", "switches"), [
+    ((ValueOption("quickFreeze", "速冻"), ValueOption("eco", "节能")), False),
+    ((ValueOption("eco", "节能"), ValueOption("off", "off")), True),
+    ((ValueOption("standby", "待机"),), True)])
+def test_programmes_switch_a_device_off_only_when_one_of_them_is_off(
+        values: tuple[ValueOption, ...], switches: bool) -> None:
+    # "冰箱关了" over a fridge that only changes programme is asked about.
+    programme = CommandSpec("main-mode-setMode", "设置模式", "string", value_list=values)
+    fridge = device("fridge", "冰箱", "厨房", Category.REFRIGERATOR, "fridge")
+    kitchen = Home(devices=(fridge,), rooms=("厨房",), specs={"fridge": (programme,)})
+    kept, _, unable = check_values([fridge], kitchen, switching("关闭", "冰箱"))
+    assert (bool(kept), bool(unable)) == (switches, not switches)
+    # Switching on may be one of them ("充电桩充上电": 立即充电); a question switches nothing.
+    assert check_values([fridge], kitchen, switching("打开", "冰箱"))[0] == (fridge,)
+    asked = QueryIR(raw="冰箱门关好了没", action="关闭", name_hint="冰箱", confidence=0.9)
+    assert check_values([fridge], kitchen, asked)[0] == (fridge,)
+
+
 def test_what_warms_water_or_food_is_no_answer_to_a_room_felt_cold() -> None:
     # "冲凉房好冷": the bath heater, not the water heater (nor the fridge for "好热").
     water = device("water", "热水器", "卫生间", Category.WATER_HEATER, "ac")

@@ -396,9 +396,14 @@ def _label_kinds(context: ParseContext,
     on a relay beside a lamp labelled 公卫镜前灯: said alone, it may be either), the kind
     that word names."""
     kinds: dict[str, set[str]] = {}
+    # The kinds of the members of a numbered series, by its stem ("排风扇" of 排风扇1, 排风扇2).
+    members: dict[str, set[str]] = {}
     for name, category in zip(context.device_names, context.device_categories, strict=False):
         instead = kind_said_instead(normalize(name), kind_of(category))
         kinds.setdefault(name, set()).add(instead.value if instead else category)
+        stem, index = split_index(compact(name))
+        if index is not None:
+            members.setdefault(stem, set()).add(instead.value if instead else category)
     said: dict[str, str | None] = {}
     for name, found in kinds.items():
         if len(found) > 1:
@@ -408,8 +413,8 @@ def _label_kinds(context: ParseContext,
         if head is None or head[0] in GENERIC_TYPE_WORDS:
             said[name] = next(iter(found))
             continue
-        others = {kind for _, label in longer.get(compact(name), ()) if _head(label) == head
-                  for kind in kinds.get(label, ())} - found
+        others = ({kind for _, label in longer.get(compact(name), ()) if _head(label) == head
+                   for kind in kinds.get(label, ())} | members.get(compact(name), set())) - found
         said[name] = head[1].value if others else next(iter(found))
     return MappingProxyType(said)
 

@@ -197,6 +197,10 @@ _SOMEONES_ROOM_SAID = re.compile(
     rf"(?<![大小二三四老])(?P<who>{'|'.join(sorted(PEOPLE_AT_HOME, key=len, reverse=True))})"
     r"(?:的|那个?|那间|的那间)?(?:屋里头?|屋里面|那屋|屋子|房间里)"
     rf"(?!的?(?:{'|'.join(ROOM_PARTS)}))")  # "爸妈那屋卫生间" is their bathroom
+# A room pointed at by whose it is ("豆豆那屋", "浩浩那个房间"): the name said may be anyone's.
+_NAMED_ONES_ROOM_SAID = re.compile(
+    r"(?P<who>[\u4e00-\u9fff]{1,5}?)那(?:个|间)?(?:屋里头?|屋里面|屋子|屋|房间里|房间)"
+    rf"(?!的?(?:{'|'.join(ROOM_PARTS)}))")
 # "车库的门": the 车库门, said with a 的 between the room and the rest of the kind.
 _ROOM_KIND_SAID_APART = re.compile("|".join(
     f"{re.escape(room)}的(?={re.escape(rest)})"
@@ -1063,6 +1067,18 @@ def _someones_room(said: re.Match[str], lexicon: HomeWords) -> str:
     return said.group(0)
 
 
+def _named_ones_room(said: re.Match[str], lexicon: HomeWords) -> str:
+    """A room pointed at by whose it is (_NAMED_ONES_ROOM_SAID) said as that room ("豆豆屋"
+    for 豆豆房间), when the home has one room so called, after the last words before it
+    that name one ("把豆豆那屋的灯关了": 豆豆, not 把豆豆)."""
+    who = said.group("who")
+    for start in range(len(who) - 1):
+        room = f"{who[start:]}屋"
+        if len(lexicon.room_lexicon.resolve(room) or ()) == 1:
+            return who[:start] + room
+    return said.group(0)
+
+
 def _what_is_kept(said: re.Match[str]) -> str:
     """What a keep (LEADING_KEEP, TRAILING_EXCLUSION) says is left as it is."""
     groups = said.groupdict()
@@ -1748,6 +1764,8 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
         prepared = _requests_of_a_story(prepared)
     prepared = HESITATION.sub("", prepared)  # "把……那个……大屋的灯关了"
     prepared = _SOMEONES_ROOM_SAID.sub(lambda said: _someones_room(said, lexicon), prepared)
+    prepared = _NAMED_ONES_ROOM_SAID.sub(lambda said: _named_ones_room(said, lexicon),
+                                         prepared)
     prepared = _ROOM_KIND_SAID_APART.sub(lambda match: match.group(0)[:-1], prepared)
     prepared = _LEVEL_SAID_AS_A_SIDE.sub(r"楼\g<side>", prepared)
     prepared, conditions = _take_conditions(prepared, said.replace(" ", ""), lexicon)

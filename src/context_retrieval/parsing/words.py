@@ -133,8 +133,8 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     (r"(?<=最[大高小低])档", ""),
     # "放首歌", "来点音乐": play music (on a speaker).
     (r"(?:放|来)(?:一|几)?(?:首|点|些)?(?:歌|音乐|曲子)", "播放音乐"),
-    # "床头灯都灭了", "灭灯": switched off (not the 灭 of 灭蚊灯).
-    (r"(?<!熄)灭(?=了|掉|灯|吧|[,.!?]|$)", "关"),
+    # "床头灯都灭了", "灭灯", "灯拉灭" (the pull cord): switched off (not the 灭 of 灭蚊灯).
+    (r"(?<!熄)拉?灭(?=了|掉|灯|吧|[,.!?]|$)", "关"),
     # "阿公阿婆个间" (Hakka): their room.
     (r"(?<=[\u4e00-\u9fff])个间(?=个|的|[,.!?]|$)", "的房间"),
     # "开下子", "关一下子" (Gan, Xiang, Hunan): 一下.

@@ -425,6 +425,10 @@ def as_many_as_said(devices: Sequence[Device], ir: QueryIR) -> Sequence[Device]:
     labelled = [device for device in devices if compact(device.name) in words]
     if len(labelled) == ir.count:
         return labelled  # "两个热水器" beside a 电热水器: the two labelled so
+    series = [device for device in devices
+              if (said := split_index(compact(device.name)))[1] is not None and said[0] in names]
+    if len(series) == ir.count:
+        return series  # "两个排风扇" for 排风扇1 and 排风扇2, beside one labelled 排风扇
     named = _called(devices, names)
     if len(named) == ir.count:
         return named  # "两个公牛插座" among the plugs: the two 公牛智能插座

@@ -31,6 +31,7 @@ from context_retrieval.models import (
     QueryIR,
     StageTrace,
 )
+from context_retrieval.parsing.rules import asks_a_question
 from context_retrieval.stages.command_scores import CommandScores
 from context_retrieval.stages.fusion import Ranking
 from context_retrieval.stages.intents import undoes
@@ -276,6 +277,10 @@ def requirement(ir: QueryIR, home: Home | None = None) -> Requirement | None:
         # "卷帘门锁上" over a shutter that only opens and closes: locking needs a lock (an
         # unlock goes on to be confirmed).
         return Requirement(action, "lock", lambda command: command.capability == "lock")
+    mode = _mode_word(ir, home)
+    if mode is not None and mode in _HEAT_OR_COOL_WORDS:
+        # "一楼地暖开制冷" said as a mode, over floor heating whose modes hold no cooling.
+        return _mode_requirement(mode)
     for pattern, chinese, english, parts in _ATTRIBUTES:
         if pattern.search(action):
             return Requirement(chinese, english, _has_any(parts))
@@ -290,20 +295,25 @@ def requirement(ir: QueryIR, home: Home | None = None) -> Requirement | None:
         # only what plays programmes is judged (an alarm is silenced by its own command).
         return Requirement("调音量", "change the sound", changes_the_sound,
                            judged_by=lambda command: command.capability in _PLAYING)
-    mode = _mode_word(ir, home)
     if mode is not None:
-        # "奶奶房间空调除湿" over an air conditioner whose modes hold no dry mode; a 除湿机
-        # dries by being on. Only a device with an operating mode is judged: a fan's speed
-        # words are too loosely known ("高档" for the speed "high") to say it lacks one.
-        return Requirement(f"调成“{mode}”", f"take {mode!r}",
-                           lambda command: mode in command_value_words(command), mode,
-                           judged_by=lambda command: command.capability in _OPERATING_MODES)
-    if action in _SWITCHING:
+        return _mode_requirement(mode)
+    if action in _SWITCHING and not asks_a_question(ir.raw):
         # A gas valve that can only close cannot be opened: "打开燃气阀" is asked about,
-        # never answered with its close.
+        # never answered with its close ("冰箱门关好了没" asks what its door is).
         return Requirement(_SWITCHING[action], f"be switched ({action})",
-                           lambda command: _switches(command) and not undoes(action, command.id))
+                           lambda command: _switches(command, off=action == "关闭")
+                           and not undoes(action, command.id))
     return None
+
+
+def _mode_requirement(mode: str) -> Requirement:
+    """Taking the operating mode ``mode`` ("奶奶房间空调除湿" over an air conditioner whose
+    modes hold no dry mode; a 除湿机 dries by being on). Only a device with an operating mode
+    is judged: a fan's speed words are too loosely known ("高档" for the speed "high") to say
+    it lacks one."""
+    return Requirement(f"调成“{mode}”", f"take {mode!r}",
+                       lambda command: mode in command_value_words(command), mode,
+                       judged_by=lambda command: command.capability in _OPERATING_MODES)
 
 
 def _sets_a_temperature(ir: QueryIR, action: str) -> bool:
@@ -342,9 +352,21 @@ _NO_SWITCHING = frozenset({
 _REPORTS = re.compile(r"(?:Measurement|Sensor|Detector|Meter|Report)$")
 
 
-def _switches(command: CommandSpec) -> bool:
+def _switches(command: CommandSpec, off: bool) -> bool:
+    """Whether ``command`` may switch its device (``off``: switch it off)."""
     capability = command.capability
+    if off and capability == "mode" and command.value_list:
+        # A fridge's or a washer's programmes ("速冻", "快洗"): switching off needs an off
+        # among them ("冰箱关了" over a fridge that only changes programme is asked about);
+        # one of them may be what on is ("充电桩充上电": 立即充电).
+        return any(_OFF_VALUE.fullmatch(option.value.lower())
+                   or _OFF_VALUE.fullmatch(option.description.lower())
+                   for option in command.value_list)
     return capability not in _NO_SWITCHING and not _REPORTS.search(capability)
+
+
+# A value that switches something off.
+_OFF_VALUE = re.compile(r"off|stop|standby|关闭?|停止?|待机")
 
 
 def _has_any(parts: tuple[str, ...]) -> Callable[[CommandSpec], bool]:
@@ -390,10 +412,12 @@ def ranking_taking_the_value(ranking: Ranking, ir: QueryIR) -> Ranking:
 
 def _mode_word(ir: QueryIR, home: Home | None) -> str | None:
     """The operating mode a confident command sets, when the home's operating modes name
-    it ("除湿", "送风") and the name said does not hold it; None otherwise."""
+    it ("除湿", "送风", "制冷" said so: not "好热", a need a heater may meet by being off)
+    and the name said does not hold it; None otherwise."""
     word = compact(ir.value.word) if ir.value is not None and ir.value.word else ""
-    if home is None or not word or word in _HEAT_OR_COOL_WORDS \
-            or word in compact(ir.name_hint or "") or word not in _operating_mode_words(home):
+    if home is None or not word or word in compact(ir.name_hint or "") \
+            or (word in _HEAT_OR_COOL_WORDS and word not in compact(ir.raw)) \
+            or word not in _operating_mode_words(home):
         return None
     return word
 
