@@ -426,7 +426,8 @@ def as_many_as_said(devices: Sequence[Device], ir: QueryIR) -> Sequence[Device]:
     if len(labelled) == ir.count:
         return labelled  # "两个热水器" beside a 电热水器: the two labelled so
     series = [device for device in devices
-              if (said := split_index(compact(device.name)))[1] is not None and said[0] in names]
+              if (member := split_index(compact(device.name)))[1] is not None
+              and member[0] in names]
     if len(series) == ir.count:
         return series  # "两个排风扇" for 排风扇1 and 排风扇2, beside one labelled 排风扇
     named = _called(devices, names)
