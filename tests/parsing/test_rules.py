@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from context_retrieval.models import Quantifier
+from context_retrieval.models import CommandValue, Quantifier
 from context_retrieval.parsing import ParseContext, parse_with_rules
 
 CONTEXT = ParseContext(
@@ -2392,4 +2392,14 @@ def test_a_room_pointed_at_by_whose_it_is_is_that_room_whatever_the_name(
     (command,) = parse_with_rules(text, home).commands
     said = command.scope_include if where == "scope" else command.scope_exclude
     assert said == {"豆豆屋"}
+
+
+def test_a_room_a_robot_is_sent_to_is_no_value_set_beside_a_number() -> None:
+    # The robot's areas name rooms ("客厅", "餐厅"): "客厅空调调到26度" is one setting.
+    home = ParseContext(rooms=("客厅", "餐厅"), device_names=("客厅空调", "扫地机"),
+                        device_categories=("AirConditioner", "RobotCleaner"),
+                        value_words=("客厅", "餐厅", "制冷"))
+    (command,) = parse_with_rules("客厅空调调到26度", home).commands
+    assert (command.name_hint, command.value) == ("客厅空调", CommandValue(number=26.0, unit="度"))
+    assert len(parse_with_rules("客厅空调开到24度制冷", home).commands) == 2
 

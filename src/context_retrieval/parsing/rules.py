@@ -1108,10 +1108,12 @@ def _two_settings(clause: str, lexicon: HomeWords) -> list[str]:
     """"影音室空调开到24度制冷" → "影音室空调开到24度", "影音室空调开到制冷": a number and a named
     value said together set two things, one command each, in the order said."""
     number = SETTING_NUMBER.search(clause)
-    # A value word inside the word for a kind is no value ("热水" of 热水器).
+    # A value word inside the word for a kind is no value ("热水" of 热水器), nor is a room
+    # a robot may be sent to ("客厅" of 客厅空调, a 扫地机's area).
     kinds = [(kind.start(), kind.end()) for kind in _TYPE.finditer(clause)]
     word = next((m for m in lexicon.values.finditer(clause)
-                 if (m.end() <= number.start() or m.start() >= number.end())
+                 if not lexicon.room_pattern.fullmatch(m.group(0))
+                 and (m.end() <= number.start() or m.start() >= number.end())
                  and not any(start <= m.start() and m.end() <= end and (start, end) != m.span()
                              for start, end in kinds)), None) \
         if number is not None else None
