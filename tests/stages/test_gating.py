@@ -296,6 +296,21 @@ def test_a_number_in_kelvin_is_judged_by_the_command_in_kelvin_whatever_ranked_f
     assert "2700 到 6500K" in outcome.clarification.question
 
 
+def test_a_speed_said_with_a_switch_ranked_first_is_judged_by_the_command_taking_it() -> None:
+    # "吊扇1开5档": its switch ranks first, but 5 is a speed, and its speeds go up to 3.
+    fan = device("fan", "吊扇1", "餐厅", Category.FAN, profile="fan-speed")
+    switched = Candidate("fan", EntityKind.DEVICE, "main-switch-on", 0.9, 0.9, 0.9)
+    said = QueryIR(raw="吊扇1开5档", action="打开5档", name_hint="吊扇1",
+                   value=CommandValue(number=5, unit="档"), confidence=0.9)
+    outcome = ask_when_out_of_range(GatingOutcome((switched,), None, None), said, home(fan))
+    assert outcome.selected == ()
+    assert outcome.clarification is not None
+    assert "超出了范围" in outcome.clarification.question
+    in_range = replace(said, value=CommandValue(number=2, unit="档"))
+    kept = ask_when_out_of_range(GatingOutcome((switched,), None, None), in_range, home(fan))
+    assert kept.selected == (switched,)
+
+
 def test_a_number_in_a_unit_no_command_of_the_device_takes_is_asked_about() -> None:
     # A dimmer takes a percentage: 8000K is neither its brightness nor anything else.
     lamp = device("lamp", "氛围灯", "直播间", profile="dimmer")

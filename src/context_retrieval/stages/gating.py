@@ -473,6 +473,13 @@ def ask_when_out_of_range(decision: GatingOutcome, ir: QueryIR, home: Home) -> G
                             and c.value_range.unit and unit_fits(unit, c.value_range.unit)
                             and (c.value_range.min is None or c.value_range.min >= 0)),
                            command)
+        elif command is not None and command.value_range is None:
+            # "吊扇1开5档" ranking its switch first: the number is for the command that takes
+            # one in that unit, and is judged by it.
+            command = next((c for c in commands if c.value_range is not None
+                            and unit_fits(unit, c.value_range.unit)
+                            and (c.value_range.min is None or c.value_range.min >= 0)),
+                           command)
         span = command.value_range if command is not None else None
         if command is None or span is None or (span.min is not None and span.min < 0) \
                 or not unit_fits(unit, span.unit):
