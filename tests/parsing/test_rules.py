@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from context_retrieval.lexicon import room_lexicon
 from context_retrieval.models import CommandValue, Quantifier
 from context_retrieval.parsing import ParseContext, parse_with_rules
 
@@ -2384,14 +2385,14 @@ def test_southwestern_一哈_is_一下() -> None:
 
 @pytest.mark.parametrize(("text", "where"), [
     ("把豆豆那屋的灯关了", "scope"), ("豆豆那个房间的灯关了", "scope"),
-    ("除了豆豆那屋，灯都关了", "exclude")])
+    ("除了豆豆那屋，灯都关了", "exclude"), ("豆豆房间那屋的灯关了", "scope")])
 def test_a_room_pointed_at_by_whose_it_is_is_that_room_whatever_the_name(
         text: str, where: str) -> None:
     home = ParseContext(rooms=("豆豆房间", "客厅"), device_names=("吸顶灯", "客厅主灯"),
                         device_categories=("Light", "Light"))
     (command,) = parse_with_rules(text, home).commands
-    said = command.scope_include if where == "scope" else command.scope_exclude
-    assert said == {"豆豆屋"}
+    (said,) = command.scope_include if where == "scope" else command.scope_exclude
+    assert room_lexicon(home.rooms).resolve(said) == {"豆豆房间"}
 
 
 def test_a_room_a_robot_is_sent_to_is_no_value_set_beside_a_number() -> None:

@@ -1069,13 +1069,13 @@ def _someones_room(said: re.Match[str], lexicon: HomeWords) -> str:
 
 def _named_ones_room(said: re.Match[str], lexicon: HomeWords) -> str:
     """A room pointed at by whose it is (_NAMED_ONES_ROOM_SAID) said as that room ("豆豆屋"
-    for 豆豆房间), when the home has one room so called, after the last words before it
-    that name one ("把豆豆那屋的灯关了": 豆豆, not 把豆豆)."""
+    for 豆豆房间, "椰林" for 椰林那屋), when the home has one room so called, after the last
+    words before it that name one ("把豆豆那屋的灯关了": 豆豆, not 把豆豆)."""
     who = said.group("who")
     for start in range(len(who) - 1):
-        room = f"{who[start:]}屋"
-        if len(lexicon.room_lexicon.resolve(room) or ()) == 1:
-            return who[:start] + room
+        for room in (who[start:], f"{who[start:]}屋"):  # "椰林那屋" is the room 椰林
+            if len(lexicon.room_lexicon.resolve(room) or ()) == 1:
+                return who[:start] + room
     return said.group(0)
 
 
