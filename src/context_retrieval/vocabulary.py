@@ -339,16 +339,15 @@ def is_an_instruction(label: str) -> bool:
     return said is not None and said.group("kind") in GENERIC_TYPE_WORDS
 
 
-# Lights that belong to an appliance rather than lighting a room: a plug that powers one
-# stays a plug ("鱼缸灯", "灭蚊灯" are not in "所有灯"). A plant's grow light does light the
-# room it stands in ("植物灯" is among "阳台的灯").
-_APPLIANCE_LIGHTS = re.compile(
-    r"鱼缸|水族|[灭驱捕][蚊蝇虫]|[杀诱]虫|杀菌|消毒|紫外|uv|取暖|加热|保温")
+# Lights that are an appliance rather than a lamp: a plug that powers one stays a plug
+# ("灭蚊灯", "消毒灯" are not in "所有灯"). A plant's grow light and a fish tank's light do
+# light where they stand ("植物灯" is among "阳台的灯", "鱼缸灯" among "客厅的灯").
+_APPLIANCE_LIGHTS = re.compile(r"[灭驱捕][蚊蝇虫]|[杀诱]虫|杀菌|消毒|紫外|uv|取暖|加热|保温")
 
 
 def lights_a_room(label: str) -> bool:
-    """True when ``label`` (normalised) names a lamp by its head word 灯 ("化妆镜灯", "蜡烛灯1")
-    and the lamp is not part of an appliance ("鱼缸灯")."""
+    """True when ``label`` (normalised) names a lamp by its head word 灯 ("化妆镜灯", "蜡烛灯1",
+    "鱼缸灯") and the lamp is not an appliance ("灭蚊灯")."""
     head = label_kind_words(label)[-1:]
     return bool(head) and head[0][0] == "灯" and not _APPLIANCE_LIGHTS.search(label) \
         and not is_an_instruction(label)

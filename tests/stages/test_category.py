@@ -103,11 +103,11 @@ def test_a_smart_plug_stays_a_plug_whatever_its_label_says() -> None:
     from context_retrieval.models import Category
     from context_retrieval.stages.category import gate_by_category
 
-    fish = device("fish", "鱼缸灯", "客厅", Category.SMART_PLUG)
+    zapper = device("zapper", "灭蚊灯", "客厅", Category.SMART_PLUG)
     relay = device("relay", "厨房灯", "厨房", Category.SWITCH)
     fan_light = device("fan", "吊扇灯", "起居室", Category.LIGHT)
-    assert [d.id for d in gate_by_category([fish, relay], "Light").devices] == ["relay"]
-    assert [d.id for d in gate_by_category([fish, fan_light], "Fan").devices] == ["fan"]
+    assert [d.id for d in gate_by_category([zapper, relay], "Light").devices] == ["relay"]
+    assert [d.id for d in gate_by_category([zapper, fan_light], "Fan").devices] == ["fan"]
 
 
 def test_a_shade_profile_labelled_as_another_thing_is_no_curtain() -> None:
@@ -137,18 +137,19 @@ def test_a_shutter_door_on_a_shade_profile_is_no_curtain() -> None:
 
 
 def test_a_plug_labelled_as_a_lamp_is_that_lamp_unless_it_lights_an_appliance() -> None:
-    # "星星灯串", "化妆镜灯", "蜡烛灯1" and a plant's "植物生长灯" on smart plugs light the
-    # room; "鱼缸灯" and "灭蚊灯" belong to what they light or kill.
+    # "星星灯串", "化妆镜灯", "蜡烛灯1", a plant's "植物生长灯" and a fish tank's "鱼缸灯" on
+    # smart plugs light where they stand; "灭蚊灯" and "消毒灯" are appliances.
     lamps = [device("string", "星星灯串", "阳台", Category.SMART_PLUG),
              device("mirror", "化妆镜灯", "主卧", Category.SMART_PLUG),
              device("candle", "蜡烛灯1", "佛堂", Category.SMART_PLUG),
-             device("grow", "植物生长灯", "阳台", Category.SMART_PLUG)]
-    appliances = [device("fish", "鱼缸灯", "客厅", Category.SMART_PLUG),
+             device("grow", "植物生长灯", "阳台", Category.SMART_PLUG),
+             device("fish", "鱼缸灯", "客厅", Category.SMART_PLUG)]
+    appliances = [device("uv", "消毒灯", "厨房", Category.SMART_PLUG),
                   device("zapper", "灭蚊灯", "客厅", Category.SMART_PLUG),
                   device("flies", "灭蝇灯", "后厨", Category.SMART_PLUG),
                   device("bugs", "诱虫灯", "院子", Category.SMART_PLUG)]
     assert [d.id for d in gate_by_category([*lamps, *appliances], "Light").devices] \
-        == ["string", "mirror", "candle", "grow"]
+        == ["string", "mirror", "candle", "grow", "fish"]
 
 
 def test_a_label_typed_by_speech_names_the_kind_it_sounds_like() -> None:
