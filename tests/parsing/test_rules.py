@@ -2404,3 +2404,12 @@ def test_a_room_a_robot_is_sent_to_is_no_value_set_beside_a_number() -> None:
     assert (command.name_hint, command.value) == ("客厅空调", CommandValue(number=26.0, unit="度"))
     assert len(parse_with_rules("客厅空调开到24度制冷", home).commands) == 2
 
+
+@pytest.mark.parametrize(("text", "floors"), [
+    ("一楼到三楼的灯全关", {"1楼", "2楼", "3楼"}), ("2到4层的空调都关了", {"2层", "3层", "4层"}),
+    ("二楼至三楼的灯都打开", {"2楼", "3楼"})])
+def test_floors_said_as_a_span_are_each_floor_of_it(text: str, floors: set[str]) -> None:
+    (command,) = parse_in_house(text)
+    assert command.scope_include == floors
+    assert command.quantifier is Quantifier.ALL
+

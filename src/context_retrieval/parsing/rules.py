@@ -201,6 +201,21 @@ _SOMEONES_ROOM_SAID = re.compile(
 _NAMED_ONES_ROOM_SAID = re.compile(
     r"(?P<who>[\u4e00-\u9fff]{1,5}?)那(?:个|间)?(?:屋里头?|屋里面|屋子|屋|房间里|房间)"
     rf"(?!的?(?:{'|'.join(ROOM_PARTS)}))")
+# Floors said as a span ("一楼到三楼", "2到4层"): each floor of it.
+_FLOOR_SPAN = re.compile(r"(?P<first>[1-9一二三四五六七八九十]{1,2})(?:楼|层|f)?(?:到|至|~|-)"
+                         r"(?P<last>[1-9一二三四五六七八九十]{1,2})(?P<floor>楼|层|f)")
+# Floors in one span at most: a building's, not a number's.
+_MOST_FLOORS_SPANNED = 12
+
+
+def _each_floor(said: re.Match[str]) -> str:
+    """The floors of a span (_FLOOR_SPAN) said one by one ("一楼到三楼" → "1楼、2楼、3楼")."""
+    first, last = integer_of(said.group("first")), integer_of(said.group("last"))
+    if first is None or last is None or not 0 < last - first < _MOST_FLOORS_SPANNED:
+        return said.group(0)
+    return "、".join(f"{floor}{said.group('floor')}" for floor in range(first, last + 1))
+
+
 # "车库的门": the 车库门, said with a 的 between the room and the rest of the kind.
 _ROOM_KIND_SAID_APART = re.compile("|".join(
     f"{re.escape(room)}的(?={re.escape(rest)})"
@@ -1770,6 +1785,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
                                          prepared)
     prepared = _ROOM_KIND_SAID_APART.sub(lambda match: match.group(0)[:-1], prepared)
     prepared = _LEVEL_SAID_AS_A_SIDE.sub(r"楼\g<side>", prepared)
+    prepared = _FLOOR_SPAN.sub(_each_floor, prepared)
     prepared, conditions = _take_conditions(prepared, said.replace(" ", ""), lexicon)
     if _need_is_all_said(_split_clauses(prepared), lexicon):
         for pattern, direction in NEED_REWRITES:
