@@ -446,7 +446,8 @@ class RoomLexicon:
         三楼起居室): for when the room it names first holds no device of the kind asked for.
         The full name of a room names as well the room of that name in another home of the
         account ("客厅" beside 爸家客厅: either one), unless ``exactly``: then only the room
-        so named (what a command to every device of a place may reach).
+        so named (what a command to every device of a place may reach), and its twin named in
+        another language ("Living Room").
         """
         return self.memo(("resolve", term, widen, exactly),
                          lambda: self._resolve(compact(term), widen, exactly))
