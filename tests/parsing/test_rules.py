@@ -2413,3 +2413,10 @@ def test_floors_said_as_a_span_are_each_floor_of_it(text: str, floors: set[str])
     assert command.scope_include == floors
     assert command.quantifier is Quantifier.ALL
 
+
+@pytest.mark.parametrize("text", ["关一下那个啥", "那个什么打开", "把那啥关了"])
+def test_a_thing_pointed_at_without_its_name_is_a_reference(text: str) -> None:
+    (command,) = parse_in_house(text)
+    assert command.name_hint is None
+    assert command.references == ("last-mentioned",)
+

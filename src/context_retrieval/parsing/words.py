@@ -139,6 +139,8 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     (r"(?<=[\u4e00-\u9fff])个间(?=个|的|[,.!?]|$)", "的房间"),
     # "开下子", "关一下子" (Gan, Xiang, Hunan): 一下.
     (r"(?<=[开关调拉打])一?下子", "一下"),
+    # "关一下那个啥", "那个什么打开": a thing pointed at without its name is "那个".
+    (r"那个?(?:啥子|啥|什么)(?!时|样|意思)(?:东西|玩意儿?)?(?![^,]*[吗呢?])", "那个"),
     # "开登", "关等": the lamp, misheard.
     (r"(?<=[开关])[等登邓](?=$|[,.!?了吧啊呀])", "灯"),
     # "串灯好漂亮" praises a lamp: its 亮 is no "亮" asked of it.
