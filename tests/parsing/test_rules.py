@@ -2420,3 +2420,27 @@ def test_a_thing_pointed_at_without_its_name_is_a_reference(text: str) -> None:
     assert command.name_hint is None
     assert command.references == ("last-mentioned",)
 
+
+@pytest.mark.parametrize("text", ["路由器重启一下", "重启一下路由器", "帮我把路由器断电重启"])
+def test_restarting_a_device_switches_it_off_then_on(text: str) -> None:
+    home = ParseContext(rooms=("书房",), device_names=("路由器",), device_categories=("SmartPlug",))
+    commands = parse_with_rules(text, home).commands
+    assert [(c.action, c.name_hint) for c in commands] == [("关闭", "路由器"), ("打开", "路由器")]
+    why = parse_with_rules("路由器要重启，先别动", home).commands  # why, not what to do
+    assert all(command.action not in ("关闭", "打开") for command in why)
+
+
+def test_what_is_done_once_a_device_is_done_is_conditioned_on_it() -> None:
+    home = ParseContext(rooms=("客厅",), device_names=("扫地机",),
+                        device_categories=("RobotCleaner",))
+    start, back = parse_with_rules("扫地机开始扫，扫完回去充电", home).commands
+    assert (back.action, back.name_hint, back.conditions) == ("回去充电", "扫地机", ("扫完",))
+    assert start.name_hint == "扫地机"
+
+
+@pytest.mark.parametrize("text", ["浇下花", "浇一下花吧"])
+def test_watering_said_with_a_pause_opens_the_valve(text: str) -> None:
+    (command,) = parse_in_house(text)
+    assert command.action == "打开"
+    assert command.type_hint == "WaterValve"
+

@@ -1518,8 +1518,8 @@ def _take_conditions(text: str, said: str, lexicon: HomeWords) -> tuple[str, lis
     return "".join(kept), words
 
 
-# "洗衣机洗完了": a device being done is a condition, not a command to it.
-_DONE = re.compile(r"[完好]了$")
+# "洗衣机洗完了", "扫完": a device being done is a condition, not a command to it.
+_DONE = re.compile(r"[完好]了$|完$")
 
 
 def _conditions_in(text: str, lexicon: HomeWords) -> list[tuple[str, tuple[int, int]]]:

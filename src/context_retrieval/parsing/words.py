@@ -81,8 +81,8 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
      r"(?:煞|死了|死|了|啦|的)*(?=[,.!?]*$)", r"\g<ac>温度调高一点"),
     (_TOO_WARM, "制冷"),
     (_TOO_COLD, "制热"),
-    # "浇花": open the valve that waters; what it is for is how its label names it.
-    (r"浇(?:花|水)(?![^,]*阀)", r"打开\g<0>阀门"),
+    # "浇花", "浇下花": open the valve that waters; what it is for is how its label names it.
+    (r"浇(?:一?下)?(?P<what>花|水)(?![^,]*阀)", r"打开浇\g<what>阀门"),
     # "快收衣服" when it rains: the drying rack is raised.
     (r"收(?:一下)?衣服(?![^,]*架)", "晾衣架升起来"),
     # Muting undone: "不要静音了", "静音关掉", "把静音取消", "解除静音".
@@ -139,6 +139,11 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     (r"(?<=[\u4e00-\u9fff])个间(?=个|的|[,.!?]|$)", "的房间"),
     # "开下子", "关一下子" (Gan, Xiang, Hunan): 一下.
     (r"(?<=[开关调拉打])一?下子", "一下"),
+    # "路由器重启一下", "重启机顶盒": switched off, then on again ("要重启" is only why).
+    (r"(?:把|将)?(?P<what>[^,]*?)(?:断(?:一下)?电)?(?<![要得需])重启(?:一下)?"
+     r"(?=[了吧啊]*(?:[,.!?]|$))",
+     r"关闭\g<what>,打开\g<what>"),
+    (r"(?<![要得需])重启(?:一下)?(?P<what>[^,]+)", r"关闭\g<what>,打开\g<what>"),
     # "关一下那个啥", "那个什么打开": a thing pointed at without its name is "那个".
     (r"那个?(?:啥子|啥|什么)(?!时|样|意思)(?:东西|玩意儿?)?(?![^,]*[吗呢?])", "那个"),
     # "开登", "关等": the lamp, misheard.
@@ -362,13 +367,14 @@ CLAUSE_SEPARATORS = re.compile(
 # "我出门之后…". With a leading 如果/要是/等 it is always one; a clause that only ends in
 # 的时候/之后/以后 is one unless it is itself a command ("关掉客厅灯之后打开空调": in turn).
 _CONDITION_LEAD = r"如果|要是|假如|假设|万一|一旦|等到|等"
-# "洗衣机洗完了就把烘干机打开": once something is done.
+# "洗衣机洗完了就把烘干机打开", "扫完回去充电": once something is done.
 _CONDITION_TAIL = (r"的话|的时候|时候|之后|以后|(?<=[钟时点秒天])后"
-                   r"|[完好]了(?=就把|就[开关打调启]|再[开关打调启])")
+                   r"|[完好]了(?=就把|就[开关打调启]|再[开关打调启])"
+                   r"|(?<=[扫洗烘烧煮拖])完了?(?=回去|回来|[就再]?[开关打调启把])")
 CONDITION = re.compile(
     rf"(?:^|(?<=[,;.!?]))(?P<condition>(?P<lead>{_CONDITION_LEAD})[^,;.!?]+?"
     rf"(?:(?:{_CONDITION_TAIL})(?:就|那就|再|便|,)?|(?:就|那就|再|便|,)|(?=把|将))"
-    rf"|[^,;.!?]{{2,30}}?(?:{_CONDITION_TAIL})(?:就|那就|再|便|,)?)")
+    rf"|[^,;.!?]{{1,30}}?(?:{_CONDITION_TAIL})(?:就|那就|再|便|,)?)")
 CONDITION_JOINER = re.compile(r"(?:就|那就|再|便|,)$")
 # A time said before the command ("七点钟把院灯都开开", "明天早上七点打开窗帘"): when to do it,
 # a condition of the command, not a name.
