@@ -349,3 +349,17 @@ def test_every_device_of_a_room_named_is_of_that_room_not_its_namesake_elsewhere
 def test_a_room_named_without_the_kind_asked_for_reaches_its_namesake_that_has_it() -> None:
     assert bulk_targets(_two_homes_of_one_account(), "卫生间有没有漏水") == {"dads-leak"}
 
+
+def test_a_door_asked_about_where_no_lock_is_answered_by_its_contact_sensor() -> None:
+    from builders import device, home
+    from context_retrieval import HashingEmbedder
+
+    devices = (device("balcony-door", "阳台门磁", "阳台", Category.CONTACT_SENSOR, None),
+               device("rack", "晾衣架", "阳台", Category.BLIND),
+               device("front-lock", "入户门锁", "玄关", Category.SMART_LOCK, None))
+    engine = Engine(home(*devices), embedder=HashingEmbedder())
+    (balcony,) = engine.query("阳台门关了没")
+    assert [c.entity_id for c in balcony.candidates] == ["balcony-door"]
+    (front,) = engine.query("玄关的门锁了吗")
+    assert front.candidates[0].entity_id == "front-lock"
+

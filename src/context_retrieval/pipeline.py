@@ -442,6 +442,10 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         one = _the_one_a_vague_level_may_mean(ir, scope, home)
         if one is not None:
             ir, scope, gate = one
+    if gate.category is Category.SMART_LOCK and not gate.gated and asks_a_question(ir.raw):
+        # "阳台门关了没" where no lock is: the door's contact sensor says.
+        sensed = gate_by_category(scope.devices, Category.CONTACT_SENSOR.value)
+        gate = sensed if sensed.gated else gate
     kind_missing = gate.category is not None and not gate.gated  # none of the kind in scope
     if (ir.scope_inherited or gate.category is Category.ROBOT_CLEANER) and kind_missing:
         # "打开书房台灯，再把风扇打开" with the only fan in 客厅: the carried-over room holds
