@@ -2444,3 +2444,13 @@ def test_watering_said_with_a_pause_opens_the_valve(text: str) -> None:
     assert command.action == "打开"
     assert command.type_hint == "WaterValve"
 
+
+@pytest.mark.parametrize(("text", "action"),
+                         [("冰柜还通着电没", "开着"), ("冰柜断着电吗", "关着吗")])
+def test_a_plug_asked_whether_it_is_powered_is_asked_whether_it_is_on(
+        text: str, action: str) -> None:
+    home = ParseContext(rooms=("门面房",), device_names=("冰柜-别断电",),
+                        device_categories=("SmartPlug",))
+    (command,) = parse_with_rules(text, home).commands
+    assert (command.action, command.name_hint) == (action, "冰柜")
+

@@ -139,6 +139,8 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     (r"(?<=[\u4e00-\u9fff])个间(?=个|的|[,.!?]|$)", "的房间"),
     # "开下子", "关一下子" (Gan, Xiang, Hunan): 一下.
     (r"(?<=[开关调拉打])一?下子", "一下"),
+    # "冰柜还通着电没": powered is on ("断着电": off).
+    (r"通着电", "开着"), (r"断着电", "关着"),
     # "路由器重启一下", "重启机顶盒": switched off, then on again ("要重启" is only why).
     (r"(?:把|将)?(?P<what>[^,]*?)(?:断(?:一下)?电)?(?<![要得需])重启(?:一下)?"
      r"(?=[了吧啊]*(?:[,.!?]|$))",
