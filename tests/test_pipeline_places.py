@@ -363,3 +363,20 @@ def test_a_door_asked_about_where_no_lock_is_answered_by_its_contact_sensor() ->
     (front,) = engine.query("玄关的门锁了吗")
     assert front.candidates[0].entity_id == "front-lock"
 
+
+@pytest.mark.parametrize("text", ["打开客厅", "客厅那个关了", "把客厅的关一下"])
+def test_a_place_switched_with_no_device_said_asks_which_of_its_devices(text: str) -> None:
+    from builders import device, home
+    from context_retrieval import HashingEmbedder
+
+    devices = (device("lamp", "吸顶灯", "客厅"), device("curtain", "窗帘", "客厅", Category.BLIND),
+               device("fan", "风扇", "客厅", Category.FAN), device("study", "台灯", "书房"))
+    engine = Engine(home(*devices), embedder=HashingEmbedder())
+    (result,) = engine.query(text)
+    assert result.selected == ()
+    assert result.clarification is not None
+    assert {option.entity_id for option in result.clarification.options} == {
+        "lamp", "curtain", "fan"}
+    (alone,) = engine.query("打开书房")  # its one device
+    assert [c.entity_id for c in alone.selected] == ["study"]
+

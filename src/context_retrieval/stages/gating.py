@@ -76,6 +76,8 @@ COMMAND_TIE_MARGIN = 0.6
 # A request that names no device at all ("暂停", "上一首") is told apart only by what the
 # devices can do, so there the command evidence must tie closely too.
 UNNAMED_COMMAND_TIE_MARGIN = 0.15
+# Switching, as the parser writes it.
+_SWITCHED = frozenset({"打开", "关闭"})
 # Options shown in one question; the question says how many more there are.
 MAX_OPTIONS = 5
 NO_ROOM = "未分配房间"
@@ -196,6 +198,16 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
             "gate_for_clarification", note="nothing said: no device, no action"))
     # A room alone ("主卧好热") names no device: the scope already kept only that room's.
     names_device = bool(ir.name_hint or ir.entity_mentions or kind_said or ir.references)
+    per_device = best_per_device(candidates)
+    if not (ir.name_hint or ir.entity_mentions or kind_said) and ir.scope_include \
+            and ir.action in _SWITCHED and not asks_a_question(ir.raw):
+        # "打开客厅", "老人房那个关了" (那个 with nothing before it): a place switched and no
+        # device said: any of its devices that switch may be meant.
+        switched = [device_id for device_id, candidate in per_device.items()
+                    if candidate.capability_id is not None]
+        if len(switched) > 1:
+            return _asking_which(switched, per_device, home,
+                                 f"a place switched, {len(switched)} devices there: asking")
     if names_device and best.keyword_score <= 0:
         if ir.action is not None and COMMAND_VERB.search(ir.action) and ir.name_hint \
                 and not kind_said and not ir.references and not asks_a_question(ir.raw):
@@ -208,7 +220,6 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
             "gate_for_clarification",
             note="nothing plausible: no device matches what the request names"))
     best_named = _named_score(best, weights)
-    per_device = best_per_device(candidates)
     if ir.quantifier is Quantifier.ANY:
         # "随便开一个灯", "打开两盏灯": any of them will do, so nothing to ask.
         wanted = ir.count or 1
@@ -293,17 +304,21 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
         return GatingOutcome((per_device[first],), None, None, tuple(tied), StageTrace(
             "gate_for_clarification", kept=(first,),
             note="the name said is this device's whole label; the others only number it"))
+    return _asking_which(tied, per_device, home, f"{len(tied)} devices tie within {epsilon} "
+                                                 f"across {len(rooms)} rooms: asking")
+
+
+def _asking_which(tied: Sequence[str], per_device: Mapping[str, Candidate], home: Home,
+                  note: str) -> GatingOutcome:
+    """A question listing the ``tied`` devices (the first MAX_OPTIONS) with their rooms."""
     shown = tied[:MAX_OPTIONS]
     options = tuple(ClarificationOption(device_id, device_label(home, device_id),
                                         per_device[device_id].capability_id)
                     for device_id in shown)
     more = f"（共 {len(tied)} 个，可以说房间或名称）" if len(tied) > len(shown) else ""
-    question = f"你指的是哪一个？{more}"
-    return GatingOutcome((), ClarificationRequest(question, options), Hint.NEED_CLARIFICATION,
-                         tuple(tied), StageTrace(
-                             "gate_for_clarification", kept=tuple(tied),
-                             note=f"{len(tied)} devices tie within {epsilon} across "
-                                  f"{len(rooms)} rooms: asking"))
+    return GatingOutcome((), ClarificationRequest(f"你指的是哪一个？{more}", options),
+                         Hint.NEED_CLARIFICATION, tuple(tied),
+                         StageTrace("gate_for_clarification", kept=tuple(tied), note=note))
 
 
 def _plain_kinds_first(tied: list[str], home: Home, ir: QueryIR) -> list[str]:
