@@ -2438,7 +2438,7 @@ def test_what_is_done_once_a_device_is_done_is_conditioned_on_it() -> None:
     assert start.name_hint == "扫地机"
 
 
-@pytest.mark.parametrize("text", ["浇下花", "浇一下花吧"])
+@pytest.mark.parametrize("text", ["浇下花", "浇一下花吧", "淋下啲花"])
 def test_watering_said_with_a_pause_opens_the_valve(text: str) -> None:
     (command,) = parse_in_house(text)
     assert command.action == "打开"

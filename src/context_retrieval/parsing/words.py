@@ -81,8 +81,9 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
      r"(?:煞|死了|死|了|啦|的)*(?=[,.!?]*$)", r"\g<ac>温度调高一点"),
     (_TOO_WARM, "制冷"),
     (_TOO_COLD, "制热"),
-    # "浇花", "浇下花": open the valve that waters; what it is for is how its label names it.
-    (r"浇(?:一?下)?(?P<what>花|水)(?![^,]*阀)", r"打开浇\g<what>阀门"),
+    # "浇花", "浇下花", "淋下啲花" (Cantonese): open the valve that waters; what it is for is
+    # how its label names it.
+    (r"[浇淋](?:一?下)?(?:啲|点|些)?(?P<what>花|水)(?![^,]*阀)", r"打开浇\g<what>阀门"),
     # "快收衣服" when it rains: the drying rack is raised.
     (r"收(?:一下)?衣服(?![^,]*架)", "晾衣架升起来"),
     # Muting undone: "不要静音了", "静音关掉", "把静音取消", "解除静音".
