@@ -850,10 +850,10 @@ def _about_the_home(raw: str, labels: Sequence[str], types: Sequence[_Span],
 _ABLE_TO = re.compile(r"(?:能|可以|可|支持)(?:调节?|变|换)(?:亮度|亮|光|色温|颜色|色|温度)的")
 
 
-# A number of three or four digits said before 的 or 房, or any number before 号房: a room's
-# ("104的窗帘", "5号房"); a home that has no such room is asked, not widened to every curtain.
-# A room by its number: before 的 or 房, or opening a clause before what is said of it
-# ("102开空调", "302太热了"), not a quantity ("500毫升", "1000瓦") or a building ("101大楼").
+# A number of three or four digits said before 的 or 房, or opening a clause before what is
+# said of it ("102开空调", "302太热了"), or any number before 号房: a room's ("104的窗帘", "5号
+# 房"), not a quantity ("500毫升", "1000瓦") or a building ("101大楼"); a home that has no such
+# room is asked, not widened to every curtain.
 _ROOM_NUMBER_SAID = re.compile(
     r"(?<![\d.%])(?:[1-9]\d{2,3}(?=的|号?房)|[1-9]\d?号房)"
     r"|(?:^|(?<=[,.!?;]))[1-9]\d{2,3}(?=[\u4e00-\u9fff])"

@@ -686,8 +686,9 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
     """
     mentions = tuple(dict.fromkeys(m for m in (ir.name_hint, *ir.entity_mentions) if m))
     of_the_kind, other_kinds = of_the_kind_labelled(devices, ir)
+    home_labels = _labels_of(home)
     base, left_out, by_name = target_base(as_many_as_said(of_the_kind, ir), keyword, mentions,
-                                          named, _labels_of(home))
+                                          named, home_labels)
     left_out += other_kinds
     meta: dict[str, object] = {"bulk_trigger": trigger.value, "bulk_base": len(base)}
     if not base and devices and any(_names_something_else(m) for m in mentions):
@@ -695,7 +696,7 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
         return BulkOutcome((), (), (), Hint.NEED_CLARIFICATION, ClarificationRequest(
             f"家里没有找到“{said}”，你指的是哪里的设备？"), meta, StageTrace(
                 "group_for_bulk", dropped=left_out, note=f"{said} names nothing: asking"))
-    if not base and devices and any(compact(m) in _labels_of(home) for m in mentions):
+    if not base and devices and any(compact(m) in home_labels for m in mentions):
         said = "、".join(mentions)
         places = "、".join(sorted(ir.scope_exclude or ir.scope_include - {"*"}))
         question = f"除了{places}，没有别的“{said}”了" if ir.scope_exclude else \
