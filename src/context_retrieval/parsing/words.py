@@ -83,7 +83,8 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     (_TOO_COLD, "制热"),
     # "浇花", "浇下花", "淋下啲花" (Cantonese): open the valve that waters; what it is for is
     # how its label names it.
-    (r"[浇淋](?:一?下)?(?:啲|点|些)?(?P<what>花|水)(?![^,]*阀)", r"打开浇\g<what>阀门"),
+    # (淋 only with 下: "淋花水掣" is a label as written).
+    (r"(?:浇(?:一?下)?|淋一?下)(?:啲|点|些)?(?P<what>花|水)(?![^,]*阀)", r"打开浇\g<what>阀门"),
     # "快收衣服" when it rains: the drying rack is raised.
     (r"收(?:一下)?衣服(?![^,]*架)", "晾衣架升起来"),
     # Muting undone: "不要静音了", "静音关掉", "把静音取消", "解除静音".
@@ -93,7 +94,8 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     (r"(?:别|不要|不能|甭|唔好|莫)让(?P<what>[^,]+?)(?:一直|总是|整晚|整夜|老是)?"
      r"(?:亮|开|响|转|吹|播)着",
      r"关闭\g<what>"),
-    (r"(?P<what>[^,]+?)(?:别|不要|甭|唔好|莫)(?:再)?(?:一直)?(?:亮|开)着了?", r"关闭\g<what>"),
+    (r"(?:^|(?<=,))(?P<what>[^,]+?)(?:别|不要|甭|唔好|莫)(?:再)?(?:一直)?(?:亮|开)着了?",
+     r"关闭\g<what>"),
     # "别让扫地机扫了": stop it.
     (r"(?:别|不要|甭|唔好|莫)让(?P<what>[^,]+?)再?[吹烧转播放闪洗扫唱烤煮抽]了", r"停止\g<what>"),
     # "先别烧了", "不要再吹了": stop what it is doing; "转起来": get going.
@@ -143,7 +145,7 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     # "冰柜还通着电没": powered is on ("断着电": off).
     (r"通着电", "开着"), (r"断着电", "关着"),
     # "路由器重启一下", "重启机顶盒": switched off, then on again ("要重启" is only why).
-    (r"(?:把|将)?(?P<what>[^,]*?)(?:断(?:一下)?电)?(?<![要得需])重启(?:一下)?"
+    (r"(?:^|(?<=,))(?:把|将)?(?P<what>[^,]*?)(?:断(?:一下)?电)?(?<![要得需])重启(?:一下)?"
      r"(?=[了吧啊]*(?:[,.!?]|$))",
      r"关闭\g<what>,打开\g<what>"),
     (r"(?<![要得需])重启(?:一下)?(?P<what>[^,]+)", r"关闭\g<what>,打开\g<what>"),
