@@ -2454,3 +2454,13 @@ def test_a_plug_asked_whether_it_is_powered_is_asked_whether_it_is_on(
     (command,) = parse_with_rules(text, home).commands
     assert (command.action, command.name_hint) == (action, "冰柜")
 
+
+def test_an_english_label_asked_about_in_chinese_is_a_device_of_the_home() -> None:
+    # "冰柜" is part of 冰柜插座, "Freezer Plug" said in Chinese: a question about it.
+    home = ParseContext(rooms=("店面",), device_names=("Freezer Plug",),
+                        device_categories=("SmartPlug",))
+    (command,) = parse_with_rules("冰柜开着吗", home).commands
+    assert command.name_hint == "冰柜"
+    (weather,) = parse_with_rules("明天天气怎么样", home).commands
+    assert weather.type_hint == "Unknown"
+

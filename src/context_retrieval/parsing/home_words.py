@@ -686,7 +686,8 @@ def _name_index(labels: Sequence[tuple[str, str]]) -> Mapping[str, tuple[int, ..
     """Name key → indexes of the labels that have it (see _name_keys)."""
     index: dict[str, list[int]] = {}
     for position, (_, label) in enumerate(labels):
-        for key in _name_keys(label):
+        # An English label is also found by its words said in Chinese ("冰柜" for Freezer Plug).
+        for key in _name_keys(label) | _name_keys(english_gloss(label) or ""):
             index.setdefault(key, []).append(position)
     return MappingProxyType({key: tuple(found) for key, found in index.items()})
 
