@@ -2463,4 +2463,8 @@ def test_an_english_label_asked_about_in_chinese_is_a_device_of_the_home() -> No
     assert command.name_hint == "冰柜"
     (weather,) = parse_with_rules("明天天气怎么样", home).commands
     assert weather.type_hint == "Unknown"
+    grandpa = ParseContext(rooms=("老人房",), device_names=("Grandpa Lamp",),
+                           device_categories=("Light",))
+    (asked,) = parse_with_rules("爷爷有没有跌倒", grandpa).commands  # the person, no lamp
+    assert asked.name_hint is None
 

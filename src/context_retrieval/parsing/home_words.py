@@ -34,6 +34,7 @@ from context_retrieval.parsing.words import (
     FILLERS,
     MAX_NAME_CANDIDATES,
     MEASURE_WORDS,
+    PEOPLE_AT_HOME,
     ROOM_WORDS,
     SINGLE_VERBS,
     VALUE_WORD_NOT_BEFORE,
@@ -665,7 +666,9 @@ def names_a_device(said: str, lexicon: HomeWords) -> bool:
     Only labels sharing a character pair, a sound pair or a Latin word with ``said`` can
     match, so only those are compared: the cost grows with what matches, not with the home.
     """
-    if len(compact(said)) < 2:
+    if len(compact(said)) < 2 or compact(said) in PEOPLE_AT_HOME:
+        # One character ("唉") or a person ("爷爷有没有跌倒", beside a "Grandpa Lamp"): a name
+        # only as a whole label.
         return any(compact(said) == label for label, _ in lexicon.labels)
     candidates = {index for key in _name_keys(said) for index in lexicon.name_index.get(key, ())}
     return any(match_name(said, lexicon.labels[index][1]).score > 0
