@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from context_retrieval.lexicon import room_lexicon
 from context_retrieval.models import CommandValue, Quantifier
 from context_retrieval.parsing import ParseContext, parse_with_rules
+from context_retrieval.parsing.home_words import home_words, names_a_device
 
 CONTEXT = ParseContext(
     rooms=("客厅", "餐厅", "厨房", "卧室", "主卧", "一楼老人房", "儿童房", "书房"),
@@ -2467,4 +2468,7 @@ def test_an_english_label_asked_about_in_chinese_is_a_device_of_the_home() -> No
                            device_categories=("Light",))
     (asked,) = parse_with_rules("爷爷有没有跌倒", grandpa).commands  # the person, no lamp
     assert asked.name_hint is None
+    blanket = ParseContext(rooms=("老人房",), device_names=("爷爷电褥子",),
+                           device_categories=("SmartPlug",))
+    assert names_a_device("爷爷", home_words(blanket))  # "爷爷的": the label says him
 

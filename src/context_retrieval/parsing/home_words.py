@@ -666,10 +666,12 @@ def names_a_device(said: str, lexicon: HomeWords) -> bool:
     Only labels sharing a character pair, a sound pair or a Latin word with ``said`` can
     match, so only those are compared: the cost grows with what matches, not with the home.
     """
-    if len(compact(said)) < 2 or compact(said) in PEOPLE_AT_HOME:
-        # One character ("唉") or a person ("爷爷有没有跌倒", beside a "Grandpa Lamp"): a name
-        # only as a whole label.
+    if len(compact(said)) < 2:
         return any(compact(said) == label for label, _ in lexicon.labels)
+    if compact(said) in PEOPLE_AT_HOME:
+        # A person names the labels that say them as written ("爷爷的" for 爷爷电褥子), not one
+        # only its English says ("爷爷有没有跌倒" beside a "Grandpa Lamp").
+        return any(compact(said) in label for label, _ in lexicon.labels)
     candidates = {index for key in _name_keys(said) for index in lexicon.name_index.get(key, ())}
     return any(match_name(said, lexicon.labels[index][1]).score > 0
                for index in sorted(candidates)[:MAX_NAME_CANDIDATES])
