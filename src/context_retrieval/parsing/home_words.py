@@ -668,11 +668,11 @@ def names_a_device(said: str, lexicon: HomeWords) -> bool:
     """
     if len(compact(said)) < 2:
         return any(compact(said) == label for label, _ in lexicon.labels)
+    candidates = {index for key in _name_keys(said) for index in lexicon.name_index.get(key, ())}
     if compact(said) in PEOPLE_AT_HOME:
         # A person names the labels that say them as written ("爷爷的" for 爷爷电褥子), not one
         # only its English says ("爷爷有没有跌倒" beside a "Grandpa Lamp").
-        return any(compact(said) in label for label, _ in lexicon.labels)
-    candidates = {index for key in _name_keys(said) for index in lexicon.name_index.get(key, ())}
+        return any(compact(said) in compact(lexicon.labels[index][1]) for index in candidates)
     return any(match_name(said, lexicon.labels[index][1]).score > 0
                for index in sorted(candidates)[:MAX_NAME_CANDIDATES])
 

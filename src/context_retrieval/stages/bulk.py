@@ -36,7 +36,7 @@ from context_retrieval.models import (
 from context_retrieval.parsing.rules import asks_a_question
 from context_retrieval.parsing.words import MEASURE_WORDS, NUMBER_SAID
 from context_retrieval.stages.command_scores import CommandScore, CommandScores
-from context_retrieval.stages.gating import device_label, no_commands_question
+from context_retrieval.stages.gating import device_label, labelled_alike, no_commands_question
 from context_retrieval.stages.intents import (
     OPENS_A_DOOR,
     SAME_INTENT,
@@ -47,7 +47,12 @@ from context_retrieval.stages.intents import (
     opens_a_door_unasked,
     undoes,
 )
-from context_retrieval.stages.keyword import REASON_NAME_FUZZY, REASON_NAME_HIT, KeywordEvidence
+from context_retrieval.stages.keyword import (
+    REASON_NAME_FUZZY,
+    REASON_NAME_HIT,
+    KeywordEvidence,
+    same_words,
+)
 from context_retrieval.text import compact, normalize, sanitize_text
 from context_retrieval.vocabulary import (
     EXHAUST_FAN_WORDS,
@@ -258,14 +263,13 @@ def _names_something_else(mention: str) -> bool:
         and _ANY_ROOM_SAID.search(said) is None
 
 
-def _labels_of(home: Home) -> frozenset[str]:
-    """The labels of the home's devices, compacted (worked out once per home)."""
-    return home.derived("compact_labels",
-                        lambda: frozenset(compact(device.name) for device in home.devices))
+def _labels_a_device(mention: str, home: Home) -> bool:
+    """Whether ``mention`` is the label of a device of ``home`` (see labelled_alike)."""
+    return same_words(compact(mention)) in labelled_alike(home)
 
 
 def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence],
-                mentions: Sequence[str], named: bool, labels: frozenset[str] = frozenset()
+                mentions: Sequence[str], named: bool, home: Home | None = None
                 ) -> tuple[tuple[Device, ...], tuple[tuple[str, str], ...], bool]:
     """The devices a bulk command may act on: all in play, or those the request names.
 
@@ -273,8 +277,8 @@ def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence
     said among the names ("卫生间的灯和排气扇") and the device is of that type, by category
     or by label. Returns the kept devices, (device id, reason) pairs of those left out, and
     whether the kept devices are those the request names (False when it names none of them).
-    A name that is the label of a device of the home (one of ``labels``, compacted) which is
-    not in play names nothing in play: nothing is acted on.
+    A name that is the label of a device of ``home`` which is not in play names nothing in
+    play: nothing is acted on.
     """
     if not named:
         return tuple(devices), (), False
@@ -304,7 +308,7 @@ def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence
         # "饭堂灯统统关去", "骑楼底下的灯全开": a name or a place the home has no device
         # of, never every device in play.
         return (), tuple(dropped), False
-    if not kept and any(compact(mention) in labels for mention in mentions):
+    if not kept and home is not None and any(_labels_a_device(m, home) for m in mentions):
         # "除了阿姨房，其他地方的电暖器都关" with the only 电暖器 in 阿姨房: not every plug
         # elsewhere, though that 电暖器 is a plug.
         return (), tuple(dropped), False
@@ -686,9 +690,8 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
     """
     mentions = tuple(dict.fromkeys(m for m in (ir.name_hint, *ir.entity_mentions) if m))
     of_the_kind, other_kinds = of_the_kind_labelled(devices, ir)
-    home_labels = _labels_of(home)
     base, left_out, by_name = target_base(as_many_as_said(of_the_kind, ir), keyword, mentions,
-                                          named, home_labels)
+                                          named, home)
     left_out += other_kinds
     meta: dict[str, object] = {"bulk_trigger": trigger.value, "bulk_base": len(base)}
     if not base and devices and any(_names_something_else(m) for m in mentions):
@@ -696,7 +699,7 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
         return BulkOutcome((), (), (), Hint.NEED_CLARIFICATION, ClarificationRequest(
             f"家里没有找到“{said}”，你指的是哪里的设备？"), meta, StageTrace(
                 "group_for_bulk", dropped=left_out, note=f"{said} names nothing: asking"))
-    if not base and devices and any(compact(m) in home_labels for m in mentions):
+    if not base and devices and any(_labels_a_device(m, home) for m in mentions):
         said = "、".join(mentions)
         places = "、".join(sorted(ir.scope_exclude or ir.scope_include - {"*"}))
         question = f"除了{places}，没有别的“{said}”了" if ir.scope_exclude else \
