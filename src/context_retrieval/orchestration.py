@@ -33,6 +33,7 @@ from context_retrieval.models import (
     StageTrace,
 )
 from context_retrieval.parsing import parse_with_rules
+from context_retrieval.parsing.rules import where_the_speaker_stays
 from context_retrieval.pipeline import parse_context, said_in_labels
 from context_retrieval.stages.bulk import CONFIRM_OPTION_ID, compatibility_groups
 from context_retrieval.stages.gating import MAX_OPTIONS, OUT_OF_RANGE
@@ -207,7 +208,8 @@ def put_in_place(request: str, place: str, home: Home) -> str:
 
 
 # "两个都开", "都要", "全部", "它们都关了吧": every option of the question, not one of them.
-_EVERY_ONE = re.compile(r"^(?:[这那]?(?:两|俩|三|四|几)个?|它们|这些|那些|全部|所有)?"
+_EVERY_ONE = re.compile(r"^(?:[这那]?(?:两|俩|三|四|几)个?|它们|这些|那些|全部|所有"
+                        r"|两边|两头|两间|两处|几间|每个|每间)?"
                         r"(?:都|全都|全部|全|一起|统统|通通)")
 
 
@@ -306,7 +308,10 @@ def next_state(state: ConversationState, results: Sequence[RetrievalResult], hom
                          pending_options_from(asking.clarification, home), now, request)
     devices = acted_on(results)
     cleared = state.clear_pending()
-    return cleared.remember(devices, now, request) if devices else cleared
+    if devices or where_the_speaker_stays(request, parse_context(home)):
+        # "你好，我住201": nothing to do yet, but what follows is said there.
+        return cleared.remember(devices, now, request)
+    return cleared
 
 
 def build_turn(results: Sequence[RetrievalResult], home: Home, *,

@@ -39,7 +39,7 @@ _FAMILIES: tuple[TypeFamily, ...] = (
                ("吸顶灯", "台灯", "落地灯", "吊灯", "射灯", "筒灯", "灯带", "灯泡", "夜灯",
                 "床头灯", "壁灯", "轨道灯", "灯条", "灯串", "串灯", "彩灯", "投光灯", "庭院灯",
                 "草坪灯", "镜前灯", "氛围灯", "星空顶", "灯牌", "灯箱", "灯管", "日光灯", "灯光",
-                "照明", "灯",
+                "灯笼", "照明", "灯",
                 # "deng": a label typed in pinyin ("keting deng")
                 "lamp", "light", "bulb", "deng")),
     TypeFamily(C.BLIND, frozenset({C.BLIND}),
@@ -82,6 +82,7 @@ _FAMILIES: tuple[TypeFamily, ...] = (
     TypeFamily(C.HUMIDIFIER, frozenset({C.HUMIDIFIER}), ("加湿器",)),
     TypeFamily(C.DEHUMIDIFIER, frozenset({C.DEHUMIDIFIER}), ("除湿机", "抽湿机")),
     TypeFamily(C.REFRIGERATOR, frozenset({C.REFRIGERATOR}), ("冰箱",)),
+    TypeFamily(C.PUMP, frozenset({C.PUMP}), ("循环泵", "增氧泵", "抽水泵", "水泵", "气泵", "泵")),
     # Motorised racks, projector screens and awnings often come as shade profiles; they are
     # no curtains.
     TypeFamily(C.OTHERS, frozenset({C.OTHERS}),
@@ -195,13 +196,17 @@ def whole_latin_word(text: str, start: int, end: int) -> bool:
     return not (before.isascii() and before.isalpha()) and not (after.isascii() and after.isalpha())
 
 
+# A note after a dash telling people what not to do ("增氧泵-别关!", "鱼池泵-勿关").
+_WARNING_AFTER_A_DASH = re.compile(r"\s*[-—~]+\s*(?:别|勿|请勿|不要|千万|禁止)[^-—~]*$")
+
+
 def without_notes(label: str) -> str:
-    """Return ``label`` (normalised) without its bracketed notes.
+    """Return ``label`` (normalised) without its bracketed notes and a warning after a dash.
 
     "灯带(电视墙)" is a light strip *on* the TV wall: what a label says in brackets tells
-    where the device is, not what it is.
+    where the device is, not what it is; "增氧泵-别关!" is an aerator whoever reads it.
     """
-    return re.sub(r"\([^)]*\)", "", label).strip() or label
+    return _WARNING_AFTER_A_DASH.sub("", re.sub(r"\([^)]*\)", "", label)).strip() or label
 
 
 def type_word_in(label: str, category: Category) -> str | None:
@@ -345,11 +350,14 @@ def is_an_instruction(label: str) -> bool:
 _APPLIANCE_LIGHTS = re.compile(r"[灭驱捕][蚊蝇虫]|[杀诱]虫|杀菌|消毒|紫外|uv|取暖|加热|保温")
 
 
+_LAMP_HEADS = frozenset({"灯", "灯笼"})
+
+
 def lights_a_room(label: str) -> bool:
     """True when ``label`` (normalised) names a lamp by its head word 灯 ("化妆镜灯", "蜡烛灯1",
-    "鱼缸灯") and the lamp is not an appliance ("灭蚊灯")."""
+    "鱼缸灯", "门口灯笼") and the lamp is not an appliance ("灭蚊灯")."""
     head = label_kind_words(label)[-1:]
-    return bool(head) and head[0][0] == "灯" and not _APPLIANCE_LIGHTS.search(label) \
+    return bool(head) and head[0][0] in _LAMP_HEADS and not _APPLIANCE_LIGHTS.search(label) \
         and not is_an_instruction(label)
 
 
@@ -380,6 +388,11 @@ QUESTION_SUBJECTS: Mapping[str, Category] = MappingProxyType({
     "下雨了": C.RAIN_SENSOR,  # "露台下雨了没": has it rained there, not a forecast
 })
 """Question subject word → the sensor category that answers it."""
+
+# "客厅现在几度", "外面多少度", "阳台温度多少" with a place and no device said: what measures
+# the temperature there answers (a sensor, or an air conditioner or thermostat measuring it).
+TEMPERATURE_ASKED = re.compile(r"温度|多少度")
+TEMPERATURE_SENSOR: Category = C.TEMP_HUMIDITY_SENSOR
 
 # The capabilities that report what a sensor category answers: an air conditioner that
 # measures humidity, a purifier that measures the air, answer "书房湿度多少" where no sensor is.

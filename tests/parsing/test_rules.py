@@ -305,6 +305,18 @@ def test_a_subject_word_outside_a_question_names_no_sensor() -> None:
     assert parse_in_house("阳台湿度调到50")[0].type_hint != "TempHumiditySensor"
 
 
+@pytest.mark.parametrize("text", ["客厅现在几度", "主卧现在多少度", "卧室温度多少"])
+def test_a_temperature_asked_with_no_device_turns_to_what_measures_it(text: str) -> None:
+    assert parse_in_house(text)[0].type_hint == "TempHumiditySensor"
+
+
+def test_a_temperature_asked_of_a_device_is_asked_of_that_device() -> None:
+    assert parse_in_house("客厅空调多少度")[0].type_hint == "AirConditioner"
+    assert parse_in_house("空调调到多少度")[0].type_hint == "AirConditioner"
+    # with no place said it is what the home's climate device reads, as before
+    assert parse_in_house("现在多少度")[0].type_hint != "TempHumiditySensor"
+
+
 @pytest.mark.parametrize("text", ["客厅空气质量么样", "客厅而家温度多少"])
 def test_question_words_of_other_regions_are_no_names(text: str) -> None:
     assert parse_in_house(text)[0].name_hint is None
@@ -797,6 +809,23 @@ def test_a_need_said_without_a_degree_word_is_still_a_need(text: str, action: st
     assert command.action == action
 
 
+@pytest.mark.parametrize(("text", "name"), [
+    ("被窝太凉了", "电热毯"), ("奶奶说她脚冷", "电热毯"), ("阿婆话脚冷", "电热毯"),
+    ("饭该煮上了", "电饭煲"),
+    ("我要烧饭了", "电饭煲"), ("猫没水喝了", "饮水机"), ("阳台的花没光了", "植物灯"),
+    ("碗堆了一大堆", "洗碗机")])
+def test_a_need_an_appliance_meets_names_that_appliance(text: str, name: str) -> None:
+    (command,) = parse(text)
+    assert (command.action, command.name_hint) == ("打开", name)
+
+
+def test_a_room_felt_cold_still_wants_heating_not_a_blanket() -> None:
+    (command,) = parse("主卧好冷")
+    assert command.action == "制热"
+    # a steamer named by what it does is no rice to cook
+    assert parse("蒸饭柜开")[0].name_hint != "电饭煲"
+
+
 @pytest.mark.parametrize(("text", "action"), [
     ("老伙计声音太大了", "音量调小"), ("老伙计大点声", "音量调大"), ("听不清", "音量调大")])
 def test_sound_said_as_a_need_is_a_volume_direction(text: str, action: str) -> None:
@@ -1077,6 +1106,30 @@ def test_what_is_said_after_a_self_correction_is_the_request(text: str, name: st
     context = ParseContext(rooms=("楼上",), device_names=("筒灯1", "筒灯2", "筒灯3"))
     (command,) = parse_with_rules(text, context).commands
     assert command.name_hint == name
+
+
+@pytest.mark.parametrize(("text", "action", "name", "places"), [
+    ("射灯3开，不对，4号", "打开", "射灯4", set()),
+    ("书房的空调开一下，哦不对，主卧的", "打开", None, {"主卧"}),
+    ("筒灯2开开，哦不是，筒灯5", "打开", "筒灯5", set()),
+    ("书房窗帘拉上，不对，拉开", "拉开", None, {"书房"}),
+    ("台灯……不是，射灯3关了", "关闭", "射灯3", set()),
+])
+def test_a_correction_takes_what_it_leaves_unsaid_from_what_it_corrects(
+        text: str, action: str, name: str | None, places: set[str]) -> None:
+    context = ParseContext(rooms=("书房", "主卧"), device_names=(
+        "射灯3", "射灯4", "筒灯2", "筒灯5", "空调", "窗帘", "台灯"))
+    (command,) = parse_with_rules(text, context).commands
+    assert (command.action, command.name_hint, set(command.scope_include)) \
+        == (action, name, places)
+
+
+def test_a_value_corrected_is_set_on_the_same_device() -> None:
+    context = ParseContext(rooms=("客厅",), device_names=("客厅空调",))
+    (command,) = parse_with_rules("客厅空调调到26度，不对，25度", context).commands
+    assert command.name_hint == "客厅空调"
+    assert command.value is not None
+    assert command.value.number == 25
 
 
 def test_a_shortened_room_name_is_read_as_the_place() -> None:

@@ -24,6 +24,7 @@ from context_retrieval.stages.capability import (
     validate_candidates,
 )
 from context_retrieval.stages.fusion import GATED_WEIGHTS, rank_pairs
+from context_retrieval.stages.intents import undoes
 from context_retrieval.stages.vector import VectorSearcher
 
 LAMP = device("lamp", "台灯", "书房")
@@ -398,3 +399,12 @@ def test_locking_said_needs_a_lock_and_a_door_closed_does_not() -> None:
     assert check_values(shutters.devices, shutters, locked)[0] == ()
     closed = QueryIR(raw="把卷帘门关了", action="锁上", type_hint="GarageDoor", confidence=0.9)
     assert [d.id for d in check_values(shutters.devices, shutters, closed)[0]] == ["shutter"]
+
+
+@pytest.mark.parametrize(("action", "command", "undone"), [
+    ("制热", "main-switch-off", True), ("制热", "main-thermostatMode-off", True),
+    ("制热", "main-switch-on", False), ("制冷", "main-switch-off", False)])
+def test_heating_wanted_is_undone_by_switching_off(action: str, command: str,
+                                                   undone: bool) -> None:
+    # "西屋冷" over a heater on a plug: on, never off; "好热" may switch a heater off.
+    assert undoes(action, command) is undone

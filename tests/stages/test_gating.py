@@ -14,6 +14,7 @@ from context_retrieval.models import (
     Quantifier,
     QueryIR,
 )
+from context_retrieval.stages.category import REASON_TYPE_BY_CAPABILITY
 from context_retrieval.stages.fusion import GATED_WEIGHTS
 from context_retrieval.stages.gating import (
     EPSILON,
@@ -24,6 +25,7 @@ from context_retrieval.stages.gating import (
     gate_for_clarification,
     labelled_alike,
 )
+from context_retrieval.stages.keyword import REASON_CONTEXT_ROOM
 
 BEDROOM = device("bed", "吸顶灯", "主卧")
 STUDY = device("study", "吸顶灯", "书房")
@@ -144,12 +146,36 @@ def test_many_tied_devices_show_a_bounded_list_and_say_how_many() -> None:
 
 
 def test_quantifier_any_picks_that_many_of_the_best_without_asking() -> None:
-    any_two = QueryIR("打开两盏灯", action="打开", type_hint="Light", quantifier=Quantifier.ANY,
+    any_two = QueryIR("随便开两盏灯", action="打开", type_hint="Light", quantifier=Quantifier.ANY,
                       count=2)
     outcome = gate(candidate("bed", 1.2), candidate("study", 1.2), candidate("left", 0.2),
                    ir=any_two)
     assert outcome.clarification is None
     assert [c.entity_id for c in outcome.selected] == ["bed", "study"]
+
+
+def test_a_count_with_no_place_over_several_rooms_asks_where() -> None:
+    two = QueryIR("打开两盏灯", action="打开", type_hint="Light", quantifier=Quantifier.ANY,
+                  count=2)
+    outcome = gate(candidate("bed", 1.2), candidate("study", 1.2), candidate("left", 1.2),
+                   ir=two)
+    assert outcome.hint is Hint.NEED_CLARIFICATION
+    assert outcome.clarification is not None
+    assert [o.entity_id for o in outcome.clarification.options] == ["主卧", "书房"]
+
+
+def test_a_count_in_one_place_or_the_rooms_talked_about_needs_no_question() -> None:
+    two = QueryIR("打开两盏灯", action="打开", type_hint="Light", quantifier=Quantifier.ANY,
+                  count=2)
+    in_one_room = gate(candidate("bed", 1.2), candidate("left", 1.2), candidate("right", 1.2),
+                       ir=two)
+    assert [c.entity_id for c in in_one_room.selected] == ["bed", "left"]
+    talked_about = replace(candidate("bed", 1.2), reasons=(REASON_CONTEXT_ROOM,))
+    in_context = gate(talked_about, candidate("study", 1.2), candidate("left", 1.2), ir=two)
+    assert in_context.clarification is None
+    placed = gate(candidate("bed", 1.2), candidate("study", 1.2), candidate("left", 1.2),
+                  ir=replace(two, scope_include=frozenset({"主卧", "书房"})))
+    assert placed.clarification is None
 
 
 def test_quantifier_any_without_a_count_picks_one() -> None:
@@ -335,3 +361,17 @@ def test_a_count_kept_with_none_named_asks_which_ones_stay() -> None:
     unknown = ask_where(("阁楼",), ("客厅", "主卧"))
     assert unknown.clarification is not None
     assert "阁楼" in unknown.clarification.question
+
+
+def test_a_device_measuring_what_is_asked_is_named_by_the_question() -> None:
+    asked = QueryIR("客厅温度多少", action="温度多少", type_hint="TempHumiditySensor",
+                    scope_include=frozenset({"客厅"}))
+    measuring = [replace(candidate(device_id, 0.0), reasons=(REASON_TYPE_BY_CAPABILITY,))
+                 for device_id in ("bed", "study")]
+    outcome = gate(*measuring, ir=asked)
+    assert outcome.hint is Hint.NEED_CLARIFICATION  # two rooms: which one is asked
+    only = gate(measuring[0], ir=asked)
+    assert [c.entity_id for c in only.selected] == ["bed"]
+    # "今天空气质量怎么样" names no place of the home: no device is meant
+    unplaced = gate(*measuring, ir=replace(asked, scope_include=frozenset()))
+    assert unplaced.hint is Hint.NO_MATCH

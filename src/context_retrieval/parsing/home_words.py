@@ -27,6 +27,7 @@ from context_retrieval.lexicon import (
 )
 from context_retrieval.models import Category
 from context_retrieval.parsing.english import say_in_chinese
+from context_retrieval.parsing.pinyin import COMMAND_WORDS, pinyin_keys
 from context_retrieval.parsing.protocol import ParseContext
 from context_retrieval.parsing.words import (
     ACTION_WORDS,
@@ -125,6 +126,9 @@ class HomeWords:
     said, they do not say which room."""
     written_labels: frozenset[str] = frozenset()
     """Every label, compacted, as written (no gloss, no series stem)."""
+    pinyin_words: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    """How the home's labels and rooms, the kinds and the command words are typed in pinyin →
+    the word (pinyin.pinyin_keys): a request typed so is read in these words."""
 
 
 @lru_cache(maxsize=32)
@@ -190,7 +194,9 @@ def home_words(context: ParseContext) -> HomeWords:
             + r")(?![\s_-]*[a-z\d])") if codes else None,
         MappingProxyType(_series_members(said for said, _ in labels)),
         MappingProxyType(_series_by_sound(series)), _shared_labels(context),
-        frozenset(said for said, _ in written))
+        frozenset(said for said, _ in written),
+        pinyin_keys((*COMMAND_WORDS, *(said for said, _ in written), *rooms, *TYPE_WORDS,
+                     *ACTION_WORDS)))
 
 
 def _series_by_sound(stems: Iterable[str]) -> dict[tuple[str, ...], str]:

@@ -51,6 +51,7 @@ from context_retrieval.parsing.home_words import (
     room_ranges,
     say_indexes_as_labels,
 )
+from context_retrieval.parsing.pinyin import say_pinyin_in_chinese
 from context_retrieval.parsing.protocol import (
     SCOPE_INHERITED,
     TYPE_WORDS_SAID,
@@ -68,6 +69,7 @@ from context_retrieval.parsing.words import (
     ATTRIBUTE_WORDS,
     CANONICAL_VERBS,
     CLAUSE_SEPARATORS,
+    COLD_IN_BED,
     COMMAND_VERB,
     CONDITION,
     CONDITION_JOINER,
@@ -139,6 +141,8 @@ from context_retrieval.vocabulary import (
     GENERIC_TYPE_WORDS,
     NOT_A_LAMP,
     QUESTION_SUBJECTS,
+    TEMPERATURE_ASKED,
+    TEMPERATURE_SENSOR,
     TYPE_WORDS,
     names_specific_device,
     naming_type_words,
@@ -732,6 +736,9 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
         type_hint = TYPE_WORDS[types[0].text].value
     if subjects:
         type_hint = QUESTION_SUBJECTS.get(subjects[0].text, QUESTION_SUBJECTS["窗户"]).value
+    elif type_hint is None and not references and include and QUESTION_MARK.search(clause) \
+            and TEMPERATURE_ASKED.search(clause):
+        type_hint = TEMPERATURE_SENSOR.value
     # Words left over once the device is named say what to do with it: the attribute or
     # the value ("洗衣机换成轻柔模式", "小白开自然风"), so they belong to the action.
     # Latin words stay only as values the home knows ("切到HDMI2"), not as leftovers.
@@ -1297,10 +1304,10 @@ _STORY_PARTS = 5
 _STORY_SENTENCES = 3
 
 
-# Someone said to feel something ("奶奶说她房间冷", "302客人说洗澡水不热", "伊说太冷"): who
-# said it, then what is felt, in one clause.
-_REPORTED_NEED = re.compile(r"(?:^|(?<=[,.!?;]))(?P<who>[^,.!?;说]{1,10}?)(?:跟我|同我|和我)?"
-                            r"说(?:是)?(?P<felt>[^,.!?;]+)")
+# Someone said to feel something ("奶奶说她房间冷", "302客人说洗澡水不热", "伊说太冷", "阿婆话
+# 脚冷" in Hakka and Cantonese, "外婆讲冷" in Wu): who said it, then what is felt, in one clause.
+_REPORTED_NEED = re.compile(r"(?:^|(?<=[,.!?;]))(?P<who>[^,.!?;说讲话]{1,10}?)(?:跟我|同我|和我)?"
+                            r"(?:说|讲|话)(?:是)?(?P<felt>[^,.!?;]+)")
 _FELT_ALONE = re.compile(r"(?:有点|好|太|很)?[冷热闷潮干黑暗吵][了啊呀哦]*")
 _WHOSE_ROOM = re.compile(r"^[她他伊佢它](?:的|个)?(?=房间|房|屋)")
 
@@ -1310,7 +1317,8 @@ def _need_reported(match: re.Match[str], lexicon: HomeWords) -> str:
     theirs ("奶奶说她房间冷" → "奶奶房间冷"), in the place said before them ("家庭房的小朋友说
     冷" → "家庭房冷"), else where the request does not say ("伊说太冷" → "太冷")."""
     who, felt = match.group("who"), match.group("felt")
-    if not (FELT.search(felt) or _FELT_ALONE.fullmatch(felt)) or ASKING.search(felt):
+    if not (FELT.search(felt) or _FELT_ALONE.fullmatch(felt) or COLD_IN_BED.search(felt)) \
+            or ASKING.search(felt):
         return match.group(0)  # "电视上说明天要降温": what was said asks nothing of the home
     if _WHOSE_ROOM.match(felt):
         return who + _WHOSE_ROOM.sub("", felt)
@@ -1409,11 +1417,55 @@ def _only_felt(command: dict[str, Any], clause: str, said: str) -> bool:
     return bool(FELT.search(clause)) and command["value"] is None
 
 
-def _after_correction(text: str) -> str:
-    """What is said after the last self-correction, when anything is."""
-    ends = [match.end() for match in SELF_CORRECTION.finditer(text)]
-    rest = text[ends[-1]:] if ends else ""
-    return rest if rest.strip(" ,.!?;") else text
+# What a correction says when it gives only a member's number ("不对，4号", "是第三个").
+_INDEX_ALONE = re.compile(r"(?:第)?(?P<number>\d{1,2})(?:号|个|盏|台)?的?")
+_PAUSES = " ,.!?;"
+
+
+def _corrected(text: str, context: ParseContext) -> str:
+    """The request once the person has corrected what they said: what follows the last
+    correction, with what it leaves unsaid taken from the clause it corrects ("射灯3开，不对，
+    4号" → 射灯4开; "201的空调开一下，哦不对，202的" → 202的空调开一下; "窗帘拉上，不对，拉开"
+    → 窗帘拉开). ``text`` itself when it corrects nothing."""
+    found = list(SELF_CORRECTION.finditer(text))
+    if not found:
+        return text
+    before, rest = text[:found[-1].start()], text[found[-1].end():]
+    if not rest.strip(_PAUSES):
+        return text
+    corrects = re.split(r"[,.!?;]+", before.strip(_PAUSES))[-1]
+    if not corrects:
+        return rest
+    last = _parse(corrects, context).commands[-1]
+    index = _INDEX_ALONE.fullmatch(convert_numerals(rest.strip(_PAUSES)))
+    stem, number = split_index(compact(last.name_hint or ""))
+    if index is not None and number is not None:
+        rest = f"{stem}{index.group('number')}"  # "不对，4号" after 射灯3: 射灯4
+    fixes = _parse(rest, context).commands
+    if len(fixes) != 1:
+        return rest
+    fix = fixes[0]
+    names = bool(fix.name_hint or fix.type_hint or fix.references or fix.entity_mentions)
+    what = last.name_hint or next(iter(last.type_words), None)
+    places = [place for place in last.scope_include if place in corrects]
+    if names and fix.action is None and last.action is not None:
+        # "北屋灯开开，不对，是北屋床头灯": the device said instead, to do the same with
+        place = f"{places[0]}的" if len(places) == 1 and not fix.scope_include else ""
+        return f"{place}{rest.strip(_PAUSES)}{last.action}"
+    if not names and fix.scope_include and what is not None and fix.action is None:
+        # "201的空调开一下，哦不对，202的": the same, in the place said instead
+        place = "和".join(sorted(fix.scope_include, key=rest.find))
+        if len(places) == 1:
+            return corrects.replace(places[0], place, 1)
+        return f"{place}的{corrects}" if not places else rest
+    if not names and not fix.scope_include and what is not None \
+            and (fix.action is not None or fix.value is not None):
+        # "窗帘拉上，不对，拉开": the same device, the action said instead; "调到26度，不对，
+        # 25度": the value said instead
+        place = "和".join(places)
+        said = f"调到{rest}" if fix.value is not None and last.value is not None else rest
+        return f"{place}的{what}{said}" if place else f"{what}{said}"
+    return rest
 
 
 def _rewrite_intents(text: str) -> str:
@@ -1691,6 +1743,27 @@ def _from_where_the_speaker_is(text: str, lexicon: HomeWords) -> str:
     return rest
 
 
+def where_the_speaker_stays(text: str, context: ParseContext) -> str | None:
+    """What ``text`` says first of the one room of the home the speaker stays in ("我住201,",
+    "我是302的客人,", "你好,我们是亲子房的,"), normalised, pauses said as commas; None when it
+    opens with no such thing. Never raises."""
+    said = _PAUSED.sub(",", localize_regional(normalize(text))).strip(",")
+    match = _STAYS_SAID.match(f"{said},")  # said alone, it ends the request
+    if match is None:
+        return None
+    place = match.group("guest") or match.group("lodger")
+    rooms = home_words(context).room_lexicon.resolve(place)
+    return match.group(0) if rooms is not None and len(rooms) == 1 else None
+
+
+_PAUSED = re.compile(r"[\s,.!?;:~]+")
+# Where the speaker stays, said plainly: "我住201", "我是302的客人", "我们是亲子房的".
+_STAYS_SAID = re.compile(r"(?:你好,?|hi,?|hello,?)?(?:我们|我哋|我|俺|阿拉)"
+                         r"(?:(?:是|係|系)(?P<guest>[^,.!?]{1,10}?)(?:的|嘅)(?:客人|住客|房客)?"
+                         r"|住(?:在|喺)?(?P<lodger>[^,.!?]{1,10}?)(?:的|嘅)?(?:客人|住客|房客)?)"
+                         r"[,.!?]+")
+
+
 def _speakers_room(text: str, lexicon: HomeWords) -> tuple[str, str] | None:
     """The one room of the home the speaker says they stay in, and ``text`` without saying
     it; None when they say no such thing, or the place is not one room."""
@@ -1746,9 +1819,10 @@ _IN_A_ROW = re.compile(r"那?一溜儿?")
 
 def _parse(text: str, context: ParseContext) -> ParsedCommands:
     lexicon = home_words(context)
-    said = _after_correction(localize_keeping_labels(say_old_names_plainly(
-        say_in_chinese(room_codes_said(normalize(text), lexicon), lexicon.latin_names),
-        (label for label, _ in lexicon.labels)), lexicon))
+    typed = say_pinyin_in_chinese(normalize(text), lexicon.pinyin_words, lexicon.latin_names)
+    said = _corrected(localize_keeping_labels(say_old_names_plainly(
+        say_in_chinese(room_codes_said(typed, lexicon), lexicon.latin_names),
+        (label for label, _ in lexicon.labels)), lexicon), context)
     # "射灯1 2 3": numbers said one after another are a list, not one number.
     prepared = _NUMBERS_SIDE_BY_SIDE.sub(lambda run: "和".join(run.group(0).split()),
                                          _DONE_THEN_PAUSE.sub(",", convert_numerals(said)))

@@ -74,11 +74,17 @@ def _felt(feeling: str) -> str:
 
 _TOO_WARM = _felt("热")
 _TOO_COLD = _felt("冷") + "|冷飕飕|冻脚|冻手"
+# Cold in bed or at the feet ("被窝太凉了", "阿婆脚冷", "脚冰"): the electric blanket (a room
+# that is cold wants heating; a bed or feet want the blanket).
+_COLD_IN_BED = (r"(?:[她他我俺伊佢]的?)?(?:被窝|被子|被褥|脚底?板?)(?:里|上)?"
+                r"(?:好|太|很|有点|都)?(?:冷|凉|冰|冻)(?:冰冰|飕飕|煞|死了|得很|得慌)?",
+                "打开电热毯")
 INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     # "空调太冷了", "冷气嘎嘎冷": the air conditioner cools too much, so its temperature goes
     # up (heating the room is no answer to that).
     (r"(?P<ac>空调|冷气|ac|aircon)(?:吹得|开得)?(?:太|好|嘎嘎|贼拉?|老|有点|很|忒|真)?冷"
      r"(?:煞|死了|死|了|啦|的)*(?=[,.!?]*$)", r"\g<ac>温度调高一点"),
+    _COLD_IN_BED,  # before the cold felt in a room
     (_TOO_WARM, "制冷"),
     (_TOO_COLD, "制热"),
     # "浇花", "浇下花", "淋下啲花" (Cantonese): open the valve that waters; what it is for is
@@ -208,17 +214,32 @@ _WANTS_A_DRINK = (r"(?:(?:想|要)喝(?:口|点|杯)?热?水|(?:要|想)?(?:泡|
 _SMELLS_GAS = (r"(?:闻到|有|一股)?(?:煤气|燃气|天然气|液化气)的?味(?:道|儿)?"
                r"(?:[好太很真]?[重大浓冲])?(?![吗没])"
                r"|(?:煤气|燃气|天然气)?(?:泄漏|漏气)了(?![吗没])", "关闭燃气阀")
+# The rice to cook ("饭该煮上了", "我要烧饭了", "煮个米饭"): the rice cooker.
+_RICE_TO_COOK = (r"(?:煮|烧|蒸)(?:个|点|上)?(?:米)?饭(?![柜箱锅机煲车])"
+                 r"|(?:米)?饭(?:该|要|得)(?:煮|烧|蒸|打开)",
+                 "打开电饭煲")  # "饭该煮上了" is read "饭该打开了" by then
+# A pet with no water ("猫没水喝了", "胖橘没水喝了"): its water fountain.
+_PET_THIRSTY = (r"[^,.!?]{0,4}没水喝|[^,.!?]{0,4}冇水饮", "打开饮水机")
+# Plants short of light ("阳台的花没光了", "花缺光"): the grow light.
+_PLANTS_IN_THE_DARK = (r"(?:花|草|菜|苗|盆栽)[^,.!?]{0,3}?(?:没光|缺光|晒不到太阳)", "打开植物灯")
+# Dishes piled up ("碗堆了一大堆", "碗筷好多，冇人洗"): the dishwasher.
+_DISHES_PILED_UP = (r"碗筷?[^,.!?]{0,4}?(?:堆|一大堆|好多|很多|太多|没人洗|冇人洗|要洗)",
+                    "打开洗碗机")
 # Something to watch wanted ("我要看动画片", "想看新闻"): the television, on.
 _WANTS_TO_WATCH = (r"(?:我|俺|宝宝|孩子)?(?:要|想)看(?:电视|动画片?|卡通|新闻|节目|电影|球赛?"
                    r"|[^,.!?看]{1,4}(?:剧|片))(?=[了吧啊呀嘛哦]*(?:[,.!?]|$))", "打开电视")
 NEED_REWRITES = tuple((re.compile(pattern), command)
                       for pattern, command in (_THIRSTY_PLANTS, _WANTS_A_BATH, _WET_WASHING,
                                                _WANTS_A_DRINK, _SMELLS_GAS, _WANTS_TO_WATCH,
+                                               _RICE_TO_COOK, _PET_THIRSTY,
+                                               _PLANTS_IN_THE_DARK, _DISHES_PILED_UP,
                                                *_FELT_NEEDS))
 
 # How a room feels ("好热", "太暗了", "好闷"): said with no place and no device, it is felt
 # where the person is, which the home cannot tell (the engine asks where).
 FELT = re.compile("|".join([_TOO_WARM, _TOO_COLD, *(pattern for pattern, _ in _FELT_NEEDS)]))
+# Cold felt in bed or at the feet, reported ("奶奶说她脚冷"): felt by that person, not a room.
+COLD_IN_BED = re.compile(_COLD_IN_BED[0])
 # The place a need is felt in when none is said: where the person is.
 HERE = "这里"
 
@@ -300,6 +321,11 @@ EVERYWHERE_WORDS = frozenset({"所有的", "所有", "全部", "全屋", "整个
 QUANTIFIER_ALL_QUESTIONS = ("哪些", "有没有", "有任何", "任何")
 
 QUANTIFIER_ANY = ("任意一个", "任意", "随便一个", "随便哪个", "随便", "任选", "任何一个")
+
+# Said with a count, that any will do wherever it stands ("随便开两盏灯", "开一个，哪个都行"):
+# without it, "开两盏灯" in a home of many rooms does not say where.
+ANY_WILL_DO = re.compile("|".join(QUANTIFIER_ANY)
+                         + r"|哪(?:个|盏|台|只|边|里)?都(?:行|可以|成|中|得|好)|无所谓|不管哪")
 
 # Words said between a number and what is counted ("两盏灯", "第五根灯管", "三条灯带").
 MEASURE_WORDS = "个盏台只把扇道条路组部根块"
@@ -543,7 +569,10 @@ ALL_BEFORE_VERB = re.compile(r"全(?=给|[打关开调拉设锁闭])")
 # Hesitation in a spoken request ("把……那个……大屋的灯关了"): pauses and the filler 那个 said
 # between them, which end no sentence and name nothing.
 # The person corrects what was just said: what comes after is the request ("筒灯两个都…
-# 不对，筒灯2打开", "楼下，不对，楼上那个筒灯3").
-SELF_CORRECTION = re.compile(r"(?:^|[,.!?;])\s*(?:不对不对|不对|哦不|呃不|啊不|不是不是|我说错了"
-                             r"|说错了|我是说|不是)(?:\s*[,.!?;])+")
+# 不对，筒灯2打开", "楼下，不对，楼上那个筒灯3", "射灯3开，不对，是4号", "不是客厅，是主卧").
+SELF_CORRECTION = re.compile(
+    r"(?:(?:^|[,.!?;])\s*(?:[哦噢呃啊]?(?:不对不对|不对|不是不是)|[哦噢呃啊]不是?|我是说|不是)"
+    r"|(?:说|弄|搞)?错了)(?:\s*[,.!?;])+(?:我说的是|我是说|应该是|我要的是|是(?!不是))?"
+    r"|^\s*我说的是"
+    r"|(?:^|[,.!?;])\s*不是[^,.!?;是]{1,10}[,.!?;]\s*(?:而)?是(?!不是)")
 HESITATION = re.compile(r"(?:\.{2,}|-{2,})(?:那个|这个|嗯|呃)?(?:\.{2,}|-{2,})?")

@@ -40,8 +40,14 @@ from context_retrieval.models import (
 )
 from context_retrieval.parsing.protocol import UNKNOWN_TYPE
 from context_retrieval.parsing.rules import asks_a_question
-from context_retrieval.parsing.words import COMMAND_VERB, HERE, MEASURE_WORDS, NUMBER_SAID
-from context_retrieval.stages.category import canonical_category
+from context_retrieval.parsing.words import (
+    ANY_WILL_DO,
+    COMMAND_VERB,
+    HERE,
+    MEASURE_WORDS,
+    NUMBER_SAID,
+)
+from context_retrieval.stages.category import REASON_TYPE_BY_CAPABILITY, canonical_category
 from context_retrieval.stages.fusion import FusionWeights, best_per_device, devices_in
 from context_retrieval.stages.intents import (
     OPENS_A_DOOR,
@@ -208,7 +214,10 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
         if len(switched) > 1:
             return _asking_which(switched, per_device, home,
                                  f"a place switched, {len(switched)} devices there: asking")
-    if names_device and best.keyword_score <= 0:
+    # A device that measures what is asked where it stands ("客厅温度多少" where no sensor is:
+    # the air conditioner's thermometer) is named by the question itself.
+    measures = REASON_TYPE_BY_CAPABILITY in best.reasons and bool(ir.scope_include)
+    if names_device and best.keyword_score <= 0 and not measures:
         if ir.action is not None and COMMAND_VERB.search(ir.action) and ir.name_hint \
                 and not kind_said and not ir.references and not asks_a_question(ir.raw):
             # "老伙计开一下" with nothing so called: asked what it is, not passed over.
@@ -221,8 +230,11 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
             note="nothing plausible: no device matches what the request names"))
     best_named = _named_score(best, weights)
     if ir.quantifier is Quantifier.ANY:
-        # "随便开一个灯", "打开两盏灯": any of them will do, so nothing to ask.
+        # "随便开一个灯", "客厅开两盏灯": any of them will do, so nothing to ask.
         wanted = ir.count or 1
+        unplaced = _where_unsaid(ir, per_device, home, weights, best_named - epsilon, wanted)
+        if unplaced is not None:
+            return unplaced
         chosen = tuple(islice(per_device.values(), min(wanted, len(per_device))))
         note = f"any {wanted}: the best {len(chosen)} selected"
         if len(chosen) < wanted:
@@ -306,6 +318,32 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
             note="the name said is this device's whole label; the others only number it"))
     return _asking_which(tied, per_device, home, f"{len(tied)} devices tie within {epsilon} "
                                                  f"across {len(rooms)} rooms: asking")
+
+
+def _where_unsaid(ir: QueryIR, per_device: Mapping[str, Candidate], home: Home,
+                  weights: FusionWeights, floor: float, wanted: int) -> GatingOutcome | None:
+    """A question asking where, when a count of a kind is asked for with no place said and
+    not as "any will do" ("开两盏灯" with lights in several rooms: the person means where
+    they are, which the home cannot tell), else None. ``floor`` is the named score a device
+    needs to count as one of them. Lamps of one room, a place carried over from the
+    conversation, or no more such devices than asked for need no question."""
+    if ir.scope_include or ANY_WILL_DO.search(ir.raw):
+        return None
+    peers = [candidate for candidate in per_device.values()
+             if _named_score(candidate, weights) > floor]
+    if len(peers) <= wanted or any(REASON_CONTEXT_ROOM in peer.reasons for peer in peers):
+        return None
+    rooms = list(dict.fromkeys(device.room if (device := home.device(peer.entity_id)) else None
+                               for peer in peers))
+    if len(rooms) < 2:
+        return None
+    named = [room for room in rooms if room]
+    options = tuple(ClarificationOption(room, sanitize_text(room)) for room in named[:MAX_OPTIONS])
+    return GatingOutcome((), ClarificationRequest("要哪个房间的？说一下房间就行。", options),
+                         Hint.NEED_CLARIFICATION, tuple(peer.entity_id for peer in peers),
+                         StageTrace("gate_for_clarification",
+                                    note=f"{wanted} of {len(peers)} in {len(rooms)} rooms, "
+                                         "no place said: asking where"))
 
 
 def _asking_which(tied: Sequence[str], per_device: Mapping[str, Candidate], home: Home,

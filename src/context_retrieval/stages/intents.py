@@ -81,6 +81,9 @@ def is_a_heater(device: Device) -> bool:
 _UNDOING_ENDS: Mapping[str, frozenset[str]] = MappingProxyType({
     "打开": frozenset({"off", "close", "lock"}),
     "关闭": frozenset({"on", "open", "unlock", "unlatch"}),
+    # "西屋冷" is heating wanted: a heater switched off is no answer ("好热" may switch one
+    # off, so cooling undoes nothing).
+    "制热": frozenset({"off"}),
 })
 _GOING_ON = frozenset({"main-operationalState-resume", "main-operationalState-start",
                        "main-mediaPlayback-play", "main-robotCleanerOperatingState-start"})
