@@ -78,6 +78,7 @@ from context_retrieval.stages.gating import (
     ask_which_device,
     ask_which_elsewhere,
     ask_which_of_the_places,
+    feeds_different_things,
     gate_for_clarification,
 )
 from context_retrieval.stages.keyword import (
@@ -496,7 +497,10 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
     trigger = bulk_trigger(ir, gate.gated, room_matched, named, reference.resolved,
                            series=series,
                            one_place=_one_place(scope, ir, able,
-                                                said_plainly=alone and kind_before is None),
+                                                said_plainly=alone and kind_before is None)
+                           and not feeds_different_things(
+                               [device.id for device in able if device.id in scope.room_matched],
+                               home, ir),
                            referred_several=reference.several)
     decision: BulkOutcome | GatingOutcome
     out_of_range = False

@@ -819,6 +819,12 @@ def test_a_need_an_appliance_meets_names_that_appliance(text: str, name: str) ->
     assert (command.action, command.name_hint) == ("打开", name)
 
 
+def test_a_room_named_with_the_word_for_saying_is_no_one_reporting() -> None:
+    context = ParseContext(rooms=("电话间",), device_names=("新风",))
+    (command,) = parse_with_rules("电话间里闷死了", context).commands
+    assert command.scope_include == frozenset({"电话间"})
+
+
 def test_a_room_felt_cold_still_wants_heating_not_a_blanket() -> None:
     (command,) = parse("主卧好冷")
     assert command.action == "制热"

@@ -22,6 +22,7 @@ from context_retrieval.stages.gating import (
     ask_when_out_of_range,
     ask_where,
     ask_which_of_the_places,
+    feeds_different_things,
     gate_for_clarification,
     labelled_alike,
 )
@@ -375,3 +376,20 @@ def test_a_device_measuring_what_is_asked_is_named_by_the_question() -> None:
     # "今天空气质量怎么样" names no place of the home: no device is meant
     unplaced = gate(*measuring, ir=replace(asked, scope_include=frozenset()))
     assert unplaced.hint is Hint.NO_MATCH
+
+
+def test_plugs_labelled_apart_in_one_room_feed_different_things() -> None:
+    kettle = device("kettle", "烧水壶", "茶室", Category.SMART_PLUG)
+    incense = device("incense", "香炉", "茶室", Category.SMART_PLUG)
+    first = device("plug-1", "插座1", "茶室", Category.SMART_PLUG)
+    second = device("plug-2", "插座2", "茶室", Category.SMART_PLUG)
+    tea_room = home(kettle, incense, first, second)
+    said = QueryIR("茶室插座打开", action="打开", type_hint="SmartPlug",
+                   scope_include=frozenset({"茶室"}))
+    assert feeds_different_things(("kettle", "incense"), tea_room, said)
+    assert not feeds_different_things(("plug-1", "plug-2"), tea_room, said)
+    assert not feeds_different_things(("kettle", "incense"), tea_room,
+                                      replace(said, name_hint="烧水壶"))
+    ranked = [candidate(device_id, 1.2) for device_id in ("kettle", "incense")]
+    outcome = gate_for_clarification(ranked, tea_room, said, GATED_WEIGHTS)
+    assert outcome.hint is Hint.NEED_CLARIFICATION

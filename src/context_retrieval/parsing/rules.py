@@ -1307,7 +1307,7 @@ _STORY_SENTENCES = 3
 # Someone said to feel something ("奶奶说她房间冷", "302客人说洗澡水不热", "伊说太冷", "阿婆话
 # 脚冷" in Hakka and Cantonese, "外婆讲冷" in Wu): who said it, then what is felt, in one clause.
 _REPORTED_NEED = re.compile(r"(?:^|(?<=[,.!?;]))(?P<who>[^,.!?;说讲话]{1,10}?)(?:跟我|同我|和我)?"
-                            r"(?:说|讲|话)(?:是)?(?P<felt>[^,.!?;]+)")
+                            r"(?:说|讲|(?<![电说讲笑神对])话)(?:是)?(?P<felt>[^,.!?;]+)")
 _FELT_ALONE = re.compile(r"(?:有点|好|太|很)?[冷热闷潮干黑暗吵][了啊呀哦]*")
 _WHOSE_ROOM = re.compile(r"^[她他伊佢它](?:的|个)?(?=房间|房|屋)")
 

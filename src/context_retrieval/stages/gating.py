@@ -69,6 +69,7 @@ from context_retrieval.vocabulary import (
     TYPE_WORDS,
     family_of,
     is_narrower_kind,
+    names_specific_device,
     naming_type_words,
     without_notes,
 )
@@ -110,6 +111,22 @@ class GatingOutcome:
 # holds the load is the person's to say, so two of one room are asked about, not both run.
 _DOES_A_JOB = frozenset({Category.WASHER, Category.DRYER, Category.DISHWASHER, Category.OVEN,
                          Category.MICROWAVE, Category.COOKTOP, Category.ROBOT_CLEANER})
+
+
+# What powers or waters something else: each one so labelled feeds a different thing.
+_FEEDS = frozenset({Category.SMART_PLUG, Category.WATER_VALVE, Category.GAS_VALVE,
+                    Category.IRRIGATION})
+
+
+def feeds_different_things(tied: Sequence[str], home: Home, ir: QueryIR) -> bool:
+    """True when ``tied`` are plugs or valves labelled apart ("烧水壶" and "香炉" in 茶室) and
+    the request said only their kind ("茶室插座打开", "阀门关了"): each powers or waters a
+    different thing, so which one is asked, not all switched. Never raises."""
+    if names_specific_device(ir.name_hint):
+        return False
+    devices = [device for d in tied if (device := home.device(d)) is not None]
+    stems = {split_index(compact(device.name))[0] for device in devices}
+    return len(stems) > 1 and all(device.category in _FEEDS for device in devices)
 
 
 def device_label(home: Home, device_id: str) -> str:
@@ -304,7 +321,8 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
     opens_doors = any(per_device[device_id].capability_id in OPENS_A_DOOR for device_id in tied)
     runs_a_job = any(device.category in _DOES_A_JOB for d in tied
                      if (device := home.device(d)) is not None)
-    if len(rooms) < 2 and not opens_doors and not runs_a_job:
+    if len(rooms) < 2 and not opens_doors and not runs_a_job \
+            and not feeds_different_things(tied, home, ir):
         # Interchangeable devices of one room ("床头灯" × 2 in 主卧): act on all of them; never
         # two doors opened at once without asking.
         selected = tuple(per_device[device_id] for device_id in tied)
