@@ -322,6 +322,15 @@ def test_the_parents_room_is_the_master_bedroom_and_a_siblings_a_childs() -> Non
     assert room_lexicon(("次卧（爸妈）", "主卧")).resolve("爸妈房间") == {"次卧（爸妈）"}
 
 
+@pytest.mark.parametrize("said", ["公厕", "公共卫生间", "公用卫生间"])
+def test_the_shared_bathroom_is_called_by_any_word_for_it(said: str) -> None:
+    lexicon = room_lexicon(("公共洗手间", "主卧卫生间", "客厅"))
+    assert lexicon.resolve(said) == {"公共洗手间"}
+    assert room_lexicon(("公卫", "主卫")).resolve(said) == {"公卫"}
+    # and still a bathroom
+    assert lexicon.resolve("卫生间") == {"公共洗手间", "主卧卫生间"}
+
+
 def test_a_laundry_room_is_called_by_any_word_for_it() -> None:
     lexicon = room_lexicon(("布草间", "大堂", "厨房"))
     assert lexicon.resolve("洗衣房") == {"布草间"}

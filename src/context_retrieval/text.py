@@ -206,13 +206,16 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # Gan (Nanchang): 渠 is 它 ("把渠关掉"), a closing 去 after the verb only finishes it
         # ("关掉去").
         (r"(?<=[把给让跟同])渠|^渠(?=[关开调])", "它"),
-        (r"(?<=[掉开关上])(?<![拉升推卷]上)去(?=[,.!?]|$)", ""),  # not 拉上去: raised
+        (r"(?<=[掉开关上])(?<![拉升推卷摇]上)去(?=[,.!?]|$)", ""),  # not 拉上去: raised
         # A verb and its object split by 一下 ("扫一下地" is 扫地一下), and 去 before what a
         # robot or an appliance goes to do ("扫地机去扫地").
         (r"(扫|拖|洗|充|烘)(一下|下)(地|衣服|碗|电)", r"\1\3\2"),
         (r"(?<![过回上下进出])去(?=扫地|拖地|扫一|充电|回充|洗衣服|洗碗|把|将)", ""),
-        # The weather before how it feels: "天太热了", "今天好闷" say only how it feels.
+        # The weather before how it feels: "天太热了", "今天好闷" say only how it feels; so does
+        # the time of day ("后晌热得不行", "晚上冷", "下晡好热").
         (r"(?:今天|天气|天儿|天)(?=(?:太|好|真|有点|很|也太|这么|实在)[热冷闷潮干])", ""),
+        (r"(?:早上|上午|中午|下午|傍晚|晚上|夜里|半夜|后晌|前晌|晌午|下晡|晏昼|朝早|夜晚|白天)"
+         r"(?=(?:太|好|真|有点|很|也太|这么|实在)?[热冷闷潮干](?![净活嘛啥]))", ""),
         (r"调([大小])声", r"\1声"),  # 调小声: quieter
         # Power said of the appliance on a plug: 插上电 is 通电, 拔掉插头 is 断电.
         (r"插上电|插电|通上电|接通电源|上电(?!视)", "通电"),

@@ -277,7 +277,9 @@ def test_words_left_over_after_the_name_belong_to_the_action(text: str, action: 
 
 
 def test_two_unclaimed_runs_joined_by_de_are_one_name() -> None:
-    assert parse_in_house("打开豆豆的小叶灯")[0].name_hint == "豆豆的小叶灯"
+    assert parse_in_house("打开豆豆的小熊灯")[0].name_hint == "豆豆的小熊灯"
+    # one that sounds just like a label of the house is that label, typed by ear
+    assert parse_in_house("打开豆豆的小叶灯")[0].name_hint == "豆豆的小夜灯"
 
 
 @pytest.mark.parametrize(("text", "action"), [("客厅有点热", "制冷"), ("主卧太冷了", "制热")])
@@ -2531,3 +2533,39 @@ def test_an_english_label_asked_about_in_chinese_is_a_device_of_the_home() -> No
                            device_categories=("SmartPlug",))
     assert names_a_device("爷爷", home_words(blanket))  # "爷爷的": the label says him
 
+
+
+@pytest.mark.parametrize(("text", "action"), [
+    ("把阳台的衣架摇下来", "关闭"), ("晒衣服的架子放下来", "关闭"), ("晾衣架摇上去", "打开")])
+def test_a_drying_rack_is_cranked_or_let_down_like_a_shade(text: str, action: str) -> None:
+    context = ParseContext(rooms=("阳台",), device_names=("电动晾衣架",))
+    (command,) = parse_with_rules(text, context).commands
+    assert command.action == action
+    assert command.type_hint == "Others"
+
+
+@pytest.mark.parametrize("text", ["冰柜用了多少电", "冰柜电量多少", "冰柜功率多少"])
+def test_the_power_asked_of_a_plug_is_asked_of_that_plug(text: str) -> None:
+    context = ParseContext(rooms=("厨房",), device_names=("冰柜",))
+    (command,) = parse_with_rules(text, context).commands
+    assert command.name_hint == "冰柜"
+
+
+@pytest.mark.parametrize(("text", "name"), [("天台灭文灯开", "灭蚊灯"), ("话案灯关掉", "画案灯")])
+def test_a_label_typed_by_ear_is_that_label(text: str, name: str) -> None:
+    context = ParseContext(rooms=("天台", "阁楼"), device_names=("灭蚊灯", "画案灯", "天台灯"))
+    (command,) = parse_with_rules(text, context).commands
+    assert command.name_hint == name
+
+
+def test_a_sound_two_labels_share_names_neither() -> None:
+    context = ParseContext(rooms=("客厅",), device_names=("画案灯", "话案灯"))
+    (command,) = parse_with_rules("化案灯关掉", context).commands
+    assert command.name_hint not in ("画案灯", "话案灯")
+
+
+def test_a_name_a_label_holds_is_not_heard_as_another_label() -> None:
+    # 收银机 sounds like 收音机, but the till's plug is labelled with it as written
+    context = ParseContext(rooms=("店面",), device_names=("收音机", "收银机插座"))
+    (command,) = parse_with_rules("收银机的插座关掉", context).commands
+    assert command.name_hint != "收音机"

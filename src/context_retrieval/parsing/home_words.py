@@ -126,6 +126,10 @@ class HomeWords:
     said, they do not say which room."""
     written_labels: frozenset[str] = frozenset()
     """Every label, compacted, as written (no gloss, no series stem)."""
+    labels_by_sound: Mapping[tuple[str, ...], str] = field(
+        default_factory=lambda: MappingProxyType({}))
+    """How each Chinese label of three characters or more sounds → that label (compacted),
+    for sounds only one label has: a label typed by ear ("灭文灯") is that label."""
     pinyin_words: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     """How the home's labels and rooms, the kinds and the command words are typed in pinyin →
     the word (pinyin.pinyin_keys): a request typed so is read in these words."""
@@ -195,6 +199,9 @@ def home_words(context: ParseContext) -> HomeWords:
         MappingProxyType(_series_members(said for said, _ in labels)),
         MappingProxyType(_series_by_sound(series)), _shared_labels(context),
         frozenset(said for said, _ in written),
+        MappingProxyType(by_sound((said for said, _ in written if len(said) >= 3
+                                   and all("\u4e00" <= char <= "\u9fff" for char in said)),
+                                  fuzzy_pinyin)),
         pinyin_keys((*COMMAND_WORDS, *(said for said, _ in written), *rooms, *TYPE_WORDS,
                      *ACTION_WORDS)))
 

@@ -351,6 +351,18 @@ def _kind_heard(name: str, lexicon: HomeWords) -> tuple[str, Category] | None:
     return heard
 
 
+def _label_heard(name: str, lexicon: HomeWords) -> str | None:
+    """The one label (compacted) ``name`` sounds just like, when ``name`` is Chinese of three
+    characters or more, no kind's word and held by no label as written ("收银机" beside 收音机
+    and 收银机插座 is the till's plug; "除湿机" beside 厨师机 is a dehumidifier); None
+    otherwise."""
+    said = compact(name)
+    if len(said) < 3 or not all("\u4e00" <= char <= "\u9fff" for char in said) \
+            or said in TYPE_WORDS or any(said in label for label, _ in lexicon.labels):
+        return None
+    return lexicon.labels_by_sound.get(fuzzy_pinyin(said))
+
+
 def _claim_labels(claims: _Claims, lexicon: HomeWords) -> list[str]:
     """Claim the labels said, and return them the longest first; of two as long, the one said
     first."""
@@ -718,6 +730,12 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
         owner, _, kind = name_hint.rpartition("的")
         if owner and kind in GENERIC_TYPE_WORDS:
             name_hint = owner  # "烧烤区的灯": the lamp of the barbecue area
+    typed_by_ear = _label_heard(name_hint, lexicon) if name_hint is not None and not labels \
+        else None
+    if typed_by_ear is not None and name_hint is not None and name_hint in clause:
+        # "天台灭文灯开", "话案灯关掉": a name no label has that sounds just like one label
+        # is that label.
+        return _analyse(clause.replace(name_hint, typed_by_ear, 1), lexicon, whole)
     heard = _kind_heard(name_hint, lexicon) if name_hint is not None and not labels else None
     if heard is not None and name_hint is not None and name_hint in clause:
         # "主卧窗廉打开", "桶灯2打开": a name no label has that sounds just like a kind is
