@@ -36,3 +36,11 @@ def test_the_parser_reads_a_pinyin_request_as_the_command_it_is() -> None:
     (command,) = parse_with_rules("shufang kongtiao kai yi xia", context).commands
     assert command.action == "打开"
     assert command.type_hint == "AirConditioner"
+
+
+def test_a_value_of_the_homes_commands_typed_in_pinyin_is_that_value() -> None:
+    context = ParseContext(rooms=("阳台",), device_names=("洗衣机",), value_words=("快洗",))
+    (command,) = parse_with_rules("xiyiji kuaixi", context).commands
+    assert command.type_hint == "Washer"
+    assert command.value is not None
+    assert command.value.word == "快洗"

@@ -131,8 +131,8 @@ class HomeWords:
     """How each Chinese label of three characters or more sounds → that label (compacted),
     for sounds only one label has: a label typed by ear ("灭文灯") is that label."""
     pinyin_words: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
-    """How the home's labels and rooms, the kinds and the command words are typed in pinyin →
-    the word (pinyin.pinyin_keys): a request typed so is read in these words."""
+    """How the home's labels, rooms and command values ("快洗"), the kinds and the command words
+    are typed in pinyin → the word (pinyin.pinyin_keys): a request typed so is read in them."""
 
 
 @lru_cache(maxsize=32)
@@ -203,7 +203,7 @@ def home_words(context: ParseContext) -> HomeWords:
                                    and all("\u4e00" <= char <= "\u9fff" for char in said)),
                                   fuzzy_pinyin)),
         pinyin_keys((*COMMAND_WORDS, *(said for said, _ in written), *rooms, *TYPE_WORDS,
-                     *ACTION_WORDS)))
+                     *ACTION_WORDS, *context.value_words)))
 
 
 def _series_by_sound(stems: Iterable[str]) -> dict[tuple[str, ...], str]:
