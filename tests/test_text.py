@@ -11,9 +11,11 @@ from context_retrieval.text import (
     convert_numerals,
     fuzzy_pinyin,
     integer_of,
+    is_chinese,
     localize_regional,
     normalize,
     pinyin_syllables,
+    said_plainly,
     say_old_names_plainly,
 )
 
@@ -353,3 +355,10 @@ def test_an_index_said_the_english_way_after_a_name_is_that_index(said: str, pla
 def test_a_sound_two_words_share_names_neither() -> None:
     assert by_sound(["储物间", "客厅", "课厅"], lambda word: "".join(pinyin_syllables(word))) \
         == {"chuwujian": "储物间"}
+
+
+def test_a_request_said_plainly_has_one_comma_per_pause_and_none_at_the_ends() -> None:
+    assert said_plainly("  你好，  我住201！ ") == "你好,我住201"
+    assert is_chinese("画案灯")
+    assert not is_chinese("画案灯2")
+    assert not is_chinese("")

@@ -19,7 +19,7 @@ from context_retrieval.parsing.rules import where_the_speaker_stays
 from context_retrieval.parsing.words import NEVER_MIND, SELF_CORRECTION
 from context_retrieval.pipeline import parse_context, said_in_labels
 from context_retrieval.stages.scope import filter_by_scope
-from context_retrieval.text import compact, localize_regional, normalize
+from context_retrieval.text import compact, said_plainly
 
 # "4号", "三号", "第三个", "第四盏": a member of a numbered series said by its index alone.
 # A number alone before 也 says a member too: "6也开开" after 展柜灯5.
@@ -38,7 +38,6 @@ _THE_REST = re.compile(r"(?:其他|其它|其余|剩下|另外|别的)(?:的|那
 # "这屋", "这个房间", "我们房间": the room of the devices just acted on.
 _THIS_ROOM = re.compile(r"(?:我们?|咱们?)(?:的|这)?(?:房间|屋子?)|这个?屋子?|这间屋子?|这个?房间"
                         r"|这间房?|同一个?房间|同一间")
-_PUNCTUATION = re.compile(r"[\s,.!?;:~]+")
 # "俺说错了", "搞错了": a request taken back, with nothing said instead.
 _TAKEN_BACK = re.compile(r"[我俺]?(?:说|弄|搞)错了[了啊呀哦]*|不算|取消")
 
@@ -110,7 +109,7 @@ def said_in_another_place(text: str, state: ConversationState | None,
     none; a last request with several places is not guessed at."""
     if state is None or not state.last_request:
         return None
-    said = _PUNCTUATION.sub("", localize_regional(normalize(text)))
+    said = said_plainly(text).replace(",", "")
     if not (_CARRIED_OVER.search(said) or _CARRIED_WITHOUT_MARKER.match(said)):
         return None
     context = parse_context(home)
@@ -118,7 +117,7 @@ def said_in_another_place(text: str, state: ConversationState | None,
     if places is None:
         return None
     new_places, action = places
-    last = _plainly(state.last_request)
+    last = said_plainly(state.last_request)
     last_commands = parse_with_rules(last, context).commands
     if action is not None and action not in {command.action for command in last_commands}:
         return None
@@ -138,20 +137,22 @@ def said_as_a_correction(text: str, state: ConversationState | None) -> str | No
     with a correction or corrects nothing it says."""
     if state is None or not state.last_request:
         return None
-    said = _plainly(text)
+    said = said_plainly(text)
     correction = SELF_CORRECTION.match(said)
     instead = said[correction.end():].strip(",") if correction is not None else ""
     if not instead or _TAKEN_BACK.fullmatch(instead) or NEVER_MIND.search(instead):
         return None  # "不对不对，说错了": taken back, nothing said instead
-    return f"{_plainly(state.last_request)},{said}"
+    return f"{said_plainly(state.last_request)},{said}"
 
 
 def said_where_the_speaker_stays(text: str, state: ConversationState | None, home: Home) -> str:
     """``text`` after what the last request said of the room the speaker stays in ("我住201,"
     then "窗帘拉上" → "我住201,窗帘拉上"), so that it is read in that room as if said with it;
     ``text`` as it is when the last request said no such thing or ``text`` says it itself."""
+    if state is None or not state.last_request:
+        return text
     context = parse_context(home)
-    if state is None or not state.last_request or where_the_speaker_stays(text, context):
+    if where_the_speaker_stays(text, context):
         return text
     stays = where_the_speaker_stays(state.last_request, context)
     return f"{stays}{text}" if stays else text
@@ -187,7 +188,7 @@ def said_as_an_exclusion(text: str, state: ConversationState | None,
     if not _LEAVES_OUT.search(text):
         return None
     last = _last_bulk_request(state, home)
-    said = _HOLD_ON.sub("", _plainly(text)).strip(",")
+    said = _HOLD_ON.sub("", said_plainly(text)).strip(",")
     if last is None or not said or "," in said:
         return None
     joined = f"{last},{said}"
@@ -207,9 +208,9 @@ def said_of_the_last_target(text: str, state: ConversationState | None,
     if state is None or not state.last_request or not _ALL_BUT.search(text):
         return None
     context = parse_context(home)
-    said = _plainly(text)
+    said = said_plainly(text)
     commands = parse_with_rules(said, context).commands
-    last_commands = parse_with_rules(_plainly(state.last_request), context).commands
+    last_commands = parse_with_rules(said_plainly(state.last_request), context).commands
     if len(commands) != 1 or len(last_commands) != 1:
         return None
     command, last = commands[0], last_commands[0]
@@ -234,16 +235,11 @@ def _last_bulk_request(state: ConversationState | None, home: Home) -> str | Non
     """The last request when it was one command over every device of what it named."""
     if state is None or not state.last_request:
         return None
-    last = _plainly(state.last_request)
+    last = said_plainly(state.last_request)
     commands = parse_with_rules(last, parse_context(home)).commands
     if len(commands) != 1 or commands[0].quantifier not in (Quantifier.ALL, Quantifier.EXCEPT):
         return None
     return last
-
-
-def _plainly(text: str) -> str:
-    """``text`` as follow-ups read it: normalised, in Mandarin, pauses said as commas."""
-    return _PUNCTUATION.sub(",", localize_regional(normalize(text))).strip(",")
 
 
 def _series_numbers(stem: str, home: Home) -> set[int]:

@@ -377,6 +377,20 @@ def char_ngrams(text: str, sizes: tuple[int, ...] = (1, 2)) -> tuple[str, ...]:
     return tuple(grams)
 
 
+def is_chinese(text: str) -> bool:
+    """True when ``text`` is one or more Chinese characters and nothing else."""
+    return bool(text) and all("\u4e00" <= char <= "\u9fff" for char in text)
+
+
+_PAUSED = re.compile(r"[\s,.!?;:~]+")
+
+
+def said_plainly(text: str) -> str:
+    """``text`` normalised and in Mandarin, each pause said as one comma, none at either end
+    (how a request is compared with another: "我住201，" and "我住201" alike)."""
+    return _PAUSED.sub(",", localize_regional(normalize(text))).strip(",")
+
+
 def compact_keep_words(text: str) -> str:
     """Like :func:`compact` but keeps single spaces between Latin words."""
     return _SPACES.sub(" ", re.sub(r"[^0-9a-z\u3400-\u9fff ]+", " ", normalize(text))).strip()

@@ -15,7 +15,7 @@ from functools import cache, lru_cache
 from types import MappingProxyType
 
 from context_retrieval.models import Category
-from context_retrieval.text import compact, pinyin_syllables
+from context_retrieval.text import compact, is_chinese, pinyin_syllables
 
 C = Category
 
@@ -290,7 +290,7 @@ def _type_words_by_sound() -> Mapping[tuple[str, ...], tuple[str, Category]]:
     longest word first when two sound alike)."""
     sounds: dict[tuple[str, ...], tuple[str, Category]] = {}
     for word, category in TYPE_WORDS.items():
-        if len(word) >= 2 and all("\u4e00" <= char <= "\u9fff" for char in word):
+        if len(word) >= 2 and is_chinese(word):
             sounds.setdefault(pinyin_syllables(word), (word, category))
     return MappingProxyType(sounds)
 

@@ -43,7 +43,14 @@ from context_retrieval.parsing.words import (
     count_of,
 )
 from context_retrieval.stages.keyword import match_name
-from context_retrieval.text import by_sound, compact, fuzzy_pinyin, localize_regional, normalize
+from context_retrieval.text import (
+    by_sound,
+    compact,
+    fuzzy_pinyin,
+    is_chinese,
+    localize_regional,
+    normalize,
+)
 from context_retrieval.vocabulary import (
     GENERIC_TYPE_WORDS,
     TYPE_WORDS,
@@ -197,19 +204,18 @@ def home_words(context: ParseContext) -> HomeWords:
             r"(?<![a-z\d])(?:" + "|".join(map(re.escape, sorted(codes, key=len, reverse=True)))
             + r")(?![\s_-]*[a-z\d])") if codes else None,
         MappingProxyType(_series_members(said for said, _ in labels)),
-        MappingProxyType(_series_by_sound(series)), _shared_labels(context),
+        MappingProxyType(_chinese_by_sound(series, shortest=2)), _shared_labels(context),
         frozenset(said for said, _ in written),
-        MappingProxyType(by_sound((said for said, _ in written if len(said) >= 3
-                                   and all("\u4e00" <= char <= "\u9fff" for char in said)),
-                                  fuzzy_pinyin)),
+        MappingProxyType(_chinese_by_sound((said for said, _ in written), shortest=3)),
         pinyin_keys((*COMMAND_WORDS, *(said for said, _ in written), *rooms, *TYPE_WORDS,
                      *ACTION_WORDS, *context.value_words)))
 
 
-def _series_by_sound(stems: Iterable[str]) -> dict[tuple[str, ...], str]:
-    """How each Chinese series stem sounds → the stem, for sounds only one stem has."""
-    return by_sound((stem for stem in stems if len(stem) >= 2
-                     and all("\u4e00" <= char <= "\u9fff" for char in stem)), fuzzy_pinyin)
+def _chinese_by_sound(words: Iterable[str], shortest: int) -> dict[tuple[str, ...], str]:
+    """How each of ``words`` that is Chinese of ``shortest`` characters or more sounds → the
+    word, for sounds only one of them has (series stems, labels typed by ear)."""
+    return by_sound((word for word in words if len(word) >= shortest and is_chinese(word)),
+                    fuzzy_pinyin)
 
 
 def _shared_labels(context: ParseContext) -> frozenset[str]:

@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 
-from context_retrieval.text import pinyin_syllables
+from context_retrieval.text import is_chinese, pinyin_syllables
 
 # What is said around the names in a command: what to do, how much, which ones.
 COMMAND_WORDS = ("打开", "关掉", "关闭", "关上", "开", "关", "一下", "了", "吧", "都", "全",
@@ -26,7 +26,6 @@ COMMAND_WORDS = ("打开", "关掉", "关闭", "关上", "开", "关", "一下",
 _LONGEST_RUN = 120
 _LATIN_RUN = re.compile(r"[a-z]+(?:[ ']+[a-z]+)*")
 _APART = re.compile(r"[ ']")
-_CHINESE = re.compile(r"[\u4e00-\u9fff]+")
 
 
 def pinyin_keys(words: Iterable[str]) -> Mapping[str, str]:
@@ -34,7 +33,7 @@ def pinyin_keys(words: Iterable[str]) -> Mapping[str, str]:
     the word; the first word said so wins. Words with other characters are left out."""
     keys: dict[str, str] = {}
     for word in words:
-        if _CHINESE.fullmatch(word):
+        if is_chinese(word):
             keys.setdefault("".join(pinyin_syllables(word)), word)
     return MappingProxyType(keys)
 

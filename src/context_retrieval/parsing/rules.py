@@ -133,8 +133,10 @@ from context_retrieval.text import (
     convert_numerals,
     fuzzy_pinyin,
     integer_of,
+    is_chinese,
     localize_regional,
     normalize,
+    said_plainly,
     say_old_names_plainly,
 )
 from context_retrieval.vocabulary import (
@@ -343,7 +345,7 @@ def _kind_heard(name: str, lexicon: HomeWords) -> tuple[str, Category] | None:
     """The kind ``name`` sounds just like, when no label of the home holds it ("窗廉" is
     窗帘 misheard; "小月亮" is nobody's kind)."""
     said = compact(name)
-    if said in TYPE_WORDS or not all("\u4e00" <= char <= "\u9fff" for char in said):
+    if said in TYPE_WORDS or not is_chinese(said):
         return None  # a kind spelled as it is ("台灯") is a name the parser reads already
     heard = type_word_heard(said)
     if heard is None or any(said in label for label, _ in lexicon.labels):
@@ -357,8 +359,8 @@ def _label_heard(name: str, lexicon: HomeWords) -> str | None:
     and 收银机插座 is the till's plug; "除湿机" beside 厨师机 is a dehumidifier); None
     otherwise."""
     said = compact(name)
-    if len(said) < 3 or not all("\u4e00" <= char <= "\u9fff" for char in said) \
-            or said in TYPE_WORDS or any(said in label for label, _ in lexicon.labels):
+    if len(said) < 3 or not is_chinese(said) or said in TYPE_WORDS \
+            or any(said in label for label, _ in lexicon.labels):
         return None
     return lexicon.labels_by_sound.get(fuzzy_pinyin(said))
 
@@ -1765,8 +1767,7 @@ def where_the_speaker_stays(text: str, context: ParseContext) -> str | None:
     """What ``text`` says first of the one room of the home the speaker stays in ("我住201,",
     "我是302的客人,", "你好,我们是亲子房的,"), normalised, pauses said as commas; None when it
     opens with no such thing. Never raises."""
-    said = _PAUSED.sub(",", localize_regional(normalize(text))).strip(",")
-    match = _STAYS_SAID.match(f"{said},")  # said alone, it ends the request
+    match = _STAYS_SAID.match(f"{said_plainly(text)},")  # said alone, it ends the request
     if match is None:
         return None
     place = match.group("guest") or match.group("lodger")
@@ -1774,7 +1775,6 @@ def where_the_speaker_stays(text: str, context: ParseContext) -> str | None:
     return match.group(0) if rooms is not None and len(rooms) == 1 else None
 
 
-_PAUSED = re.compile(r"[\s,.!?;:~]+")
 # Where the speaker stays, said plainly: "我住201", "我是302的客人", "我们是亲子房的".
 _STAYS_SAID = re.compile(r"(?:你好,?|hi,?|hello,?)?(?:我们|我哋|我|俺|阿拉)"
                          r"(?:(?:是|係|系)(?P<guest>[^,.!?]{1,10}?)(?:的|嘅)(?:客人|住客|房客)?"
