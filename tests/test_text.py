@@ -362,3 +362,14 @@ def test_a_request_said_plainly_has_one_comma_per_pause_and_none_at_the_ends() -
     assert is_chinese("画案灯")
     assert not is_chinese("画案灯2")
     assert not is_chinese("")
+
+
+@pytest.mark.parametrize(("said", "plain"), [("燃气有没得泄漏", "燃气有没有泄漏"),
+                                             ("厨房漏水没得", "厨房漏水没有"),
+                                             ("客厅现在好多度", "客厅现在多少度"),
+                                             ("屋头有没得烟", "屋里有没有烟"),
+                                             ("那个是啥子灯", "那个是什么灯"),
+                                             ("莫得人", "没有人")])
+def test_southwestern_words_for_not_have_how_warm_indoors_and_what(said: str,
+                                                                   plain: str) -> None:
+    assert localize_regional(said) == plain

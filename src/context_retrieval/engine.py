@@ -30,15 +30,18 @@ from context_retrieval.orchestration import (
     EVERY_ONE_SAID,
     AgentTurn,
     answer_result,
+    asked_again,
     asks_for_a_command,
     build_turn,
     confirms,
     every_option_result,
+    miscounted,
     next_state,
     picks_every_option,
     put_in_place,
     refinement_of,
     resolve_answer,
+    resolve_answers,
     says_only_an_action,
     takes_every_device,
 )
@@ -222,6 +225,12 @@ class Engine:
             # "确定" to "确定要打开入户门锁吗？": the one thing asked about.
             index = next((i for i, o in enumerate(options) if o.entity_id == CONFIRM_OPTION_ID),
                          0 if len(options) == 1 else None)
+        picked = resolve_answers(text, options) if index is None else ()
+        if picked and all(self.home.device(options[i].entity_id) is not None for i in picked):
+            return [every_option_result([options[i] for i in picked], text, self.home)]
+        counted = miscounted(text, options) if index is None else None
+        if counted is not None:
+            return [asked_again(options, counted, text)]
         if index is None and picks_every_option(text, options, self.home):
             return [every_option_result(options, text, self.home)]
         if index is None and request and takes_every_device(text, options, self.home):

@@ -24,7 +24,7 @@ _DEVICE_WORDS = (
     ("pendant", "吊灯"), ("chandelier", "吊灯"), ("wall lamp", "壁灯"), ("wall light", "壁灯"),
     ("mirror light", "镜前灯"), ("color lamp", "彩灯"), ("colour lamp", "彩灯"),
     ("color light", "彩灯"), ("colour light", "彩灯"), ("lamp", "台灯"), ("light", "灯"),
-    ("bulb", "灯泡"),
+    ("bulb", "灯泡"), ("plant light", "补光灯"), ("grow light", "补光灯"), ("kiln", "电窑"),
     ("air conditioner", "空调"), ("aircon", "空调"), ("ac", "空调"), ("a/c", "空调"),
     ("heater", "取暖器"), ("floor heating", "地暖"), ("water heater", "热水器"),
     ("air purifier", "净化器"), ("purifier", "净化器"), ("dehumidifier", "除湿机"),
@@ -56,6 +56,7 @@ _PLACES = (
     ("br", "卧室"),
     ("bathroom", "卫生间"), ("study", "书房"), ("balcony", "阳台"), ("hallway", "走廊"),
     ("corridor", "走廊"), ("entrance", "玄关"), ("garage", "车库"), ("tea room", "茶室"),
+    ("kiln room", "窑房"),
     ("kids room", "儿童房"), ("grandpa", "爷爷"), ("grandma", "奶奶"),
 )
 # Brands in labels, said by their Chinese names ("戴森" for a label "Dyson"; Hue is

@@ -25,8 +25,10 @@ from context_retrieval.models import (
     SCENE_EXECUTE,
     Candidate,
     ClarificationOption,
+    ClarificationRequest,
     EntityKind,
     Group,
+    Hint,
     Home,
     QueryIR,
     RetrievalResult,
@@ -140,6 +142,24 @@ def resolve_answer(text: str, options: Sequence[PendingOption]) -> int | None:
     return fits[0] if len(fits) == 1 else None
 
 
+# Options picked together: "1和2", "主卧跟猫房的", "第一个和第三个都关".
+_PICKED_TOGETHER = re.compile(r"[和跟与,]|还有")
+_SAID_OF_THEM_ALL = re.compile(r"(?:都|也|全|一起)[^和跟与,]*$")
+
+
+def resolve_answers(text: str, options: Sequence[PendingOption]) -> tuple[int, ...]:
+    """The options a reply picks together ("1和2", "主卧跟猫房的"), each picked as
+    resolve_answer picks one; empty unless it picks two or more, each of them. Never
+    raises."""
+    said = _SAID_OF_THEM_ALL.sub("", _INTERJECTION.sub("", _reply(text)))
+    parts = [part for part in _PICKED_TOGETHER.split(said) if part]
+    if len(parts) < 2:
+        return ()
+    picked = [resolve_answer(part, options) for part in parts]
+    indexes = tuple(dict.fromkeys(index for index in picked if index is not None))
+    return indexes if len(indexes) == len(parts) else ()
+
+
 def confirms(text: str) -> bool:
     """True when a reply only says yes: go on ("确认", "继续", "都要", "是的")."""
     said = _reply(text)
@@ -208,10 +228,12 @@ def put_in_place(request: str, place: str, home: Home) -> str:
 
 
 # "两个都开", "都要", "全部", "它们都关了吧": every option of the question, not one of them.
-_EVERY_ONE = re.compile(r"^(?:[这那]?(?:两|俩|三|四|几)个?|它们|这些|那些|全部|所有"
+_EVERY_ONE = re.compile(r"^(?:[这那]?(?P<count>两|俩|三|四|几)个?|它们|这些|那些|全部|所有"
                         r"|两边|两头|两间|两处|几间|每个|每间)?"
                         r"(?:都|全都|全部|全|一起|统统|通通)")
 
+
+_COUNTED = {"两": 2, "俩": 2, "三": 3, "四": 4}
 
 # Said before a request, it makes a bulk command of it: every device it names.
 EVERY_ONE_SAID = "全部"
@@ -222,13 +244,36 @@ def takes_every_device(text: str, options: Sequence[PendingOption], home: Home) 
     "都关了吧", "全部"), whether or not the question showed every one."""
     said = _INTERJECTION.sub("", _reply(text))  # "嗯，都关"
     every = _EVERY_ONE.match(said)
-    if every is None or len(options) < 2:
+    if every is None or len(options) < 2 or miscounted(text, options) is not None:
         return False
     if not all(option.capability_id and home.device(option.entity_id) is not None
                for option in options):
         return False
     rest = _ANSWER_FILLERS.sub("", said[every.end():])
     return not rest or says_only_an_action(rest, home)
+
+
+def miscounted(text: str, options: Sequence[PendingOption]) -> int | None:
+    """The number a reply taking "both" or "all three" of the options says ("两个都关"),
+    when the question had another number of them; else None."""
+    every = _EVERY_ONE.match(_INTERJECTION.sub("", _reply(text)))
+    counted = _COUNTED.get(every.group("count") or "") if every is not None else None
+    return counted if counted is not None and counted != len(options) else None
+
+
+def asked_again(options: Sequence[PendingOption], counted: int, text: str
+                ) -> RetrievalResult:
+    """The question asked again when the reply counted other than it showed ("两个都关" to
+    four options): which of them is not said, and all of them would widen what was said."""
+    labels = "、".join(option.label for option in options)
+    question = f"刚才有{len(options)}个（{labels}），你说{counted}个，是哪{counted}个？"
+    return RetrievalResult(
+        command=QueryIR(raw=text, confidence=1.0), hint=Hint.NEED_CLARIFICATION,
+        clarification=ClarificationRequest(question, tuple(
+            ClarificationOption(option.entity_id, option.label, option.capability_id)
+            for option in options)),
+        trace=(StageTrace("resolve_answer", note=f"{counted} said of {len(options)} options:"
+                                                 " asking again"),))
 
 
 def picks_every_option(text: str, options: Sequence[PendingOption], home: Home) -> bool:

@@ -501,7 +501,7 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
                            and not feeds_different_things(
                                [device.id for device in able if device.id in scope.room_matched],
                                home, ir),
-                           referred_several=reference.several)
+                           referred_several=reference.several, in_play=len(able))
     decision: BulkOutcome | GatingOutcome
     out_of_range = False
     candidates: tuple[Candidate, ...]

@@ -197,6 +197,12 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # a lamp is lit (点起来, 灯都点上) and put out (熄)
         (r"(?<=[灯火])(都|全|全部|统统)?点(?:起来|上|亮|一下|下)", r"\1打开"),
         (r"楼上楼下|楼下楼上", "全屋"),
+        # Southwestern Mandarin (Sichuan, Chongqing, Guizhou, Yunnan): 没得 is 没有 ("有没得
+        # 烟", "漏水没得"), 莫得 too, 好多度 is 多少度, 屋头 is 屋里, 啥子 is 什么.
+        (r"[没莫]得", "没有"),
+        (r"好多度", "多少度"),
+        (r"屋头", "屋里"),
+        (r"啥子", "什么"),
         # Xiang (Changsha): 哒 is 了, 么子 什么, 一滴滴 一点点, 滴 after a change 点, 恰 吃.
         (r"(?<=[\u4e00-\u9fff])哒", "了"),
         (r"么子", "什么"),

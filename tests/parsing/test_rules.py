@@ -2569,3 +2569,100 @@ def test_a_name_a_label_holds_is_not_heard_as_another_label() -> None:
     context = ParseContext(rooms=("店面",), device_names=("收音机", "收银机插座"))
     (command,) = parse_with_rules("收银机的插座关掉", context).commands
     assert command.name_hint != "收音机"
+
+
+@pytest.mark.parametrize("text", ["关关关关，所有空调关", "关掉关掉，所有空调", "关掉，所有空调"])
+def test_what_to_do_said_first_and_again_is_one_command_on_what_follows(text: str) -> None:
+    context = ParseContext(rooms=("客厅", "主卧"), device_names=("格力空调", "主卧空调"))
+    (command,) = parse_with_rules(text, context).commands
+    assert (command.action, command.type_hint, command.quantifier) == (
+        "关闭", "AirConditioner", Quantifier.ALL)
+
+
+def test_a_verb_said_twice_is_still_how_open_is_said() -> None:
+    (command,) = parse_with_rules("客厅灯开开", ParseContext(rooms=("客厅",))).commands
+    assert command.action == "打开"
+
+
+@pytest.mark.parametrize(("text", "kinds"), [
+    ("客厅空调风扇全关", ["AirConditioner", "Fan"]),
+    ("卧室窗帘空调都关了", ["Blind", "AirConditioner"])])
+def test_two_appliances_said_side_by_side_are_two_devices(text: str, kinds: list[str]) -> None:
+    context = ParseContext(rooms=("客厅", "卧室"))
+    commands = parse_with_rules(text, context).commands
+    assert [command.type_hint for command in commands] == kinds
+
+
+@pytest.mark.parametrize("text", ["空调插座关了", "电视音响关了"])
+def test_a_plug_or_speaker_said_after_an_appliance_is_part_of_it(text: str) -> None:
+    (command,) = parse_with_rules(text, ParseContext(rooms=("客厅",))).commands
+    assert command.name_hint == text[:4]
+
+
+@pytest.mark.parametrize(("text", "name"), [("两边煤气都关掉", "煤气"),
+                                            ("两头的热水器都关了", None)])
+def test_both_sides_said_of_a_kind_is_every_one_of_it(text: str, name: str | None) -> None:
+    context = ParseContext(rooms=("厨房", "后厨"), device_names=("热水器", "煤气总阀"))
+    (command,) = parse_with_rules(text, context).commands
+    assert command.quantifier is Quantifier.ALL
+    assert command.name_hint in (name, "热水器")
+    assert "两" not in (command.name_hint or "")
+
+
+def test_both_sides_said_of_a_label_each_home_has_is_that_label() -> None:
+    context = ParseContext(rooms=("客厅", "爸家客厅"), device_names=("客厅灯", "客厅灯"),
+                           device_rooms=("客厅", "爸家客厅"))
+    (command,) = parse_with_rules("两边的客厅灯都打开", context).commands
+    assert command.name_hint == "两边客厅灯"
+
+
+@pytest.mark.parametrize(("text", "place"), [
+    ("朵朵睡了，她屋里的灯全关了", "朵朵屋"), ("奶奶睡了，她房间的灯关了", "奶奶屋"),
+    ("她屋里的灯全关了", "她的房间")])
+def test_a_room_said_as_hers_is_the_room_of_the_one_said_before(text: str, place: str) -> None:
+    context = ParseContext(rooms=("朵朵の房间", "客厅"))
+    command = parse_with_rules(text, context).commands[-1]
+    assert command.scope_include == frozenset({place})
+
+
+def test_the_rest_of_the_rooms_is_no_one_s_room() -> None:
+    context = ParseContext(rooms=("书房", "客厅", "主卧"))
+    (command,) = parse_with_rules("除了书房，其他房间的灯都关掉", context).commands
+    assert command.scope_exclude == frozenset({"书房"})
+    assert not command.scope_include
+
+
+@pytest.mark.parametrize("text", ["空调开到最冷", "空调温度调到最低"])
+def test_a_temperature_as_low_as_it_goes_is_no_percentage(text: str) -> None:
+    (command,) = parse_with_rules(text, ParseContext(rooms=("客厅",))).commands
+    assert command.value is None
+    assert command.action == "温度调到最低"
+
+
+@pytest.mark.parametrize("text", ["出远门，把家里所有插座都断电", "出远门了，插座都断电"])
+def test_leaving_on_a_trip_is_a_situation_not_a_door(text: str) -> None:
+    (command,) = parse_with_rules(text, ParseContext(rooms=("客厅",))).commands
+    assert command.type_hint == "SmartPlug"
+
+
+def test_a_member_a_series_lacks_is_that_member_not_a_label_inside_it() -> None:
+    context = ParseContext(rooms=("1F样品仓", "客厅"),
+                           device_names=("样品仓除湿机1", "样品仓除湿机2", "除湿机"))
+    (command,) = parse_with_rules("样品仓除湿机3开", context).commands
+    assert command.name_hint == "样品仓除湿机3"
+
+
+@pytest.mark.parametrize(("text", "kind"), [("燃气关了没", None), ("煤气关了没有", None),
+                                             ("燃气有没有泄漏", "SmokeDetector")])
+def test_the_gas_asked_about_as_switched_is_no_detector(text: str, kind: str | None) -> None:
+    context = ParseContext(rooms=("厨房",), device_names=("燃气阀", "燃气报警器"))
+    (command,) = parse_with_rules(text, context).commands
+    assert command.type_hint == kind
+
+
+@pytest.mark.parametrize("text", ["燃气报警器一直叫，关了它", "烟感响个不停，关掉"])
+def test_a_device_said_to_sound_on_and_on_is_what_the_command_after_acts_on(text: str) -> None:
+    context = ParseContext(rooms=("厨房",), device_names=("燃气报警器", "烟感"))
+    (command,) = parse_with_rules(text, context).commands
+    assert command.name_hint in ("燃气报警器", "烟感")
+    assert command.raw.startswith(text.split("，")[0])

@@ -46,6 +46,7 @@ def _scene(text: str, home: Home = HOME):  # type: ignore[no-untyped-def]
     ("我要看电影了", "s-movie", REASON_SCENE_SITUATION),
     ("我回来了", "s-home", REASON_SCENE_SITUATION),
     ("我要出门了", "s-away", REASON_SCENE_SITUATION),
+    ("要出远门了", "s-away", REASON_SCENE_SITUATION),
     ("儿童房睡眠场景", "s-sleep-kids", REASON_SCENE_NAME),
 ])
 def test_a_scene_is_reached_by_its_name_its_core_or_its_situation(

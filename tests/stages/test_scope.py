@@ -480,3 +480,14 @@ def test_a_word_of_a_label_leaves_that_device_out_but_not_a_place_word_end() -> 
     said = QueryIR(raw="", scope_exclude=frozenset({"电脑", "台灯"}))
     kept = filter_by_scope((plug, terrace, desk), said, rooms).devices
     assert [d.id for d in kept] == ["terrace"]
+
+
+@pytest.mark.parametrize("outside", ["外面", "外头", "户外"])
+def test_a_device_made_for_outdoors_is_outside_wherever_it_stands(outside: str) -> None:
+    sensor = device("outdoor", "户外温湿度", "三楼露台", Category.TEMP_HUMIDITY_SENSOR)
+    terrace = device("terrace", "露台灯", "三楼露台")
+    garage = device("garage", "车库灯", "车库")
+    ir = QueryIR(raw="", scope_include=frozenset({outside}))
+    kept = ids(filter_by_scope([sensor, terrace, garage], ir, ("三楼露台", "车库")))
+    assert "outdoor" in kept
+    assert "terrace" not in kept

@@ -500,13 +500,14 @@ _INDEX_IN_LIST = re.compile(rf"({_INDEX_JOINERS})\D*?({_INDEX})号?")
 
 def _index_list_pattern(stems: Sequence[str]) -> re.Pattern[str] | None:
     """A pattern for several indexes said after one of ``stems`` ("射灯1和2"), or said with
-    号 before it ("一号二号射灯")."""
+    号 before it ("一号二号射灯", "一到六号射灯")."""
     if not stems:
         return None
     stem = "|".join(re.escape(s) for s in stems)
     return re.compile(rf"(?P<stem>{stem})(?P<seq>{_INDEX}号?(?:{_INDEX_JOINERS}"
                       rf"(?:{stem})?{_INDEX}号?)+)"
-                      rf"|(?P<before>{_INDEX}号(?:{_INDEX_JOINERS}{_INDEX}号)+)(?P<stem2>{stem})")
+                      rf"|(?P<before>{_INDEX}号?(?:{_INDEX_JOINERS}{_INDEX}号?)*"
+                      rf"{_INDEX_JOINERS}{_INDEX}号)(?P<stem2>{stem})")
 
 
 # What may follow a list that already says what it is to all of it, or that it is left out

@@ -67,6 +67,7 @@ from context_retrieval.parsing.words import (
     ANY_ROOM,
     ASKING,
     ATTRIBUTE_WORDS,
+    BOTH_SIDES,
     CANONICAL_VERBS,
     CLAUSE_SEPARATORS,
     COLD_IN_BED,
@@ -207,6 +208,11 @@ _SOMEONES_ROOM_SAID = re.compile(
 _NAMED_ONES_ROOM_SAID = re.compile(
     r"(?P<who>[\u4e00-\u9fff]{1,5}?)那(?:个|间)?(?:屋里头?|屋里面|屋子|屋|房间里|房间)"
     rf"(?!的?(?:{'|'.join(ROOM_PARTS)}))")
+# A room said as his or hers ("朵朵睡了，她屋里的灯全关了"): the one said before is meant.
+_THEIR_ROOM_SAID = re.compile(r"(?<!其)[她他](?:的|那个?|那间)?"
+                              r"(?:屋里头?|屋里面|屋子里?|房间里?|屋)")
+# How far back the one a 她 or 他 stands for is looked for.
+_SAID_BEFORE_WITHIN = 24
 # Floors said as a span ("一楼到三楼", "2到4层"): each floor of it.
 _FLOOR_SPAN = re.compile(r"(?P<first>[1-9一二三四五六七八九十]{1,2})(?:楼|层|f)?(?:到|至|~|-)"
                          r"(?P<last>[1-9一二三四五六七八九十]{1,2})(?P<floor>楼|层|f)")
@@ -233,8 +239,11 @@ _LEVEL_SAID_AS_A_SIDE = re.compile(
     r"(?:^|(?<=[,把将]))(?P<side>[上下])面(?=(?:的|所有的?|全部的?|这些|那些)?(?:"
     + _TYPE.pattern + "))")
 # A bare 窗 asked about ("主人房个窗关了没有") is the window, not a curtain or a sill.
-_QUESTION_SUBJECT = re.compile(_alternation(tuple(QUESTION_SUBJECTS)).pattern
-                               + r"|窗(?![帘纱台边口户])")
+# The gas asked about as switched ("燃气关了没") is its valve, not what smells it.
+_GAS = ("燃气", "煤气", "天然气")
+_QUESTION_SUBJECT = re.compile(
+    _alternation(tuple(word for word in QUESTION_SUBJECTS if word not in _GAS)).pattern
+    + rf"|(?:{'|'.join(_GAS)})(?!了?[关开断])|窗(?![帘纱台边口户])")
 _SITUATION = _alternation(SITUATION_WORDS)
 # A question over a kind of device ("哪盏灯开着", "有几道门锁了", "有门没锁吗") asks about every
 # one of them; "多少" before anything else asks for a value ("温度多少").
@@ -372,6 +381,10 @@ def _claim_labels(claims: _Claims, lexicon: HomeWords) -> list[str]:
     # "阳台灯开开": the 台灯 inside the room word 阳台 is no label said.
     inside_rooms = {i for match in lexicon.room_pattern.finditer(claims.text)
                     for i in range(match.start() + 1, match.end())}
+    # "样品仓除湿机3" of 样品仓除湿机1..2: a member said, not the 除湿机 of another room.
+    members_said = [(match.start(), match.end()) for match in
+                    lexicon.series_member.finditer(claims.text)] \
+        if lexicon.series_member is not None else []
     for label_compact, label in lexicon.labels:
         start = claims.text.find(label_compact)
         if label_compact in GENERIC_TYPE_WORDS and not (
@@ -384,6 +397,9 @@ def _claim_labels(claims: _Claims, lexicon: HomeWords) -> list[str]:
         if start != -1 and label_compact[-1].isdigit() and claims.text[end:end + 1].isdigit():
             continue  # "筒灯12" is not 筒灯1 followed by a 2
         if start != -1 and (start in inside_rooms or starts_inside_a_place(claims.text, start)):
+            continue
+        if start != -1 and any(first <= start and end <= last and last - first > end - start
+                               for first, last in members_said):
             continue
         if start != -1 and not any(claims.owner[start:end]):
             start, heard = _misheard_longer_label(claims, start, label_compact, label, lexicon)
@@ -578,9 +594,11 @@ def _value(claims: _Claims) -> dict[str, Any] | None:
         return {"number": number, "unit": match.group("unit")}
     if "一半" in text:
         return {"number": 50.0, "unit": "%"}
-    if re.search(r"最[亮大高]", text):
+    # A temperature as high or as low as it goes is no percentage: the setpoint's own
+    # range says what that is, and the command sets it.
+    if re.search(r"最[亮大高]", text) and "温度" not in text:
         return {"number": 100.0, "unit": "%"}
-    if re.search(r"最[暗小低]", text):
+    if re.search(r"最[暗小低]", text) and "温度" not in text:
         return {"number": 1.0, "unit": "%"}
     # A number left unread above (part of a name, or too large) is no word either.
     words = [span for span in claims.spans("value") if not NUMBER.fullmatch(span.text)]
@@ -673,7 +691,8 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
     # "全屋窗帘打开" in a home with a room named 全屋 (for its whole-home fresh air): the
     # word still says every one in the home.
     every = [*claims.claim(_QUANTIFIER_ALL, "quantifier"),
-             *(span for span in claims.spans("room") if span.text in EVERYWHERE_WORDS)]
+             *(span for span in claims.spans("room") if span.text in EVERYWHERE_WORDS),
+             *_both_sides(claims)]
     if every or rooms_counted or (quantifier == "one" and _places_listed(claims, lexicon)):
         quantifier = "all"
     types = sorted([*kinds_holding_rooms, *kinds_holding_values, *kinds_first,
@@ -927,6 +946,20 @@ def _one_room_called(word: str, lexicon: HomeWords) -> bool:
     return len(rooms) <= 1 or compact(word) in map(compact, rooms)
 
 
+def _both_sides(claims: _Claims) -> list[_Span]:
+    """Claim 两边/两头 said of what follows as every one of it (BOTH_SIDES), unless a room
+    or a label follows, which the two sides then share ("两边的客厅灯"; a label that is
+    only a kind, "热水器", is every one of the kind)."""
+    spans = []
+    for said in BOTH_SIDES.finditer(claims.text):
+        after = claims.owner[said.end()] if said.end() < len(claims.text) else None
+        if not any(claims.owner[said.start():said.end()]) and (
+                after is None or after.kind not in ("label", "room")
+                or after.text in TYPE_WORDS):
+            spans.append(claims.claim_span(said.start(), said.end(), "quantifier"))
+    return spans
+
+
 def _places(claims: _Claims, lexicon: HomeWords) -> list[str]:
     """The places a clause names, a floor joined to the room word right after it
     ("二楼的卧室" → "二楼卧室": the bedrooms of that floor, not the floor or every bedroom),
@@ -1107,6 +1140,32 @@ def _someones_room(said: re.Match[str], lexicon: HomeWords) -> str:
     if rooms.resolve(said.group(0)) is None and rooms.resolve(room) is not None:
         return room
     return said.group(0)
+
+
+def _their_rooms(text: str, lexicon: HomeWords) -> str:
+    """``text`` with a room said as his or hers (_THEIR_ROOM_SAID) said as the room of the
+    person said just before ("朵朵屋", for 朵朵の房间), or as "她的房间" when the home has
+    none: a room the home cannot tell, never every room (屋里 alone is the whole home)."""
+    def whose(said: re.Match[str]) -> str:
+        before = text[max(0, said.start() - _SAID_BEFORE_WITHIN):said.start()]
+        for start in range(len(before)):
+            for length in (4, 3, 2):
+                who = before[start:start + length]
+                if len(who) == length and _has_a_room(who, lexicon):
+                    return f"{who}屋"
+        return f"{said.group(0)[0]}的房间"
+    return _THEIR_ROOM_SAID.sub(whose, text)
+
+
+def _has_a_room(who: str, lexicon: HomeWords) -> bool:
+    """Whether ``who`` is someone of the home, or one whose room the home has ("朵朵" of
+    朵朵の房间; not "客厅", a room itself)."""
+    if not is_chinese(who):
+        return False
+    if who in PEOPLE_AT_HOME:
+        return True
+    rooms = lexicon.room_lexicon.resolve(f"{who}房间")
+    return rooms is not None and len(rooms) == 1 and compact(next(iter(rooms))) != who
 
 
 def _named_ones_room(said: re.Match[str], lexicon: HomeWords) -> str:
@@ -1406,6 +1465,12 @@ def _names_nothing(command: dict[str, Any], clause: str, lexicon: HomeWords) -> 
         and not _ACTION.search(clause) and not names_a_device(name, lexicon)
 
 
+def _only_what_to_do(command: dict[str, Any]) -> bool:
+    """True for a clause that says only what to do ("关掉", "开开"), to nothing and nowhere."""
+    return bool(command["action"]) and not _has_target(command) \
+        and not command["scope"]["include"] and command["value"] is None
+
+
 def _only_where(command: dict[str, Any]) -> bool:
     """True for a clause that says only a place, or a place and "那个" ("客厅那个")."""
     return bool(command["scope"]["include"]) and command["action"] is None \
@@ -1638,7 +1703,10 @@ _LEST = re.compile(r"(?<=[了掉上下吧])(?:别|免得|省得|以免|不然|�
 
 
 # A device said to be still on ("客厅灯还亮着", "空调一直开着呢"): a state, told before a command.
-_STILL_SO = re.compile(r"(?:还|都|一直|仍然|还是|又)(?:亮|开|关|响|转|吹)着(?:呢|的|哩|了)?$")
+_STILL_SO = re.compile(r"(?:还|都|一直|仍然|还是|又)(?:亮|开|关|响|转|吹)着(?:呢|的|哩|了)?$"
+                       # "燃气报警器一直叫", "烟感响个不停": it sounds, on and on
+                       r"|(?:一直|老是|还在|又在|在)(?:叫|响|鸣)(?:个不停)?(?:呢|的|哩|了)?$"
+                       r"|(?:叫|响)个不停(?:了)?$")
 
 
 # A person spoken to before what is said to them ("阿公，食茶啦", "乐乐，快去写作业"): kin
@@ -1683,17 +1751,37 @@ def _the_kind_that_does(match: re.Match[str]) -> str:
     return kind if kind is not None else match.group(0)
 
 
+# Kinds of appliance that stand on their own: said after another kind, they are a second
+# device ("空调吊扇全关"), where a lamp, a plug, a switch, a speaker or a sensor said after a
+# kind is often a part of that device ("空调插座", "电视音响", "投影仪幕布").
+_STANDS_ALONE = frozenset({
+    Category.AIR_CONDITIONER, Category.THERMOSTAT, Category.FAN, Category.AIR_PURIFIER,
+    Category.VENT, Category.TELEVISION, Category.BLIND, Category.WINDOW_OPENER,
+    Category.WASHER, Category.DRYER, Category.DISHWASHER, Category.ROBOT_CLEANER,
+    Category.KITCHEN_HOOD, Category.WATER_HEATER, Category.BATHROOM_HEATER,
+    Category.HUMIDIFIER, Category.DEHUMIDIFIER, Category.OVEN})
+
+
+def _two_devices_said(first: str, second: str) -> bool:
+    """Whether two kind words said side by side name two devices: two kinds of one family
+    ("射灯筒灯"), or a lamp or an appliance and then another appliance ("空调风扇")."""
+    if TYPE_WORDS[first] is TYPE_WORDS[second]:
+        return True
+    return is_chinese(first + second) and TYPE_WORDS[second] in _STANDS_ALONE \
+        and TYPE_WORDS[first] in _STANDS_ALONE | {Category.LIGHT}
+
+
 def _kinds_said_side_by_side(text: str, lexicon: HomeWords) -> str:
-    """``text`` with 和 between two kinds of one family said side by side ("所有射灯筒灯都
-    关掉", "窗帘纱帘"), unless the two are part of a label of the home ("吊灯筒灯组"); a
-    word said again ("空调空调") is said again."""
+    """``text`` with 和 between two kinds said side by side as two devices ("所有射灯筒灯都
+    关掉", "窗帘纱帘", "客厅空调风扇全关"), unless the two are part of a label of the home
+    ("吊灯筒灯组"); a word said again ("空调空调") is said again."""
     if not _TWO_KINDS.search(text):
         return text
     labels = [label for label, _ in lexicon.labels]
 
     def joined(match: re.Match[str]) -> str:
         first, second = match.group("first"), match.group("second")
-        if first == second or TYPE_WORDS[first] is not TYPE_WORDS[second] \
+        if first == second or not _two_devices_said(first, second) \
                 or any(match.group(0) in label for label in labels):
             return match.group(0)
         return f"{first}和{second}"
@@ -1833,6 +1921,9 @@ _TURNED_WITHOUT_A_VERB = re.compile(r"(?:(?<=空调)|(?<=暖气)|(?<=地暖)|(?<
                                     r"(?=[高低](?:\d|点|一点))")
 # "门面房的筒灯一溜都打开": the row of them, no first member.
 _IN_A_ROW = re.compile(r"那?一溜儿?")
+# A verb said again and again in a hurry ("关关关关", "关掉关掉", "开开开"): said once. (Twice,
+# "开开" is how "open" is said.)
+_VERB_SAID_AGAIN = re.compile(r"([关开停熄])\1{2,}|(关掉|关了|关上|打开|开开|熄掉|停下)\2+")
 
 
 def _parse(text: str, context: ParseContext) -> ParsedCommands:
@@ -1847,6 +1938,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     prepared = _TWO_OR_THREE.sub(lambda said: "两个" if said.group("count") == "俩" else "三个",
                                  prepared)
     prepared = _IN_A_ROW.sub("", prepared)
+    prepared = _VERB_SAID_AGAIN.sub(lambda said: said.group(1) or said.group(2), prepared)
     prepared = _TURNED_WITHOUT_A_VERB.sub("调", prepared)
     prepared = prepared.replace(" ", "")
     if len([part for part in re.split(r"[,.!?;]+", prepared) if part]) == 1:
@@ -1872,6 +1964,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
         # 吃太多……嗯……把皮卡丘打开").
         prepared = _requests_of_a_story(prepared)
     prepared = HESITATION.sub("", prepared)  # "把……那个……大屋的灯关了"
+    prepared = _their_rooms(prepared, lexicon)
     prepared = _SOMEONES_ROOM_SAID.sub(lambda said: _someones_room(said, lexicon), prepared)
     prepared = _NAMED_ONES_ROOM_SAID.sub(lambda said: _named_ones_room(said, lexicon),
                                          prepared)
@@ -1889,6 +1982,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     raws: list[str] = []
     clauses = _split_clauses(_join_exclusions(prepared), lexicon.labels, lexicon.values)
     remarked: dict[str, Any] | None = None
+    remark = ""  # the clause said of it, which goes on with the command that acts on it
     for number, clause in enumerate(clauses):
         if REFUSED.search(clause):
             # "客厅窗帘别全开，开个三成就中": not that, but what follows is about the same.
@@ -1907,19 +2001,26 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
             # question or the state said only leads to the command, and what it is about is
             # what the command acts on.
             asked = _split_conjunction(_STILL_SO.sub("", clause) or clause, lexicon)
-            remarked = asked[0] if len(asked) == 1 and _has_target(asked[0]) else remarked
+            if len(asked) == 1 and _has_target(asked[0]):
+                remarked, remark = asked[0], clause
             continue
         for command in (c for part in _two_settings(clause, lexicon)
                         for c in _split_conjunction(part, lexicon)):
             if command[REMARKED]:
                 # Asks nothing; what it is about may be what the next clause acts on
                 # ("投影幕布又卡住了，再给我放下来").
-                remarked = command
+                remarked, remark = command, clause
                 continue
             if not command[ABOUT_THE_HOME]:
                 continue
-            if remarked is not None and not _has_target(command) and command["action"]:
+            points_back = bool(command["references"]) and not (
+                command["name_hint"] or command["type_hint"])
+            if remarked is not None and command["action"] \
+                    and (points_back or not _has_target(command)):
+                # "燃气报警器一直在叫，关了它": it is what was said of, and what was said of
+                # it goes on with the command
                 _take_target(command, remarked)
+                clause = f"{remark},{clause}"
             remarked = None
             if commands and _only_where(command) and not commands[-1]["scope"]["include"] \
                     and (_has_target(commands[-1]) or commands[-1]["action"]):
@@ -1929,6 +2030,11 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
                 continue
             if commands and command["action"] is None and _has_target(command):
                 command["action"] = commands[-1]["action"]
+            if commands and _only_what_to_do(commands[-1]) and _has_target(command) \
+                    and command["action"] == commands[-1]["action"]:
+                # "关掉，客厅的灯", "关关关关，所有空调关": what to do, then what to do it to.
+                commands.pop()
+                clause = f"{raws.pop()},{clause}"
             if commands and not _has_target(command) and command["action"] is None:
                 continue
             if commands and commands[-1]["action"] is None and command["action"] is not None \

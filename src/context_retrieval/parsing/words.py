@@ -48,7 +48,7 @@ THE_REST = re.compile(r"^(?:别的|其他的?|其余的?|其它的?|剩下的?)"
 # are not commands of their own.
 # What people do at home: alone ("吃饭了") it asks nothing of the home at all.
 ACTIVITY_WORDS = ("看电影", "做饭", "吃饭", "午睡", "开会")
-SITUATION_WORDS = ("睡觉", "出门", "回家", "到家", "起床", "离家", "下班", "好闷", "太闷",
+SITUATION_WORDS = ("睡觉", "出远门", "出门", "回家", "到家", "起床", "离家", "下班", "好闷", "太闷",
                    "有点闷", "没有人", "没人", *ACTIVITY_WORDS)
 
 # Needs people state instead of commands, as the command they imply (DESIGN 3: Chinese as
@@ -84,6 +84,9 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     # up (heating the room is no answer to that).
     (r"(?P<ac>空调|冷气|ac|aircon)(?:吹得|开得)?(?:太|好|嘎嘎|贼拉?|老|有点|很|忒|真)?冷"
      r"(?:煞|死了|死|了|啦|的)*(?=[,.!?]*$)", r"\g<ac>温度调高一点"),
+    # "空调开到最冷", "地暖调到最热": the temperature set as low or as high as it goes.
+    (r"(?:开|调|打|设|设置)(?:到|成)?最(?:冷|凉快?)(?:的|那档)?", "温度调到最低"),
+    (r"(?:开|调|打|设|设置)(?:到|成)?最(?:热|暖和?)(?:的|那档)?", "温度调到最高"),
     _COLD_IN_BED,  # before the cold felt in a room
     (_TOO_WARM, "制冷"),
     (_TOO_COLD, "制热"),
@@ -320,10 +323,15 @@ QUANTIFIER_ALL = ("所有的", "所有", "全部", "全都", "全屋", "整个�
                   "家里", "家里头", "家里面", "屋里", "屋里头", "屋子里", "厝里", "厝内", "每间",
                   "各间", "统统", "通通", "一齐", "统一", "都")
 
+# Both sides, both homes ("两边煤气都关掉", "两头的热水器"): every one of them, unless a room
+# or a label said next is what both are ("两边的客厅灯": the 客厅灯 of each home).
+BOTH_SIDES = re.compile(r"两边的?|两头的?")
+
 # Of those, the words that say every one in the home, not only those in view ("都").
 EVERYWHERE_WORDS = frozenset({"所有的", "所有", "全部", "全屋", "整个家里", "整个家", "整个屋子",
                               "全家", "家里", "家里头", "家里面", "屋里", "屋里头", "屋子里",
-                              "厝里", "厝内", "一切", "整栋楼", "整幢楼", "全楼"})
+                              "厝里", "厝内", "一切", "整栋楼", "整幢楼", "全楼", "两边的", "两边",
+                              "两头的", "两头"})
 
 QUANTIFIER_ALL_QUESTIONS = ("哪些", "有没有", "有任何", "任何")
 

@@ -36,7 +36,12 @@ from context_retrieval.models import (
 from context_retrieval.parsing.rules import asks_a_question
 from context_retrieval.parsing.words import MEASURE_WORDS, NUMBER_SAID
 from context_retrieval.stages.command_scores import CommandScore, CommandScores
-from context_retrieval.stages.gating import device_label, labelled_alike, no_commands_question
+from context_retrieval.stages.gating import (
+    device_label,
+    labelled_alike,
+    no_commands_question,
+    stills_a_detector,
+)
 from context_retrieval.stages.intents import (
     OPENS_A_DOOR,
     SAME_INTENT,
@@ -62,6 +67,7 @@ from context_retrieval.vocabulary import (
     is_an_exhaust_fan,
     naming_type_words,
     type_word_in,
+    type_words_in,
 )
 
 # 002 §8.3: top-N capability options, each judged on at most M pieces of evidence so that a
@@ -101,6 +107,9 @@ class BulkTrigger(StrEnum):
     IMPLICIT_ALL = "implicit_all"
     """A room and a type, no specific name, several devices match: all of them, as Home
     Assistant and Google do ("打开客厅的灯")."""
+    COUNT = "count"
+    """As many as there are in play were counted ("三楼开两台空调" with two there): every one
+    of them."""
     SERIES = "series"
     """The stem of a numbered series said without a number ("打开筒灯" for 筒灯1..N of one
     room): every member."""
@@ -198,7 +207,8 @@ def series_said(devices: Sequence[Device], names: Sequence[str]) -> int:
     that also fits devices of other rooms is not one target."""
     parts = [(device, split_index(compact(device.name))) for device in devices]
     for name in map(compact, names):
-        numbered = sum(1 for _, (stem, index) in parts if stem == name and index is not None)
+        numbered = sum(1 for device, (stem, index) in parts
+                       if index is not None and _stem_said(stem, name, device.room))
         # Every device the name fits, numbered or not ("电视墙灯带" next to 灯带1/灯带2).
         fitting = {device.room for device, _ in parts if name in compact(device.name)}
         if numbered >= 2 and len(fitting) == 1:
@@ -206,9 +216,18 @@ def series_said(devices: Sequence[Device], names: Sequence[str]) -> int:
     return 0
 
 
+def _stem_said(stem: str, name: str, room: str | None) -> bool:
+    """Whether ``name`` says the stem of a series: the stem itself, or the stem without the
+    name of its own room it starts with ("廊灯" for 骑楼廊灯1..3 of 骑楼下)."""
+    if stem == name:
+        return True
+    place = stem.removesuffix(name)
+    return place != stem and len(place) >= 2 and room is not None and place in compact(room)
+
+
 def bulk_trigger(ir: QueryIR, gated: bool, room_matched: int, named: bool,
                  referred: bool, series: int = 0, one_place: bool = True,
-                 referred_several: bool = False) -> BulkTrigger | None:
+                 referred_several: bool = False, in_play: int = 0) -> BulkTrigger | None:
     """Decide whether ``ir`` is a bulk command, and why.
 
     Args:
@@ -222,6 +241,7 @@ def bulk_trigger(ir: QueryIR, gated: bool, room_matched: int, named: bool,
         one_place: those devices are in one room, or the command names a floor. "打开卧室的灯"
             over three bedrooms is not all of them: one room was meant, and not said.
         referred_several: the reference names several devices an earlier turn acted on.
+        in_play: how many devices are in play (of the kind and place said).
     """
     if ir.quantifier in (Quantifier.ALL, Quantifier.EXCEPT):
         return BulkTrigger.QUANTIFIER
@@ -231,6 +251,9 @@ def bulk_trigger(ir: QueryIR, gated: bool, room_matched: int, named: bool,
         return BulkTrigger.SERIES
     if ir.quantifier is Quantifier.ANY and series and ir.count == series:
         return BulkTrigger.SERIES  # "院灯开三个" of 院灯1..3: every one of them
+    if ir.quantifier is Quantifier.ANY and gated and (ir.count or 0) >= 2 \
+            and in_play == ir.count:
+        return BulkTrigger.COUNT
     if ir.quantifier is Quantifier.ONE and gated and not named and not referred \
             and ir.scope_include and room_matched >= 2 and one_place:
         return BulkTrigger.IMPLICIT_ALL
@@ -269,7 +292,8 @@ def _labels_a_device(mention: str, home: Home) -> bool:
 
 
 def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence],
-                mentions: Sequence[str], named: bool, home: Home | None = None
+                mentions: Sequence[str], named: bool, home: Home | None = None,
+                kind_known: bool = True
                 ) -> tuple[tuple[Device, ...], tuple[tuple[str, str], ...], bool]:
     """The devices a bulk command may act on: all in play, or those the request names.
 
@@ -278,7 +302,8 @@ def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence
     or by label. Returns the kept devices, (device id, reason) pairs of those left out, and
     whether the kept devices are those the request names (False when it names none of them).
     A name that is the label of a device of ``home`` which is not in play names nothing in
-    play: nothing is acted on.
+    play: nothing is acted on. So does a name that fits no device when it is all the request
+    says of what to act on (``kind_known`` False, and no kind word in the name).
     """
     if not named:
         return tuple(devices), (), False
@@ -307,6 +332,10 @@ def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence
     if not kept and any(_names_something_else(mention) for mention in mentions):
         # "饭堂灯统统关去", "骑楼底下的灯全开": a name or a place the home has no device
         # of, never every device in play.
+        return (), tuple(dropped), False
+    if not kept and not kind_known and not any(type_words_in(compact(m)) for m in mentions):
+        # "所有的玄武岩都关掉": a name that fits nothing and says no kind names nothing,
+        # never every device of the home.
         return (), tuple(dropped), False
     if not kept and home is not None and any(_labels_a_device(m, home) for m in mentions):
         # "除了阿姨房，其他地方的电暖器都关" with the only 电暖器 in 阿姨房: not every plug
@@ -338,9 +367,9 @@ def _without_parts_of_labels_said(devices: Sequence[Device], mentions: Sequence[
 
 
 # Categories whose profiles serve many kinds of device: floor heating, radiators, boilers, a
-# wine cellar's cooler and a pool heater all come as thermostats, and only the label says
-# which one a device is.
-_KIND_IN_THE_LABEL = frozenset({Category.THERMOSTAT})
+# wine cellar's cooler and a pool heater all come as thermostats, and gas and smoke
+# detectors as smoke detectors; only the label says which one a device is.
+_KIND_IN_THE_LABEL = frozenset({Category.THERMOSTAT, Category.SMOKE_DETECTOR})
 _FANS_AND_AIR = frozenset({Category.FAN, Category.VENT})
 
 
@@ -374,12 +403,19 @@ def _without_exhaust_fans(devices: Sequence[Device], ir: QueryIR
 
 def _of_the_kind_in_the_label(devices: Sequence[Device], ir: QueryIR
                               ) -> tuple[Sequence[Device], tuple[tuple[str, str], ...]]:
-    words = [word for word in ir.type_words if TYPE_WORDS.get(word) in _KIND_IN_THE_LABEL]
+    said = (*ir.type_words, *(compact(name) for name in (ir.name_hint, *ir.entity_mentions)
+                              if name))
+    words = [word for word in said if TYPE_WORDS.get(word) in _KIND_IN_THE_LABEL]
     if not words:
         return devices, ()
+    # "爸的暖气和小太阳都关了": 小太阳 is named apart, of whatever kind
+    others = [word for word in said if word not in words and word not in TYPE_WORDS]
     kept, left_out = [], []
     for device in devices:
-        if any(word in normalize(device.name) for word in words):
+        label = normalize(device.name)
+        # "天然气报警器" says 燃气报警器 in other words
+        if any(word in label or same_words(word) in same_words(label) for word in words) \
+                or any(other in compact(label) for other in others):
             kept.append(device)
         else:
             left_out.append((device.id, "its label says another kind"))
@@ -617,16 +653,17 @@ def says_what_to_do(ir: QueryIR) -> bool:
     return bool(ir.action or ir.value) or asks_a_question(ir.raw)
 
 
-def _confirm_opening(opened: Sequence[Device], unit: str, capability_id: str | None
-                     ) -> ClarificationRequest:
-    """The question that asks the person to confirm opening ``opened`` (doors, gas valves)."""
+def _confirm_opening(opened: Sequence[Device], unit: str, capability_id: str | None,
+                     verb: str = "打开") -> ClarificationRequest:
+    """The question that asks the person to confirm opening ``opened`` (doors, gas valves),
+    or doing ``verb`` to them (stilling detectors)."""
     names = "、".join(sanitize_text(f"{d.room}的{d.name}" if d.room else d.name)
                      for d in opened[:QUESTION_OPTIONS])
     more = f"等 {len(opened)} {unit}" if len(opened) > QUESTION_OPTIONS else ""
     at_once = "同时" if len(opened) > 1 else ""
     return ClarificationRequest(
-        f"这会{at_once}打开{names}{more}，确定吗？",
-        (ClarificationOption(CONFIRM_OPTION_ID, f"确认，打开全部 {len(opened)} {unit}",
+        f"这会{at_once}{verb}{names}{more}，确定吗？",
+        (ClarificationOption(CONFIRM_OPTION_ID, f"确认，{verb}全部 {len(opened)} {unit}",
                              capability_id),))
 
 
@@ -691,7 +728,8 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
     mentions = tuple(dict.fromkeys(m for m in (ir.name_hint, *ir.entity_mentions) if m))
     of_the_kind, other_kinds = of_the_kind_labelled(devices, ir)
     base, left_out, by_name = target_base(as_many_as_said(of_the_kind, ir), keyword, mentions,
-                                          named, home)
+                                          named, home, kind_known=ir.type_hint is not None
+                                          or bool(ir.scope_include))
     left_out += other_kinds
     meta: dict[str, object] = {"bulk_trigger": trigger.value, "bulk_base": len(base)}
     if not base and devices and any(_names_something_else(m) for m in mentions):
@@ -699,6 +737,12 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
         return BulkOutcome((), (), (), Hint.NEED_CLARIFICATION, ClarificationRequest(
             f"家里没有找到“{said}”，你指的是哪里的设备？"), meta, StageTrace(
                 "group_for_bulk", dropped=left_out, note=f"{said} names nothing: asking"))
+    if not base and devices and named and ir.type_hint is None and not ir.scope_include \
+            and not any(type_words_in(compact(m)) for m in mentions):
+        said = "、".join(mentions)
+        return BulkOutcome((), (), (), Hint.NEED_CLARIFICATION, ClarificationRequest(
+            f"家里没有找到“{said}”，你指的是哪个设备？"), meta, StageTrace(
+                "group_for_bulk", dropped=left_out, note=f"{said} fits no device: asking"))
     if not base and devices and any(_labels_a_device(m, home) for m in mentions):
         said = "、".join(mentions)
         places = "、".join(sorted(ir.scope_exclude or ir.scope_include - {"*"}))
@@ -794,9 +838,13 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
     clarification = None
     opened = [d for d in targets if command_of[d.id] in OPENS_A_DOOR]
     gas = [d for d in targets if lets_gas_in(d, command_of[d.id])]
+    stilled = [d for d in targets if stills_a_detector(ir, d, command_of[d.id])]
     if gas and not follow_up.confirmed:
         hint = Hint.NEED_CLARIFICATION
         clarification = _confirm_opening(gas, "个燃气阀", chosen.capability_id)
+    elif stilled and not follow_up.confirmed:
+        hint = Hint.NEED_CLARIFICATION
+        clarification = _confirm_opening(stilled, "个报警器", chosen.capability_id, "关掉")
     elif opens_a_door_unasked(ir, len(opened), named=bool(ir.name_hint)) \
             and not follow_up.confirmed:
         hint = Hint.NEED_CLARIFICATION

@@ -113,6 +113,19 @@ _DOES_A_JOB = frozenset({Category.WASHER, Category.DRYER, Category.DISHWASHER, C
                          Category.MICROWAVE, Category.COOKTOP, Category.ROBOT_CLEANER})
 
 
+# A smoke or gas detector switched off when it is not said to sound ("把烟感关了", "燃气报警器
+# 关掉，老是误报"): the person may mean to disable what keeps watch, so it is confirmed;
+# silencing it as it sounds ("别叫了", "一直响，关了它", "静音") is done.
+_SOUNDING_SAID = re.compile(r"叫|响|吵|鸣|闭嘴|静音|声音")
+
+
+def stills_a_detector(ir: QueryIR, device: Device, capability_id: str | None) -> bool:
+    """Whether the command switches a smoke or gas detector off unasked (see _SOUNDING_SAID)."""
+    return device.category is Category.SMOKE_DETECTOR and capability_id is not None \
+        and "unmute" not in capability_id and bool(ir.action) and "关" in (ir.action or "") \
+        and not _SOUNDING_SAID.search(ir.raw)
+
+
 # What powers or waters something else: each one so labelled feeds a different thing.
 _FEEDS = frozenset({Category.SMART_PLUG, Category.WATER_VALVE, Category.GAS_VALVE,
                     Category.IRRIGATION})
@@ -306,16 +319,21 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
         device = home.device(clear.entity_id)
         if (clear.capability_id in OPENS_A_DOOR and opens_a_door_unasked(
                 ir, 1, named=bool(ir.name_hint or ir.entity_mentions))) \
-                or (device is not None and lets_gas_in(device, clear.capability_id)):
+                or (device is not None and lets_gas_in(device, clear.capability_id)) \
+                or (device is not None and stills_a_detector(ir, device, clear.capability_id)):
             # "开门" with one lock and two roller doors, or one lock only: 门 says no door,
             # and no door is opened to whoever stands outside unless the person confirms;
-            # nor is gas let in.
+            # nor is gas let in, nor a detector stilled.
             label = device_label(home, clear.entity_id)
-            return GatingOutcome((), ClarificationRequest(f"确定要打开{label}吗？", (
+            verb = "关掉" if clear.capability_id not in OPENS_A_DOOR \
+                and not (device is not None and lets_gas_in(device, clear.capability_id)) \
+                else "打开"
+            return GatingOutcome((), ClarificationRequest(f"确定要{verb}{label}吗？", (
                 ClarificationOption(clear.entity_id, label, clear.capability_id),)),
                 Hint.NEED_CLARIFICATION, (clear.entity_id,), StageTrace(
                     "gate_for_clarification", kept=(clear.entity_id,),
-                    note="a door or a gas valve opened: confirmed first"))
+                    note="a door or a gas valve opened, or a detector stilled: confirmed "
+                         "first"))
         return GatingOutcome((clear,), None, None, tuple(tied), StageTrace(
             "gate_for_clarification", kept=(clear.entity_id,), note="clear best"))
     opens_doors = any(per_device[device_id].capability_id in OPENS_A_DOOR for device_id in tied)

@@ -283,9 +283,15 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
             return said_rooms
         return rooms
 
+    # "外面多少度": a device made for outdoors ("户外温湿度" on the terrace) is outside too.
+    outdoors = set(where.made_for_outdoors) \
+        if any(compact(t) in OUTSIDE_WORDS for t in include_terms) else set()
+
     def standing_in(rooms: set[str]) -> set[int]:
         """The devices whose places meet ``rooms``."""
         found = {i for room in rooms for i in where.by_room.get(room, ())}
+        if outdoors and any(compact(room) in OUTSIDE_WORDS for room in rooms):
+            found |= outdoors
         return found | set(placed_by_name) if said_rooms & rooms else found
 
     include = set(include_rooms) | set(include_unknown)
@@ -337,7 +343,7 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
     kept = after_exclude
     matched: set[str] = set()
     if include or floor_rooms:
-        inside = standing_in(include) \
+        inside = standing_in(include) | outdoors \
             | {i for room in floor_rooms for i in where.by_field_room.get(room, ())} \
             | {i for floor in include_floors for i in where.by_floor.get(floor, ())}
         in_scope = [devices[i] for i in sorted(inside - excluded)]
@@ -392,6 +398,8 @@ class _PlaceIndex:
     """Compact label → the positions of the devices so labelled that stand nowhere."""
     decided_by: Mapping[str, tuple[int, ...]]
     """Room → the positions of the devices a label puts there against their room field."""
+    made_for_outdoors: tuple[int, ...]
+    """The positions of the devices whose labels say they are for outdoors ("户外温湿度")."""
     ambiguous: int
     """How many labels name several rooms."""
 
@@ -425,6 +433,8 @@ def _place_index(devices: Sequence[Device], lexicon: RoomLexicon,
         return _PlaceIndex(
             devices, places, _frozen(by_room), _frozen(by_field_room), _frozen(by_floor),
             _frozen(roomless), _frozen(decided_by),
+            tuple(position for position, place in enumerate(places)
+                  if place.found.room in OUTSIDE_WORDS),
             sum(1 for place in places if place.found.ambiguous))
     return lexicon.memo(("place_index", id(devices), unknown_terms), build)
 
