@@ -11,6 +11,8 @@ from context_retrieval.conversation import ConversationState
 from context_retrieval.follow_ups import (
     said_as_a_correction,
     said_as_an_exclusion,
+    said_as_series_member,
+    said_as_switched_back,
     said_as_the_rest_of_series,
     said_in_another_place,
     said_in_this_room,
@@ -191,3 +193,38 @@ def test_a_guest_saying_where_they_stay_is_heard_in_that_room_next_turn() -> Non
     assert [c.entity_id for c in turn.results[0].selected] == ["east-ac"]
     turn = engine.handle("u6", "空调关了", now=2.0)  # still there a turn later
     assert [c.entity_id for c in turn.results[0].selected] == ["east-ac"]
+
+
+@pytest.mark.parametrize(("last", "acted_on", "follow_up", "expected"), [
+    ("孩子屋大灯开一下", "kids-lamp", "另外那个灯也开", "孩子屋的台灯也开"),
+    ("孩子屋大灯关掉", "kids-lamp", "另外一个呢，也关掉", "孩子屋的台灯也关掉"),
+    ("射灯1打开", "studio-1", "另一个也打开", "射灯2也打开")])
+def test_the_other_one_is_the_one_other_of_its_kind_there_or_labelled_alike(
+        last: str, acted_on: str, follow_up: str, expected: str) -> None:
+    desk = device("kids-desk", "台灯", "孩子屋")
+    house = home(*HOME.devices, desk)
+    assert said_as_series_member(follow_up, after(last, (acted_on,)), house) == expected
+
+
+def test_the_other_one_labelled_alike_is_in_the_other_room() -> None:
+    state = after("西厢房的空调关了", ("west-ac",))
+    assert said_as_series_member("另一台也关了", state, home(WEST_AC, EAST_AC)) == \
+        "东厢房的空调也关了"
+
+
+def test_the_other_one_of_several_is_no_one_device() -> None:
+    state = after("筒灯1打开", ("living-1",))
+    assert said_as_series_member("另一个也打开", state, HOME) is None
+    assert said_as_series_member("另一台也关了", after("西厢房的空调关了", ("west-ac",)),
+                                 HOME) is None
+
+
+@pytest.mark.parametrize("reply", ["不开了", "算了，莫开了", "算了算了，不要开了", "唔爱开了"])
+def test_switching_on_taken_back_after_the_turn_switches_it_off(reply: str) -> None:
+    assert said_as_switched_back(reply, after("孩子屋空调开一下", ("kids-ac",))) == "关掉"
+
+
+@pytest.mark.parametrize("reply", ["不开空调了", "开了吗", "不关了"])
+def test_only_taking_back_switching_on_switches_off(reply: str) -> None:
+    assert said_as_switched_back(reply, after("孩子屋空调开一下", ("kids-ac",))) is None
+    assert said_as_switched_back("不开了", after("孩子屋空调开一下")) is None

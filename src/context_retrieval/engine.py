@@ -17,6 +17,7 @@ from context_retrieval.follow_ups import (
     said_as_a_correction,
     said_as_an_exclusion,
     said_as_series_member,
+    said_as_switched_back,
     said_as_the_rest_of_series,
     said_in_another_place,
     said_in_this_room,
@@ -200,7 +201,8 @@ class Engine:
         answered_id = state.pending_id if answered else None
         request = (state.pending_request or text) if answered else text
         if results is None:
-            request = (said_as_a_correction(text, state)
+            request = (said_as_switched_back(text, state)
+                       or said_as_a_correction(text, state)
                        or said_as_series_member(text, state, self.home)
                        or said_as_the_rest_of_series(text, state, self.home)
                        or said_in_another_place(text, state, self.home)

@@ -12,22 +12,24 @@ import re
 
 from context_retrieval.conversation import ConversationState
 from context_retrieval.lexicon import split_index
-from context_retrieval.models import Home, Quantifier, QueryIR
+from context_retrieval.models import Device, Home, Quantifier, QueryIR
 from context_retrieval.orchestration import CHINESE_ORDINALS, says_only_an_action
 from context_retrieval.parsing import ParseContext, parse_with_rules
 from context_retrieval.parsing.rules import where_the_speaker_stays
-from context_retrieval.parsing.words import NEVER_MIND, SELF_CORRECTION
+from context_retrieval.parsing.words import MEASURE_WORDS, NEVER_MIND, SELF_CORRECTION
 from context_retrieval.pipeline import parse_context, said_in_labels
 from context_retrieval.stages.scope import filter_by_scope
 from context_retrieval.text import compact, said_plainly
+from context_retrieval.vocabulary import TYPE_WORDS, family_of
 
 # "4号", "三号", "第三个", "第四盏": a member of a numbered series said by its index alone.
 # A number alone before 也 says a member too: "6也开开" after 展柜灯5.
 _BARE_INDEX = re.compile(r"第(?P<ordinal>[一二两三四五六七八九十]|\d{1,2})(?:个|盏|盞|台|只|号|路)?"
                          r"|(?<![\d一二两三四五六七八九十])(?P<number>[一二两三四五六七八九十]|\d{1,2})号"
                          r"|^(?P<alone>\d{1,2})(?=也)")
-# "另一个也打开" after 壁灯1: the other member of a series of two.
-_THE_OTHER = re.compile(r"另一[个盏盞台只]|另外一[个盏盞台只]|另外那[个盏盞台只]")
+# "另一个也打开" after 壁灯1: the other member of a series of two; "另外那个灯也开",
+# "另一条也开", "另外一个呢，也关掉": the kind and words around it say no other device.
+_THE_OTHER = re.compile(rf"另(?:外)?(?:一|那)[{MEASURE_WORDS}盞]")
 # Words that carry the last request over to another place: "东厢房的呢", "直播间的也是",
 # "大屋的也一样", "饭厅都係", "还有爸妈房间的", "二楼也照样".
 _CARRIED_OVER = re.compile(r"也一样|也同样|也照样|一样|同样|照样|也是|都是|亦是|也要|也|亦|呢")
@@ -57,7 +59,7 @@ def said_as_series_member(text: str, state: ConversationState | None,
     for device_id in state.last_turn_ids or state.recent_entity_ids[:1]:
         device = home.device(device_id)
         stem, number = split_index(compact(device.name)) if device else ("", None)
-        if number is None:
+        if device is None or number is None:
             continue
         if index is not None:
             if not says_only_an_action(text[:index.start()] + text[index.end():], home):
@@ -67,10 +69,33 @@ def said_as_series_member(text: str, state: ConversationState | None,
             return text[:index.start()] + f"{stem}{wanted}" + text[index.end():]
         others = sorted(_series_numbers(stem, home) - {number})
         if other is not None and len(others) == 1 \
-                and says_only_an_action(text[:other.start()] + text[other.end():], home):
+                and says_only_an_action(_around(text, other, device), home):
             return text[:other.start()] + f"{stem}{others[0]}" + text[other.end():]
         return None
-    return None
+    last = home.device(state.last_turn_ids[0]) if len(state.last_turn_ids) == 1 else None
+    if other is None or last is None or last.room is None:
+        return None
+    # "另外那个灯也开" after 主卧's 吸顶灯: the one other lamp of that room; with none, the
+    # one device labelled alike in another room.
+    here = [d for d in home.devices
+            if d.id != last.id and d.room == last.room and d.category is last.category]
+    alike = [d for d in home.devices
+             if d.id != last.id and d.room and compact(d.name) == compact(last.name)]
+    found = here if here else alike
+    rest = _around(text, other, last)
+    if len(found) != 1 or not says_only_an_action(rest, home):
+        return None
+    return f"{found[0].room}的{found[0].name}{rest}"
+
+
+def _around(text: str, other: re.Match[str], device: Device) -> str:
+    """What ``text`` says besides "另外那个" and the kind of ``device`` said after it."""
+    after = text[other.end():]
+    kind = next((word for word, category in TYPE_WORDS.items() if after.startswith(word)
+                 and device.category in family_of(category).members), None)
+    if kind is not None:
+        after = after[len(kind):]
+    return (text[:other.start()] + after.lstrip("呢,，")).lstrip("呢,，")
 
 
 def said_as_the_rest_of_series(text: str, state: ConversationState | None,
@@ -143,6 +168,19 @@ def said_as_a_correction(text: str, state: ConversationState | None) -> str | No
     if not instead or _TAKEN_BACK.fullmatch(instead) or NEVER_MIND.search(instead):
         return None  # "不对不对，说错了": taken back, nothing said instead
     return f"{said_plainly(state.last_request)},{said}"
+
+
+# "不开了", "算了，莫开了", "唔爱开了": what was just switched on is not wanted on after all.
+_NOT_ON_AFTER_ALL = re.compile(r"(?:算了|哎呀|那|那就)*(?:还是)?(?:先)?"
+                               r"(?:不爱|不要|唔爱|唔好|不用|不|别|莫|甭)(?:再)?(?:打)?开(?:了|啦|吧)*")
+
+
+def said_as_switched_back(text: str, state: ConversationState | None) -> str | None:
+    """"关掉" for a reply that takes back switching on what the last turn acted on ("不开了"
+    after "烧水壶烧水"), or None."""
+    if state is None or not state.last_turn_ids:
+        return None
+    return "关掉" if _NOT_ON_AFTER_ALL.fullmatch(said_plainly(text).replace(",", "")) else None
 
 
 def said_where_the_speaker_stays(text: str, state: ConversationState | None, home: Home) -> str:

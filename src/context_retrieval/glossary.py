@@ -24,7 +24,7 @@ _DEVICE_WORDS = (
     ("pendant", "吊灯"), ("chandelier", "吊灯"), ("wall lamp", "壁灯"), ("wall light", "壁灯"),
     ("mirror light", "镜前灯"), ("color lamp", "彩灯"), ("colour lamp", "彩灯"),
     ("color light", "彩灯"), ("colour light", "彩灯"), ("lamp", "台灯"), ("light", "灯"),
-    ("bulb", "灯泡"), ("plant light", "补光灯"), ("grow light", "补光灯"), ("kiln", "电窑"),
+    ("bulb", "灯泡"), ("plant light", "补光灯"), ("grow light", "补光灯"),
     ("air conditioner", "空调"), ("aircon", "空调"), ("ac", "空调"), ("a/c", "空调"),
     ("heater", "取暖器"), ("floor heating", "地暖"), ("water heater", "热水器"),
     ("air purifier", "净化器"), ("purifier", "净化器"), ("dehumidifier", "除湿机"),

@@ -386,6 +386,7 @@ QUESTION_SUBJECTS: Mapping[str, Category] = MappingProxyType({
     "有人": C.MOTION_SENSOR, "有没有人": C.MOTION_SENSOR, "没人": C.MOTION_SENSOR,
     "窗户": C.CONTACT_SENSOR,
     "下雨了": C.RAIN_SENSOR,  # "露台下雨了没": has it rained there, not a forecast
+    "下雨没": C.RAIN_SENSOR, "在下雨": C.RAIN_SENSOR,
 })
 """Question subject word → the sensor category that answers it."""
 

@@ -2666,3 +2666,26 @@ def test_a_device_said_to_sound_on_and_on_is_what_the_command_after_acts_on(text
     (command,) = parse_with_rules(text, context).commands
     assert command.name_hint in ("燃气报警器", "烟感")
     assert command.raw.startswith(text.split("，")[0])
+
+
+@pytest.mark.parametrize(("text", "action"), [("空调开太低了", "温度调高一点"),
+                                               ("冷气调得好高", "温度调低一点")])
+def test_an_air_conditioner_set_too_low_goes_the_other_way(text: str, action: str) -> None:
+    (command,) = parse_with_rules(text, ParseContext(rooms=("客厅",))).commands
+    assert (command.action, command.type_hint) == (action, "AirConditioner")
+
+
+def test_a_need_said_again_with_what_the_person_is_doing_is_one_need() -> None:
+    (command,) = parse_with_rules("客厅太亮了，看电视晃眼",
+                                  ParseContext(rooms=("客厅",))).commands
+    assert command.action == "调暗一点"
+    assert command.scope_include == frozenset({"客厅"})
+
+
+@pytest.mark.parametrize(("text", "kind"), [("工作室湿度高不高", "TempHumiditySensor"),
+                                             ("外头下雨没有", "RainSensor"),
+                                             ("露台在下雨吗", "RainSensor")])
+def test_a_question_said_as_yes_or_no_asks_what_measures_it(text: str, kind: str) -> None:
+    context = ParseContext(rooms=("一楼工作室", "露台"), device_names=("工作室温湿度", "雨感"))
+    (command,) = parse_with_rules(text, context).commands
+    assert command.type_hint == kind

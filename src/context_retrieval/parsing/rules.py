@@ -1235,11 +1235,16 @@ _WHAT_A_COMMAND_DOES = ("action", "type_hint", "name_hint", "scope", "value", "q
 
 def _need_said_once(commands: list[dict[str, Any]], raws: list[str]
                     ) -> tuple[list[dict[str, Any]], list[str]]:
-    """"前台黑黢黢的，看不清账本": one need said twice over is one command."""
+    """"前台黑黢黢的，看不清账本": one need said twice over is one command; so is "客厅太亮了，
+    看电视晃眼", the second time with what the person is doing, no device of the home named
+    and no place."""
     kept: list[dict[str, Any]] = []
     kept_raws: list[str] = []
     for command, raw in zip(commands, raws, strict=True):
-        if kept and all(command.get(key) == kept[-1].get(key) for key in _WHAT_A_COMMAND_DOES):
+        if kept and (all(command.get(key) == kept[-1].get(key) for key in _WHAT_A_COMMAND_DOES)
+                     or (command["action"] == kept[-1]["action"] and command["action"]
+                         and not command["labelled"] and not command["scope"]["include"]
+                         and command["value"] == kept[-1]["value"])):
             kept_raws[-1] = f"{kept_raws[-1]},{raw}"
             continue
         kept.append(command)

@@ -87,6 +87,12 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     # "空调开到最冷", "地暖调到最热": the temperature set as low or as high as it goes.
     (r"(?:开|调|打|设|设置)(?:到|成)?最(?:冷|凉快?)(?:的|那档)?", "温度调到最低"),
     (r"(?:开|调|打|设|设置)(?:到|成)?最(?:热|暖和?)(?:的|那档)?", "温度调到最高"),
+    # "空调开太低了", "冷气调得好低": its temperature is set too low (or too high), so it
+    # goes the other way.
+    (r"(?P<ac>空调|冷气|ac|aircon)(?:温度)?(?:开|调|设|打)得?(?:太|好|有点|忒|贼)低了?",
+     r"\g<ac>温度调高一点"),
+    (r"(?P<ac>空调|冷气|ac|aircon)(?:温度)?(?:开|调|设|打)得?(?:太|好|有点|忒|贼)高了?",
+     r"\g<ac>温度调低一点"),
     _COLD_IN_BED,  # before the cold felt in a room
     (_TOO_WARM, "制冷"),
     (_TOO_COLD, "制热"),
@@ -186,7 +192,7 @@ _FELT_NEEDS = (
     (_felt("潮(?:湿)?|湿") + r"|湿气(?:太|好|很)?(?:大|重)|返潮|回南天", "打开除湿"),
     # the sun: the shades ("露台太阳太晒了": the sun itself is no name)
     (r"(?:太阳|阳光|日头)?(?:" + _felt("晒") + ")", "关闭窗帘"),
-    (r"(?:太阳|阳光|日头)?(?:" + _felt("亮|刺眼") + ")", "调暗一点"),
+    (r"(?:太阳|阳光|日头)?(?:" + _felt("亮|刺眼") + r")|晃眼睛?|刺眼睛", "调暗一点"),
     (_felt("暗"), "调亮一点"),
     (r"看不(?:清|见)[^,.!?;]{0,6}", "打开灯"),  # "看不清账本": what is not seen is no name
     (r"黑咕隆咚|黑灯瞎火|黑(?P<again>[乎漆黢洞麻压咕])(?P=again)|" + _felt("黑"), "打开灯"),
@@ -276,6 +282,8 @@ LOCK_VERBS = MappingProxyType({"关闭": "锁上", "打开": "开锁", "锁": "�
 # Marks of a question about state; with a subject word (vocabulary.QUESTION_SUBJECTS) they
 # turn the request to the sensor that can answer.
 QUESTION_MARK = re.compile(r"吗|多少|么样|如何|有没有|是否|是不是|几度|状态|\?|没有?$"
+                           # "湿度高不高", "门关没关": one word said, then denied
+                           r"|([高低大小开关亮暗冷热干湿潮锁])[不没]\1"
                            # "这个暖气片怎么回事": what is wrong with it
                            r"|[咋怎]么?回事"
                            # "投影仪咋还开着", "灯怎么都亮着呢": why is it still so
