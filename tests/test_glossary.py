@@ -11,6 +11,7 @@ from context_retrieval.glossary import brand_gloss, device_gloss, english_gloss
     ("Floor Lamp", "落地灯"), ("LR Light 1", "客厅灯1"), ("Bedroom AC", "卧室空调"),
     ("Soundbar", "回音壁"), ("LED Strip", "灯带"), ("Tea Room Fan", "茶室风扇"),
     ("Kitchen-Plug-A", "厨房插座a"), ("Spotlights 2", "射灯2"), ("Hue color lamp 1", "hue彩灯1"),
+    ("plant light 3", "补光灯3"), ("Kiln Room", "窑房"), ("Lobby Light", "大厅灯"),
 ])
 def test_english_label_words_are_said_in_chinese(label: str, gloss: str) -> None:
     assert english_gloss(label) == gloss

@@ -1105,3 +1105,9 @@ def test_a_room_between_the_last_floor_and_the_outdoors_is_on_that_floor() -> No
     assert rooms.floor_of_room("租户") == "3"
     assert rooms.floor_of_room("楼顶") is None  # the roof is above it
     assert rooms.floor_of_room("院子") is None
+
+
+@pytest.mark.parametrize("said", ["大床房", "海景房", "海景大床房"])
+def test_a_room_said_by_its_note_shortened_or_by_its_end_is_that_room(said: str) -> None:
+    rooms = room_lexicon(("1号房(海景大床房)", "2号房 双床房", "公共客厅"))
+    assert rooms.resolve(said) == frozenset({"1号房(海景大床房)"})

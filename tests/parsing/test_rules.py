@@ -2689,3 +2689,14 @@ def test_a_question_said_as_yes_or_no_asks_what_measures_it(text: str, kind: str
     context = ParseContext(rooms=("一楼工作室", "露台"), device_names=("工作室温湿度", "雨感"))
     (command,) = parse_with_rules(text, context).commands
     assert command.type_hint == kind
+
+
+@pytest.mark.parametrize("text", ["回音壁打开放首歌", "回音壁打开，放首歌", "故事机打开放点音乐"])
+def test_a_device_switched_on_then_played_is_two_commands_on_it(text: str) -> None:
+    context = ParseContext(rooms=("客厅",), device_names=("回音壁", "故事机"),
+                           device_categories=("Speaker", "Speaker"))
+    first, second = parse_with_rules(text, context).commands
+    assert first.action == "打开"
+    assert second.action is not None
+    assert "播放" in second.action
+    assert second.name_hint == first.name_hint

@@ -1582,6 +1582,10 @@ def _without_its_place(command: dict[str, Any], lexicon: HomeWords) -> str | Non
         else None
 
 
+# Words for what a device plays, which name a kind of device only by what it does.
+_WHAT_IS_PLAYED = frozenset({"音乐"})
+
+
 def _link_clauses(commands: list[dict[str, Any]], raws: list[str], lexicon: HomeWords
                   ) -> tuple[list[dict[str, Any]], list[str]]:
     """Resolve what the clauses of one request say about each other.
@@ -1607,7 +1611,14 @@ def _link_clauses(commands: list[dict[str, Any]], raws: list[str], lexicon: Home
             rooms = _rooms_in_label(previous["name_hint"], lexicon)
         # "书房空调打开，把它调到26度": 它 is what the clause before acted on.
         only_it = command["references"] and not (command["name_hint"] or command["type_hint"])
-        if previous is not None and (only_it or not _has_target(command)) \
+        # "回音壁打开放首歌": the kind only what is done tells (a song: a speaker) is no device
+        # said, and the one just named plays it.
+        only_a_kind_done = bool(command["type_hint"]) \
+            and all(word in _WHAT_IS_PLAYED for word in command[TYPE_WORDS_SAID]) \
+            and not command["name_hint"] and not command["references"] \
+            and previous is not None and previous["labelled"] \
+            and previous["type_hint"] == command["type_hint"]
+        if previous is not None and (only_it or only_a_kind_done or not _has_target(command)) \
                 and command["action"] and not command["scope"]["include"] \
                 and _has_target(previous) and not previous["references"]:
             for key in ("name_hint", "type_hint", "entity_mentions", "quantifier", "labelled"):

@@ -192,7 +192,7 @@ _FELT_NEEDS = (
     (_felt("潮(?:湿)?|湿") + r"|湿气(?:太|好|很)?(?:大|重)|返潮|回南天", "打开除湿"),
     # the sun: the shades ("露台太阳太晒了": the sun itself is no name)
     (r"(?:太阳|阳光|日头)?(?:" + _felt("晒") + ")", "关闭窗帘"),
-    (r"(?:太阳|阳光|日头)?(?:" + _felt("亮|刺眼") + r")|晃眼睛?|刺眼睛", "调暗一点"),
+    (r"(?:太阳|阳光|日头)?(?:" + _felt("亮|刺眼|晃眼") + r")|晃眼睛?|刺眼睛", "调暗一点"),
     (_felt("暗"), "调亮一点"),
     (r"看不(?:清|见)[^,.!?;]{0,6}", "打开灯"),  # "看不清账本": what is not seen is no name
     (r"黑咕隆咚|黑灯瞎火|黑(?P<again>[乎漆黢洞麻压咕])(?P=again)|" + _felt("黑"), "打开灯"),
@@ -442,7 +442,10 @@ TIME_FIRST = re.compile(rf"^(?P<condition>{_DAY}?{_PART_OF_DAY}?{_CLOCK}|{_DAY}{
 # a setter after a switching verb starts a command of its own.
 SECOND_SETTER = re.compile(r"(?=(?:调到|调成|调为|调至|设为|设置为|设置成|设成|设到|改成|改为|切到"
                            r"|切换到|换成|换到|转到|开到(?=[\d一二三四五六七八九十两](?!半))"
-                           r"|调[高低大小亮暗]|开?摇头|开?摆头)[^,]*$)")
+                           r"|调[高低大小亮暗]|开?摇头|开?摆头"
+                           # "回音壁打开放首歌": switched on, then something played on it
+                           r"|(?<=打开|开启)(?:播放|放)(?=[首点个些一几]|歌|音乐|新闻|故事|戏))"
+                           r"[^,]*$)")
 
 SWITCHING_VERB = re.compile(r"打开|开启|开一下|启动|(?<!拉)开(?![关始])")
 
