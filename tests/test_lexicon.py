@@ -1111,3 +1111,10 @@ def test_a_room_between_the_last_floor_and_the_outdoors_is_on_that_floor() -> No
 def test_a_room_said_by_its_note_shortened_or_by_its_end_is_that_room(said: str) -> None:
     rooms = room_lexicon(("1号房(海景大床房)", "2号房 双床房", "公共客厅"))
     assert rooms.resolve(said) == frozenset({"1号房(海景大床房)"})
+
+
+def test_a_room_typed_with_one_character_wrong_inside_it_is_that_room() -> None:
+    rooms = room_lexicon(("凉坯房", "老人房", "库房"))
+    assert rooms.resolve("凉胚房") == frozenset({"凉坯房"})
+    assert rooms.resolve("老友房") is None  # 友 sounds nothing like 人: another word
+    assert rooms.resolve("新人房") is None

@@ -17,6 +17,7 @@ from context_retrieval.text import (
     pinyin_syllables,
     said_plainly,
     say_old_names_plainly,
+    typed_one_off,
 )
 
 
@@ -375,3 +376,11 @@ def test_a_request_said_plainly_has_one_comma_per_pause_and_none_at_the_ends() -
 def test_southwestern_words_for_not_have_how_warm_indoors_and_what(said: str,
                                                                    plain: str) -> None:
     assert localize_regional(said) == plain
+
+
+@pytest.mark.parametrize(("said", "written", "one_off"), [
+    ("修胚灯", "修坯灯", True), ("凉胚房", "凉坯房", True), ("小熊灯", "小夜灯", False),
+    ("客厅灯", "餐厅灯", False), ("修胚灯", "修坯灯具", False), ("灯1", "灯2", False)])
+def test_one_character_typed_wrong_inside_a_word_sounds_alike(said: str, written: str,
+                                                              one_off: bool) -> None:
+    assert typed_one_off(said, written) is one_off

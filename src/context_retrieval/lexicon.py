@@ -26,6 +26,7 @@ from context_retrieval.text import (
     integer_of,
     normalize,
     pinyin_syllables,
+    typed_one_off,
 )
 from context_retrieval.vocabulary import type_words_in
 
@@ -542,7 +543,17 @@ class RoomLexicon:
         # two, "客听", is rather a label misheard, 客厅灯)
         return self._by_core(word, widen) or (self._by_zone(word) | self._by_part(word)) \
             or self._by_room_it_is_part_of(word) \
-            or (self._sounding_alike(word) if len(word) >= 3 else None) or None
+            or (self._sounding_alike(word) if len(word) >= 3 else None) \
+            or self._mistyped(word) or None
+
+    def _mistyped(self, word: str) -> frozenset[str]:
+        """The one room whose Chinese name is ``word`` with one character inside it typed
+        wrong (typed_one_off: "凉胚房" for 凉坯房)."""
+        if len(word) < 3 or not all(map(_CHINESE.match, word)):
+            return frozenset()
+        found = frozenset(room.name for room in self.rooms
+                          if typed_one_off(word, compact(room.name)))
+        return found if len(found) == 1 else frozenset()
 
     def _sounding_alike(self, word: str) -> frozenset[str]:
         """The rooms whose Chinese names sound just like ``word`` (one typed by voice)."""

@@ -482,6 +482,21 @@ _FINAL_CONFUSIONS = (("ang", "an"), ("eng", "en"), ("ing", "in"), ("iang", "ian"
                      ("uang", "uan"))
 
 
+def typed_one_off(said: str, written: str) -> bool:
+    """Whether ``said`` is ``written`` with one character inside it typed wrong: as long, its
+    first and last characters kept, and the one other character sounding alike at its start
+    ("修胚灯" for 修坯灯: pei for pi; not "小熊灯" for 小夜灯)."""
+    if len(said) != len(written) or len(said) < 3 or said[0] != written[0] \
+            or said[-1] != written[-1]:
+        return False
+    differ = [(a, b) for a, b in zip(said, written, strict=True) if a != b]
+    if len(differ) != 1:
+        return False
+    (ours, theirs), = differ
+    sounds = pinyin_syllables(ours + theirs)
+    return len(sounds) == 2 and sounds[0][:1] == sounds[1][:1]
+
+
 @lru_cache(maxsize=4096)
 def pinyin_syllables(text: str) -> tuple[str, ...]:
     """Return the tone-less pinyin syllables of the Chinese characters in ``text``.

@@ -139,6 +139,7 @@ from context_retrieval.text import (
     normalize,
     said_plainly,
     say_old_names_plainly,
+    typed_one_off,
 )
 from context_retrieval.vocabulary import (
     GENERIC_TYPE_WORDS,
@@ -363,15 +364,23 @@ def _kind_heard(name: str, lexicon: HomeWords) -> tuple[str, Category] | None:
 
 
 def _label_heard(name: str, lexicon: HomeWords) -> str | None:
-    """The one label (compacted) ``name`` sounds just like, when ``name`` is Chinese of three
-    characters or more, no kind's word and held by no label as written ("收银机" beside 收音机
-    and 收银机插座 is the till's plug; "除湿机" beside 厨师机 is a dehumidifier); None
-    otherwise."""
+    """The one label (compacted) ``name`` sounds just like, or is with one character typed
+    wrong (_label_mistyped), when ``name`` is Chinese of three characters or more, no kind's
+    word and held by no label as written ("收银机" beside 收音机 and 收银机插座 is the till's
+    plug; "除湿机" beside 厨师机 is a dehumidifier); None otherwise."""
     said = compact(name)
     if len(said) < 3 or not is_chinese(said) or said in TYPE_WORDS \
             or any(said in label for label, _ in lexicon.labels):
         return None
-    return lexicon.labels_by_sound.get(fuzzy_pinyin(said))
+    return lexicon.labels_by_sound.get(fuzzy_pinyin(said)) or _label_mistyped(said, lexicon)
+
+
+def _label_mistyped(said: str, lexicon: HomeWords) -> str | None:
+    """The one label ``said`` is with one character inside it typed wrong (typed_one_off:
+    "修胚灯" for 修坯灯); None when none or several are so."""
+    found = [label for label in lexicon.labels_by_ends.get((said[0], said[-1], len(said)), ())
+             if typed_one_off(said, label)]
+    return found[0] if len(found) == 1 else None
 
 
 def _claim_labels(claims: _Claims, lexicon: HomeWords) -> list[str]:
@@ -579,6 +588,10 @@ def _switched_then_set(part: str, values: re.Pattern[str] | None) -> int | None:
     return after if said and values.match(said) else None
 
 
+# What a number counts when it is no setting: money, weight, years, days, people.
+_NO_SETTING_AFTER = re.compile(r"多?(?:一)?(?:斤|公斤|块|元|钱|毛|岁|年|个月|天|个人|口人)")
+
+
 def _value(claims: _Claims) -> dict[str, Any] | None:
     text = claims.text
     for match in NUMBER.finditer(text):
@@ -589,6 +602,8 @@ def _value(claims: _Claims) -> dict[str, Any] | None:
         number = float(match.group("number"))
         if not math.isfinite(number):
             continue  # hundreds of digits: no setting takes that
+        if _NO_SETTING_AFTER.match(text, match.end()):
+            continue  # "200多一斤": a price, an age, a count of days, never a setting
         if match.group("sign"):
             number = -number
         return {"number": number, "unit": match.group("unit")}
@@ -1640,7 +1655,8 @@ def _link_clauses(commands: list[dict[str, Any]], raws: list[str], lexicon: Home
         elif (rooms and _has_target(command)
               and not command["scope"]["include"] and not command["references"]
               and command["quantifier"] in ("one", "all") and not command[EVERYWHERE_SAID]
-              and (not (command["labelled"] or names_specific_device(command["name_hint"]))
+              and (not (command["labelled"] or (names_specific_device(command["name_hint"])
+                                                and command["name_hint"] not in TYPE_WORDS))
                    or compact(command["name_hint"] or "") in lexicon.shared_labels
                    or all(lexicon.room_lexicon.within_a_zone(room) for room in rooms))):
             # "爸那边客厅灯打开，落地灯调到30": a home of the account said first is the home of

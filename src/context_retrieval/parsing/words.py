@@ -72,7 +72,9 @@ def _felt(feeling: str) -> str:
             rf"|{_IN_A_ROOM}(?:{feeling}){_FEELING_ENDS}|^(?:我|俺|人)?(?:{feeling}){_FEELING_ENDS}")
 
 
-_TOO_WARM = _felt("热")
+# Muggy ("好闷热") is hot; people fanning themselves or sweating say it is hot too.
+_TOO_WARM = _felt("闷热|热") + r"|闷热|(?:[^,.!?]{0,4}?(?:都|在|直)+)?扇扇子" \
+    r"|一身(?:的)?汗|满头大汗|直冒汗"
 _TOO_COLD = _felt("冷") + "|冷飕飕|冻脚|冻手"
 # Cold in bed or at the feet ("被窝太凉了", "阿婆脚冷", "脚冰"): the electric blanket (a room
 # that is cold wants heating; a bed or feet want the blanket).
@@ -94,8 +96,9 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     (r"(?P<ac>空调|冷气|ac|aircon)(?:温度)?(?:开|调|设|打)得?(?:太|好|有点|忒|贼)高了?",
      r"\g<ac>温度调低一点"),
     _COLD_IN_BED,  # before the cold felt in a room
-    (_TOO_WARM, "制冷"),
-    (_TOO_COLD, "制热"),
+    # (the water of a bath too hot or too cold is its heater's: see _FELT_NEEDS)
+    (rf"(?<!水)(?:{_TOO_WARM})", "制冷"),
+    (rf"(?<!水)(?:{_TOO_COLD})", "制热"),
     # "浇花", "浇下花", "淋下啲花" (Cantonese): open the valve that waters; what it is for is
     # how its label names it.
     # (淋 only with 下: "淋花水掣" is a label as written).
@@ -207,6 +210,7 @@ _FELT_NEEDS = (
      r"|蚊子咬[^,.!?]{0,3}", "打开灭蚊"),
     (_felt("吵"), "音量调小"),
     (r"(?:洗澡)?水(?:不够|不太|不)热|水(?:太|有点|好)?[凉冷]", "热水器温度调高"),
+    (r"(?:洗澡)?水(?:太|有点|好)烫", "热水器温度调低"),
 )
 # Plants that are dry want water (a valve), not a humidifier; they stand where they stand,
 # not where the person is, so this is no feeling (read first: "菜地干了" is not dry air).
