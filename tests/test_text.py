@@ -384,3 +384,13 @@ def test_southwestern_words_for_not_have_how_warm_indoors_and_what(said: str,
 def test_one_character_typed_wrong_inside_a_word_sounds_alike(said: str, written: str,
                                                               one_off: bool) -> None:
     assert typed_one_off(said, written) is one_off
+
+
+@pytest.mark.parametrize(("said", "plain"), [("关掉伊", "关掉它"), ("伊太大声了", "它太大声了"),
+                                             ("伊个亮度调到一半", "它的亮度调到一半"),
+                                             ("关掉伊莱克斯", "关掉伊莱克斯"),
+                                             ("那就开一下", "开一下"), ("那开关坏了", "那开关坏了"),
+                                             ("声儿大点儿", "声音大点儿"),
+                                             ("女儿房间", "女儿房间")])
+def test_wu_and_min_it_going_on_from_what_was_said_and_erhua(said: str, plain: str) -> None:
+    assert localize_regional(said) == plain

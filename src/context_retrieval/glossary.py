@@ -49,6 +49,8 @@ _DEVICE_WORDS = (
     ("boiler", "壁挂炉"), ("heat pump", "热泵"),
     ("kettle", "水壶"), ("projector screen", "投影幕布"), ("projector", "投影仪"),
     ("screen", "幕布"), ("valve", "阀门"), ("garage door", "车库门"), ("sign", "招牌"),
+    ("shutter", "卷帘门"), ("roller door", "卷帘门"), ("bamboo blind", "竹帘"),
+    ("track light", "射灯"), ("mister", "喷雾"), ("misting", "喷雾"), ("mist", "喷雾"),
 )
 _PLACES = (
     ("living room", "客厅"), ("lr", "客厅"), ("dining room", "餐厅"), ("kitchen", "厨房"),

@@ -173,8 +173,12 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?<=[\u4e00-\u9fff])喽", "了"),
         (r"嘎哈", "干什么"),
         (r"埋汰", "脏"),
-        # Min (Fuzhou, Minnan): 共伊 is 把它 ("汝共伊关掉"), 汝 is 你.
+        # Min (Fuzhou, Minnan): 共伊 is 把它 ("汝共伊关掉"), 汝 is 你; in Wu and Min 伊 after
+        # the verb or before how it is is 它 ("关掉伊", "关脱伊", "伊太大声了", "伊个亮度"),
+        # never inside a name (伊莱克斯).
         (r"共伊", "把它"),
+        (r"(?:(?<=[,.!?])|^)伊个(?=[\u4e00-\u9fff])", "它的"),
+        (r"(?:(?<=[掉脱了开关])|^)伊(?=$|[,.!?太很好的吧])", "它"),
         (r"汝", "你"),
         # Jin (Taiyuan, Shanxi): 兀 is 那, 这搭/兀搭 here and there, 一满 and 齐 all ("灯一满
         # 关了", "灯齐关了"), 眊 to look, 甚 what, and 圪 only colours the word it comes before
@@ -197,6 +201,10 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # a lamp is lit (点起来, 灯都点上) and put out (熄)
         (r"(?<=[灯火])(都|全|全部|统统)?点(?:起来|上|亮|一下|下)", r"\1打开"),
         (r"楼上楼下|楼下楼上", "全屋"),
+        # "那就开一下", "那打开吧": the 那 that goes on from what was said is no "that".
+        (r"(?:(?<=[,.!?])|^)那(?:就|么|你)?(?=[开关调打拉放](?!关)|帮我|给我)", ""),
+        # Beijing erhua: 声儿 is 声音.
+        (r"声儿", "声音"),
         # Southwestern Mandarin (Sichuan, Chongqing, Guizhou, Yunnan): 没得 is 没有 ("有没得
         # 烟", "漏水没得"), 莫得 too, 好多度 is 多少度, 屋头 is 屋里, 啥子 is 什么.
         (r"[没莫]得", "没有"),

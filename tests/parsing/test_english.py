@@ -126,3 +126,14 @@ def test_english_words_for_appliances_and_places_are_said_in_chinese(text: str,
 @pytest.mark.parametrize("text", ["what's up", "hi there"])
 def test_a_greeting_in_english_is_not_a_command(text: str) -> None:
     assert all(c.needs_fallback or c.action is None for c in parse(text))
+
+
+@pytest.mark.parametrize(("text", "kind", "place"), [
+    ("all lights off in the workshop", "Light", "工作室"),
+    ("turn on every light in the showroom", "Light", "展厅"),
+    ("open the shutter", "GarageDoor", None), ("roll up the bamboo blind", "Blind", None)])
+def test_english_words_for_shops_workshops_shutters_and_blinds(text: str, kind: str,
+                                                               place: str | None) -> None:
+    (command,) = parse_with_rules(text, ParseContext(rooms=("工作室", "展厅"))).commands
+    assert command.type_hint == kind
+    assert command.scope_include == (frozenset({place}) if place else frozenset())

@@ -2745,3 +2745,37 @@ def test_a_price_told_before_a_request_is_no_setting_and_no_command() -> None:
     (command,) = parse_with_rules(text, ParseContext(rooms=("厨房",))).commands
     assert command.type_hint == "KitchenHood"
     assert command.value is None
+
+
+@pytest.mark.parametrize(("text", "action"), [("它太大声了", "音量调小"),
+                                               ("电视太小声了", "音量调大"),
+                                               ("收音机听不清", "音量调大")])
+def test_too_loud_or_too_quiet_turns_the_volume_the_other_way(text: str, action: str) -> None:
+    (command,) = parse_with_rules(text, ParseContext(rooms=("客厅",))).commands
+    assert command.action == action
+
+
+def test_a_kind_misheard_at_the_start_is_no_conjunction() -> None:
+    context = ParseContext(rooms=("客厅",), device_names=("筒灯1", "筒灯2"))
+    (command,) = parse_with_rules("同灯都关了", context).commands
+    assert command.name_hint == "筒灯"
+
+
+def test_a_room_and_kind_label_said_of_all_is_the_kind_there_whatever_the_device() -> None:
+    context = ParseContext(rooms=("厨房",), device_names=("厨房灯", "橱柜灯"),
+                           device_categories=("Switch", "Light"), device_rooms=("厨房", "厨房"))
+    (command,) = parse_with_rules("厨房灯全关", context).commands
+    assert (command.type_hint, command.scope_include) == ("Light", frozenset({"厨房"}))
+
+
+@pytest.mark.parametrize("text", ["把灯都关了，不要关楼梯灯", "灯全关了，别关楼梯灯"])
+def test_a_bulk_command_then_not_that_one_said_verb_first_leaves_it_out(text: str) -> None:
+    context = ParseContext(rooms=("客厅", "楼梯间"), device_names=("楼梯灯", "客厅灯"))
+    (command,) = parse_with_rules(text, context).commands
+    assert command.quantifier is Quantifier.EXCEPT
+    assert command.scope_exclude == frozenset({"楼梯灯"})
+
+
+def test_a_refusal_after_one_device_leaves_nothing_out() -> None:
+    (command,) = parse_with_rules("空调开一下，别开太冷", ParseContext(rooms=("客厅",))).commands
+    assert command.quantifier is Quantifier.ONE

@@ -60,7 +60,8 @@ _PLACES = (
     ("gym", "健身房"), ("open area", "开放区"), ("porch", "门口"), ("front porch", "门口"),
     ("vegetable garden", "菜园"), ("storage", "储物间"), ("nursing room", "护理间"),
     ("open office", "开放办公区"), ("pantry", "茶水间"), ("reception", "前台"),
-    ("front desk", "前台"),
+    ("front desk", "前台"), ("workshop", "工作室"),
+    ("showroom", "展厅"), ("shop", "店面"), ("lobby", "大厅"),
     ("upstairs", "楼上"), ("downstairs", "楼下"), ("ground floor", "一楼"),
     ("first floor", "一楼"), ("second floor", "二楼"), ("third floor", "三楼"),
     ("fourth floor", "四楼"), ("top floor", "顶楼"), ("outside", "室外"), ("outdoors", "室外"),
@@ -75,6 +76,7 @@ _PHRASES = (
     # switching
     ("turn on", "打开"), ("switch on", "打开"), ("power on", "打开"), ("turn off", "关闭"),
     ("switch off", "关闭"), ("power off", "关闭"), ("shut off", "关闭"), ("shut down", "关闭"),
+    ("roll up", "升起来"), ("roll down", "放下来"), ("closed", "关上"),
     ("open", "打开"), ("close", "关上"), ("shut", "关上"), ("unlock", "解锁"), ("lock", "锁上"),
     ("turn up", "调高"), ("turn down", "调低"), ("dim", "调暗"), ("brighten", "调亮"),
     ("raise", "调高"), ("lower", "调低"), ("increase", "调高"), ("decrease", "调低"),

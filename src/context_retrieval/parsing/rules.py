@@ -811,8 +811,12 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
         and name_hint in lexicon.written_labels else None
     if room_of_the_kind is not None:
         # "北屋灯全关喽", "客厅灯都关，就留灯带": a label that is a room and a kind, said of
-        # them all, is every one of the kind there.
+        # them all, is every one of the kind there: the kind its words say, whatever the
+        # device so labelled is ("厨房灯" on a relay, beside the cabinet lamp).
         include.append(room_of_the_kind)
+        kind_said = naming_type_words(normalize(name_hint or ""))
+        if kind_said:
+            type_hint = kind_said[-1][1].value
         name_hint, labels = None, []
     if type_hint == SMART_LOCK and action is not None and action in LOCK_VERBS:
         action = LOCK_VERBS[action]
@@ -1130,6 +1134,10 @@ _THINGS_BEFORE_AN_EXCLUSION = re.compile(
     r"(?:^|(?<=,))(?P<things>[^,开关调拉放锁停断灭亮启切]+),(?=除了[^,]+以外[^,])")
 
 
+# What says a command is over many devices.
+_ALL_SAID = re.compile(r"都|全|所有|统统|通通")
+
+
 def _join_exclusions(text: str) -> str:
     """Put an exclusion said in a clause of its own back into the command it limits."""
     text = _BUT.sub(",", text)  # "所有的灯都关了但是Hue Go别关"
@@ -1139,6 +1147,9 @@ def _join_exclusions(text: str) -> str:
     text = _THINGS_BEFORE_AN_EXCLUSION.sub(r"\g<things>", text)
     text = LEADING_KEEP.sub(_kept_first, text)
     match = TRAILING_EXCLUSION.match(text)
+    if match is not None and match.group("what5") is not None \
+            and not _ALL_SAID.search(match.group("rest")):
+        match = None  # "空调开一下，别开太冷": a refusal after one device leaves nothing out
     if match is not None:
         what = _what_is_kept(match)
         if compact(what).strip("的") not in GENERIC_TYPE_WORDS:

@@ -72,9 +72,8 @@ def _felt(feeling: str) -> str:
             rf"|{_IN_A_ROOM}(?:{feeling}){_FEELING_ENDS}|^(?:我|俺|人)?(?:{feeling}){_FEELING_ENDS}")
 
 
-# Muggy ("好闷热") is hot; people fanning themselves or sweating say it is hot too.
-_TOO_WARM = _felt("闷热|热") + r"|闷热|(?:[^,.!?]{0,4}?(?:都|在|直)+)?扇扇子" \
-    r"|一身(?:的)?汗|满头大汗|直冒汗"
+# Muggy ("好闷热") is hot; people fanning themselves say it is hot too.
+_TOO_WARM = _felt("闷热|热") + r"|闷热|(?:[^,.!?]{0,4}?(?:都|在|直)+)?扇扇子"
 _TOO_COLD = _felt("冷") + "|冷飕飕|冻脚|冻手"
 # Cold in bed or at the feet ("被窝太凉了", "阿婆脚冷", "脚冰"): the electric blanket (a room
 # that is cold wants heating; a bed or feet want the blanket).
@@ -208,7 +207,8 @@ _FELT_NEEDS = (
     # Mosquitoes: the lamp or the plug that kills or keeps them off ("灭蚊灯", "驱蚊器").
     (r"蚊子(?:太|好|贼|很|真|老)?多|(?:好|太)?多蚊子|有蚊子(?:咬[^,.!?]{0,3})?"
      r"|蚊子咬[^,.!?]{0,3}", "打开灭蚊"),
-    (_felt("吵"), "音量调小"),
+    (_felt("吵") + r"|(?:太|好|有点|忒|贼)大声", "音量调小"),
+    (r"(?:太|好|有点|忒)小声|听不(?:清|见)(?:声音)?", "音量调大"),
     (r"(?:洗澡)?水(?:不够|不太|不)热|水(?:太|有点|好)?[凉冷]", "热水器温度调高"),
     (r"(?:洗澡)?水(?:太|有点|好)烫", "热水器温度调低"),
 )
@@ -457,7 +457,8 @@ SWITCHING_VERB = re.compile(r"打开|开启|开一下|启动|(?<!拉)开(?![关�
 # (Cantonese says "射灯一同射灯二" for 射灯一和射灯二).
 CONJUNCTION = re.compile(r"(?<![饱柔暖温])和(?!度|风(?!扇))|跟|以及|还有|与"  # 和风 is a mode
                          # "同我把…" (Hakka, Cantonese): for me, joining nothing
-                         r"|(?<![一共相如])同(?![时一样步意事学]|[我你它][把将])")
+                         # nor 同 that starts what is said ("同灯都关了": 筒灯 misheard)
+                         r"|(?<![一共相如把将的])(?<=[^,.!?;\s])同(?![时一样步意事学]|[我你它][把将])")
 
 # An exclusion said in its own clause: "除了主卧，其他灯都关掉" / "插座都关掉，电脑插座除外".
 # 除 is "except" unless it is the verb of what a device does: 除湿机, 除菌, 除螨, 除味,
@@ -481,7 +482,10 @@ TRAILING_EXCLUSION = re.compile(r"^(?P<rest>[^,]*[开关调拉放锁停断灭亮
                                 r"[关开动断拉停熄管]?(?:了|掉)?)"
                                 # "留盏床头灯", "只留灯带", "留着灯带": all but that one.
                                 r"|(?:只|就)?留(?:一|个)?[盏个台只](?P<what3>[^,]+?)"
-                                r"|(?:(?:只|就)?留(?:下|着)?)(?P<what4>[^,]+?))$")
+                                r"|(?:(?:只|就)?留(?:下|着)?)(?P<what4>[^,]+?)"
+                                # "不要关楼梯灯", "别动电窑": not that one, said verb first
+                                r"|(?:但是?|可)?(?:千万)?(?:别|不要|莫|甭|唔好)(?:把)?"
+                                r"[关开动断拉停熄](?:掉|了)?(?P<what5>[^,]+?))$")
 # Kept first, then the rest acted on: "客厅窗帘别动，楼上其他窗帘都拉上", "别开主卧的，其他卧室
 # 的空调都开", "留着老人房的灯，其余全关".
 LEADING_KEEP = re.compile(r"^(?:(?P<what>[^,]+?)的?(?:都|也)?(?:先)?(?:别|不要|不用|甭|莫)"
