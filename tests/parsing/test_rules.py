@@ -2779,3 +2779,9 @@ def test_a_bulk_command_then_not_that_one_said_verb_first_leaves_it_out(text: st
 def test_a_refusal_after_one_device_leaves_nothing_out() -> None:
     (command,) = parse_with_rules("空调开一下，别开太冷", ParseContext(rooms=("客厅",))).commands
     assert command.quantifier is Quantifier.ONE
+
+
+def test_a_bulk_setting_then_how_not_to_set_it_leaves_nothing_out() -> None:
+    (command,) = parse_with_rules("把客房的空调全部调到26度，莫开太冷",
+                                  ParseContext(rooms=("客房",))).commands
+    assert command.quantifier is Quantifier.ALL
