@@ -549,9 +549,17 @@ class RoomLexicon:
     def _mistyped(self, word: str) -> frozenset[str]:
         """The one room whose Chinese name is ``word`` with one character inside it typed
         wrong (typed_one_off: "凉胚房" for 凉坯房)."""
+        def index() -> Mapping[tuple[str, str, int], tuple[RoomName, ...]]:
+            by_ends: dict[tuple[str, str, int], list[RoomName]] = {}
+            for room in self.rooms:
+                name = compact(room.name)
+                if len(name) >= 3:
+                    by_ends.setdefault((name[0], name[-1], len(name)), []).append(room)
+            return {ends: tuple(rooms) for ends, rooms in by_ends.items()}
         if len(word) < 3 or not all(map(_CHINESE.match, word)):
             return frozenset()
-        found = frozenset(room.name for room in self.rooms
+        ends = (word[0], word[-1], len(word))
+        found = frozenset(room.name for room in self.memo("rooms by ends", index).get(ends, ())
                           if typed_one_off(word, compact(room.name)))
         return found if len(found) == 1 else frozenset()
 
