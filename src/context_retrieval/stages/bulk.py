@@ -303,7 +303,7 @@ def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence
     whether the kept devices are those the request names (False when it names none of them).
     A name that is the label of a device of ``home`` which is not in play names nothing in
     play: nothing is acted on. So does a name that fits no device when it is all the request
-    says of what to act on (``kind_known`` False, and no kind word in the name).
+    says of what to act on (``kind_known`` False: no kind, no place, no kind word in it).
     """
     if not named:
         return tuple(devices), (), False
@@ -333,7 +333,7 @@ def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence
         # "饭堂灯统统关去", "骑楼底下的灯全开": a name or a place the home has no device
         # of, never every device in play.
         return (), tuple(dropped), False
-    if not kept and not kind_known and not any(type_words_in(compact(m)) for m in mentions):
+    if not kept and not kind_known:
         # "所有的玄武岩都关掉": a name that fits nothing and says no kind names nothing,
         # never every device of the home.
         return (), tuple(dropped), False
@@ -727,9 +727,10 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
     """
     mentions = tuple(dict.fromkeys(m for m in (ir.name_hint, *ir.entity_mentions) if m))
     of_the_kind, other_kinds = of_the_kind_labelled(devices, ir)
+    only_a_name = ir.type_hint is None and not ir.scope_include \
+        and not any(type_words_in(compact(m)) for m in mentions)
     base, left_out, by_name = target_base(as_many_as_said(of_the_kind, ir), keyword, mentions,
-                                          named, home, kind_known=ir.type_hint is not None
-                                          or bool(ir.scope_include))
+                                          named, home, kind_known=not only_a_name)
     left_out += other_kinds
     meta: dict[str, object] = {"bulk_trigger": trigger.value, "bulk_base": len(base)}
     if not base and devices and any(_names_something_else(m) for m in mentions):
@@ -737,8 +738,7 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
         return BulkOutcome((), (), (), Hint.NEED_CLARIFICATION, ClarificationRequest(
             f"家里没有找到“{said}”，你指的是哪里的设备？"), meta, StageTrace(
                 "group_for_bulk", dropped=left_out, note=f"{said} names nothing: asking"))
-    if not base and devices and named and ir.type_hint is None and not ir.scope_include \
-            and not any(type_words_in(compact(m)) for m in mentions):
+    if not base and devices and named and only_a_name:
         said = "、".join(mentions)
         return BulkOutcome((), (), (), Hint.NEED_CLARIFICATION, ClarificationRequest(
             f"家里没有找到“{said}”，你指的是哪个设备？"), meta, StageTrace(
