@@ -508,7 +508,8 @@ _INDEX = r"(?:\d{1,3}|[一二三四五六七八九十两])"
 _RANGE_WORD = re.compile(r"到|至|~|-")
 
 # Indexes separated by these are a list ("射灯1和2", "筒灯一二三", "射灯1到射灯3").
-_INDEX_JOINERS = r"(?:到|至|~|-|和|跟|同|与|,)?"
+_JOINER_SAID = r"(?:到|至|~|-|和|跟|同|与|,)"
+_INDEX_JOINERS = _JOINER_SAID + "?"
 # One index of such a list, with its joiner; a repeated stem in between is skipped.
 _INDEX_IN_LIST = re.compile(rf"({_INDEX_JOINERS})\D*?({_INDEX})号?")
 
@@ -521,8 +522,9 @@ def _index_list_pattern(stems: Sequence[str]) -> re.Pattern[str] | None:
     stem = "|".join(re.escape(s) for s in stems)
     return re.compile(rf"(?P<stem>{stem})(?P<seq>{_INDEX}号?(?:{_INDEX_JOINERS}"
                       rf"(?:{stem})?{_INDEX}号?)+)"
-                      rf"|(?P<before>{_INDEX}号?(?:{_INDEX_JOINERS}{_INDEX}号?)*"
-                      rf"{_INDEX_JOINERS}{_INDEX}号)(?P<stem2>{stem})")
+                      rf"|(?P<before>{_INDEX}号(?:{_INDEX_JOINERS}{_INDEX}号)+"
+                      rf"|{_INDEX}号?(?:{_JOINER_SAID}{_INDEX}号?)*{_JOINER_SAID}{_INDEX}号)"
+                      rf"(?P<stem2>{stem})")
 
 
 # What may follow a list that already says what it is to all of it, or that it is left out
