@@ -19,6 +19,8 @@ from types import MappingProxyType
 from typing import NamedTuple, TypeVar
 
 from context_retrieval.text import (
+    WordsByEnds,
+    by_ends,
     by_sound,
     chinese_numeral,
     compact,
@@ -26,7 +28,7 @@ from context_retrieval.text import (
     integer_of,
     normalize,
     pinyin_syllables,
-    typed_one_off,
+    the_one_typed_off,
 )
 from context_retrieval.vocabulary import type_words_in
 
@@ -548,20 +550,13 @@ class RoomLexicon:
 
     def _mistyped(self, word: str) -> frozenset[str]:
         """The one room whose Chinese name is ``word`` with one character inside it typed
-        wrong (typed_one_off: "凉胚房" for 凉坯房)."""
-        def index() -> Mapping[tuple[str, str, int], tuple[RoomName, ...]]:
-            by_ends: dict[tuple[str, str, int], list[RoomName]] = {}
-            for room in self.rooms:
-                name = compact(room.name)
-                if len(name) >= 3:
-                    by_ends.setdefault((name[0], name[-1], len(name)), []).append(room)
-            return {ends: tuple(rooms) for ends, rooms in by_ends.items()}
-        if len(word) < 3 or not all(map(_CHINESE.match, word)):
-            return frozenset()
-        ends = (word[0], word[-1], len(word))
-        found = frozenset(room.name for room in self.memo("rooms by ends", index).get(ends, ())
-                          if typed_one_off(word, compact(room.name)))
-        return found if len(found) == 1 else frozenset()
+        wrong (text.typed_one_off: "凉胚房" for 凉坯房)."""
+        def index() -> tuple[Mapping[str, str], WordsByEnds]:
+            names = {compact(room.name): room.name for room in self.rooms}
+            return names, by_ends(names)
+        names, ends = self.memo("rooms by ends", index)
+        found = the_one_typed_off(word, ends)
+        return frozenset({names[found]}) if found is not None else frozenset()
 
     def _sounding_alike(self, word: str) -> frozenset[str]:
         """The rooms whose Chinese names sound just like ``word`` (one typed by voice)."""

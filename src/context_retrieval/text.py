@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from functools import lru_cache
+from types import MappingProxyType
 from typing import TypeVar
 
 import cn2an
@@ -488,6 +489,30 @@ _INITIAL_CONFUSIONS = (("zh", "z"), ("ch", "c"), ("sh", "s"), ("n", "l"), ("r", 
                        ("f", "h"))
 _FINAL_CONFUSIONS = (("ang", "an"), ("eng", "en"), ("ing", "in"), ("iang", "ian"),
                      ("uang", "uan"))
+
+
+WordsByEnds = Mapping[tuple[str, str, int], tuple[str, ...]]
+
+
+def by_ends(words: Iterable[str]) -> WordsByEnds:
+    """Each Chinese word of three characters or more in ``words``, by (first character, last
+    character, length): the words ``said`` may be typed one off from (see the_one_typed_off)
+    are read without reading the others."""
+    found: dict[tuple[str, str, int], list[str]] = {}
+    for word in dict.fromkeys(words):
+        if len(word) >= 3 and is_chinese(word):
+            found.setdefault((word[0], word[-1], len(word)), []).append(word)
+    return MappingProxyType({ends: tuple(them) for ends, them in found.items()})
+
+
+def the_one_typed_off(said: str, words: WordsByEnds) -> str | None:
+    """The one word of ``words`` (by_ends) ``said`` is with one character typed wrong
+    (typed_one_off); None when none or several are."""
+    if len(said) < 3:
+        return None
+    found = [word for word in words.get((said[0], said[-1], len(said)), ())
+             if typed_one_off(said, word)]
+    return found[0] if len(found) == 1 else None
 
 
 def typed_one_off(said: str, written: str) -> bool:

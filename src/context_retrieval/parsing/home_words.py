@@ -44,6 +44,8 @@ from context_retrieval.parsing.words import (
 )
 from context_retrieval.stages.keyword import match_name
 from context_retrieval.text import (
+    WordsByEnds,
+    by_ends,
     by_sound,
     compact,
     fuzzy_pinyin,
@@ -140,11 +142,9 @@ class HomeWords:
     pinyin_words: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     """How the home's labels, rooms and command values ("快洗"), the kinds and the command words
     are typed in pinyin → the word (pinyin.pinyin_keys): a request typed so is read in them."""
-    labels_by_ends: Mapping[tuple[str, str, int], tuple[str, ...]] = field(
-        default_factory=lambda: MappingProxyType({}))
-    """(first character, last character, length) of each Chinese label of three characters
-    or more → those labels (compacted): a label typed with one character wrong inside it
-    ("修胚灯" for 修坯灯) is looked up by what it keeps."""
+    labels_by_ends: WordsByEnds = field(default_factory=lambda: MappingProxyType({}))
+    """The Chinese labels (compacted) by their ends (text.by_ends): a label typed with one
+    character wrong inside it ("修胚灯" for 修坯灯) is looked up by what it keeps."""
 
 
 @lru_cache(maxsize=32)
@@ -214,16 +214,7 @@ def home_words(context: ParseContext) -> HomeWords:
         MappingProxyType(_chinese_by_sound((said for said, _ in written), shortest=3)),
         pinyin_keys((*COMMAND_WORDS, *(said for said, _ in written), *rooms, *TYPE_WORDS,
                      *ACTION_WORDS, *context.value_words)),
-        MappingProxyType(_labels_by_ends(said for said, _ in written)))
-
-
-def _labels_by_ends(labels: Iterable[str]) -> dict[tuple[str, str, int], tuple[str, ...]]:
-    """See HomeWords.labels_by_ends."""
-    by_ends: dict[tuple[str, str, int], list[str]] = {}
-    for label in dict.fromkeys(labels):
-        if len(label) >= 3 and is_chinese(label):
-            by_ends.setdefault((label[0], label[-1], len(label)), []).append(label)
-    return {ends: tuple(found) for ends, found in by_ends.items()}
+        by_ends(said for said, _ in written))
 
 
 def _chinese_by_sound(words: Iterable[str], shortest: int) -> dict[tuple[str, ...], str]:

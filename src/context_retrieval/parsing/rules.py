@@ -139,7 +139,7 @@ from context_retrieval.text import (
     normalize,
     said_plainly,
     say_old_names_plainly,
-    typed_one_off,
+    the_one_typed_off,
 )
 from context_retrieval.vocabulary import (
     GENERIC_TYPE_WORDS,
@@ -241,7 +241,8 @@ _LEVEL_SAID_AS_A_SIDE = re.compile(
     + _TYPE.pattern + "))")
 # A bare 窗 asked about ("主人房个窗关了没有") is the window, not a curtain or a sill.
 # The gas asked about as switched ("燃气关了没") is its valve, not what smells it.
-_GAS = ("燃气", "煤气", "天然气")
+_GAS = tuple(word for word, kind in QUESTION_SUBJECTS.items()
+             if kind is Category.SMOKE_DETECTOR and word.endswith("气"))
 _QUESTION_SUBJECT = re.compile(
     _alternation(tuple(word for word in QUESTION_SUBJECTS if word not in _GAS)).pattern
     + rf"|(?:{'|'.join(_GAS)})(?!了?[关开断])|窗(?![帘纱台边口户])")
@@ -365,22 +366,15 @@ def _kind_heard(name: str, lexicon: HomeWords) -> tuple[str, Category] | None:
 
 def _label_heard(name: str, lexicon: HomeWords) -> str | None:
     """The one label (compacted) ``name`` sounds just like, or is with one character typed
-    wrong (_label_mistyped), when ``name`` is Chinese of three characters or more, no kind's
+    wrong ("修胚灯" for 修坯灯), when ``name`` is Chinese of three characters or more, no kind's
     word and held by no label as written ("收银机" beside 收音机 and 收银机插座 is the till's
     plug; "除湿机" beside 厨师机 is a dehumidifier); None otherwise."""
     said = compact(name)
     if len(said) < 3 or not is_chinese(said) or said in TYPE_WORDS \
             or any(said in label for label, _ in lexicon.labels):
         return None
-    return lexicon.labels_by_sound.get(fuzzy_pinyin(said)) or _label_mistyped(said, lexicon)
-
-
-def _label_mistyped(said: str, lexicon: HomeWords) -> str | None:
-    """The one label ``said`` is with one character inside it typed wrong (typed_one_off:
-    "修胚灯" for 修坯灯); None when none or several are so."""
-    found = [label for label in lexicon.labels_by_ends.get((said[0], said[-1], len(said)), ())
-             if typed_one_off(said, label)]
-    return found[0] if len(found) == 1 else None
+    return lexicon.labels_by_sound.get(fuzzy_pinyin(said)) \
+        or the_one_typed_off(said, lexicon.labels_by_ends)
 
 
 def _claim_labels(claims: _Claims, lexicon: HomeWords) -> list[str]:

@@ -317,17 +317,16 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
     if len(tied) < 2:
         clear = per_device[tied[0]] if tied else best
         device = home.device(clear.entity_id)
+        stilled = device is not None and stills_a_detector(ir, device, clear.capability_id)
         if (clear.capability_id in OPENS_A_DOOR and opens_a_door_unasked(
                 ir, 1, named=bool(ir.name_hint or ir.entity_mentions))) \
                 or (device is not None and lets_gas_in(device, clear.capability_id)) \
-                or (device is not None and stills_a_detector(ir, device, clear.capability_id)):
+                or stilled:
             # "开门" with one lock and two roller doors, or one lock only: 门 says no door,
             # and no door is opened to whoever stands outside unless the person confirms;
             # nor is gas let in, nor a detector stilled.
             label = device_label(home, clear.entity_id)
-            verb = "关掉" if clear.capability_id not in OPENS_A_DOOR \
-                and not (device is not None and lets_gas_in(device, clear.capability_id)) \
-                else "打开"
+            verb = "关掉" if stilled else "打开"
             return GatingOutcome((), ClarificationRequest(f"确定要{verb}{label}吗？", (
                 ClarificationOption(clear.entity_id, label, clear.capability_id),)),
                 Hint.NEED_CLARIFICATION, (clear.entity_id,), StageTrace(

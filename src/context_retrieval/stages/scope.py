@@ -290,8 +290,6 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
     def standing_in(rooms: set[str]) -> set[int]:
         """The devices whose places meet ``rooms``."""
         found = {i for room in rooms for i in where.by_room.get(room, ())}
-        if outdoors and any(compact(room) in OUTSIDE_WORDS for room in rooms):
-            found |= outdoors
         return found | set(placed_by_name) if said_rooms & rooms else found
 
     include = set(include_rooms) | set(include_unknown)
@@ -337,7 +335,8 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
     # "把地下室和二楼的灯都关了" in a home with no basement, "除了客房都关了" with no 客房:
     # a word naming nothing is not dropped from the request, which would widen it.
     unplaced = tuple(sorted(
-        {t for t in include_unknown if not standing_in({t})}
+        {t for t in include_unknown
+         if not standing_in({t}) and not (outdoors and compact(t) in OUTSIDE_WORDS)}
         | {t for t in exclude_unknown if t not in placed_found
            and not standing_in({t}) and not any(_name_excluded(d, {t}) for d in devices)}))
     kept = after_exclude
