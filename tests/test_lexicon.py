@@ -1056,8 +1056,8 @@ def test_a_word_for_an_empty_room_and_a_room_in_use_names_the_one_in_use() -> No
     said = SaidInLabels(holding=("一楼堂屋", "爷奶屋"))
     rooms = room_lexicon(("一楼堂屋", "堂屋", "爷奶屋"), said)
     assert rooms.resolve("堂屋") == {"一楼堂屋"}
-    # not known which rooms hold devices: the room of that very name
-    assert room_lexicon(("一楼堂屋", "堂屋", "爷奶屋")).resolve("堂屋") == {"堂屋"}
+    # not known which rooms hold devices: the room made twice, both of them
+    assert room_lexicon(("一楼堂屋", "堂屋", "爷奶屋")).resolve("堂屋") == {"堂屋", "一楼堂屋"}
 
 
 def test_a_room_typed_by_voice_beside_the_one_it_sounds_like_is_the_same_room() -> None:
@@ -1118,3 +1118,35 @@ def test_a_room_typed_with_one_character_wrong_inside_it_is_that_room() -> None:
     assert rooms.resolve("凉胚房") == frozenset({"凉坯房"})
     assert rooms.resolve("老友房") is None  # 友 sounds nothing like 人: another word
     assert rooms.resolve("新人房") is None
+
+
+def test_a_room_made_twice_with_and_without_its_floor_is_one_room() -> None:
+    rooms = room_lexicon(("1F展厅", "展厅", "一楼工作室", "2F客厅", "主卧"))
+    assert rooms.resolve("展厅") == frozenset({"1F展厅", "展厅"})
+    assert rooms.resolve("1F展厅") == frozenset({"1F展厅", "展厅"})
+    assert rooms.resolve("展厅", exactly=True) == frozenset({"1F展厅", "展厅"})
+    # a bare name of no known floor is also the one named with its floor; not the other way
+    bathrooms = room_lexicon(("客厅", "卫生间", "4楼卫生间"))
+    assert bathrooms.resolve("卫生间") == frozenset({"卫生间", "4楼卫生间"})
+    assert bathrooms.resolve("4楼卫生间") == frozenset({"4楼卫生间"})
+    # rooms of one name on two floors are two rooms
+    kitchens = room_lexicon(("6楼阳台", "客厅", "厨房", "5楼厨房", "5楼卧室"))
+    assert kitchens.resolve("5楼厨房") == frozenset({"5楼厨房"})
+
+
+def test_a_room_named_by_a_pet_name_said_twice_is_a_bedroom() -> None:
+    rooms = room_lexicon(("一楼堂屋", "爷奶屋", "浩浩屋", "豆豆房间", "朵朵の房间", "2楼主卧",
+                          "妈妈房间", "涵涵"))
+    assert rooms.resolve("卧室") == {"爷奶屋", "浩浩屋", "豆豆房间", "朵朵の房间", "2楼主卧",
+                                   "妈妈房间", "涵涵"}
+    # whose child's room it is, the home does not say
+    assert rooms.resolve("孩子房间") is None
+
+
+def test_a_floor_said_with_a_room_placed_elsewhere_is_the_one_of_no_floor_so_named() -> None:
+    rooms = room_lexicon(("1F店面", "灶脚", "客厅", "主卧", "二楼神明厅", "三楼客厅", "3F主卧"))
+    assert rooms.resolve("二楼客厅") == frozenset({"客厅"})
+    assert rooms.resolve("三楼客厅") == frozenset({"三楼客厅"})
+    assert rooms.resolve("二楼主卧") == frozenset({"主卧"})
+    # one room of that name, of no floor: nothing sets it apart, the floor is asked about
+    assert room_lexicon(("1F客厅", "2F主卧", "库房")).resolve("三楼库房") is None

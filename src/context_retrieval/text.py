@@ -195,6 +195,24 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # Min (Teochew, Minnan): 全厝 is the whole house, 拢 is 都 ("拢熄掉"), 个 after a place
         # is 的 ("阿嬷房个火"), and the 火 of a room is its lamp.
         (r"[全成规]厝", "全屋"),
+        # Minnan (Quanzhou, Xiamen, Taiwan): 拍开/拍着 switch on, 拍熄/拍化/拍乌 switch off,
+        # 共 at the start is 把 ("共电火关掉"), 毋通 is 不要, 毋 不, 遐 so ("遐冷"), 乌 dark
+        # ("乌暗暗", "乌漆嘛黑"), 外口 outside, 烧水器 the water heater, 欲 want, "有光无"
+        # asks whether it is lit, and 有够 is very ("有够热").
+        (r"拍(?:开|着)", "打开"),
+        (r"拍(?:熄|化|乌|掉|关)", "关掉"),
+        (r"(?:(?<=[,.!?])|^)共(?=[\u4e00-\u9fff])(?![享同计有])", "把"),
+        (r"毋通", "不要"),
+        (r"毋", "不"),
+        (r"遐(?=[冷热暗亮大小吵])", "那么"),
+        (r"乌(?:漆(?:嘛|麻)黑|暗暗|麻麻|好?暗)的?", "好暗"),
+        (r"外口", "外面"),
+        (r"烧水器", "热水器"),
+        (r"欲(?=[洗煮看睡听])", "要"),
+        (r"洗浴", "洗澡"),
+        (r"有光无", "亮着吗"),
+        (r"有够(?=[热冷闷暗亮吵潮湿干晒])", "好"),
+        (r"(?<=雨)未(?=[,.!?]|$)", "没有"),
         (r"(?<=[\u4e00-\u9fff])拢(?=[关开调拉放停打])", "都"),
         (r"(?<=[房厅厝间内里台仓缸屋铺面室])个(?=[\u4e00-\u9fff])", "的"),
         (r"(?<=[楼灶][下上])个(?=[\u4e00-\u9fff])", "的"),  # 楼下个灯, not 下个月
@@ -348,17 +366,23 @@ def _digits(match: re.Match[str]) -> str:
 # and 话匣子 the radio, 电褥子 the electric blanket; in Min Chinese 电火 is a lamp.
 _OLD_NAMES = (("电匣子", "电视"), ("戏匣子", "收音机"), ("话匣子", "收音机"), ("电褥子", "电热毯"),
               ("电火", "灯"))
+# Of those words for a kind, the ones every device of the kind answers to, whatever its label.
+_WHOLE_KINDS = frozenset({"电视", "灯"})
 
 
 def say_old_names_plainly(text: str, labels: Iterable[str]) -> str:
     """Replace the old names of devices in ``text`` (normalised) with the word for their kind,
-    except a name that is part of one of the home's ``labels`` (a blanket labelled 电褥子)."""
+    except where a label of the home holding the name is said whole, or holds it and the
+    kind is only known by name (a blanket labelled 东屋电褥子; "床头的电火" beside a lamp
+    labelled 灶脚电火 is a lamp)."""
     said = [(old, plain) for old, plain in _OLD_NAMES if old in text]
     if not said:
         return text
-    labelled = " ".join(labels)
+    labelled = [label for label in map(normalize, labels) if any(old in label for old, _ in said)]
     for old, plain in said:
-        if old not in labelled:
+        holding = [label for label in labelled if old in label]
+        if not any(label in text for label in holding) \
+                and (plain in _WHOLE_KINDS or not holding):
             text = text.replace(old, plain)
     return text
 

@@ -40,6 +40,7 @@ _FAMILIES: tuple[TypeFamily, ...] = (
                 "床头灯", "壁灯", "轨道灯", "灯条", "灯串", "串灯", "彩灯", "投光灯", "庭院灯",
                 "草坪灯", "镜前灯", "氛围灯", "星空顶", "灯牌", "灯箱", "灯管", "日光灯", "灯光",
                 "灯笼", "照明", "灯",
+                "电火",  # Min: a lamp ("灶脚电火")
                 # "deng": a label typed in pinyin ("keting deng")
                 "lamp", "light", "bulb", "deng")),
     TypeFamily(C.BLIND, frozenset({C.BLIND}),
@@ -83,11 +84,11 @@ _FAMILIES: tuple[TypeFamily, ...] = (
     TypeFamily(C.DEHUMIDIFIER, frozenset({C.DEHUMIDIFIER}), ("除湿机", "抽湿机")),
     TypeFamily(C.REFRIGERATOR, frozenset({C.REFRIGERATOR}), ("冰箱",)),
     TypeFamily(C.PUMP, frozenset({C.PUMP}), ("循环泵", "增氧泵", "抽水泵", "水泵", "气泵", "泵")),
-    # Motorised racks, projector screens and awnings often come as shade profiles; they are
-    # no curtains.
+    # Motorised racks, projector screens, awnings and the shutters outside the windows
+    # against typhoons often come as shade profiles; they are no curtains.
     TypeFamily(C.OTHERS, frozenset({C.OTHERS}),
-               ("晾衣架", "晾衣杆", "晾衣机", "投影幕布", "投影幕", "幕布", "遮阳棚", "遮阳篷",
-                "雨棚", "雨篷", "天幕")),
+               ("晾衣架", "晒衣架", "晾衣杆", "晾衣机", "投影幕布", "投影幕", "幕布", "遮阳棚",
+                "遮阳篷", "雨棚", "雨篷", "天幕", "外卷帘", "防台卷帘", "防风卷帘", "防台风卷帘")),
     TypeFamily(C.OVEN, frozenset({C.OVEN, C.MICROWAVE}), ("烤箱", "微波炉")),
     TypeFamily(C.CAMERA, frozenset({C.CAMERA}), ("摄像头", "摄像机", "监控")),
     TypeFamily(C.CONTACT_SENSOR, frozenset({C.CONTACT_SENSOR}), ("门磁", "门窗传感器")),

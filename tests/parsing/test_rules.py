@@ -784,6 +784,13 @@ def test_蓝牙_is_bluetooth_not_the_colour_blue() -> None:
     assert command.value is None or command.value.word != "蓝"
 
 
+@pytest.mark.parametrize(("text", "colour"), [
+    ("明年大棚种西红柿", "红"), ("大棚的黄瓜能摘了吗", "黄"), ("阳台的绿植要浇水了", "绿")])
+def test_a_colour_that_begins_a_word_for_a_plant_or_food_is_no_colour(text: str,
+                                                                  colour: str) -> None:
+    assert all(command.value is None or command.value.word != colour for command in parse(text))
+
+
 def test_a_room_said_before_is_not_carried_to_a_command_over_the_whole_home() -> None:
     _, second = parse("打开书房台灯，再把所有灯关掉")
     assert second.scope_include == frozenset()
@@ -816,10 +823,17 @@ def test_a_need_said_without_a_degree_word_is_still_a_need(text: str, action: st
     ("被窝太凉了", "电热毯"), ("奶奶说她脚冷", "电热毯"), ("阿婆话脚冷", "电热毯"),
     ("饭该煮上了", "电饭煲"),
     ("我要烧饭了", "电饭煲"), ("猫没水喝了", "饮水机"), ("阳台的花没光了", "植物灯"),
-    ("碗堆了一大堆", "洗碗机")])
+    ("碗堆了一大堆", "洗碗机"), ("鱼塘的鱼缺氧了", "增氧泵")])
 def test_a_need_an_appliance_meets_names_that_appliance(text: str, name: str) -> None:
     (command,) = parse(text)
     assert (command.action, command.name_hint) == ("打开", name)
+
+
+@pytest.mark.parametrize("text", ["鱼快缺氧了", "啲鱼冇氧", "鱼缸里的鱼浮头了"])
+def test_fish_short_of_air_in_a_home_with_no_aerator_is_the_tank_s_plug(text: str) -> None:
+    context = ParseContext(rooms=("客厅",), device_names=("鱼缸灯", "鱼缸", "台灯"))
+    (command,) = parse_with_rules(text, context).commands
+    assert (command.action, command.name_hint) == ("打开", "鱼缸")
 
 
 def test_a_room_named_with_the_word_for_saying_is_no_one_reporting() -> None:
@@ -848,6 +862,22 @@ def test_a_hush_said_to_a_person_is_not_a_volume_command() -> None:
 def test_a_place_like_word_in_a_question_about_the_world_is_no_place() -> None:
     (command,) = parse("101大楼有几层楼")
     assert command.scope_include == frozenset()
+
+
+@pytest.mark.parametrize("text", ["各屋的空调都关一下", "每个屋空调都关了", "每个房间的灯都关了",
+                                  "楼里所有的灯都打开", "各个房间的空调都关了"])
+def test_every_room_said_is_the_whole_home(text: str) -> None:
+    (command,) = parse(text)
+    assert command.quantifier is Quantifier.ALL
+    assert not command.scope_include
+    assert command.name_hint is None
+
+
+@pytest.mark.parametrize("text", ["今天先把客厅的灯都关了", "晚上先把客厅的灯都关了"])
+def test_a_time_said_before_what_is_done_first_is_no_name(text: str) -> None:
+    (command,) = parse(text)
+    assert command.name_hint is None
+    assert command.scope_include == {"客厅"}
 
 
 def test_每间_before_a_kind_of_room_is_every_one_of_them() -> None:
@@ -1015,10 +1045,20 @@ def test_an_english_word_said_as_the_place_of_a_kind_is_a_place() -> None:
 @pytest.mark.parametrize("text", [
     "算了，灯先甭开了", "空调还是不开算了，费电", "please don't turn off the lights yet",
     "你不要韶了", "故宫几点关门", "电视里这个人是啥人", "今天天气怎么样", "这个灯是孙子装的",
-    "空调买了五六年了", "客厅的灯带好漂亮", "客厅那个空调噪音好大",
+    "空调买了五六年了", "客厅的灯带好漂亮", "客厅那个空调噪音好大", "附近哪里停车方便",
+    "客人问附近有没有停车场",
 ])
 def test_refusals_remarks_and_questions_about_the_world_ask_nothing(text: str) -> None:
     assert all(c.needs_fallback for c in parse(text))
+
+
+@pytest.mark.parametrize(("text", "action"), [
+    ("停车场的灯打开", "打开"), ("停车场黑得很，客人看不到路", "打开"),
+    ("客厅跟蒸桑拿一样", "制冷"), ("后厨热到像蒸笼", "制冷"), ("她屋里跟冰窖似的", "制热")])
+def test_a_parking_place_and_a_room_likened_to_a_steamer_or_an_icehouse(text: str,
+                                                                      action: str) -> None:
+    (command,) = parse(text)
+    assert command.action == action
 
 
 @pytest.mark.parametrize("text", ["书房风扇别开了", "先别烧了", "不要再吹了", "风扇唔好吹了",
@@ -1037,7 +1077,7 @@ def test_polarity_said_the_other_way_round_is_kept(text: str, action: str) -> No
 @pytest.mark.parametrize(("text", "action"), [
     ("书房热得不得了", "制冷"), ("客厅交关冷", "制热"), ("书房闷死了", "打开"),
     ("客厅太晒了", "关闭"), ("厨房有点暗", "调亮一点"), ("卫生间臭", "打开"),
-    ("老人房潮", "打开除湿"),
+    ("老人房潮", "打开除湿"), ("主卧墙壁都出水了", "打开除湿"), ("客厅地板都是水汽", "打开除湿"),
 ])
 def test_how_much_a_need_is_felt_may_be_said_before_or_after_it(text: str, action: str) -> None:
     assert parse(text)[0].action == action
@@ -2618,10 +2658,11 @@ def test_both_sides_said_of_a_label_each_home_has_is_that_label() -> None:
 
 
 @pytest.mark.parametrize(("text", "place"), [
-    ("朵朵睡了，她屋里的灯全关了", "朵朵屋"), ("奶奶睡了，她房间的灯关了", "奶奶屋"),
-    ("她屋里的灯全关了", "她的房间")])
+    ("朵朵睡了，她屋里的灯全关了", "朵朵"), ("奶奶睡了，她房间的灯关了", "奶奶屋"),
+    ("她屋里的灯全关了", "她的房间"),
+    ("涵涵那个灯开了一黑夜也没人管，今天先把她屋里的灯都给我关了", "涵涵")])
 def test_a_room_said_as_hers_is_the_room_of_the_one_said_before(text: str, place: str) -> None:
-    context = ParseContext(rooms=("朵朵の房间", "客厅"))
+    context = ParseContext(rooms=("朵朵の房间", "客厅", "涵涵🎧"))
     command = parse_with_rules(text, context).commands[-1]
     assert command.scope_include == frozenset({place})
 

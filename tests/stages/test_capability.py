@@ -165,6 +165,18 @@ def test_a_brightness_keeps_only_the_devices_that_can_dim() -> None:
     assert unable == ()
 
 
+def test_a_place_felt_dark_is_met_by_a_lamp_that_only_switches_not_by_a_sensor() -> None:
+    sensor = device("sensor", "温湿度", "书房", Category.TEMP_SENSOR, "sensor-only")
+    dark = Home(devices=(ON_OFF_LAMP, sensor), rooms=("书房",),
+                specs={"switch": (ON, OFF), "sensor-only": ()})
+    felt = QueryIR(raw="书房太暗了", action="调亮一点", confidence=0.9)
+    kept, _, _ = check_values(dark.devices, dark, felt)
+    assert [d.id for d in kept] == ["plain"]
+    # a lamp asked to be brighter has to dim
+    asked = QueryIR(raw="射灯调亮一点", action="调亮一点", name_hint="射灯", confidence=0.9)
+    assert check_values(dark.devices, dark, asked)[0] == ()
+
+
 def test_a_named_device_that_cannot_dim_is_asked_about() -> None:
     kept, _, unable = check_values([DIM_LAMP, ON_OFF_LAMP], MIXED, brighter("射灯"))
     assert kept == ()
@@ -341,6 +353,40 @@ def test_a_lamp_made_warmer_keeps_the_lamps_whose_light_can_change() -> None:
     room = QueryIR(raw="空调调暖一点", action="调暖一点", type_hint="AirConditioner",
                    confidence=0.9)
     assert check_values([DIM_LAMP], LIGHTS_HOME, room)[0] == (DIM_LAMP,)
+
+
+def test_a_colour_asked_without_naming_one_keeps_only_the_colour_lamps() -> None:
+    said = QueryIR(raw="灯换个颜色", action="颜色", type_hint="Light", confidence=0.9)
+    kept, _, _ = check_values([COLOUR_LAMP, WHITE_LAMP, DIM_LAMP], LIGHTS_HOME, said)
+    assert [d.id for d in kept] == ["colour"]
+    _, _, unable = check_values([WHITE_LAMP, DIM_LAMP], LIGHTS_HOME, said)
+    assert [d.id for d in unable] == ["white", "dim"]
+
+
+def test_an_input_source_keeps_only_what_can_switch_its_input() -> None:
+    source = CommandSpec("main-mediaInputSource-setInputSource", "切换输入源", "string")
+    volume = CommandSpec("main-audioVolume-setVolume", "设置音量", "integer")
+    players = Home(devices=(device("bar", "回音壁", "客厅", Category.SPEAKER, "bar"),
+                            device("radio", "收音机", "客厅", Category.SPEAKER, "radio")),
+                   rooms=("客厅",), specs={"bar": (ON, OFF, source, volume),
+                                          "radio": (ON, OFF, volume)})
+    said = QueryIR(raw="音箱换到蓝牙", action="换到蓝牙", type_hint="Speaker", confidence=0.9)
+    kept, _, _ = check_values(players.devices, players, said)
+    assert [d.id for d in kept] == ["bar"]
+
+
+def test_a_wind_or_mode_named_keeps_only_what_has_a_value_of_that_name() -> None:
+    fan_mode = CommandSpec("main-airConditionerFanMode-setFanMode", "风模式", "string",
+                           value_list=(ValueOption("natural", "natural"),
+                                       ValueOption("low", "low")))
+    fans = Home(devices=(device("natural", "落地扇", "客厅", Category.FAN, "natural"),
+                         device("plain", "电风扇", "客厅", Category.FAN, "fan-speed")),
+                rooms=("客厅",), specs={"natural": (ON, OFF, fan_mode), "fan-speed": (ON, OFF)})
+    said = QueryIR(raw="风扇开自然风", action="打开自然风", type_hint="Fan", confidence=0.9)
+    kept, _, _ = check_values(fans.devices, fans, said)
+    assert [d.id for d in kept] == ["natural"]
+    sleep = QueryIR(raw="风扇开睡眠风", action="打开睡眠风", type_hint="Fan", confidence=0.9)
+    assert check_values(fans.devices, fans, sleep)[0] == ()
 
 
 def test_a_swing_keeps_only_what_can_swing() -> None:

@@ -110,10 +110,20 @@ def test_a_device_that_cannot_do_the_action_well_is_not_a_tie() -> None:
 
 
 def test_nothing_plausible_is_said_not_asked() -> None:
-    outcome = gate(candidate("bed", 0.0), candidate("study", 0.0))
+    asked = QueryIR("吸顶灯亮着吗", action="亮着吗", name_hint="吸顶灯", type_hint="Light")
+    outcome = gate(candidate("bed", 0.0), candidate("study", 0.0), ir=asked)
     assert outcome.hint is Hint.NO_MATCH
     assert outcome.clarification is None
     assert outcome.selected == ()
+
+
+def test_a_device_asked_for_where_there_is_none_is_asked_about() -> None:
+    # "把客厅吊扇打开" with no ceiling fan there: what is meant, not nothing.
+    there = replace(SAYS_CEILING, scope_include=frozenset({"客厅"}))
+    outcome = gate(candidate("bed", 0.0), candidate("study", 0.0), ir=there)
+    assert outcome.hint is Hint.NEED_CLARIFICATION
+    assert outcome.clarification is not None
+    assert outcome.clarification.question.startswith("客厅没有找到“吸顶灯”")
 
 
 def test_no_candidates_is_no_match() -> None:
@@ -179,10 +189,13 @@ def test_a_count_in_one_place_or_the_rooms_talked_about_needs_no_question() -> N
     assert placed.clarification is None
 
 
-def test_quantifier_any_without_a_count_picks_one() -> None:
+def test_quantifier_any_without_a_count_picks_one_of_a_place() -> None:
     any_one = QueryIR("随便开个灯", action="打开", type_hint="Light", quantifier=Quantifier.ANY)
-    outcome = gate(candidate("bed", 1.2), candidate("study", 1.2), ir=any_one)
+    outcome = gate(candidate("bed", 1.2), candidate("left", 1.2), ir=any_one)
     assert [c.entity_id for c in outcome.selected] == ["bed"]
+    # any one of rooms apart is still a place to guess: where is asked
+    apart = gate(candidate("bed", 1.2), candidate("study", 1.2), ir=any_one)
+    assert apart.hint is Hint.NEED_CLARIFICATION
 
 
 def test_a_request_naming_only_a_room_picks_among_that_rooms_devices() -> None:

@@ -33,6 +33,7 @@ from context_retrieval.lexicon import (
     THE_FAMILY_HOME,
     UPSTAIRS,
     floor_words,
+    is_a_pet_name_room,
     is_floor_word,
     split_floor,
     split_index,
@@ -63,6 +64,7 @@ from context_retrieval.parsing.protocol import (
 from context_retrieval.parsing.words import (
     ACTION_WORDS,
     ACTIVITY_WORDS,
+    AERATOR,
     ALL_BEFORE_VERB,
     ANY_ROOM,
     ASKING,
@@ -1172,9 +1174,28 @@ def _their_rooms(text: str, lexicon: HomeWords) -> str:
             for length in (4, 3, 2):
                 who = before[start:start + length]
                 if len(who) == length and _has_a_room(who, lexicon):
-                    return f"{who}屋"
+                    # "涵涵" of a room named 涵涵 is said as it is
+                    room = lexicon.room_lexicon.resolve(who)
+                    return who if room is not None \
+                        and room == lexicon.room_lexicon.resolve(f"{who}屋") else f"{who}屋"
         return f"{said.group(0)[0]}的房间"
     return _THEIR_ROOM_SAID.sub(whose, text)
+
+
+# What an aerator is labelled by in a home with none labelled so: the fish it serves.
+_AERATED = re.compile(r"增氧|氧气")
+_FISH_KEPT = re.compile(r"鱼缸|鱼池|鱼塘")
+
+
+def _as_the_home_has_it(direction: str, lexicon: HomeWords) -> str:
+    """``direction`` (a need's command), with the aerator said as the home labels it: "鱼缸"
+    where the tank's plug is what keeps its water in air."""
+    if AERATOR not in direction or any(_AERATED.search(label) for label, _ in lexicon.labels):
+        return direction
+    # the tank's plug, not its lamp, by the word for what it keeps ("别关-鱼缸": 鱼缸)
+    kept = next((found.group(0) for label, _ in lexicon.labels if not label.endswith("灯")
+                 and (found := _FISH_KEPT.search(label)) is not None), None)
+    return direction if kept is None else direction.replace(AERATOR, kept)
 
 
 def _has_a_room(who: str, lexicon: HomeWords) -> bool:
@@ -1185,7 +1206,8 @@ def _has_a_room(who: str, lexicon: HomeWords) -> bool:
     if who in PEOPLE_AT_HOME:
         return True
     rooms = lexicon.room_lexicon.resolve(f"{who}房间")
-    return rooms is not None and len(rooms) == 1 and compact(next(iter(rooms))) != who
+    return rooms is not None and len(rooms) == 1 and (
+        compact(next(iter(rooms))) != who or is_a_pet_name_room(who))
 
 
 def _named_ones_room(said: re.Match[str], lexicon: HomeWords) -> str:
@@ -1996,12 +2018,13 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     prepared = _kinds_said_side_by_side(prepared, lexicon)
     prepared = _LIGHT_OF_A_DEVICE.sub(r"\g<kind>灯", prepared)
     prepared = _ONE_THAT_DOES.sub(_the_kind_that_does, prepared)
+    # Before a story is cut to its requests: whose room is in what was told before them.
+    prepared = _their_rooms(prepared, lexicon)
     if _tells_a_story(prepared):
         # Before pauses are dropped: in a story a pause ends what was told ("…妈妈说不能
         # 吃太多……嗯……把皮卡丘打开").
         prepared = _requests_of_a_story(prepared)
     prepared = HESITATION.sub("", prepared)  # "把……那个……大屋的灯关了"
-    prepared = _their_rooms(prepared, lexicon)
     prepared = _SOMEONES_ROOM_SAID.sub(lambda said: _someones_room(said, lexicon), prepared)
     prepared = _NAMED_ONES_ROOM_SAID.sub(lambda said: _named_ones_room(said, lexicon),
                                          prepared)
@@ -2011,7 +2034,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     prepared, conditions = _take_conditions(prepared, said.replace(" ", ""), lexicon)
     if _need_is_all_said(_split_clauses(prepared), lexicon):
         for pattern, direction in NEED_REWRITES:
-            prepared, felt = pattern.subn(direction, prepared)
+            prepared, felt = pattern.subn(_as_the_home_has_it(direction, lexicon), prepared)
             if felt:
                 # "屋里好闷啊" is felt where the person is, not in every room of the home.
                 prepared = _INDOORS.sub("", prepared)

@@ -14,7 +14,7 @@ from types import MappingProxyType
 ROOM_WORDS = ("儿童房", "老人房", "储物间", "衣帽间", "卫生间", "洗手间", "地下室", "主卧室",
               "次卧室", "客厅", "餐厅", "厨房", "书房", "浴室", "厕所", "阳台", "玄关", "卧室",
               "主卧", "次卧", "客房", "走廊", "过道", "楼梯", "花园", "院子", "阁楼", "车库",
-              "入口", "门口", "睡房", "大厅", "前院", "后院")
+              "入口", "门口", "睡房", "大厅", "前院", "后院", "停车场", "停车位")
 
 # A number that sets something: a temperature or a percentage ("24度", "50%").
 SETTING_NUMBER = re.compile(r"\d+(?:\.\d+)?(?:度|%)")
@@ -73,8 +73,12 @@ def _felt(feeling: str) -> str:
 
 
 # Muggy ("好闷热") is hot; people fanning themselves say it is hot too.
-_TOO_WARM = _felt("闷热|热") + r"|闷热|(?:[^,.!?]{0,4}?(?:都|在|直)+)?扇扇子"
-_TOO_COLD = _felt("冷") + "|冷飕飕|冻脚|冻手"
+# A room likened to a steamer or an icehouse ("跟蒸笼一样", "像冰窖似的") is hot or cold.
+_LIKE = r"(?:跟|像|好像|就像)(?:个)?"
+_AS_IT_IS = r"(?:一样|似的|一般)?"
+_TOO_WARM = _felt("闷热|热") + r"|闷热|(?:[^,.!?]{0,4}?(?:都|在|直)+)?扇扇子" \
+    + rf"|(?:热到)?{_LIKE}(?:蒸笼|桑拿|蒸桑拿|火炉|烤炉|火焰山){_AS_IT_IS}"
+_TOO_COLD = _felt("冷") + "|冷飕飕|冻脚|冻手" + rf"|{_LIKE}(?:冰窖|冰窟窿?|冰库|冷库){_AS_IT_IS}"
 # Cold in bed or at the feet ("被窝太凉了", "阿婆脚冷", "脚冰"): the electric blanket (a room
 # that is cold wants heating; a bed or feet want the blanket).
 _COLD_IN_BED = (r"(?:[她他我俺伊佢]的?)?(?:被窝|被子|被褥|脚底?板?)(?:里|上)?"
@@ -174,7 +178,7 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     # the home's, over a time).
     (r"(?<![月天年周期拜])(?:用|耗|费)(?:了|掉)?(?:多少|好多|几多|多少度)电", "用电量多少"),
     # "晒衣服的架子放下来", "衣架摇下来": the drying rack.
-    (r"(?:晒|晾)(?:衣服|衣裳)的(?:那个)?(?:架子|杆子)?|(?<![晾挂])衣架(?!子)", "晾衣架"),
+    (r"(?:晒|晾)(?:衣服|衣裳)的(?:那个)?(?:架子|杆子)?|(?<![晾挂晒])衣架(?!子)", "晾衣架"),
     # "串灯好漂亮" praises a lamp: its 亮 is no "亮" asked of it.
     (r"漂亮", "好看"),
     # "凉快点", "暖和一点": a temperature a little lower or higher.
@@ -191,12 +195,16 @@ _FELT_NEEDS = (
     (_felt("闷|臭") + r"|空气(?:不好|好差|很差|太差|真差|差)"
      r"|[有一]股?(?:怪|烟|臭|焦|霉|油烟)?味(?:道|儿)?",
      "打开新风"),
-    (_felt("潮(?:湿)?|湿") + r"|湿气(?:太|好|很)?(?:大|重)|返潮|回南天", "打开除湿"),
+    # "墙壁都出水了", "地板都是水汽": the damp of the south's wet spring
+    (_felt("潮(?:湿)?|湿") + r"|(?:湿气|水汽)(?:太|好|很)?(?:大|重)|返潮|回南天"
+     r"|(?:墙|墙壁|墙面|地板|地面|瓷砖)(?:上|都|全)*(?:是|在)?(?:出水|冒水|渗水|流水|淌水|水汽|湿漉漉)",
+     "打开除湿"),
     # the sun: the shades ("露台太阳太晒了": the sun itself is no name)
     (r"(?:太阳|阳光|日头)?(?:" + _felt("晒") + ")", "关闭窗帘"),
     (r"(?:太阳|阳光|日头)?(?:" + _felt("亮|刺眼|晃眼") + r")|晃眼睛?|刺眼睛", "调暗一点"),
     (_felt("暗"), "调亮一点"),
-    (r"看不(?:清|见)[^,.!?;]{0,6}", "打开灯"),  # "看不清账本": what is not seen is no name
+    # "看不清账本": what is not seen is no name
+    (r"看不(?:清|见)[^,.!?;]{0,6}|看不到(?:路|东西|台阶|楼梯|脚下)", "打开灯"),
     (r"黑咕隆咚|黑灯瞎火|黑(?P<again>[乎漆黢洞麻压咕])(?P=again)|" + _felt("黑"), "打开灯"),
     (_felt("干(?:燥)?(?![净活嘛啥什])") + "|干巴巴", "打开加湿器"),  # not 干净: clean
     (r"油烟(?:太|好|很|有点)?大|(?<=厨房)烟(?:太|好|很|有点)?大|呛(?:死了|得慌)"
@@ -238,6 +246,12 @@ _RICE_TO_COOK = (r"(?:煮|烧|蒸)(?:个|点|上)?(?:米)?饭(?![柜箱锅机煲
                  "打开电饭煲")  # "饭该煮上了" is read "饭该打开了" by then
 # A pet with no water ("猫没水喝了", "胖橘没水喝了"): its water fountain.
 _PET_THIRSTY = (r"[^,.!?]{0,4}没水喝|[^,.!?]{0,4}冇水饮", "打开饮水机")
+# The word a need for fresh air in the water is said as; a home without one calls it by
+# the fish tank or pond it serves.
+AERATOR = "增氧泵"
+# Fish short of air ("鱼塘的鱼缺氧了", "鱼浮头了", "啲鱼冇氧"): the aerator.
+_FISH_SHORT_OF_AIR = (r"(?:鱼|鱼缸|鱼塘|鱼池|塘里)[^,.!?]{0,6}?(?:缺氧|浮头|[冇没]有?氧|喘不过气"
+                      r"|透不过气)|让鱼[塘池缸]?喘口气", f"打开{AERATOR}")
 # Plants short of light ("阳台的花没光了", "花缺光"): the grow light.
 _PLANTS_IN_THE_DARK = (r"(?:花|草|菜|苗|盆栽)[^,.!?]{0,3}?(?:没光|缺光|晒不到太阳)", "打开植物灯")
 # Dishes piled up ("碗堆了一大堆", "碗筷好多，冇人洗"): the dishwasher.
@@ -249,7 +263,7 @@ _WANTS_TO_WATCH = (r"(?:我|俺|宝宝|孩子)?(?:要|想)看(?:电视|动画片
 NEED_REWRITES = tuple((re.compile(pattern), command)
                       for pattern, command in (_THIRSTY_PLANTS, _WANTS_A_BATH, _WET_WASHING,
                                                _WANTS_A_DRINK, _SMELLS_GAS, _WANTS_TO_WATCH,
-                                               _RICE_TO_COOK, _PET_THIRSTY,
+                                               _RICE_TO_COOK, _PET_THIRSTY, _FISH_SHORT_OF_AIR,
                                                _PLANTS_IN_THE_DARK, _DISHES_PILED_UP,
                                                *_FELT_NEEDS))
 
@@ -323,17 +337,22 @@ ACTION_WORDS = (
 
 # A value word that begins another word is not that value: 蓝牙 is Bluetooth, not blue;
 # 黄梅天 the plum rains, 白天 the daytime, 红包 a red packet.
-VALUE_WORD_NOT_BEFORE = MappingProxyType({"蓝": "牙天", "黄": "梅昏", "白": "天", "红": "包"})
+VALUE_WORD_NOT_BEFORE = MappingProxyType({"蓝": "牙天莓", "黄": "梅昏瓜豆油", "白": "天菜",
+                                          "红": "包柿薯枣", "绿": "豆植茶"})
 
 VALUE_WORDS = ("红色", "橙色", "黄色", "绿色", "青色", "蓝色", "紫色", "粉色", "粉红色", "白色",
                "暖光", "暖色", "暖白", "暖黄", "冷光", "冷色", "冷白", "白光", "自然光", "制冷",
                "制热", "除湿", "送风", "自动", "睡眠", "低速", "中速", "高速", "红", "蓝", "绿",
                "紫", "黄")
 
+# Every room, every one of the building ("各屋的空调", "每个房间的灯", "楼里所有的灯").
+_EVERY_ROOM = ("各屋", "各屋里", "每个屋", "每个屋里", "每个屋子", "每屋", "各个屋", "每个房间",
+               "各个房间", "各房间", "所有房间", "每间房", "这栋楼", "整个楼", "楼里")
+
 QUANTIFIER_ALL = ("所有的", "所有", "全部", "全都", "全屋", "整个家里", "整个家", "整个屋子",
                   "全家", "每个", "一切", "整栋楼", "整幢楼", "全楼",
                   "家里", "家里头", "家里面", "屋里", "屋里头", "屋子里", "厝里", "厝内", "每间",
-                  "各间", "统统", "通通", "一齐", "统一", "都")
+                  "各间", "统统", "通通", "一齐", "统一", "都", *_EVERY_ROOM)
 
 # Both sides, both homes ("两边煤气都关掉", "两头的热水器"): every one of them, unless a room
 # or a label said next is what both are ("两边的客厅灯": the 客厅灯 of each home).
@@ -343,16 +362,11 @@ BOTH_SIDES = re.compile(r"两边的?|两头的?")
 EVERYWHERE_WORDS = frozenset({"所有的", "所有", "全部", "全屋", "整个家里", "整个家", "整个屋子",
                               "全家", "家里", "家里头", "家里面", "屋里", "屋里头", "屋子里",
                               "厝里", "厝内", "一切", "整栋楼", "整幢楼", "全楼", "两边的", "两边",
-                              "两头的", "两头"})
+                              "两头的", "两头", *_EVERY_ROOM})
 
 QUANTIFIER_ALL_QUESTIONS = ("哪些", "有没有", "有任何", "任何")
 
 QUANTIFIER_ANY = ("任意一个", "任意", "随便一个", "随便哪个", "随便", "任选", "任何一个")
-
-# Said with a count, that any will do wherever it stands ("随便开两盏灯", "开一个，哪个都行"):
-# without it, "开两盏灯" in a home of many rooms does not say where.
-ANY_WILL_DO = re.compile("|".join(QUANTIFIER_ANY)
-                         + r"|哪(?:个|盏|台|只|边|里)?都(?:行|可以|成|中|得|好)|无所谓|不管哪")
 
 # Words said between a number and what is counted ("两盏灯", "第五根灯管", "三条灯带").
 MEASURE_WORDS = "个盏台只把扇道条路组部根块"
@@ -440,7 +454,7 @@ _DAY = r"(?:今天|明天|后天|今晚|明早|每天)"
 _PART_OF_DAY = r"(?:早上|早晨|上午|中午|下午|傍晚|晚上|夜里|半夜|凌晨)"
 _CLOCK = r"[零一二两三四五六七八九十\d]{1,3}点(?:钟|半|[零一二三四五六七八九十\d]{1,3}分?)?"
 TIME_FIRST = re.compile(rf"^(?P<condition>{_DAY}?{_PART_OF_DAY}?{_CLOCK}|{_DAY}{_PART_OF_DAY}?"
-                        rf"|{_PART_OF_DAY})(?:的时候|时)?(?:就|再|,)?(?=把|将|给|帮|[开关打调拉启])")
+                        rf"|{_PART_OF_DAY})(?:的时候|时)?(?:就|再|先|,)?(?=把|将|给|帮|[开关打调拉启])")
 
 # A second action on the same target in one clause ("打开台灯调到50%", "空调开制冷调到24度"):
 # a setter after a switching verb starts a command of its own.
@@ -567,7 +581,9 @@ WORLD_QUESTION = re.compile(
 
 # Questions that are never about the home's devices, whatever they mention ("故宫几点关门",
 # "电视里这个人是啥人", "今天天气怎么样").
-NOT_ABOUT_THE_HOME = re.compile(r"几点(?:开|关)门|门票|停车|天气(?:怎么样|如何|好不好)|会不会下雨"
+# A parking place ("停车场的灯") is a place of the home; parking somewhere is not.
+NOT_ABOUT_THE_HOME = re.compile(r"几点(?:开|关)门|门票|停车(?![场厂位棚库间区])|附近"
+                                r"|天气(?:怎么样|如何|好不好)|会不会下雨"
                                 r"|下不下雨|是啥人|是谁"
                                 # sums: "25乘4是多少"
                                 r"|\d\s*(?:乘以?|除以|加上?|减去?)\s*\d|等于(?:多少|几)")

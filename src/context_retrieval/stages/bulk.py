@@ -17,7 +17,7 @@ from enum import StrEnum
 
 import numpy as np
 
-from context_retrieval.lexicon import split_index
+from context_retrieval.lexicon import names_a_kind_of_room, split_index
 from context_retrieval.models import (
     Candidate,
     Category,
@@ -58,6 +58,7 @@ from context_retrieval.stages.keyword import (
     KeywordEvidence,
     same_words,
 )
+from context_retrieval.stages.vector import is_a_range_unit, unit_fits
 from context_retrieval.text import compact, normalize, sanitize_text
 from context_retrieval.vocabulary import (
     EXHAUST_FAN_WORDS,
@@ -282,7 +283,9 @@ def _names_something_else(mention: str) -> bool:
     said = compact(mention)
     for word, _ in naming_type_words(said)[-1:]:
         said = said.removesuffix(word)
-    return len(said) >= 2 and _ENDS_LIKE_A_PLACE.search(said) is not None \
+    # "天台的灯全部关掉" in a home with no roof terrace: a kind of room it has none of
+    return len(said) >= 2 and (_ENDS_LIKE_A_PLACE.search(said) is not None
+                               or names_a_kind_of_room(said)) \
         and _ANY_ROOM_SAID.search(said) is None
 
 
@@ -527,6 +530,30 @@ def capability_options(base: Sequence[Device], home: Home,
     return tuple(options)
 
 
+def _in_the_unit_said(options: tuple[CapabilityOption, ...], home: Home, ir: QueryIR
+                      ) -> tuple[CapabilityOption, ...]:
+    """``options`` whose command takes a number in the unit said ("射灯都调成4000K": the
+    colour temperature, not the brightness in %), their shares among themselves; all of
+    them when none or every one declares such a unit. A share ("开一半") may be of the
+    devices as well as of their level: % alone chooses nothing."""
+    unit = ir.value.unit if ir.value is not None else None
+    if not is_a_range_unit(unit) or unit == "%":
+        return options
+
+    def takes_it(option: CapabilityOption) -> bool:
+        return any(command.id == option.capability_id and command.value_range is not None
+                   and command.value_range.unit and unit_fits(unit, command.value_range.unit)
+                   for device_id in option.supporters[:1]
+                   for device in (home.device(device_id),) if device is not None
+                   for command in home.commands_of(device))
+
+    fitting = [option for option in options if takes_it(option)]
+    if not fitting or len(fitting) == len(options):
+        return options
+    total = sum(option.share for option in fitting) or 1.0
+    return tuple(replace(option, share=round(option.share / total, 4)) for option in fitting)
+
+
 def _description(home: Home, device_id: str, command_id: str) -> str:
     device = home.device(device_id)
     specs = home.commands_of(device) if device is not None else ()
@@ -738,11 +765,6 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
         return BulkOutcome((), (), (), Hint.NEED_CLARIFICATION, ClarificationRequest(
             f"家里没有找到“{said}”，你指的是哪里的设备？"), meta, StageTrace(
                 "group_for_bulk", dropped=left_out, note=f"{said} names nothing: asking"))
-    if not base and devices and named and only_a_name:
-        said = "、".join(mentions)
-        return BulkOutcome((), (), (), Hint.NEED_CLARIFICATION, ClarificationRequest(
-            f"家里没有找到“{said}”，你指的是哪个设备？"), meta, StageTrace(
-                "group_for_bulk", dropped=left_out, note=f"{said} fits no device: asking"))
     if not base and devices and any(_labels_a_device(m, home) for m in mentions):
         said = "、".join(mentions)
         places = "、".join(sorted(ir.scope_exclude or ir.scope_include - {"*"}))
@@ -751,6 +773,11 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
         return BulkOutcome((), (), (), Hint.NEED_CLARIFICATION, ClarificationRequest(
             f"{question}，你指的是哪个设备？"), meta, StageTrace(
                 "group_for_bulk", dropped=left_out, note=f"no {said} in play: asking"))
+    if not base and devices and named and only_a_name:
+        said = "、".join(mentions)
+        return BulkOutcome((), (), (), Hint.NEED_CLARIFICATION, ClarificationRequest(
+            f"家里没有找到“{said}”，你指的是哪个设备？"), meta, StageTrace(
+                "group_for_bulk", dropped=left_out, note=f"{said} fits no device: asking"))
     if ir.count is not None and ir.count > 1 and base and len(base) != ir.count \
             and not follow_up.answered and _counts_what_is_named(ir):
         # "两个床头灯都开了" over three: acting on all three widens what was said, and
@@ -762,8 +789,8 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
             StageTrace("group_for_bulk", dropped=left_out,
                        note=f"{ir.count} said, {len(base)} fit: asking which"))
     # A command the person picked stands; otherwise one that undoes the action is no option.
-    options = capability_options(base, home, commands,
-                                 None if follow_up.capability_id else ir.action)
+    options = _in_the_unit_said(capability_options(
+        base, home, commands, None if follow_up.capability_id else ir.action), home, ir)
     if not options and (ir.action or ir.value) and not asks_a_question(ir.raw) \
             and not any(home.commands_of(device) for device in base):
         # "摄像头都打开" over cameras whose commands the home does not list: asked, as for one

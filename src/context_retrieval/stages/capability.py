@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from types import MappingProxyType
 
 import numpy as np
 import numpy.typing as npt
@@ -37,8 +38,8 @@ from context_retrieval.stages.fusion import Ranking
 from context_retrieval.stages.intents import undoes
 from context_retrieval.stages.stand_in import SOUND_WORDS, changes_the_sound
 from context_retrieval.stages.vector import COLOUR, WHITE, value_fit
-from context_retrieval.text import compact, fuzzy_pinyin
-from context_retrieval.vocabulary import NOT_A_LAMP
+from context_retrieval.text import compact, fuzzy_pinyin, normalize
+from context_retrieval.vocabulary import NOT_A_LAMP, lights_a_room
 
 SimilarityFunc = Callable[[str, str], float]
 """(action, command description) → similarity in [0, 1]."""
@@ -159,6 +160,8 @@ def check_values(devices: Sequence[Device], home: Home, ir: QueryIR
     kept: list[Device] = []
     dropped: list[tuple[str, str]] = []
     warming = asked.english == HEAT_OR_COOL and "制热" in (ir.action or "")
+    brightening = asked.english == _BRIGHTNESS and _BRIGHTER.search(ir.action or "") is not None \
+        and _DARK_FELT.search(ir.raw) is not None
     profile_can: dict[str | None, bool] = {}  # devices of one profile share their commands
     for device in devices:
         commands = home.commands_of(device)
@@ -167,11 +170,15 @@ def check_values(devices: Sequence[Device], home: Home, ir: QueryIR
             continue
         can = profile_can.get(device.profile_id)
         if can is None:
-            can = profile_can[device.profile_id] = not commands \
+            # no spec: nothing known against it (a profile listing no commands, a sensor's,
+            # is known to do nothing)
+            can = profile_can[device.profile_id] = (
+                not commands and device.profile_id not in home.specs) \
                 or any(asked.fits(command) for command in commands) \
                 or (asked.judged_by is not None
                     and not any(asked.judged_by(command) for command in commands))
         if can or (warming and _heats_when_on(device, commands)) \
+                or (brightening and _lights_when_on(device, commands)) \
                 or (asked.by_name is not None and asked.by_name in compact(device.name)):
             kept.append(device)
         else:
@@ -214,6 +221,13 @@ _HEATERS = ("浴霸", "取暖器", "暖风机", "电暖器", "电暖气", "小�
 _HEATER_SOUNDS = tuple(fuzzy_pinyin(word) for word in _HEATERS)
 
 
+def _lights_when_on(device: Device, commands: Sequence[CommandSpec]) -> bool:
+    """True for a lamp that only switches: switched on, the room is brighter ("仓库太暗了"
+    with a relay labelled 仓库灯)."""
+    return (device.category is Category.LIGHT or lights_a_room(normalize(device.name))) \
+        and any(command.id.endswith("-switch-on") for command in commands)
+
+
 def _heats_when_on(device: Device, commands: Sequence[CommandSpec]) -> bool:
     """True for a heater that warms by being switched on ("客卫浴霸" with only a switch, a
     plug labelled 电热毯, or 小太羊 for the 小太阳 heard)."""
@@ -230,14 +244,24 @@ def _sounds_like_a_heater(label: str) -> bool:
 
 # What an action asks to set, and the commands that can: (pattern, Chinese, English,
 # command id parts).
+_BRIGHTNESS = "set the brightness"
+# Brighter wanted for a place felt dark ("仓库太暗了", "乌麻麻"): a lamp switched on makes
+# it so (a lamp asked to be brighter, "射灯调亮一点", has to dim).
+_BRIGHTER = re.compile(r"调亮|亮一点|亮点|亮些|最亮")
+_DARK_FELT = re.compile(r"暗|黑|乌|看不[清见到]")
 _ATTRIBUTES = (
-    (re.compile(r"亮度|调亮|调暗|[亮暗]一点|[亮暗]点|最[亮暗]"), "调亮度", "set the brightness",
+    (re.compile(r"亮度|调亮|调暗|[亮暗]一点|[亮暗]点|最[亮暗]"), "调亮度", _BRIGHTNESS,
      ("-switchLevel-", "-statelessSwitchLevelStep-")),
     (re.compile(r"色温"), "调色温", "set the colour temperature",
      ("-colorTemperature-", "-statelessColorTemperatureStep-")),
     (re.compile(r"风速|风量|风[大小]"), "调风速", "set the fan speed",
      ("-fanSpeed", "FanMode-", "-fanMode-", "-windMode-")),
     (re.compile(r"摇头|摆头|摆风|扫风"), "摆风", "swing", ("-fanOscillationMode-",)),
+    # "暗时灯换个颜色" over a lamp that only dims; "南音机换到蓝牙" over a speaker of one input.
+    (re.compile(r"^颜色$|[换调变改](?:个|一下|一个)?(?:颜色|色)(?![温暖冷])|变色|彩光"), "换颜色",
+     "set the colour", ("-colorControl-",)),
+    (re.compile(r"蓝牙|hdmi|输入源|信号源", re.IGNORECASE), "切换信号源", "switch the input source",
+     ("InputSource",)),
     # "书房好热" (制冷), "好冷" (制热): what heats or cools, not a lamp named after the room.
     (re.compile(r"制冷|制热"), "调温度", HEAT_OR_COOL,
      ("Setpoint-", "-thermostatMode-", "-airConditionerMode-", "-fanSpeed", "FanMode-",
@@ -245,6 +269,26 @@ _ATTRIBUTES = (
 )
 
 
+# A wind or a mode named by what it is for ("自然风", "睡眠模式", "烘干模式"), and how the
+# values of profiles spell it in English ("naturalWind", "sleep", "eco", "turbo").
+_NAMED_SETTING = re.compile(r"(?P<stem>自然|睡眠|静音|舒适|强力|强劲|节能|烘干)(?:风|模式)")
+_NAMED_IN_ENGLISH = MappingProxyType({
+    "自然": re.compile(r"natur"), "睡眠": re.compile(r"sleep"),
+    "静音": re.compile(r"quiet|silent|mute|low ?noise"), "舒适": re.compile(r"comfort"),
+    "强力": re.compile(r"turbo|strong|power|max|boost|intens"),
+    "强劲": re.compile(r"turbo|strong|power|max|boost|intens"),
+    "节能": re.compile(r"eco|energy|sav"), "烘干": re.compile(r"dry")})
+
+
+def _has_a_value_of(command: CommandSpec, stem: str) -> bool:
+    """Whether ``command`` takes a value named by ``stem`` (自然 of "naturalWind"), or may:
+    a word whose values the profile does not list ("mode.setMode" of a dishwasher)."""
+    if command.type == "string" and not command.value_list:
+        return True
+    english = _NAMED_IN_ENGLISH[stem]
+    return any(stem in word for word in command_value_words(command)) or any(
+        english.search(normalize(said)) for option in command.value_list
+        for said in (option.value, option.description))
 # The light of a thing that is no lamp ("油烟机的灯", "吊扇灯").
 _LIGHT_OF_A_THING = re.compile(f"(?:{NOT_A_LAMP})的?灯")
 # What sets something in degrees: a setpoint, a thermostat, a washer's water temperature,
@@ -284,6 +328,13 @@ def requirement(ir: QueryIR, home: Home | None = None) -> Requirement | None:
     for pattern, chinese, english, parts in _ATTRIBUTES:
         if pattern.search(action):
             return Requirement(chinese, english, _has_any(parts))
+    named = _NAMED_SETTING.search(compact(ir.raw))
+    if named is not None:
+        # "书房空调开自然风", "洗衣机烘干模式": a setting named so only a value of that name
+        # takes (or a device named for it: a 烘干机 dries by being on).
+        stem = named.group("stem")
+        return Requirement(f"调成“{named.group(0)}”", f"take {named.group(0)!r}",
+                           lambda command: _has_a_value_of(command, stem), stem)
     if _sets_a_temperature(ir, action):
         return Requirement("调温度", "set the temperature", _has_any(_SETPOINTS))
     if ir.type_hint == Category.LIGHT.value and _WARMER_OR_COOLER.search(action):

@@ -41,7 +41,6 @@ from context_retrieval.models import (
 from context_retrieval.parsing.protocol import UNKNOWN_TYPE
 from context_retrieval.parsing.rules import asks_a_question
 from context_retrieval.parsing.words import (
-    ANY_WILL_DO,
     COMMAND_VERB,
     HERE,
     MEASURE_WORDS,
@@ -249,18 +248,22 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
     measures = REASON_TYPE_BY_CAPABILITY in best.reasons and bool(ir.scope_include)
     if names_device and best.keyword_score <= 0 and not measures:
         if ir.action is not None and COMMAND_VERB.search(ir.action) and ir.name_hint \
-                and not kind_said and not ir.references and not asks_a_question(ir.raw):
-            # "老伙计开一下" with nothing so called: asked what it is, not passed over.
+                and (not kind_said or len(compact(ir.name_hint)) >= 2) \
+                and not ir.references and not asks_a_question(ir.raw):
+            # "老伙计开一下" with nothing so called, "把客厅吊扇打开" with no ceiling fan
+            # there: asked what it is, not passed over (a kind said with a word left over,
+            # "开火", is not asked about that word).
+            where = sanitize_text("、".join(sorted(ir.scope_include - {"*"}))) or "家里"
             return GatingOutcome((), ClarificationRequest(
-                f"家里没有找到“{ir.name_hint}”，你指的是哪个设备？"), Hint.NEED_CLARIFICATION,
-                trace=StageTrace("gate_for_clarification",
-                                 note=f"{ir.name_hint!r} names no device: asking"))
+                f"{where}没有找到“{ir.name_hint}”，你指的是哪个设备？"),
+                Hint.NEED_CLARIFICATION, trace=StageTrace(
+                    "gate_for_clarification", note=f"{ir.name_hint!r} names no device: asking"))
         return GatingOutcome((), None, Hint.NO_MATCH, trace=StageTrace(
             "gate_for_clarification",
             note="nothing plausible: no device matches what the request names"))
     best_named = _named_score(best, weights)
     if ir.quantifier is Quantifier.ANY:
-        # "随便开一个灯", "客厅开两盏灯": any of them will do, so nothing to ask.
+        # "客厅随便开一个灯", "客厅开两盏灯": any of them will do, so nothing to ask.
         wanted = ir.count or 1
         unplaced = _where_unsaid(ir, per_device, home, weights, best_named - epsilon, wanted)
         if unplaced is not None:
@@ -357,12 +360,13 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
 
 def _where_unsaid(ir: QueryIR, per_device: Mapping[str, Candidate], home: Home,
                   weights: FusionWeights, floor: float, wanted: int) -> GatingOutcome | None:
-    """A question asking where, when a count of a kind is asked for with no place said and
-    not as "any will do" ("开两盏灯" with lights in several rooms: the person means where
-    they are, which the home cannot tell), else None. ``floor`` is the named score a device
-    needs to count as one of them. Lamps of one room, a place carried over from the
-    conversation, or no more such devices than asked for need no question."""
-    if ir.scope_include or ANY_WILL_DO.search(ir.raw):
+    """A question asking where, when a count of a kind is asked for with no place said
+    ("开两盏灯", "随便开个灯" with lights in several rooms: the person means where they are,
+    which the home cannot tell; any will do there, not in any room), else None. ``floor`` is
+    the named score a device needs to count as one of them. Lamps of one room, a place
+    carried over from the conversation, or no more such devices than asked for need no
+    question."""
+    if ir.scope_include:
         return None
     peers = [candidate for candidate in per_device.values()
              if _named_score(candidate, weights) > floor]

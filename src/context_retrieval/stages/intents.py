@@ -84,6 +84,8 @@ _UNDOING_ENDS: Mapping[str, frozenset[str]] = MappingProxyType({
     # "西屋冷" is heating wanted: a heater switched off is no answer ("好热" may switch one
     # off, so cooling undoes nothing).
     "制热": frozenset({"off"}),
+    # "太暗了" is brighter wanted: a lamp switched off is no answer.
+    "调亮一点": frozenset({"off"}),
 })
 _GOING_ON = frozenset({"main-operationalState-resume", "main-operationalState-start",
                        "main-mediaPlayback-play", "main-robotCleanerOperatingState-start"})
