@@ -156,12 +156,15 @@ def test_all_but_a_place_said_alone_is_of_what_was_named_last() -> None:
 
 def test_a_correction_opening_a_turn_corrects_the_last_request() -> None:
     state = after("筒灯3开一下", ("living-3",))
-    assert said_as_a_correction("不对，是2号", state) == "筒灯3开一下,不对,是2号"
-    assert said_as_a_correction("不是西厢房，是东厢房", after("西厢房的空调关了")) \
-        == "西厢房的空调关了,不是西厢房,是东厢房"
-    assert said_as_a_correction("不对不对，说错了", state) is None  # taken back
-    assert said_as_a_correction("筒灯2也开", state) is None
-    assert said_as_a_correction("不对，是2号", ConversationState()) is None
+    assert said_as_a_correction("不对，是2号", state, HOME) == "筒灯3开一下,不对,是2号"
+    # a place said instead is the last request said again there
+    assert said_as_a_correction("不是西厢房，是东厢房", after("西厢房的空调关了"), HOME) \
+        == "东厢房的空调关了"
+    assert said_as_a_correction("我是说东厢房的", after("西厢房的空调关了"), HOME) \
+        == "东厢房的空调关了"
+    assert said_as_a_correction("不对不对，说错了", state, HOME) is None  # taken back
+    assert said_as_a_correction("筒灯2也开", state, HOME) is None
+    assert said_as_a_correction("不对，是2号", ConversationState(), HOME) is None
 
 
 def test_a_corrected_request_acts_on_what_the_person_meant() -> None:

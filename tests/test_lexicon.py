@@ -740,6 +740,11 @@ def test_regional_and_trade_words_for_a_room(said: str, room: str) -> None:
     assert room_lexicon(("客厅", "餐厅", "玄关", "快递区", "店面")).resolve(said) == {room}
 
 
+@pytest.mark.parametrize("kitchen", ["灶脚", "灶披间", "伙房"])
+def test_a_kitchen_named_in_a_regional_word_is_the_kitchen(kitchen: str) -> None:
+    assert room_lexicon((kitchen, "客厅", "1F店面")).resolve("厨房") == {kitchen}
+
+
 GRANDPARENTS_DOWNSTAIRS = ("客厅（下层）", "楼下卧室", "楼上主卧", "爷爷家客厅", "爷爷家卧室",
                            "储藏室")
 

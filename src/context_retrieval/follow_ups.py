@@ -137,12 +137,19 @@ def said_in_another_place(text: str, state: ConversationState | None,
     said = said_plainly(text).replace(",", "")
     if not (_CARRIED_OVER.search(said) or _CARRIED_WITHOUT_MARKER.match(said)):
         return None
+    return _in_the_places_said(_CARRIED_OVER.sub("", _LEADING_WORDS.sub("", said)),
+                               state.last_request, home)
+
+
+def _in_the_places_said(said: str, last_request: str, home: Home) -> str | None:
+    """``last_request`` said again in the places ``said`` names, when it names only places
+    (see said_in_another_place); None otherwise."""
     context = parse_context(home)
-    places = _only_places(_CARRIED_OVER.sub("", _LEADING_WORDS.sub("", said)), context)
+    places = _only_places(said, context)
     if places is None:
         return None
     new_places, action = places
-    last = said_plainly(state.last_request)
+    last = said_plainly(last_request)
     last_commands = parse_with_rules(last, context).commands
     if action is not None and action not in {command.action for command in last_commands}:
         return None
@@ -156,10 +163,12 @@ def said_in_another_place(text: str, state: ConversationState | None,
     return last.replace(old_places.pop(), place)
 
 
-def said_as_a_correction(text: str, state: ConversationState | None) -> str | None:
+def said_as_a_correction(text: str, state: ConversationState | None,
+                         home: Home) -> str | None:
     """The last request corrected by ``text`` ("不对，是2号" after "筒灯3开一下" → "筒灯3开一下，
-    不对，是2号", which the parser reads as 筒灯2开一下), or None when ``text`` does not open
-    with a correction or corrects nothing it says."""
+    不对，是2号", which the parser reads as 筒灯2开一下; "我是说三楼的" after "二楼热水器打开" →
+    "三楼热水器打开"), or None when ``text`` does not open with a correction or corrects
+    nothing it says."""
     if state is None or not state.last_request:
         return None
     said = said_plainly(text)
@@ -167,7 +176,8 @@ def said_as_a_correction(text: str, state: ConversationState | None) -> str | No
     instead = said[correction.end():].strip(",") if correction is not None else ""
     if not instead or _TAKEN_BACK.fullmatch(instead) or NEVER_MIND.search(instead):
         return None  # "不对不对，说错了": taken back, nothing said instead
-    return f"{said_plainly(state.last_request)},{said}"
+    return _in_the_places_said(instead.replace(",", ""), state.last_request, home) \
+        or f"{said_plainly(state.last_request)},{said}"
 
 
 # "不开了", "算了，莫开了", "唔爱开了": what was just switched on is not wanted on after all.
