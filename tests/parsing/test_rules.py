@@ -501,6 +501,13 @@ def test_a_room_carries_over_to_an_all_command_that_names_none() -> None:
     assert (lights.quantifier, lights.scope_include) == (Quantifier.ALL, frozenset({"主卧"}))
 
 
+def test_the_room_of_a_device_named_first_carries_over_to_a_kind_said_next() -> None:
+    context = ParseContext(rooms=("1F店面", "客厅"), device_names=("收银台灯", "空调", "空调"),
+                           device_rooms=("1F店面", "1F店面", "客厅"))
+    _, conditioner = parse_with_rules("收银台灯开，打开空调", context).commands
+    assert conditioner.scope_include == frozenset({"1F店面"})
+
+
 def test_a_long_transcript_keeps_the_asking_clauses_not_the_narrated_ones() -> None:
     story = "今天下雨了，衣服都湿透了，我们准备看电影了。" * 12
     commands = parse(story + "客厅主灯我刚才已经顺手关掉了，你帮我把客厅窗帘关上吧")

@@ -145,6 +145,9 @@ class HomeWords:
     labels_by_ends: WordsByEnds = field(default_factory=lambda: MappingProxyType({}))
     """The Chinese labels (compacted) by their ends (text.by_ends): a label typed with one
     character wrong inside it ("修胚灯" for 修坯灯) is looked up by what it keeps."""
+    label_rooms: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    """Each compacted label whose devices all stand in one room → that room ("收银台灯" →
+    1F店面): what is said next of a kind, with no place, is in that room too."""
 
 
 @lru_cache(maxsize=32)
@@ -214,7 +217,7 @@ def home_words(context: ParseContext) -> HomeWords:
         MappingProxyType(_chinese_by_sound((said for said, _ in written), shortest=3)),
         pinyin_keys((*COMMAND_WORDS, *(said for said, _ in written), *rooms, *TYPE_WORDS,
                      *ACTION_WORDS, *context.value_words)),
-        by_ends(said for said, _ in written))
+        by_ends(said for said, _ in written), MappingProxyType(_label_rooms(context)))
 
 
 def _chinese_by_sound(words: Iterable[str], shortest: int) -> dict[tuple[str, ...], str]:
@@ -224,13 +227,25 @@ def _chinese_by_sound(words: Iterable[str], shortest: int) -> dict[tuple[str, ..
                     fuzzy_pinyin)
 
 
-def _shared_labels(context: ParseContext) -> frozenset[str]:
-    """Compacted labels carried by devices of several rooms (see HomeWords.shared_labels)."""
+def _rooms_of_labels(context: ParseContext) -> dict[str, set[str | None]]:
     rooms_of: dict[str, set[str | None]] = {}
     for name, room in zip(context.device_names, context.device_rooms or
                           (None,) * len(context.device_names), strict=True):
         rooms_of.setdefault(compact(name), set()).add(room)
-    return frozenset(label for label, rooms in rooms_of.items() if len(rooms) > 1)
+    return rooms_of
+
+
+def _shared_labels(context: ParseContext) -> frozenset[str]:
+    """Compacted labels carried by devices of several rooms (see HomeWords.shared_labels)."""
+    return frozenset(label for label, rooms in _rooms_of_labels(context).items()
+                     if len(rooms) > 1)
+
+
+def _label_rooms(context: ParseContext) -> dict[str, str]:
+    """Compacted labels of one room → that room (see HomeWords.label_rooms)."""
+    return {label: room for label, (room,) in
+            ((label, rooms) for label, rooms in _rooms_of_labels(context).items()
+             if len(rooms) == 1) if room}
 
 
 # A key of a panel of one to four switches: "三开左", "客厅三开-右" (compacted), "二开左键".

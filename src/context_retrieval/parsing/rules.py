@@ -1649,8 +1649,11 @@ def _link_clauses(commands: list[dict[str, Any]], raws: list[str], lexicon: Home
         previous = linked[-1] if linked else None
         rooms = carried or (list(previous["scope"]["include"]) if previous else [])
         if not rooms and previous is not None and previous["labelled"]:
-            # "主卧窗帘拉开，再把灯都关了": the room is said inside the label.
-            rooms = _rooms_in_label(previous["name_hint"], lexicon)
+            # "主卧窗帘拉开，再把灯都关了": the room is said inside the label; "收银台灯开，
+            # 打开空调": the room the device so labelled stands in.
+            rooms = _rooms_in_label(previous["name_hint"], lexicon) or [
+                room for room in (lexicon.label_rooms.get(compact(previous["name_hint"])),)
+                if room]
         # "书房空调打开，把它调到26度": 它 is what the clause before acted on.
         only_it = command["references"] and not (command["name_hint"] or command["type_hint"])
         # "回音壁打开放首歌": the kind only what is done tells (a song: a speaker) is no device
