@@ -322,7 +322,7 @@ def test_teochew_words_for_the_whole_house_all_and_the_lamp(said: str, plain: st
 
 @pytest.mark.parametrize(("said", "plain"), [
     ("共电火拍开", "把电火打开"), ("电火拍熄", "电火关掉"), ("冷气毋通开遐冷", "冷气不要开那么冷"),
-    ("灶脚乌暗暗", "灶脚好暗"), ("外口落雨未", "外面下雨没有"),
+    ("灶脚乌暗暗", "灶脚好黑"), ("外口落雨未", "外面下雨没有"),
     ("烧水器拍开，欲洗浴", "热水器打开,要洗澡"), ("佛灯有光无", "佛灯亮着吗"), ("有够热", "好热"),
     ("共享单车", "共享单车")])
 def test_minnan_words_for_switching_dont_so_dark_and_outside(said: str, plain: str) -> None:

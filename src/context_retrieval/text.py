@@ -196,8 +196,8 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # is 的 ("阿嬷房个火"), and the 火 of a room is its lamp.
         (r"[全成规]厝", "全屋"),
         # Minnan (Quanzhou, Xiamen, Taiwan): 拍开/拍着 switch on, 拍熄/拍化/拍乌 switch off,
-        # 共 at the start is 把 ("共电火关掉"), 毋通 is 不要, 毋 不, 遐 so ("遐冷"), 乌 dark
-        # ("乌暗暗", "乌漆嘛黑"), 外口 outside, 烧水器 the water heater, 欲 want, "有光无"
+        # 共 at the start is 把 ("共电火关掉"), 毋通 is 不要, 毋 不, 遐 so ("遐冷"), 乌 pitch
+        # dark ("乌暗暗", "乌漆嘛黑"), 外口 outside, 烧水器 the water heater, 欲 want, "有光无"
         # asks whether it is lit, and 有够 is very ("有够热").
         (r"拍(?:开|着)", "打开"),
         (r"拍(?:熄|化|乌|掉|关)", "关掉"),
@@ -205,7 +205,7 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"毋通", "不要"),
         (r"毋", "不"),
         (r"遐(?=[冷热暗亮大小吵])", "那么"),
-        (r"乌(?:漆(?:嘛|麻)黑|暗暗|麻麻|好?暗)的?", "好暗"),
+        (r"乌(?:漆(?:嘛|麻)黑|暗暗|麻麻|好?暗)的?", "好黑"),
         (r"外口", "外面"),
         (r"烧水器", "热水器"),
         (r"欲(?=[洗煮看睡听])", "要"),

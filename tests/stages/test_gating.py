@@ -124,6 +124,9 @@ def test_a_device_asked_for_where_there_is_none_is_asked_about() -> None:
     assert outcome.hint is Hint.NEED_CLARIFICATION
     assert outcome.clarification is not None
     assert outcome.clarification.question.startswith("客厅没有找到“吸顶灯”")
+    # a particle left over ("风小点") names nothing to ask about
+    particle = QueryIR("风小点", action="风速调小", name_hint="点")
+    assert gate(candidate("bed", 0.0), ir=particle).clarification is None
 
 
 def test_no_candidates_is_no_match() -> None:

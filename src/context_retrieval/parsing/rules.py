@@ -1650,10 +1650,12 @@ def _link_clauses(commands: list[dict[str, Any]], raws: list[str], lexicon: Home
         rooms = carried or (list(previous["scope"]["include"]) if previous else [])
         if not rooms and previous is not None and previous["labelled"]:
             # "主卧窗帘拉开，再把灯都关了": the room is said inside the label; "收银台灯开，
-            # 打开空调": the room the device so labelled stands in.
+            # 打开空调": the room the one device so labelled stands in (not of a kind's word,
+            # "热水器", nor carried to every one of a kind, "门都锁上").
             rooms = _rooms_in_label(previous["name_hint"], lexicon) or [
                 room for room in (lexicon.label_rooms.get(compact(previous["name_hint"])),)
-                if room]
+                if room and command["quantifier"] == "one"
+                and compact(previous["name_hint"]) not in TYPE_WORDS]
         # "书房空调打开，把它调到26度": 它 is what the clause before acted on.
         only_it = command["references"] and not (command["name_hint"] or command["type_hint"])
         # "回音壁打开放首歌": the kind only what is done tells (a song: a speaker) is no device

@@ -247,12 +247,13 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
     # the air conditioner's thermometer) is named by the question itself.
     measures = REASON_TYPE_BY_CAPABILITY in best.reasons and bool(ir.scope_include)
     if names_device and best.keyword_score <= 0 and not measures:
-        if ir.action is not None and COMMAND_VERB.search(ir.action) and ir.name_hint \
-                and (not kind_said or len(compact(ir.name_hint)) >= 2) \
+        said = compact(ir.name_hint or "")
+        if ir.action is not None and COMMAND_VERB.search(ir.action) \
+                and (len(said) >= 2 or (said and not kind_said and said not in _PARTICLES)) \
                 and not ir.references and not asks_a_question(ir.raw):
             # "老伙计开一下" with nothing so called, "把客厅吊扇打开" with no ceiling fan
             # there: asked what it is, not passed over (a kind said with a word left over,
-            # "开火", is not asked about that word).
+            # "开火", or a particle left over, "风小点", is not asked about that word).
             where = sanitize_text("、".join(sorted(ir.scope_include - {"*"}))) or "家里"
             return GatingOutcome((), ClarificationRequest(
                 f"{where}没有找到“{ir.name_hint}”，你指的是哪个设备？"),
@@ -356,6 +357,10 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
             note="the name said is this device's whole label; the others only number it"))
     return _asking_which(tied, per_device, home, f"{len(tied)} devices tie within {epsilon} "
                                                  f"across {len(rooms)} rooms: asking")
+
+
+# Words of one character a request leaves over that name nothing ("风小点", "关一下").
+_PARTICLES = frozenset("点些下个哈嘛吧了的呢啊呀哦咯")
 
 
 def _where_unsaid(ir: QueryIR, per_device: Mapping[str, Candidate], home: Home,
