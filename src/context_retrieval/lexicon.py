@@ -791,13 +791,22 @@ class RoomLexicon:
         part of the home on the same floor. A bare name whose floor is not known is every
         room so named with a floor ("卫生间" beside 4楼卫生间); a name with its floor is not
         the bare one of an unknown floor."""
-        def as_typed(room: RoomName) -> str:  # "Living" is no 客厅 typed again
-            return split_floor(compact(room.name))[1]
-        said = [room for room in self.rooms if room.name in names]
-        return frozenset(room.name for room in self.rooms for one in said
-                         if room.name != one.name and as_typed(room) == as_typed(one)
-                         and room.zone == one.zone and room.number == one.number
-                         and room.floor is not None and one.floor in (None, room.floor))
+        def by_name_as_typed() -> Mapping[str, tuple[RoomName, ...]]:
+            # "Living" is no 客厅 typed again: the name as typed, without its floor
+            typed: dict[str, list[RoomName]] = {}
+            for room in self.rooms:
+                typed.setdefault(split_floor(compact(room.name))[1], []).append(room)
+            return MappingProxyType({name: tuple(rooms) for name, rooms in typed.items()
+                                     if len(rooms) > 1})
+        twins = self.memo("rooms by their names as typed", by_name_as_typed)
+        if not twins:
+            return frozenset()
+        rooms = self.memo("rooms by name", lambda: {room.name: room for room in self.rooms})
+        return frozenset(room.name for one in (rooms[name] for name in names if name in rooms)
+                         for room in twins.get(split_floor(compact(one.name))[1], ())
+                         if room.name != one.name and room.zone == one.zone
+                         and room.number == one.number and room.floor is not None
+                         and one.floor in (None, room.floor))
 
     def _the_other_floors(self, named: frozenset[str], floor: str) -> frozenset[str]:
         """Of rooms ``named`` alike, none on ``floor``: the one whose floor nothing says,

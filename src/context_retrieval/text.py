@@ -378,7 +378,7 @@ def say_old_names_plainly(text: str, labels: Iterable[str]) -> str:
     said = [(old, plain) for old, plain in _OLD_NAMES if old in text]
     if not said:
         return text
-    labelled = [label for label in map(normalize, labels) if any(old in label for old, _ in said)]
+    labelled = [normalize(label) for label in labels if any(old in label for old, _ in said)]
     for old, plain in said:
         holding = [label for label in labelled if old in label]
         if not any(label in text for label in holding) \

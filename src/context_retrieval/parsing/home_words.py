@@ -31,6 +31,7 @@ from context_retrieval.parsing.pinyin import COMMAND_WORDS, pinyin_keys
 from context_retrieval.parsing.protocol import ParseContext
 from context_retrieval.parsing.words import (
     ACTION_WORDS,
+    AERATOR,
     ANY_ROOM,
     FILLERS,
     MAX_NAME_CANDIDATES,
@@ -148,6 +149,9 @@ class HomeWords:
     label_rooms: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     """Each compacted label whose devices all stand in one room → that room ("收银台灯" →
     1F店面): what is said next of a kind, with no place, is in that room too."""
+    aerator: str = AERATOR
+    """What the home's aerator is said as: the word for one, or in a home with none labelled
+    so the fish tank or pond whose plug keeps its water in air ("鱼缸")."""
 
 
 @lru_cache(maxsize=32)
@@ -217,7 +221,8 @@ def home_words(context: ParseContext) -> HomeWords:
         MappingProxyType(_chinese_by_sound((said for said, _ in written), shortest=3)),
         pinyin_keys((*COMMAND_WORDS, *(said for said, _ in written), *rooms, *TYPE_WORDS,
                      *ACTION_WORDS, *context.value_words)),
-        by_ends(said for said, _ in written), MappingProxyType(_label_rooms(context)))
+        by_ends(said for said, _ in written), MappingProxyType(_label_rooms(context)),
+        _aerator(said for said, _ in written))
 
 
 def _chinese_by_sound(words: Iterable[str], shortest: int) -> dict[tuple[str, ...], str]:
@@ -225,6 +230,21 @@ def _chinese_by_sound(words: Iterable[str], shortest: int) -> dict[tuple[str, ..
     word, for sounds only one of them has (series stems, labels typed by ear)."""
     return by_sound((word for word in words if len(word) >= shortest and is_chinese(word)),
                     fuzzy_pinyin)
+
+
+# What an aerator is labelled by, and in a home with none labelled so the fish it serves.
+_AERATED = re.compile(r"增氧|氧气")
+_FISH_KEPT = re.compile(r"鱼缸|鱼池|鱼塘")
+
+
+def _aerator(labels: Iterable[str]) -> str:
+    """The word the home's aerator is said as (see HomeWords.aerator)."""
+    labels = list(labels)
+    if any(_AERATED.search(label) for label in labels):
+        return AERATOR
+    # the tank's plug, not its lamp, by the word for what it keeps ("别关-鱼缸": 鱼缸)
+    return next((found.group(0) for label in labels if not label.endswith("灯")
+                 and (found := _FISH_KEPT.search(label)) is not None), AERATOR)
 
 
 def _rooms_of_labels(context: ParseContext) -> dict[str, set[str | None]]:

@@ -1182,22 +1182,6 @@ def _their_rooms(text: str, lexicon: HomeWords) -> str:
     return _THEIR_ROOM_SAID.sub(whose, text)
 
 
-# What an aerator is labelled by in a home with none labelled so: the fish it serves.
-_AERATED = re.compile(r"增氧|氧气")
-_FISH_KEPT = re.compile(r"鱼缸|鱼池|鱼塘")
-
-
-def _as_the_home_has_it(direction: str, lexicon: HomeWords) -> str:
-    """``direction`` (a need's command), with the aerator said as the home labels it: "鱼缸"
-    where the tank's plug is what keeps its water in air."""
-    if AERATOR not in direction or any(_AERATED.search(label) for label, _ in lexicon.labels):
-        return direction
-    # the tank's plug, not its lamp, by the word for what it keeps ("别关-鱼缸": 鱼缸)
-    kept = next((found.group(0) for label, _ in lexicon.labels if not label.endswith("灯")
-                 and (found := _FISH_KEPT.search(label)) is not None), None)
-    return direction if kept is None else direction.replace(AERATOR, kept)
-
-
 def _has_a_room(who: str, lexicon: HomeWords) -> bool:
     """Whether ``who`` is someone of the home, or one whose room the home has ("朵朵" of
     朵朵の房间; not "客厅", a room itself)."""
@@ -2039,7 +2023,8 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     prepared, conditions = _take_conditions(prepared, said.replace(" ", ""), lexicon)
     if _need_is_all_said(_split_clauses(prepared), lexicon):
         for pattern, direction in NEED_REWRITES:
-            prepared, felt = pattern.subn(_as_the_home_has_it(direction, lexicon), prepared)
+            prepared, felt = pattern.subn(direction.replace(AERATOR, lexicon.aerator),
+                                          prepared)
             if felt:
                 # "屋里好闷啊" is felt where the person is, not in every room of the home.
                 prepared = _INDOORS.sub("", prepared)

@@ -765,6 +765,11 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
         return BulkOutcome((), (), (), Hint.NEED_CLARIFICATION, ClarificationRequest(
             f"家里没有找到“{said}”，你指的是哪里的设备？"), meta, StageTrace(
                 "group_for_bulk", dropped=left_out, note=f"{said} names nothing: asking"))
+    if not base and devices and named and only_a_name:
+        said = "、".join(mentions)
+        return BulkOutcome((), (), (), Hint.NEED_CLARIFICATION, ClarificationRequest(
+            f"家里没有找到“{said}”，你指的是哪个设备？"), meta, StageTrace(
+                "group_for_bulk", dropped=left_out, note=f"{said} fits no device: asking"))
     if not base and devices and any(_labels_a_device(m, home) for m in mentions):
         said = "、".join(mentions)
         places = "、".join(sorted(ir.scope_exclude or ir.scope_include - {"*"}))
@@ -773,11 +778,6 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
         return BulkOutcome((), (), (), Hint.NEED_CLARIFICATION, ClarificationRequest(
             f"{question}，你指的是哪个设备？"), meta, StageTrace(
                 "group_for_bulk", dropped=left_out, note=f"no {said} in play: asking"))
-    if not base and devices and named and only_a_name:
-        said = "、".join(mentions)
-        return BulkOutcome((), (), (), Hint.NEED_CLARIFICATION, ClarificationRequest(
-            f"家里没有找到“{said}”，你指的是哪个设备？"), meta, StageTrace(
-                "group_for_bulk", dropped=left_out, note=f"{said} fits no device: asking"))
     if ir.count is not None and ir.count > 1 and base and len(base) != ir.count \
             and not follow_up.answered and _counts_what_is_named(ir):
         # "两个床头灯都开了" over three: acting on all three widens what was said, and
