@@ -389,6 +389,17 @@ def test_a_wind_or_mode_named_keeps_only_what_has_a_value_of_that_name() -> None
     assert check_values(fans.devices, fans, sleep)[0] == ()
 
 
+def test_quick_freezing_keeps_what_freezes_quickly_not_a_freezer_on_a_plug() -> None:
+    rapid = CommandSpec("main-rapidFreezing-setRapidFreezing", "set rapid freezing", "string",
+                        value_list=(ValueOption("on", "on"), ValueOption("off", "off")))
+    cold = Home(devices=(device("fridge", "冰箱", "厨房", Category.REFRIGERATOR, "rapid"),
+                         device("chest", "冷柜", "店面", Category.SMART_PLUG, "switch")),
+                rooms=("厨房", "店面"), specs={"rapid": (rapid,), "switch": (ON, OFF)})
+    said = QueryIR(raw="速冻一下", action="速冻", confidence=0.9)
+    kept, _, _ = check_values(cold.devices, cold, said)
+    assert [d.id for d in kept] == ["fridge"]
+
+
 def test_a_swing_keeps_only_what_can_swing() -> None:
     swinging = CommandSpec("main-fanOscillationMode-setFanOscillationMode", "摆风", "string")
     fans = Home(devices=(device("swing", "落地扇", "客厅", Category.FAN, "swing"),

@@ -271,24 +271,29 @@ _ATTRIBUTES = (
 
 # A wind or a mode named by what it is for ("自然风", "睡眠模式", "烘干模式"), and how the
 # values of profiles spell it in English ("naturalWind", "sleep", "eco", "turbo").
-_NAMED_SETTING = re.compile(r"(?P<stem>自然|睡眠|静音|舒适|强力|强劲|节能|烘干)(?:风|模式)")
+_NAMED_SETTING = re.compile(
+    r"(?P<stem>(?:自然|睡眠|静音|舒适|强力|强劲|节能|烘干)(?=风|模式)|速冻)(?:风|模式)?")
 _NAMED_IN_ENGLISH = MappingProxyType({
     "自然": re.compile(r"natur"), "睡眠": re.compile(r"sleep"),
     "静音": re.compile(r"quiet|silent|mute|low ?noise"), "舒适": re.compile(r"comfort"),
     "强力": re.compile(r"turbo|strong|power|max|boost|intens"),
     "强劲": re.compile(r"turbo|strong|power|max|boost|intens"),
-    "节能": re.compile(r"eco|energy|sav"), "烘干": re.compile(r"dry")})
+    "节能": re.compile(r"eco|energy|sav"), "烘干": re.compile(r"dry"),
+    "速冻": re.compile(r"(?:rapid|quick|super|fast|power) ?freez")})
 
 
 def _has_a_value_of(command: CommandSpec, stem: str) -> bool:
     """Whether ``command`` takes a value named by ``stem`` (自然 of "naturalWind"), or may:
-    a word whose values the profile does not list ("mode.setMode" of a dishwasher)."""
+    a word whose values the profile does not list ("mode.setMode" of a dishwasher), or is
+    that setting itself ("rapidFreezing.setRapidFreezing")."""
     if command.type == "string" and not command.value_list:
         return True
     english = _NAMED_IN_ENGLISH[stem]
-    return any(stem in word for word in command_value_words(command)) or any(
-        english.search(normalize(said)) for option in command.value_list
-        for said in (option.value, option.description))
+    return stem in command.description or any(
+        english.search(normalize(said)) for said in (command.id, command.description)) \
+        or any(stem in word for word in command_value_words(command)) or any(
+            english.search(normalize(said)) for option in command.value_list
+            for said in (option.value, option.description))
 # The light of a thing that is no lamp ("油烟机的灯", "吊扇灯").
 _LIGHT_OF_A_THING = re.compile(f"(?:{NOT_A_LAMP})的?灯")
 # What sets something in degrees: a setpoint, a thermostat, a washer's water temperature,
