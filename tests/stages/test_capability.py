@@ -398,6 +398,13 @@ def test_quick_freezing_keeps_what_freezes_quickly_not_a_freezer_on_a_plug() -> 
     said = QueryIR(raw="速冻一下", action="速冻", confidence=0.9)
     kept, _, _ = check_values(cold.devices, cold, said)
     assert [d.id for d in kept] == ["fridge"]
+    # a word of the setting starts a word of the command: "laundry" holds no "dry"
+    rinse = CommandSpec("main-laundryWasherRinseMode-setRinseMode", "set rinse mode", "string",
+                        value_list=(ValueOption("normal", "标准漂洗"),))
+    washer = Home(devices=(device("washer", "洗衣机", "阳台", Category.WASHER, "rinse"),),
+                  rooms=("阳台",), specs={"rinse": (rinse,)})
+    drying = QueryIR(raw="洗衣机烘干模式", action="烘干模式", confidence=0.9)
+    assert check_values(washer.devices, washer, drying)[0] == ()
 
 
 def test_a_swing_keeps_only_what_can_swing() -> None:

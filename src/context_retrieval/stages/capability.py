@@ -273,13 +273,11 @@ _ATTRIBUTES = (
 # values of profiles spell it in English ("naturalWind", "sleep", "eco", "turbo").
 _NAMED_SETTING = re.compile(
     r"(?P<stem>(?:自然|睡眠|静音|舒适|强力|强劲|节能|烘干)(?=风|模式)|速冻)(?:风|模式)?")
-_NAMED_IN_ENGLISH = MappingProxyType({
-    "自然": re.compile(r"natur"), "睡眠": re.compile(r"sleep"),
-    "静音": re.compile(r"quiet|silent|mute|low ?noise"), "舒适": re.compile(r"comfort"),
-    "强力": re.compile(r"turbo|strong|power|max|boost|intens"),
-    "强劲": re.compile(r"turbo|strong|power|max|boost|intens"),
-    "节能": re.compile(r"eco|energy|sav"), "烘干": re.compile(r"dry"),
-    "速冻": re.compile(r"(?:rapid|quick|super|fast|power) ?freez")})
+_NAMED_IN_ENGLISH = MappingProxyType({stem: re.compile(rf" (?:{words})") for stem, words in {
+    "自然": r"natur", "睡眠": r"sleep", "静音": r"quiet|silent|mute|low ?noise",
+    "舒适": r"comfort", "强力": r"turbo|strong|power|max|boost|intens",
+    "强劲": r"turbo|strong|power|max|boost|intens", "节能": r"eco|energy|sav",
+    "烘干": r"dry", "速冻": r"(?:rapid|quick|super|fast|power) ?freez"}.items()})
 
 
 def _has_a_value_of(command: CommandSpec, stem: str) -> bool:
@@ -289,11 +287,17 @@ def _has_a_value_of(command: CommandSpec, stem: str) -> bool:
     if command.type == "string" and not command.value_list:
         return True
     english = _NAMED_IN_ENGLISH[stem]
-    return stem in command.description or any(
-        english.search(normalize(said)) for said in (command.id, command.description)) \
-        or any(stem in word for word in command_value_words(command)) or any(
-            english.search(normalize(said)) for option in command.value_list
-            for said in (option.value, option.description))
+    return stem in command.description or any(stem in word for word in command_value_words(
+        command)) or any(english.search(_english_words(said)) for said in (
+            command.id, command.description,
+            *(said for option in command.value_list for said in (option.value,
+                                                                   option.description))))
+
+
+def _english_words(said: str) -> str:
+    """``said`` with its camel case and its joints as spaces, lower case ("setRapidFreezing"
+    → "set rapid freezing"): a word found in it starts a word ("laundry" holds no "dry")."""
+    return " " + re.sub(r"[^a-z0-9]+", " ", re.sub(r"(?<=[a-z])(?=[A-Z])", " ", said).lower())
 # The light of a thing that is no lamp ("油烟机的灯", "吊扇灯").
 _LIGHT_OF_A_THING = re.compile(f"(?:{NOT_A_LAMP})的?灯")
 # What sets something in degrees: a setpoint, a thermostat, a washer's water temperature,
