@@ -541,11 +541,12 @@ def _in_the_unit_said(options: tuple[CapabilityOption, ...], home: Home, ir: Que
         return options
 
     def takes_it(option: CapabilityOption) -> bool:
-        return any(command.id == option.capability_id and command.value_range is not None
-                   and command.value_range.unit and unit_fits(unit, command.value_range.unit)
-                   for device_id in option.supporters[:1]
-                   for device in (home.device(device_id),) if device is not None
-                   for command in home.commands_of(device))
+        # the supporters share the command: the first one's spec says what it takes
+        device = home.device(option.supporters[0]) if option.supporters else None
+        return device is not None and any(
+            command.id == option.capability_id and command.value_range is not None
+            and bool(command.value_range.unit) and unit_fits(unit, command.value_range.unit)
+            for command in home.commands_of(device))
 
     fitting = [option for option in options if takes_it(option)]
     if not fitting or len(fitting) == len(options):

@@ -225,14 +225,18 @@ def _lights_when_on(device: Device, commands: Sequence[CommandSpec]) -> bool:
     """True for a lamp that only switches: switched on, the room is brighter ("仓库太暗了"
     with a relay labelled 仓库灯)."""
     return (device.category is Category.LIGHT or lights_a_room(normalize(device.name))) \
-        and any(command.id.endswith("-switch-on") for command in commands)
+        and _switches_on(commands)
 
 
 def _heats_when_on(device: Device, commands: Sequence[CommandSpec]) -> bool:
     """True for a heater that warms by being switched on ("客卫浴霸" with only a switch, a
     plug labelled 电热毯, or 小太羊 for the 小太阳 heard)."""
     return (device.category is Category.BATHROOM_HEATER or _sounds_like_a_heater(device.name)) \
-        and any(command.id.endswith("-switch-on") for command in commands)
+        and _switches_on(commands)
+
+
+def _switches_on(commands: Sequence[CommandSpec]) -> bool:
+    return any(command.id.endswith("-switch-on") for command in commands)
 
 
 @lru_cache(maxsize=65536)
