@@ -96,6 +96,29 @@ def test_the_rule_parser_keeps_an_english_label_with_a_word_it_would_translate()
     assert (command.action, command.name_hint) == ("打开", "ON AIR灯牌")
 
 
+@pytest.mark.parametrize(("text", "said"), [
+    ("all lights off except 主卧", "除了主卧,所有灯关闭"),
+    ("turn off all the lights except the stairs", "除了楼梯,关闭所有灯"),
+    ("Turn off the lights in the guest rooms except room 3", "除了3号房,客房关闭所有灯"),
+    ("所有plug都断电，冰柜那个except", "所有插座都断电,除了冰柜那个"),
+    ("turn off 所有 lights except 阳台", "除了阳台,关闭所有灯"),
+])
+def test_an_exception_is_said_first_and_run_together_with_its_place(text: str,
+                                                                     said: str) -> None:
+    assert chinese(text) == said
+
+
+@pytest.mark.parametrize("text", [
+    "all lights off except 主卧",
+    "turn off all lights on the first floor except 主卧",
+    "except the master bedroom, turn off all the lights on the first floor",
+])
+def test_the_rule_parser_excludes_the_place_said_after_except(text: str) -> None:
+    (command,) = parse(text)
+    assert command.quantifier is Quantifier.EXCEPT
+    assert command.scope_exclude == frozenset({"主卧"})
+
+
 def test_two_commands_joined_by_and_are_two_commands() -> None:
     first, second = parse("turn off the lights in the master bedroom and close the curtains")
     assert (first.action, second.action) == ("关闭", "关闭")

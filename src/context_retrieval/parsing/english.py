@@ -62,6 +62,7 @@ _PLACES = (
     ("open office", "开放办公区"), ("pantry", "茶水间"), ("reception", "前台"),
     ("front desk", "前台"), ("workshop", "工作室"),
     ("showroom", "展厅"), ("shop", "店面"), ("lobby", "大厅"),
+    ("stairs", "楼梯"), ("staircase", "楼梯"), ("stairway", "楼梯"),
     ("upstairs", "楼上"), ("downstairs", "楼下"), ("ground floor", "一楼"),
     ("first floor", "一楼"), ("second floor", "二楼"), ("third floor", "三楼"),
     ("fourth floor", "四楼"), ("top floor", "顶楼"), ("outside", "室外"), ("outdoors", "室外"),
@@ -69,7 +70,7 @@ _PLACES = (
     ("everywhere", "家里"), ("this room", "这屋"), ("in here", "这屋"), ("my room", "我房间"),
     ("our room", "我们房间"),
 )
-_ROOM_OF = re.compile(r"\b(?P<what>[a-z]+)\s+room(?:\s+(?P<code>\d{1,3}|[a-z])\b)?")
+_ROOM_OF = re.compile(r"\b(?P<what>[a-z]+)\s+rooms?(?:\s+(?P<code>\d{1,3}|[a-z])\b)?")
 
 # (English, Chinese) for what is done, set and asked, longest first when matched.
 _PHRASES = (
@@ -161,8 +162,9 @@ _HOW_WARM = re.compile(r"\b(?:what'?s|what\s+is)\s+the\s+(?P<what>temperature|hu
 # A place said with its preposition ("in room 2", "on the roof"): moved before the rest.
 _PREPOSITION = (r"\b(?<!turn\s)(?<!switch\s)(?<!power\s)"
                 r"(?:in|on|at|of|for|from|inside)\s+(?:the\s+)?")
-# "except the kitchen": the exception goes first, as in Chinese.
-_EXCEPT = re.compile(r"\bexcept(?:\s+for)?\s+(?P<what>[^,.;!?]+?)\s*(?=$|[,.;!?])")
+# "except the kitchen", "冰柜那个except": the exception goes first, as in Chinese.
+_EXCEPT = re.compile(r"\bexcept(?:\s+for)?\s+(?P<what>[^,.;!?]+?)\s*(?=$|[,.;!?])"
+                     r"|(?P<before>[^,.;!?]+?)\s*(?<![a-z])except\s*$")
 # "and" before a second command, "then": a new clause.
 _NEXT_COMMAND = re.compile(
     r"\s*(?:,\s*)?\b(?:and\s+then|and|then|after\s+that)\s+(?=(?:turn|switch|set|close|open|"
@@ -187,14 +189,14 @@ def _alternation(words: tuple[str, ...], plural: bool = False) -> re.Pattern[str
 
 
 _PLACE_MEANING = dict(_PLACES)
-_PLACE_WORDS = _alternation(tuple(_PLACE_MEANING))
+_PLACE_WORDS = _alternation(tuple(_PLACE_MEANING), plural=True)
 _DEVICE_WORDS = frozenset(english_words()) - frozenset(_PLACE_MEANING)
 _PHRASE_MEANING = {**english_words(), **dict(_PHRASES)}
 _PHRASE_WORDS = _alternation(tuple(_PHRASE_MEANING), plural=True)
 _FILLER_WORDS = _alternation(_FILLERS)
 _PLACE_PHRASE = re.compile(
     _PREPOSITION + r"(?P<place>room\s*\d{1,4}\b|room\s+[a-z]\b|\d{1,2}(?:st|nd|rd|th)?\s+floor\b"
-    r"|floor\s+\d{1,2}\b|[a-z]+\s+room(?:\s+(?:\d{1,3}|[a-z])\b)?|" + _PLACE_WORDS.pattern + ")")
+    r"|floor\s+\d{1,2}\b|[a-z]+\s+rooms?(?:\s+(?:\d{1,3}|[a-z])\b)?|" + _PLACE_WORDS.pattern + ")")
 
 
 def say_in_chinese(text: str, kept_names: re.Pattern[str] | None = None) -> str:
@@ -232,7 +234,7 @@ def _clause_in_chinese(clause: str) -> str:
         clause = pick.sub(chinese, clause)
     clause = _NUMBER_SAID.sub("", _NUMBER_WORD.sub(_number, clause))
     clause = _ANY_COUNT.sub(lambda match: f" 随便{match.group('count')}个 ", clause)
-    counted = bool(_COUNTED.search(clause))
+    counted = bool(_COUNTED.search(_EXCEPT.sub("", clause)))  # not "except room 3"
     question = _STATE_QUESTION.match(clause.strip())
     if question:
         clause = f"{question.group('what')} {_STATES[question.group('state')]}"
@@ -244,15 +246,15 @@ def _clause_in_chinese(clause: str) -> str:
     exception = _EXCEPT.search(clause)
     if exception:
         clause = clause[:exception.start()] + clause[exception.end():]
-        front.append("除了 " + _places(exception.group("what"))
+        excepted = exception.group("what") or exception.group("before")
+        front.append("除了 " + _words(_places(excepted), counted=True)
                      + ("," if _LATIN.search(clause) else ""))
     for place in _PLACE_PHRASE.finditer(clause):
         front.append(_places(place.group("place")))
     clause = _PLACE_PHRASE.sub(" ", clause)
     clause = _MAKE.sub(_setting("调"), clause)
     clause = _SET_TO.sub(_setting("调到"), clause)
-    said = " ".join([*front, _words(_places(clause), counted)])
-    return re.sub(r"\s+", " ", said).strip()
+    return _run_together(" ".join([*front, _words(_places(clause), counted)])).strip()
 
 
 def _setting(verb: str) -> Callable[[re.Match[str]], str]:
@@ -279,7 +281,15 @@ def _places(text: str) -> str:
     text = _ROOM_LETTER.sub(lambda match: f"{match.group('letter')}房", text)
     text = _ORDINAL_FLOOR.sub(
         lambda match: f"{match.group('number') or match.group('after')}楼", text)
-    return _PLACE_WORDS.sub(lambda match: _PLACE_MEANING[spaced(match.group(0))], text)
+    return _PLACE_WORDS.sub(lambda match: _place_meaning(spaced(match.group(0))), text)
+
+
+def _place_meaning(said: str) -> str:
+    """The Chinese of a place word, said in the plural or not ("guest rooms")."""
+    for word in (said, said[:-1], said[:-2]):
+        if word in _PLACE_MEANING:
+            return _PLACE_MEANING[word]
+    return said
 
 
 def _room_of(match: re.Match[str]) -> str:
@@ -296,11 +306,16 @@ def _words(text: str, counted: bool) -> str:
     ("close the curtains") is every one of them."""
     text = _WHOSE.sub(" 的", text)
     text = _PHRASE_WORDS.sub(lambda match: " " + _meaning(match.group(0), counted) + " ", text)
+    text = re.sub(r"(?<=所有|全部)\s*所有", "", text)  # "所有 lights"
     text = _ON_AS_VERB.sub("打开", text)
     text = re.sub(r"(?<![a-z])off(?![a-z])", "关闭", text)
-    text = _ARTICLE.sub(" ", _FILLER_WORDS.sub(" ", text))
-    # Chinese words of one request run together; Latin words keep their spaces.
-    return re.sub(r"(?<=[^a-z\d\s])\s+|\s+(?=[^a-z\d\s])", "", text)
+    return _run_together(_ARTICLE.sub(" ", _FILLER_WORDS.sub(" ", text)))
+
+
+def _run_together(text: str) -> str:
+    """Chinese words of one request run together ("除了 北屋" is read as "除了北屋");
+    Latin words keep one space between them."""
+    return re.sub(r"\s+", " ", re.sub(r"(?<=[^a-z\d\s])\s+|\s+(?=[^a-z\d\s])", "", text))
 
 
 def _meaning(words: str, counted: bool) -> str:
