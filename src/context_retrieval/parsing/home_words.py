@@ -197,7 +197,7 @@ def home_words(context: ParseContext) -> HomeWords:
                       if any(found.group(0) != word for found in values.finditer(word))),
                      key=len, reverse=True)
     return HomeWords(
-        tuple(labels), rooms, re.compile("|".join(map(re.escape, rooms)) or r"(?!)"),
+        tuple(labels), rooms, _room_words_pattern(rooms),
         _numbered_pattern(stems, _short_stems(said for said, _ in written)),
         _index_list_pattern(stems),
         re.compile(rf"(?:{'|'.join(map(re.escape, stems))})\d{{1,3}}(?![\d%度档k])")
@@ -223,6 +223,13 @@ def home_words(context: ParseContext) -> HomeWords:
                      *ACTION_WORDS, *context.value_words)),
         by_ends(said for said, _ in written), MappingProxyType(_label_rooms(context)),
         _aerator(said for said, _ in written))
+
+
+def _room_words_pattern(rooms: Sequence[str]) -> re.Pattern[str]:
+    """The home's room words, longest first; one that starts with a Latin letter is not the
+    end of a longer Latin word (the floor "l1" is not in the label "dl1")."""
+    return re.compile("|".join((r"(?<![a-z])" if word[0].isascii() and word[0].isalpha() else "")
+                               + re.escape(word) for word in rooms) or r"(?!)")
 
 
 def _chinese_by_sound(words: Iterable[str], shortest: int) -> dict[tuple[str, ...], str]:

@@ -1058,11 +1058,8 @@ def _excluded_terms(phrase: str, lexicon: HomeWords) -> list[str]:
     side_by_side = _labels_side_by_side(rest, lexicon)
     if side_by_side:
         return side_by_side
-    rooms: list[str] = []
-    for word in lexicon.rooms:
-        if word in rest:
-            rooms.append(word)
-            rest = rest.replace(word, "\x00")
+    rooms = list(dict.fromkeys(found.group(0) for found in lexicon.room_pattern.finditer(rest)))
+    rest = lexicon.room_pattern.sub("\x00", rest)
     named = _strip_noise(rest.replace("\x00", "").strip("的"))
     if rooms and named and named not in GENERIC_TYPE_WORDS \
             and (names_a_device(named, lexicon) or type_words_in(named)):
@@ -1994,12 +1991,12 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
         # ("冷气关掉，伊说太冷") it is only the reason for it.
         prepared = _REPORTED_NEED.sub(lambda match: _need_reported(match, lexicon), prepared)
     prepared = _rewrite_intents(prepared)
-    prepared = say_indexes_as_labels(index_lists(room_ranges(prepared, lexicon), lexicon),
-                                     lexicon)
-    prepared = re.sub(r"[()]", "", prepared)  # "台灯（左）" is said as its label "台灯左"
     # "Room-2A", "KIT_light_1" are said as their names "room2a", "kitlight1"
     prepared = LATIN_HYPHEN.sub("", prepared).replace("_", "")
     prepared = PADDED_INDEX.sub("", prepared)  # "筒灯-03" is 筒灯3
+    prepared = say_indexes_as_labels(index_lists(room_ranges(prepared, lexicon), lexicon),
+                                     lexicon)
+    prepared = re.sub(r"[()]", "", prepared)  # "台灯（左）" is said as its label "台灯左"
     prepared = key_said_by_its_side(
         _without_a_person_addressed(_without_wake_words(prepared, lexicon), lexicon), lexicon)
     prepared = _from_where_the_speaker_is(prepared, lexicon)

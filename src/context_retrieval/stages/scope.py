@@ -97,11 +97,14 @@ def room_in_name(name: str, vocabulary: tuple[str, ...]) -> NameRoom:
 
 def _starts(text: str, word: str) -> list[int]:
     """Every position where ``word`` starts in ``text``, overlapping ones included, but not
-    on the last character of a place word (the 台灯 of "阳台灯")."""
+    on the last character of a place word (the 台灯 of "阳台灯"), nor where a word ending in
+    a digit is only the start of a longer number ("dl1" is not in "dl10")."""
     starts = []
     start = text.find(word)
     while start != -1:
-        if not starts_inside_a_place(text, start):
+        end = start + len(word)
+        if not starts_inside_a_place(text, start) \
+                and not (word[-1].isdigit() and text[end:end + 1].isdigit()):
             starts.append(start)
         start = text.find(word, start + 1)
     return starts
