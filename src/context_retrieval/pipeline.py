@@ -55,6 +55,7 @@ from context_retrieval.stages.capability import (
     check_capabilities,
     check_values,
     ranking_after_what_undoes,
+    ranking_rolled_when_raised_or_lowered,
     ranking_taking_the_value,
     requirement,
     scores_taking_the_value,
@@ -493,7 +494,8 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
     fused, fusion_trace = clock.lap("fuse_scores", rank_pairs(
         able, keyword, vector.scores, weights))
     ranked, validity_trace = clock.lap("validate_candidates", validate_candidates(
-        ranking_taking_the_value(ranking_after_what_undoes(fused, ir), ir), home))
+        ranking_taking_the_value(ranking_rolled_when_raised_or_lowered(
+            ranking_after_what_undoes(fused, ir), ir), ir), home))
 
     names = tuple(dict.fromkeys(compact(n) for n in (ir.name_hint, *ir.entity_mentions) if n))
     named = len(names) > 1 or any(names_specific_device(name) for name in names)

@@ -239,7 +239,7 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # Gan (Nanchang): 渠 is 它 ("把渠关掉"), a closing 去 after the verb only finishes it
         # ("关掉去").
         (r"(?<=[把给让跟同])渠|^渠(?=[关开调])", "它"),
-        (r"(?<=[掉开关上])(?<![拉升推卷摇]上)去(?=[,.!?]|$)", ""),  # not 拉上去: raised
+        (r"(?<=[掉开关上])(?<![拉升推卷摇收]上)去(?=[,.!?]|$)", ""),  # not 拉上去: raised
         # A verb and its object split by 一下 ("扫一下地" is 扫地一下), and 去 before what a
         # robot or an appliance goes to do ("扫地机去扫地").
         (r"(扫|拖|洗|充|烘)(一下|下)(地|衣服|碗|电)", r"\1\3\2"),

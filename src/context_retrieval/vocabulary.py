@@ -32,6 +32,11 @@ class TypeFamily:
     """Words that name this kind, longest first; also searched in labels."""
 
 
+# Racks, screens, awnings and shutters: what hangs or rolls, so lowered to close it ("晾衣架降下来")
+# and raised to open it, like a shade.
+LOWERED_TO_CLOSE = ("晾衣架", "晒衣架", "晾衣杆", "晾衣机", "投影幕布", "投影幕", "幕布", "遮阳棚",
+                    "遮阳篷", "雨棚", "雨篷", "天幕", "外卷帘", "防台卷帘", "防风卷帘", "防台风卷帘")
+
 _FAMILIES: tuple[TypeFamily, ...] = (
     # English words are for code-mixed requests ("把TV关掉"); they are matched as whole
     # Latin words only (see type_words_in).
@@ -86,9 +91,7 @@ _FAMILIES: tuple[TypeFamily, ...] = (
     TypeFamily(C.PUMP, frozenset({C.PUMP}), ("循环泵", "增氧泵", "抽水泵", "水泵", "气泵", "泵")),
     # Motorised racks, projector screens, awnings and the shutters outside the windows
     # against typhoons often come as shade profiles; they are no curtains.
-    TypeFamily(C.OTHERS, frozenset({C.OTHERS}),
-               ("晾衣架", "晒衣架", "晾衣杆", "晾衣机", "投影幕布", "投影幕", "幕布", "遮阳棚",
-                "遮阳篷", "雨棚", "雨篷", "天幕", "外卷帘", "防台卷帘", "防风卷帘", "防台风卷帘")),
+    TypeFamily(C.OTHERS, frozenset({C.OTHERS}), LOWERED_TO_CLOSE),
     TypeFamily(C.OVEN, frozenset({C.OVEN, C.MICROWAVE}), ("烤箱", "微波炉")),
     TypeFamily(C.CAMERA, frozenset({C.CAMERA}), ("摄像头", "摄像机", "监控")),
     TypeFamily(C.CONTACT_SENSOR, frozenset({C.CONTACT_SENSOR}), ("门磁", "门窗传感器")),

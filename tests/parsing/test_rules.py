@@ -2095,7 +2095,7 @@ def test_a_room_said_as_the_one_in_a_place_is_that_room_there() -> None:
 def test_bringing_the_washing_in_raises_the_drying_rack() -> None:
     context = ParseContext(rooms=("阳台",), device_names=("晾衣架",))
     (command,) = parse_with_rules("落雨喇，快啲收衫", context).commands
-    assert (command.name_hint, command.action) == ("晾衣架", "升起来")
+    assert (command.name_hint, command.action) == ("晾衣架", "打开")
 
 
 def test_a_label_holding_regional_words_is_kept_as_written_when_said() -> None:

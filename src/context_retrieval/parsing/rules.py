@@ -145,6 +145,7 @@ from context_retrieval.text import (
 )
 from context_retrieval.vocabulary import (
     GENERIC_TYPE_WORDS,
+    LOWERED_TO_CLOSE,
     NOT_A_LAMP,
     QUESTION_SUBJECTS,
     TEMPERATURE_ASKED,
@@ -816,7 +817,8 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
         name_hint, labels = None, []
     if type_hint == SMART_LOCK and action is not None and action in LOCK_VERBS:
         action = LOCK_VERBS[action]
-    if action is not None and (type_hint == COVER or action in LOWERING_VERBS):
+    if action is not None and (type_hint == COVER or action in LOWERING_VERBS
+                               or any(word in phrase for word in LOWERED_TO_CLOSE)):
         action = COVER_VERBS.get(action, action)
     return {
         "action": action,

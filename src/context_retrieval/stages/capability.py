@@ -33,6 +33,7 @@ from context_retrieval.models import (
     StageTrace,
 )
 from context_retrieval.parsing.rules import asks_a_question
+from context_retrieval.parsing.words import COVER_VERBS
 from context_retrieval.stages.command_scores import CommandScores
 from context_retrieval.stages.fusion import Ranking
 from context_retrieval.stages.intents import undoes
@@ -463,6 +464,21 @@ def ranking_after_what_undoes(ranking: Ranking, ir: QueryIR) -> Ranking:
 # Lowered so much, a command that undoes the action comes after every other of its device.
 UNDOING_PENALTY = 0.5
 _ROLLED = frozenset({"windowShade", "windowShadeLevel", "doorControl", "garageDoorControl"})
+
+
+def ranking_rolled_when_raised_or_lowered(ranking: Ranking, ir: QueryIR) -> Ranking:
+    """``ranking`` with the commands that roll nothing up or down after those that do, when
+    the request opens or closes by raising or lowering ("晾衣架降下来" closes the rack; it does
+    not switch off the rack's lamp 晾衣架照明)."""
+    if ir.action not in _OPENED_OR_CLOSED or _RAISED_OR_LOWERED.search(compact(ir.raw)) is None:
+        return ranking
+    scores = ranking.scores
+    return ranking.lowering(
+        ~scores.taking(lambda command: command.capability in _ROLLED), UNDOING_PENALTY)
+
+
+_RAISED_OR_LOWERED = re.compile("|".join(sorted(COVER_VERBS, key=len, reverse=True)))
+_OPENED_OR_CLOSED = frozenset(COVER_VERBS.values())
 
 
 def ranking_taking_the_value(ranking: Ranking, ir: QueryIR) -> Ranking:
