@@ -224,6 +224,8 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?:(?<=[,.!?])|^)那(?:就|么|你)?(?=[开关调打拉放](?!关)|帮我|给我)", ""),
         # Beijing erhua: 声儿 is 声音.
         (r"声儿", "声音"),
+        # Hebei, Shandong: a device "闭了" is switched off ("空调给闭了", "把灯全给我闭了").
+        (r"(?:(?<=[给灯都全调视器机扇])|(?<=给我))闭(?=了|掉|上|喽|吧)", "关"),
         # Southwestern Mandarin (Sichuan, Chongqing, Guizhou, Yunnan): 没得 is 没有 ("有没得
         # 烟", "漏水没得"), 莫得 too, 好多度 is 多少度, 屋头 is 屋里, 啥子 is 什么.
         (r"[没莫]得", "没有"),

@@ -2836,3 +2836,16 @@ def test_a_bulk_setting_then_how_not_to_set_it_leaves_nothing_out() -> None:
     (command,) = parse_with_rules("把客房的空调全部调到26度，莫开太冷",
                                   ParseContext(rooms=("客房",))).commands
     assert command.quantifier is Quantifier.ALL
+
+
+@pytest.mark.parametrize(("text", "name", "action"), [
+    ("把别开这个关了", "别开这个", "关闭"), ("千万别关打开，没网了", "千万别关", "打开"),
+    ("别开这个那个插座断电", "别开这个", "关闭")])
+def test_a_label_that_reads_as_a_refusal_is_a_name_beside_another_verb(text: str, name: str,
+                                                                       action: str) -> None:
+    context = ParseContext(rooms=("客厅", "书房"), device_names=("别开这个", "千万别关", "客厅灯"),
+                           device_categories=("SmartPlug", "SmartPlug", "Light"))
+    (command,) = parse_with_rules(text, context).commands
+    assert (command.name_hint, command.action) == (name, action)
+    refused = parse_with_rules("客厅灯千万别关", context).commands
+    assert all(command.action is None for command in refused)

@@ -37,6 +37,7 @@ from context_retrieval.parsing.words import (
     MAX_NAME_CANDIDATES,
     MEASURE_WORDS,
     PEOPLE_AT_HOME,
+    REFUSED,
     ROOM_WORDS,
     SINGLE_VERBS,
     VALUE_WORD_NOT_BEFORE,
@@ -152,6 +153,9 @@ class HomeWords:
     aerator: str = AERATOR
     """What the home's aerator is said as: the word for one, or in a home with none labelled
     so the fish tank or pond whose plug keeps its water in air ("鱼缸")."""
+    refusing_labels: tuple[str, ...] = ()
+    """Compacted labels that read as a refusal ("别开这个", "千万别关"), longest first: named
+    with another verb ("把别开这个关了"), they are a name, not a refusal."""
 
 
 @lru_cache(maxsize=32)
@@ -222,7 +226,8 @@ def home_words(context: ParseContext) -> HomeWords:
         pinyin_keys((*COMMAND_WORDS, *(said for said, _ in written), *rooms, *TYPE_WORDS,
                      *ACTION_WORDS, *context.value_words)),
         by_ends(said for said, _ in written), MappingProxyType(_label_rooms(context)),
-        _aerator(said for said, _ in written))
+        _aerator(said for said, _ in written),
+        tuple(said for said, _ in labels if REFUSED.search(said)))
 
 
 def _room_words_pattern(rooms: Sequence[str]) -> re.Pattern[str]:

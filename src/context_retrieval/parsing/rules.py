@@ -1537,6 +1537,19 @@ _INDEX_ALONE = re.compile(r"(?:第)?(?P<number>\d{1,2})(?:号|个|盏|台)?的?"
 _PAUSES = " ,.!?;"
 
 
+def _refuses(clause: str, lexicon: HomeWords) -> bool:
+    """Whether ``clause`` refuses ("空调别开"); a label that reads as a refusal is a name when
+    a verb is said beside it ("把别开这个关了", "千万别关打开"), and a refusal said alone."""
+    if not REFUSED.search(clause):
+        return False
+    named = [label for label in lexicon.refusing_labels if label in clause]
+    if not named:
+        return True
+    rest = re.sub("|".join(map(re.escape, named)), ",", clause)
+    return REFUSED.search(rest) is not None \
+        or (COMMAND_VERB.search(rest) is None and _ACTION.search(rest) is None)
+
+
 def _corrected(text: str, context: ParseContext) -> str:
     """The request once the person has corrected what they said: what follows the last
     correction, with what it leaves unsaid taken from the clause it corrects ("射灯3开，不对，
@@ -2033,7 +2046,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     remarked: dict[str, Any] | None = None
     remark = ""  # the clause said of it, which goes on with the command that acts on it
     for number, clause in enumerate(clauses):
-        if REFUSED.search(clause):
+        if _refuses(clause, lexicon):
             # "客厅窗帘别全开，开个三成就中": not that, but what follows is about the same.
             refused = _split_conjunction(clause, lexicon)
             # Only a device or kind the home knows carries over (not the "甭" of "甭关了").
