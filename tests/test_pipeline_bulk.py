@@ -822,7 +822,8 @@ def test_rain_asked_about_in_a_home_with_no_rain_sensor_is_the_weather(
 
 def test_latin_coded_members_said_in_a_range_or_kept_by_their_tail_are_those_members() -> None:
     # "DL-01 留着" keeps DL-01 alone, not DL-10..12, and the floor word "l1" is not inside
-    # "dl1"; "MR-A Light 1 到 4" is every one of the four, said after a word of politeness.
+    # "dl1"; "MR-A Light 1 到 4" is every one of the four, said after a word of politeness;
+    # "DL-03" is OPEN-AREA-DL-03, said by the last word of its code.
     downlights = tuple(device(f"dl-{n}", f"OPEN-AREA-DL-{n:02d}", "开放区") for n in range(1, 13))
     meeting = tuple(device(f"mr-{n}", f"MR-A Light {n}", "会议室A") for n in range(1, 5))
     engine = Engine(home(*downlights, *meeting, rooms=("开放区", "会议室A", "L1 大堂")),
@@ -831,3 +832,4 @@ def test_latin_coded_members_said_in_a_range_or_kept_by_their_tail_are_those_mem
         f"dl-{n}" for n in range(2, 13)}
     assert targets(engine, "劳驾把 MR-A Light 1 到 4 都关了")[0] == {
         f"mr-{n}" for n in range(1, 5)}
+    assert engine.query("DL-03 开一下")[0].candidates[0].entity_id == "dl-3"

@@ -278,6 +278,13 @@ def label_kind_words(label: str) -> tuple[tuple[str, Category], ...]:
     return ()
 
 
+def type_word_sounding(syllables: tuple[str, ...]) -> str | None:
+    """The type word of two or more characters said with these tone-less ``syllables``
+    (see :func:`type_word_heard`), or None."""
+    found = _type_words_by_sound().get(syllables)
+    return found[0] if found is not None else None
+
+
 def type_word_heard(text: str) -> tuple[str, Category] | None:
     """The type word of two or more characters that ``text`` sounds exactly like ("窗廉" →
     窗帘), or None."""

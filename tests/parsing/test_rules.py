@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from context_retrieval.lexicon import room_lexicon
 from context_retrieval.models import CommandValue, Quantifier
 from context_retrieval.parsing import ParseContext, parse_with_rules
-from context_retrieval.parsing.home_words import home_words, names_a_device
+from context_retrieval.parsing.home_words import home_words, kinds_heard, names_a_device
 
 CONTEXT = ParseContext(
     rooms=("客厅", "餐厅", "厨房", "卧室", "主卧", "一楼老人房", "儿童房", "书房"),
@@ -2849,3 +2849,18 @@ def test_a_label_that_reads_as_a_refusal_is_a_name_beside_another_verb(text: str
     assert (command.name_hint, command.action) == (name, action)
     refused = parse_with_rules("客厅灯千万别关", context).commands
     assert all(command.action is None for command in refused)
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("烘干鸡开始烘", "烘干机"), ("爷爷家热水气调到45度", "热水器"), ("两衣架升上去", "晾衣架"),
+    ("加时期开一下", "加湿器")])
+def test_a_kind_misheard_in_three_characters_or_more_is_that_kind(text: str, kind: str) -> None:
+    context = ParseContext(rooms=("阳台", "爷爷家"), device_names=("烘干机", "热水器", "晾衣架",
+                                                                 "加湿器"))
+    (command,) = parse_with_rules(text, context).commands
+    assert kind in (command.name_hint or "")
+
+
+def test_a_label_typed_by_ear_is_no_kind_misheard() -> None:
+    context = ParseContext(rooms=("阳台",), device_names=("凉衣架",))
+    assert kinds_heard("凉衣架降下来", home_words(context)) == "凉衣架降下来"

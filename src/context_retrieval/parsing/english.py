@@ -247,14 +247,15 @@ def _clause_in_chinese(clause: str) -> str:
     if exception:
         clause = clause[:exception.start()] + clause[exception.end():]
         excepted = exception.group("what") or exception.group("before")
-        front.append("除了 " + _words(_places(excepted), counted=True)
+        front.append("除了" + _words(_places(excepted), counted=True)
                      + ("," if _LATIN.search(clause) else ""))
     for place in _PLACE_PHRASE.finditer(clause):
         front.append(_places(place.group("place")))
     clause = _PLACE_PHRASE.sub(" ", clause)
     clause = _MAKE.sub(_setting("调"), clause)
     clause = _SET_TO.sub(_setting("调到"), clause)
-    return _run_together(" ".join([*front, _words(_places(clause), counted)])).strip()
+    said = " ".join([*front, _words(_places(clause), counted)])
+    return re.sub(r"\s+", " ", said).strip()
 
 
 def _setting(verb: str) -> Callable[[re.Match[str]], str]:
@@ -309,13 +310,9 @@ def _words(text: str, counted: bool) -> str:
     text = re.sub(r"(?<=所有|全部)\s*所有", "", text)  # "所有 lights"
     text = _ON_AS_VERB.sub("打开", text)
     text = re.sub(r"(?<![a-z])off(?![a-z])", "关闭", text)
-    return _run_together(_ARTICLE.sub(" ", _FILLER_WORDS.sub(" ", text)))
-
-
-def _run_together(text: str) -> str:
-    """Chinese words of one request run together ("除了 北屋" is read as "除了北屋");
-    Latin words keep one space between them."""
-    return re.sub(r"\s+", " ", re.sub(r"(?<=[^a-z\d\s])\s+|\s+(?=[^a-z\d\s])", "", text))
+    text = _ARTICLE.sub(" ", _FILLER_WORDS.sub(" ", text))
+    # Chinese words of one request run together; Latin words keep their spaces.
+    return re.sub(r"(?<=[^a-z\d\s])\s+|\s+(?=[^a-z\d\s])", "", text)
 
 
 def _meaning(words: str, counted: bool) -> str:

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import pairwise
+from string import ascii_lowercase
 from types import MappingProxyType
 
 from context_retrieval.errors import VocabularyError
@@ -54,6 +55,7 @@ from context_retrieval.text import (
     is_chinese,
     localize_regional,
     normalize,
+    pinyin_syllables,
 )
 from context_retrieval.vocabulary import (
     GENERIC_TYPE_WORDS,
@@ -61,6 +63,7 @@ from context_retrieval.vocabulary import (
     is_an_instruction,
     kind_said_instead,
     naming_type_words,
+    type_word_sounding,
 )
 
 
@@ -194,6 +197,9 @@ def home_words(context: ParseContext) -> HomeWords:
     # "筒灯3" for L1-客厅-筒灯-03: a series is also said by the kind its stem ends with.
     tails = {word for stem in series for word, _ in naming_type_words(stem)[-1:]
              if stem.endswith(word) and len(word) >= 2}
+    # "DL-03" for OPEN-AREA-DL-03: a coded series is also said by its last Latin word.
+    tails |= {found.group(1) for _, label in labels
+              if (found := _LAST_LATIN_WORD.search(normalize(label))) is not None}
     stems = sorted(series | tails, key=len, reverse=True)
     values = _value_pattern(context.value_words, {label for label, _ in written})
     longer = _longer_labels(written)
@@ -230,11 +236,20 @@ def home_words(context: ParseContext) -> HomeWords:
         tuple(said for said, _ in labels if REFUSED.search(said)))
 
 
+# The last Latin word of a label before its index ("dl" of "OPEN-AREA-DL-03"), after a
+# separator so that it is a word of its own.
+_LAST_LATIN_WORD = re.compile(r"(?<=[\s_-])([a-z]{2,})[\s_-]*\d{1,3}$")
+
+
 def _room_words_pattern(rooms: Sequence[str]) -> re.Pattern[str]:
-    """The home's room words, longest first; one that starts with a Latin letter is not the
-    end of a longer Latin word (the floor "l1" is not in the label "dl1")."""
-    return re.compile("|".join((r"(?<![a-z])" if word[0].isascii() and word[0].isalpha() else "")
-                               + re.escape(word) for word in rooms) or r"(?!)")
+    """The home's room words, longest first; a short code that starts with a Latin letter is
+    not the end of a longer Latin word (the floor "l1" is not in the label "dl1")."""
+    return re.compile("|".join(
+        (r"(?<![a-z])" if len(word) <= _LONGEST_CODE and word[0] in ascii_lowercase else "")
+        + re.escape(word) for word in rooms) or r"(?!)")
+
+
+_LONGEST_CODE = 3
 
 
 def _chinese_by_sound(words: Iterable[str], shortest: int) -> dict[tuple[str, ...], str]:
@@ -697,6 +712,48 @@ _BEFORE_AN_INDEX = re.compile(
 # "最后一个射灯", "最后那个廊灯", "最后一条灯带": the highest-numbered member of the series.
 _LAST_MEMBER = re.compile(
     rf"最后(?:一|那)?[{MEASURE_WORDS}]?(?P<stem>[\u4e00-\u9fffA-Za-z]{{1,6}})")
+
+
+# Kinds misheard are looked for in runs of Chinese this long and longer, and read this
+# many characters at a time at most.
+_SHORTEST_KIND_HEARD = 3
+_LONGEST_KIND_HEARD = 5
+_CHINESE_RUN = re.compile(r"[\u4e00-\u9fff]{3,}")
+
+
+def kinds_heard(text: str, lexicon: HomeWords) -> str:
+    """"烘干鸡开始", "热水气调到45度", "凉衣架降下来" → 烘干机, 热水器, 晾衣架: three characters or
+    more that sound just like the word for a kind of device (tones aside), and are neither
+    that word nor part of a label or a room word of the home, are that word misheard."""
+    def heard(run: re.Match[str]) -> str:
+        said = run.group(0)
+        syllables = pinyin_syllables(said)
+        if len(syllables) != len(said):
+            return said
+        out: list[str] = []
+        start = 0
+        while start < len(said):
+            longest = min(_LONGEST_KIND_HEARD, len(said) - start)
+            for size in range(longest, _SHORTEST_KIND_HEARD - 1, -1):
+                window = said[start:start + size]
+                kind = type_word_sounding(syllables[start:start + size])
+                if kind is not None and (kind == window or not _a_word_of_the_home(window,
+                                                                                   lexicon)):
+                    out.append(kind)
+                    start += size
+                    break
+            else:
+                out.append(said[start])
+                start += 1
+        return "".join(out)
+
+    return _CHINESE_RUN.sub(heard, text)
+
+
+def _a_word_of_the_home(said: str, lexicon: HomeWords) -> bool:
+    """Whether ``said`` is written in one of the home's labels or is a room word of it."""
+    return lexicon.room_pattern.search(said) is not None \
+        or any(said in label for label in lexicon.written_labels)
 
 
 def say_indexes_as_labels(text: str, lexicon: HomeWords) -> str:
