@@ -278,6 +278,29 @@ def label_kind_words(label: str) -> tuple[tuple[str, Category], ...]:
     return ()
 
 
+def type_word_near(text: str) -> tuple[str, Category] | None:
+    """The one type word of two or more characters that ``text`` sounds like but for one
+    sound said with a breath or without ("空掉" for 空调, "电代" for 电台), or None."""
+    syllables = pinyin_syllables(text)
+    if len(syllables) < 2 or len(syllables) != len(text):
+        return None
+    found = set()
+    for position, syllable in enumerate(syllables):
+        initial = syllable[:2] if syllable[:2] in _ASPIRATED else syllable[:1]
+        other = _ASPIRATED.get(initial)
+        if other is None:
+            continue
+        near = (*syllables[:position], other + syllable[len(initial):], *syllables[position + 1:])
+        if (word := _type_words_by_sound().get(near)) is not None:
+            found.add(word)
+    return found.pop() if len(found) == 1 else None
+
+
+# Initials said with a breath and without, which speech recognition confuses.
+_ASPIRATED = MappingProxyType({"d": "t", "t": "d", "b": "p", "p": "b", "g": "k", "k": "g",
+                               "j": "q", "q": "j", "z": "c", "c": "z", "zh": "ch", "ch": "zh"})
+
+
 def type_word_sounding(syllables: tuple[str, ...]) -> str | None:
     """The type word of two or more characters said with these tone-less ``syllables``
     (see :func:`type_word_heard`), or None."""

@@ -2864,3 +2864,10 @@ def test_a_kind_misheard_in_three_characters_or_more_is_that_kind(text: str, kin
 def test_a_label_typed_by_ear_is_no_kind_misheard() -> None:
     context = ParseContext(rooms=("阳台",), device_names=("凉衣架",))
     assert kinds_heard("凉衣架降下来", home_words(context)) == "凉衣架降下来"
+
+
+@pytest.mark.parametrize("text", ["次卧空掉开起", "朵朵的空跳开开", "空掉全关"])
+def test_a_name_ending_in_a_kind_said_with_a_breath_or_without_is_that_kind(text: str) -> None:
+    context = ParseContext(rooms=("次卧", "朵朵房"), device_names=("空调", "吸顶灯"))
+    (command,) = parse_with_rules(text, context).commands
+    assert command.type_hint == "AirConditioner"

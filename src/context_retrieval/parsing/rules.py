@@ -156,6 +156,7 @@ from context_retrieval.vocabulary import (
     naming_type_words,
     starts_inside_a_place,
     type_word_heard,
+    type_word_near,
     type_words_in,
     whole_latin_word,
 )
@@ -356,16 +357,25 @@ _SAID_INDEX = re.compile(r"\d")
 _GANG_KEYS = re.compile(r"(?:左右|左中右|左中|中右|两个|三个|四个|所有|全部)键")
 
 
-def _kind_heard(name: str, lexicon: HomeWords) -> tuple[str, Category] | None:
-    """The kind ``name`` sounds just like, when no label of the home holds it ("窗廉" is
-    窗帘 misheard; "小月亮" is nobody's kind)."""
+def _kind_heard(name: str, lexicon: HomeWords) -> tuple[str, str] | None:
+    """(what was said, the kind's word) when ``name`` or its end of two characters or more
+    sounds like a kind and no label of the home holds it: just like it ("窗廉" is 窗帘
+    misheard, "朵朵的空跳" 朵朵的空调), or but for one sound said with or without a breath
+    ("空掉" is 空调). "小月亮" is nobody's kind."""
     said = compact(name)
     if said in TYPE_WORDS or not is_chinese(said):
         return None  # a kind spelled as it is ("台灯") is a name the parser reads already
-    heard = type_word_heard(said)
-    if heard is None or any(said in label for label, _ in lexicon.labels):
-        return None
-    return heard
+    for size in range(min(len(said), _LONGEST_KIND_SAID), 1, -1):
+        part = said[-size:]
+        if part in TYPE_WORDS:
+            return None  # "主外排气扇": the kind is said as it is
+        heard = type_word_heard(part) or type_word_near(part)
+        if heard is not None and not any(part in label for label, _ in lexicon.labels):
+            return part, heard[0]
+    return None
+
+
+_LONGEST_KIND_SAID = 5
 
 
 def _label_heard(name: str, lexicon: HomeWords) -> str | None:
@@ -771,10 +781,10 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
         # is that label.
         return _analyse(clause.replace(name_hint, typed_by_ear, 1), lexicon, whole)
     heard = _kind_heard(name_hint, lexicon) if name_hint is not None and not labels else None
-    if heard is not None and name_hint is not None and name_hint in clause:
-        # "主卧窗廉打开", "桶灯2打开": a name no label has that sounds just like a kind is
-        # that kind; the clause is read again as the home spells it (筒灯2 is then a label).
-        return _analyse(clause.replace(name_hint, heard[0], 1), lexicon, whole)
+    if heard is not None and heard[0] in clause:
+        # "主卧窗廉打开", "次卧空掉开起": a name no label has that sounds like a kind is that
+        # kind; the clause is read again as the home spells it.
+        return _analyse(clause.replace(heard[0], heard[1], 1), lexicon, whole)
     type_hint = None
     phrase = name_hint or (types[0].text if types else "")
     naming = naming_type_words(normalize(phrase))
