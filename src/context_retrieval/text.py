@@ -224,6 +224,8 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?:(?<=[,.!?])|^)那(?:就|么|你)?(?=[开关调打拉放](?!关)|帮我|给我)", ""),
         # Beijing erhua: 声儿 is 声音.
         (r"声儿", "声音"),
+        # Northern homes name rooms by their side: "北边那屋" is 北屋.
+        (r"(?<=[东南西北])边(?:的|那|那个|那间)?(?=屋)", ""),
         # Hebei, Shandong: a device "闭了" is switched off ("空调给闭了", "把灯全给我闭了").
         (r"(?:(?<=[给灯都全调视器机扇])|(?<=给我))闭(?=了|掉|上|喽|吧)", "关"),
         # Southwestern Mandarin (Sichuan, Chongqing, Guizhou, Yunnan): 没得 is 没有 ("有没得
@@ -343,16 +345,20 @@ def to_simplified(text: str) -> str:
 TEXT_CACHE_SIZE = 65536
 
 
+# Numerals written the formal way (on cheques, and by some input methods): "筒灯叁" is 筒灯三.
+_FORMAL_NUMERALS = str.maketrans("壹贰叁肆伍陆柒捌玖拾貳參陸", "一二三四五六七八九十二三六")
+
+
 @lru_cache(maxsize=TEXT_CACHE_SIZE)
 def normalize(text: str) -> str:
     """Return ``text`` in the one form every match uses.
 
-    Full-width → half-width (NFKC), all brackets → ``()``, dashes → ``-``, Chinese
-    punctuation → ASCII, Traditional → Simplified, Latin letters lower-cased, a number
-    read digit by digit in digits ("二零一" → "201"), runs of whitespace → one space,
-    trimmed. Words and numerals are otherwise kept.
+    Full-width → half-width (NFKC), all brackets → ``()``, formal numerals → plain ones
+    ("叁" → "三"), dashes → ``-``, Chinese punctuation → ASCII, Traditional → Simplified,
+    Latin letters lower-cased, a number read digit by digit in digits ("二零一" → "201"),
+    runs of whitespace → one space, trimmed. Words and numerals are otherwise kept.
     """
-    text = unicodedata.normalize("NFKC", text).translate(_BRACKETS)
+    text = unicodedata.normalize("NFKC", text).translate(_BRACKETS).translate(_FORMAL_NUMERALS)
     text = to_simplified(text)
     text = text.lower()
     text = _DIGITS_READ.sub(_digits, text)

@@ -2871,3 +2871,17 @@ def test_a_name_ending_in_a_kind_said_with_a_breath_or_without_is_that_kind(text
     context = ParseContext(rooms=("次卧", "朵朵房"), device_names=("空调", "吸顶灯"))
     (command,) = parse_with_rules(text, context).commands
     assert command.type_hint == "AirConditioner"
+
+
+@pytest.mark.parametrize("text", ["主卧的灯不动，其余的都关了", "主卧的灯不管，其他灯全关"])
+def test_a_place_left_as_it_is_first_is_left_out_of_the_rest(text: str) -> None:
+    (command,) = parse(text)
+    assert command.quantifier is Quantifier.EXCEPT
+    assert command.scope_exclude == frozenset({"主卧"})
+
+
+def test_a_room_named_like_the_code_of_a_label_is_the_room() -> None:
+    context = ParseContext(rooms=("Office 2", "办公室"), device_names=("AC-Office 2", "吸顶灯"),
+                           device_rooms=("Office 2", "Office 2"))
+    (command,) = parse_with_rules("Office 2的灯开", context).commands
+    assert (command.name_hint, command.scope_include) == (None, frozenset({"office2"}))

@@ -197,9 +197,11 @@ def home_words(context: ParseContext) -> HomeWords:
     # "筒灯3" for L1-客厅-筒灯-03: a series is also said by the kind its stem ends with.
     tails = {word for stem in series for word, _ in naming_type_words(stem)[-1:]
              if stem.endswith(word) and len(word) >= 2}
-    # "DL-03" for OPEN-AREA-DL-03: a coded series is also said by its last Latin word.
+    # "DL-03" for OPEN-AREA-DL-03: a coded series is also said by its last Latin word, when
+    # that is no room's name ("AC-Office 2" in the room Office 2).
     tails |= {found.group(1) for _, label in labels
-              if (found := _LAST_LATIN_WORD.search(normalize(label))) is not None}
+              if (found := _LAST_LATIN_WORD.search(normalize(label))) is not None
+              and not any(word.startswith(found.group(1)) for word in words)}
     stems = sorted(series | tails, key=len, reverse=True)
     values = _value_pattern(context.value_words, {label for label, _ in written})
     longer = _longer_labels(written)
