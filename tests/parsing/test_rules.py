@@ -2885,3 +2885,17 @@ def test_a_room_named_like_the_code_of_a_label_is_the_room() -> None:
                            device_rooms=("Office 2", "Office 2"))
     (command,) = parse_with_rules("Office 2的灯开", context).commands
     assert (command.name_hint, command.scope_include) == (None, frozenset({"office2"}))
+
+
+@pytest.mark.parametrize(("text", "place"), [
+    ("除了主卧，灯都关了，空调也都关了", frozenset()),
+    ("二楼除了主卧灯都关了，空调也都关了", frozenset({"二楼"}))])
+def test_what_was_left_out_is_left_out_again_of_a_kind_said_with_also(
+        text: str, place: frozenset[str]) -> None:
+    lights, conditioners = parse(text)
+    for command in (lights, conditioners):
+        assert command.quantifier is Quantifier.EXCEPT
+        assert (command.scope_include, command.scope_exclude) == (place, frozenset({"主卧"}))
+    assert conditioners.type_hint == "AirConditioner"
+    (alone,) = parse("除了主卧，灯都关了，空调都关了")[1:]
+    assert alone.quantifier is Quantifier.ALL

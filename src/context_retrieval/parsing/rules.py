@@ -1703,6 +1703,12 @@ def _link_clauses(commands: list[dict[str, Any]], raws: list[str], lexicon: Home
             # before a label every room has.
             command["scope"]["include"] = rooms
             command[SCOPE_INHERITED] = True
+        if previous is not None and previous["quantifier"] == "except" and "也" in raw \
+                and command["quantifier"] == "all" and not command["scope"]["exclude"] \
+                and _has_target(command):
+            # "除了北屋，灯都关了，空调也都关了": what was left out is left out again.
+            command["scope"]["exclude"] = list(previous["scope"]["exclude"])
+            command["quantifier"] = "except"
         carried = []
         linked.append(command)
         linked_raws.append(raw)

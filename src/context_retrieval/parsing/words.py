@@ -483,7 +483,7 @@ CONJUNCTION = re.compile(r"(?<![饱柔暖温])和(?!度|风(?!扇))|跟|以及|�
 # "except the switch").
 EXCEPT = r"除(?:了|开(?!关)|去|(?![湿菌螨尘味臭甲霜垢雾非]))"
 LEADING_EXCLUSION = re.compile(
-    EXCEPT + r"(?P<what>[^,]+?)(?:以外|之外)?,"
+    EXCEPT + r"(?P<what>[^,都全]+?)(?:以外|之外)?,"
     r"(?=其他|其余|别的|剩下|所有|全部|把|将|都|[^,]*(?:[都全]|所有|统统|通通|一齐))")
 
 # The clause before says what to do ("不管不管，空调别开" refuses, it excludes nothing).
