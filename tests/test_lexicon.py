@@ -204,6 +204,8 @@ def test_the_masters_room_said_another_way() -> None:
     assert lexicon.resolve("主卧") == lexicon.resolve("大房") == {"主人房"}
     assert room_lexicon(("二楼主卧", "客厅")).resolve("主人房") == {"二楼主卧"}
     assert room_lexicon(("大房", "细房")).resolve("大房") == {"大房"}
+    assert room_lexicon(("主卧", "次卧", "书房")).resolve("大卧室") == {"主卧"}
+    assert room_lexicon(("主卧", "次卧", "书房")).resolve("小卧室") == {"次卧"}
 
 
 def test_the_big_and_the_small_room_are_bedrooms() -> None:

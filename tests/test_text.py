@@ -77,6 +77,7 @@ def test_compact_drops_spaces_and_punctuation() -> None:
         ("十二点半", "12点半"),
         ("两百零一房间窗帘拉开", "201房间窗帘拉开"),
         ("两个都开", "两个都开"),
+        ("窗帘开三分之一", "窗帘开33%"), ("开到四分之三", "开到75%"), ("三分之五", "三分之五"),
     ],
 )
 def test_convert_numerals_rewrites_values_only(raw: str, expected: str) -> None:

@@ -465,6 +465,10 @@ _VALUE_NUMERAL = re.compile(
 _TENTHS = re.compile(r"(?<![\d.])(?P<tenths>10|[1-9])成(?![功为了])")
 # "百分之50": the percent word with Arabic digits.
 _DIGIT_PERCENT = re.compile(r"百分之\s*(?P<number>\d+(?:\.\d+)?)")
+# "开三分之一", "四分之三": a share said as a fraction.
+_FRACTION = re.compile(r"(?P<whole>[二三四五六七八九十两]|[2-9]|10)分之"
+                       r"(?P<part>[一二三四五六七八九]|[1-9])")
+_SMALL_NUMERALS = "一二三四五六七八九十"
 
 
 def _to_number(numeral: str) -> str | None:
@@ -499,7 +503,7 @@ def convert_numerals(text: str) -> str:
     """Rewrite Chinese numerals that state a value as digits.
 
     "百分之五十" → "50%", "二十六度" → "26度", "三档" → "3档", "调到七十" → "调到70",
-    "三成" → "30%", "廿五度" → "25度";
+    "三成" → "30%", "三分之一" → "33%", "廿五度" → "25度";
     numerals that are words ("开一下", "一楼", "一点") are left alone.
     """
 
@@ -513,7 +517,19 @@ def convert_numerals(text: str) -> str:
 
     text = _SCORES.sub(lambda match: _SCORE_VALUES[match.group(0)], text)
     converted = _DIGIT_PERCENT.sub(r"\g<number>%", _VALUE_NUMERAL.sub(replace, text))
+    converted = _FRACTION.sub(_share, converted)
     return _TENTHS.sub(lambda match: f"{int(match.group('tenths')) * 10}%", converted)
+
+
+def _share(match: re.Match[str]) -> str:
+    """"三分之一" → "33%"; a part as large as the whole or larger is left as said."""
+    whole, part = _small_number(match.group("whole")), _small_number(match.group("part"))
+    return f"{round(part * 100 / whole)}%" if part < whole else match.group(0)
+
+
+def _small_number(said: str) -> int:
+    """A number up to ten, in digits or in Chinese ("两" is 2)."""
+    return int(said) if said.isdigit() else _SMALL_NUMERALS.index(said.replace("两", "二")) + 1
 
 
 # Mandarin sounds that speech recognisers confuse (tone-insensitive keys merge them).

@@ -2899,3 +2899,10 @@ def test_what_was_left_out_is_left_out_again_of_a_kind_said_with_also(
     assert conditioners.type_hint == "AirConditioner"
     (alone,) = parse("除了主卧，灯都关了，空调都关了")[1:]
     assert alone.quantifier is Quantifier.ALL
+
+
+@pytest.mark.parametrize(("text", "mode"), [("所有空调调制热", "制热"), ("把空调调制冷", "制冷")])
+def test_the_turn_after_a_device_sets_the_mode_said(text: str, mode: str) -> None:
+    (command,) = parse(text)
+    assert command.name_hint is None
+    assert command.value is not None and command.value.word == mode

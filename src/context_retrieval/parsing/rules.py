@@ -1996,6 +1996,8 @@ _TWO_OR_THREE = re.compile(r"(?<![我你他她咱们])(?P<count>[俩仨])(?=[\u4
 # "空调低一度", "暖气高两度": turned so much up or down, the verb left out.
 _TURNED_WITHOUT_A_VERB = re.compile(r"(?:(?<=空调)|(?<=暖气)|(?<=地暖)|(?<=冷气)|(?<=热水器))"
                                     r"(?=[高低](?:\d|点|一点))")
+# "空调调制热", "所有空调调自动": the 调 after the device is the verb, not part of its name.
+_TURNED_TO_A_MODE = re.compile(r"(?<=[调器气机暖扇])调(?=制热|制冷|除湿|抽湿|送风|自动)")
 # "门面房的筒灯一溜都打开": the row of them, no first member.
 _IN_A_ROW = re.compile(r"那?一溜儿?")
 # A verb said again and again in a hurry ("关关关关", "关掉关掉", "开开开"): said once. (Twice,
@@ -2017,7 +2019,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
                                  prepared)
     prepared = _IN_A_ROW.sub("", prepared)
     prepared = _VERB_SAID_AGAIN.sub(lambda said: said.group(1) or said.group(2), prepared)
-    prepared = _TURNED_WITHOUT_A_VERB.sub("调", prepared)
+    prepared = _TURNED_TO_A_MODE.sub("调成", _TURNED_WITHOUT_A_VERB.sub("调", prepared))
     prepared = prepared.replace(" ", "")
     if len([part for part in re.split(r"[,.!?;]+", prepared) if part]) == 1:
         # Said alone, a need someone reported is the request; beside a command
