@@ -2905,4 +2905,5 @@ def test_what_was_left_out_is_left_out_again_of_a_kind_said_with_also(
 def test_the_turn_after_a_device_sets_the_mode_said(text: str, mode: str) -> None:
     (command,) = parse(text)
     assert command.name_hint is None
-    assert command.value is not None and command.value.word == mode
+    assert command.value is not None
+    assert command.value.word == mode
