@@ -208,6 +208,12 @@ def test_the_masters_room_said_another_way() -> None:
     assert room_lexicon(("主卧", "次卧", "书房")).resolve("小卧室") == {"次卧"}
 
 
+def test_a_room_named_by_its_side_is_said_by_its_side() -> None:
+    lexicon = room_lexicon(("南卧", "北卧", "北阳台", "客餐厅"))
+    assert lexicon.resolve("北屋") == lexicon.resolve("北房") == {"北卧"}
+    assert room_lexicon(("北屋", "客厅")).resolve("北卧") == {"北屋"}
+
+
 def test_the_big_and_the_small_room_are_bedrooms() -> None:
     assert room_lexicon(("大屋", "小屋", "客厅")).resolve("卧室") == {"大屋", "小屋"}
 

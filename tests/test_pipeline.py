@@ -461,7 +461,8 @@ def test_a_narrow_kind_or_a_label_said_where_there_is_none_is_asked_about() -> N
     # 吸顶灯 and 电热毯 are what devices elsewhere are called; 小王屋 has other lamps and a
     # heater: none is put in their place. A lamp labelled as its room's, and a humidifier
     # known by its profile under a nickname, may be what is said.
-    house = home(device("living-ceiling", "吸顶灯", "客厅"), device("bed-ceiling", "吸顶灯", "主卧"),
+    house = home(device("living-ceiling", "吸顶灯", "客厅"),
+                 device("bed-ceiling", "吸顶灯", "主卧"),
                  device("desk", "台灯", "小王屋"), device("floor", "落地灯", "小王屋"),
                  device("blanket", "电热毯", "主卧", Category.SMART_PLUG),
                  device("heater", "电暖气", "小王屋", Category.SMART_PLUG),

@@ -87,6 +87,9 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
     ("主卧", "主人房", "主卧室", "大房", "大卧室", *_PARENTS_ROOMS): (
         "主卧", "主人房", "主卧室", "主人卧室", "大房", "大卧室"),
     GUEST_ROOM_WORDS: ("客房", "客卧", "客人房", "客人房间", "客人卧室"),
+    # A room named by its side: "北屋" of a home that typed 北卧, "南房" for 南卧室.
+    **{sides: sides for sides in (tuple(f"{side}{room}" for room in ("卧", "屋", "房", "卧室"))
+                                  for side in "东南西北")},
     ("次卧", "次卧室", "小房间", "细房", "小房", "小卧室"): (
         "次卧", "次卧室", "细房", "小房", "小房间", "小卧室"),
     ("保姆房", "保姆间", "工人房", "佣人房", "阿姨房间", "阿姨房", "工人姐姐房"): (

@@ -346,7 +346,7 @@ TEXT_CACHE_SIZE = 65536
 
 
 # Numerals written the formal way (on cheques, and by some input methods): "筒灯叁" is 筒灯三.
-_FORMAL_NUMERALS = str.maketrans("壹贰叁肆伍陆柒捌玖拾貳參陸", "一二三四五六七八九十二三六")
+_FORMAL_NUMERALS = str.maketrans("壹贰叁肆柒捌玖貳參", "一二三四七八九二三")
 
 
 @lru_cache(maxsize=TEXT_CACHE_SIZE)
