@@ -214,6 +214,12 @@ _SOMEONES_ROOM_SAID = re.compile(
 _NAMED_ONES_ROOM_SAID = re.compile(
     r"(?P<who>[\u4e00-\u9fff]{1,5}?)那(?:个|间)?(?:屋里头?|屋里面|屋子|屋|房间里|房间)"
     rf"(?!的?(?:{'|'.join(ROOM_PARTS)}))")
+# A room said as a housemate's by how people call them ("小孟屋里", "张姐房间里"): that
+# person's room, never the whole home.
+_HOUSEMATES_ROOM_SAID = re.compile(
+    r"(?P<who>(?:小|老|阿)(?P<name>[\u4e00-\u9fff])"
+    r"|(?P<name2>[\u4e00-\u9fff])(?<![姐哥叔姨婶妹弟])(?:姐|哥|叔|姨|婶|妹|弟))"
+    r"(?:的)?(?:屋里头?|屋里面|房间里)")
 # A room said as his or hers ("朵朵睡了，她屋里的灯全关了"): the one said before is meant.
 _THEIR_ROOM_SAID = re.compile(r"(?<!其)[她他](?:的|那个?|那间)?"
                               r"(?:屋里头?|屋里面|屋子里?|房间里?|屋)")
@@ -1216,6 +1222,18 @@ def _named_ones_room(said: re.Match[str], lexicon: HomeWords) -> str:
     return said.group(0)
 
 
+def _housemates_room(said: re.Match[str], lexicon: HomeWords) -> str:
+    """A housemate's room (_HOUSEMATES_ROOM_SAID) said as "小孟屋", a place the scope then
+    finds or asks about, when nothing of the home is called after them; as said otherwise."""
+    who, name = said.group("who"), said.group("name") or said.group("name2")
+    rooms = lexicon.room_lexicon
+    if any(rooms.resolve(word) for word in (said.group(0), who, f"{who}屋", f"{who}房间")) \
+            or any(name in word for word in lexicon.rooms) \
+            or any(name in label for label in lexicon.written_labels):
+        return said.group(0)  # "刘哥屋里" beside 老刘那屋: the home may know them otherwise
+    return f"{who}屋"
+
+
 def _what_is_kept(said: re.Match[str]) -> str:
     """What a keep (LEADING_KEEP, TRAILING_EXCLUSION) says is left as it is."""
     groups = said.groupdict()
@@ -2048,6 +2066,8 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     prepared = HESITATION.sub("", prepared)  # "把……那个……大屋的灯关了"
     prepared = _SOMEONES_ROOM_SAID.sub(lambda said: _someones_room(said, lexicon), prepared)
     prepared = _NAMED_ONES_ROOM_SAID.sub(lambda said: _named_ones_room(said, lexicon),
+                                         prepared)
+    prepared = _HOUSEMATES_ROOM_SAID.sub(lambda said: _housemates_room(said, lexicon),
                                          prepared)
     prepared = _ROOM_KIND_SAID_APART.sub(lambda match: match.group(0)[:-1], prepared)
     prepared = _LEVEL_SAID_AS_A_SIDE.sub(r"楼\g<side>", prepared)
