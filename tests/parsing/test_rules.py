@@ -2910,7 +2910,8 @@ def test_the_turn_after_a_device_sets_the_mode_said(text: str, mode: str) -> Non
 
 
 @pytest.mark.parametrize(("text", "room"), [
-    ("小孟屋里空调开开", "小孟屋"), ("张姐房间里电暖气关了", "张姐屋"), ("小王屋里空调开开", "小王屋")])
+    ("小孟屋里空调开开", "小孟屋"), ("张姐房间里电暖气关了", "张姐屋"),
+    ("小王屋里空调开开", "小王屋")])
 def test_a_housemates_room_is_that_room_never_the_whole_home(text: str, room: str) -> None:
     context = ParseContext(rooms=("小王屋", "北屋", "客厅"),
                            device_names=("空调", "空调", "电暖气"),
