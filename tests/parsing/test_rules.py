@@ -9,7 +9,12 @@ from hypothesis import strategies as st
 from context_retrieval.lexicon import room_lexicon
 from context_retrieval.models import CommandValue, Quantifier
 from context_retrieval.parsing import ParseContext, parse_with_rules
-from context_retrieval.parsing.home_words import home_words, kinds_heard, names_a_device
+from context_retrieval.parsing.home_words import (
+    home_words,
+    kinds_heard,
+    lamps_heard,
+    names_a_device,
+)
 
 CONTEXT = ParseContext(
     rooms=("客厅", "餐厅", "厨房", "卧室", "主卧", "一楼老人房", "儿童房", "书房"),
@@ -2919,3 +2924,11 @@ def test_a_housemates_room_is_that_room_never_the_whole_home(text: str, room: st
     (command,) = parse_with_rules(text, context).commands
     assert command.scope_include == frozenset({room})
     assert command.quantifier is Quantifier.ONE
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("客厅等开一下", "客厅灯开一下"), ("补光等2关了", "补光灯2关了"), ("客厅开登", "客厅开灯"),
+    ("二楼的等都关了", "二楼的灯都关了"), ("一加一等于几", "一加一等于几"),
+    ("客人在等车", "客人在等车"), ("你等开了再说", "你等开了再说"), ("等灯等灯", "等灯等灯")])
+def test_a_lamp_heard_as_wait_is_a_lamp_where_a_lamp_is_meant(text: str, said: str) -> None:
+    assert lamps_heard(text, home_words(CONTEXT)) == said

@@ -752,6 +752,26 @@ def kinds_heard(text: str, lexicon: HomeWords) -> str:
     return _CHINESE_RUN.sub(heard, text)
 
 
+# 灯 typed or heard as 等 or 登 ("客厅等开一下", "补光等2关了", "客厅开登"): after a word and
+# before what is done to a lamp, or after 开 or 关 at the end; not in a word of its own (平等,
+# 等于, 在等车).
+_LAMP_HEARD = re.compile(
+    r"(?<=[\u4e00-\u9fff])(?<![在还要先再你我他她们了得都也就并相同平初高上中下对何超均次])"
+    r"[等登](?=[开关打调亮暗都全熄灭串带三\d,.!?]|$)|(?<=[开关])[等登](?=[,.!?]|$)")
+
+
+def lamps_heard(text: str, lexicon: HomeWords) -> str:
+    """"客厅等开一下", "补光等2关了" → 客厅灯, 补光灯: 灯 heard as 等 or 登 where a lamp is meant
+    (see _LAMP_HEARD), unless a label of the home is so written."""
+    def heard(found: re.Match[str]) -> str:
+        start = found.start()
+        if _a_word_of_the_home(text[max(0, start - 1):start + 1], lexicon):
+            return found.group(0)
+        return "灯"
+
+    return _LAMP_HEARD.sub(heard, text) if "等" in text or "登" in text else text
+
+
 def _a_word_of_the_home(said: str, lexicon: HomeWords) -> bool:
     """Whether ``said`` is written in one of the home's labels or is a room word of it."""
     return lexicon.room_pattern.search(said) is not None \

@@ -47,6 +47,7 @@ from context_retrieval.parsing.home_words import (
     index_lists,
     key_said_by_its_side,
     kinds_heard,
+    lamps_heard,
     localize_keeping_labels,
     names_a_device,
     room_codes_said,
@@ -2029,7 +2030,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     said = _corrected(localize_keeping_labels(say_old_names_plainly(
         say_in_chinese(room_codes_said(typed, lexicon), lexicon.latin_names),
         (label for label, _ in lexicon.labels)), lexicon), context)
-    said = kinds_heard(said, lexicon)
+    said = kinds_heard(lamps_heard(said, lexicon), lexicon)
     # "射灯1 2 3": numbers said one after another are a list, not one number.
     prepared = _NUMBERS_SIDE_BY_SIDE.sub(lambda run: "和".join(run.group(0).split()),
                                          _DONE_THEN_PAUSE.sub(",", convert_numerals(said)))
