@@ -55,7 +55,14 @@ from context_retrieval.stages.intents import (
     lets_gas_in,
     opens_a_door_unasked,
 )
-from context_retrieval.stages.keyword import REASON_CONTEXT_ROOM, same_words
+from context_retrieval.stages.keyword import (
+    REASON_CONTEXT_ROOM,
+    REASON_NAME_FUZZY,
+    REASON_NAME_HIT,
+    REASON_NAME_PARTIAL,
+    REASON_REFERENCE,
+    same_words,
+)
 from context_retrieval.stages.vector import asks_relative, is_a_range_unit, unit_fits
 from context_retrieval.text import (
     compact,
@@ -237,6 +244,8 @@ def _kind_missing_there(per_device: Mapping[str, Candidate], home: Home,
                          note=f"no {ir.name_hint!r} where said, only other things: asking"))
 
 
+# Reasons a candidate was named by what was said: its label, or as the one spoken of.
+_NAMED_BY = frozenset({REASON_NAME_HIT, REASON_NAME_PARTIAL, REASON_NAME_FUZZY, REASON_REFERENCE})
 # Plugs and relays carry whatever is plugged in: only their label says what that is.
 _CARRIERS = frozenset({Category.SMART_PLUG, Category.SWITCH})
 
@@ -374,8 +383,10 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
         clear = per_device[tied[0]] if tied else best
         device = home.device(clear.entity_id)
         stilled = device is not None and stills_a_detector(ir, device, clear.capability_id)
-        if (clear.capability_id in OPENS_A_DOOR and opens_a_door_unasked(
-                ir, 1, named=bool(ir.name_hint or ir.entity_mentions))) \
+        # Named by its label or as the one spoken of: not by words that fit nothing ("门口有人
+        # 敲门，开一下" leaves "有人敲门" as a name no door has).
+        said_it = bool(ir.name_hint or ir.entity_mentions) and bool(_NAMED_BY & set(clear.reasons))
+        if (clear.capability_id in OPENS_A_DOOR and opens_a_door_unasked(ir, 1, named=said_it)) \
                 or (device is not None and lets_gas_in(device, clear.capability_id)) \
                 or stilled:
             # "开门" with one lock and two roller doors, or one lock only: 门 says no door,
