@@ -44,6 +44,8 @@ SAME_INTENT: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # A door is opened by its lock or its opener, whichever it has ("门全部打开"; several
     # at once only once confirmed). Locking is no closing: "门都锁上" leaves the openers.
     "main-lock-unlock": ("main-doorControl-open", "main-garageDoorControl-open"),
+    # "外面的门都关上" reaches a gate with no lock by closing it.
+    "main-lock-lock": ("main-doorControl-close", "main-garageDoorControl-close"),
     "main-doorControl-open": ("main-lock-unlock", "main-garageDoorControl-open"),
     "main-garageDoorControl-open": ("main-doorControl-open", "main-lock-unlock"),
     # Muted is muted, by the mute command or by setting mute; stopped is paused or stopped
@@ -81,6 +83,7 @@ def is_a_heater(device: Device) -> bool:
 _UNDOING_ENDS: Mapping[str, frozenset[str]] = MappingProxyType({
     "打开": frozenset({"off", "close", "lock"}),
     "关闭": frozenset({"on", "open", "unlock", "unlatch"}),
+    "锁上": frozenset({"open", "unlock", "unlatch"}),
     # "西屋冷" is heating wanted: a heater switched off is no answer ("好热" may switch one
     # off, so cooling undoes nothing).
     "制热": frozenset({"off"}),
