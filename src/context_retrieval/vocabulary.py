@@ -301,6 +301,13 @@ _ASPIRATED = MappingProxyType({"d": "t", "t": "d", "b": "p", "p": "b", "g": "k",
                                "j": "q", "q": "j", "z": "c", "c": "z", "zh": "ch", "ch": "zh"})
 
 
+@lru_cache(maxsize=1)
+def type_word_last_sounds(shortest: int) -> frozenset[str]:
+    """The tone-less last syllables of the type words of ``shortest`` characters or more:
+    what a run must end with to sound like one."""
+    return frozenset(sound[-1] for sound in _type_words_by_sound() if len(sound) >= shortest)
+
+
 def type_word_sounding(syllables: tuple[str, ...]) -> str | None:
     """The type word of two or more characters said with these tone-less ``syllables``
     (see :func:`type_word_heard`), or None."""

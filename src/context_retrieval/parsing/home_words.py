@@ -63,6 +63,7 @@ from context_retrieval.vocabulary import (
     is_an_instruction,
     kind_said_instead,
     naming_type_words,
+    type_word_last_sounds,
     type_word_sounding,
 )
 
@@ -727,18 +728,23 @@ def kinds_heard(text: str, lexicon: HomeWords) -> str:
     """"烘干鸡开始", "热水气调到45度", "凉衣架降下来" → 烘干机, 热水器, 晾衣架: three characters or
     more that sound just like the word for a kind of device (tones aside), and are neither
     that word nor part of a label or a room word of the home, are that word misheard."""
+    endings = type_word_last_sounds(_SHORTEST_KIND_HEARD)
+
     def heard(run: re.Match[str]) -> str:
         said = run.group(0)
-        syllables = pinyin_syllables(said)
-        if len(syllables) != len(said):
-            return said
+        # Only a window that ends as a kind's word does is read whole: a long request costs
+        # a look at each character, not the sound of every window.
+        ends_as_a_kind = [bool(sound) and sound[-1] in endings
+                          for sound in map(pinyin_syllables, said)]
         out: list[str] = []
         start = 0
         while start < len(said):
             longest = min(_LONGEST_KIND_HEARD, len(said) - start)
             for size in range(longest, _SHORTEST_KIND_HEARD - 1, -1):
                 window = said[start:start + size]
-                kind = type_word_sounding(syllables[start:start + size])
+                if not ends_as_a_kind[start + size - 1]:
+                    continue
+                kind = type_word_sounding(pinyin_syllables(window))
                 if kind is not None and (kind == window or not _a_word_of_the_home(window,
                                                                                    lexicon)):
                     out.append(kind)
