@@ -200,9 +200,9 @@ def home_words(context: ParseContext) -> HomeWords:
              if stem.endswith(word) and len(word) >= 2}
     # "DL-03" for OPEN-AREA-DL-03: a coded series is also said by its last Latin word, when
     # that is no room's name ("AC-Office 2" in the room Office 2).
-    tails |= {found.group(1) for _, label in labels
-              if (found := _LAST_LATIN_WORD.search(normalize(label))) is not None
-              and not any(word.startswith(found.group(1)) for word in words)}
+    latin_tails = {found.group(1) for _, label in labels
+                   if (found := _LAST_LATIN_WORD.search(normalize(label))) is not None}
+    tails |= {tail for tail in latin_tails if not any(word.startswith(tail) for word in words)}
     stems = sorted(series | tails, key=len, reverse=True)
     values = _value_pattern(context.value_words, {label for label, _ in written})
     longer = _longer_labels(written)
