@@ -233,6 +233,8 @@ def _kind_missing_there(per_device: Mapping[str, Candidate], home: Home,
                 return None
             continue
         word = head[0][0]
+        if word == said:
+            return None  # its label says the kind, spelled or by ear ("主卧床头等")
         rest = compact(device.name).replace(word, "")
         if word in GENERIC_TYPE_WORDS and (
                 not rest or room_lexicon(tuple(home.rooms)).resolve(rest) is not None):
