@@ -271,7 +271,7 @@ def label_kind_words(label: str) -> tuple[tuple[str, Category], ...]:
     run = _LAST_CHINESE_RUN.search(without_notes(label))
     if run is None:
         return ()
-    for size in range(min(len(run.group()), _LONGEST_HEARD), 1, -1):
+    for size in range(min(len(run.group()), LONGEST_HEARD), 1, -1):
         heard = type_word_heard(run.group()[-size:])
         if heard is not None:
             return (heard,)
@@ -318,12 +318,13 @@ def type_word_sounding(syllables: tuple[str, ...]) -> str | None:
 def type_word_heard(text: str) -> tuple[str, Category] | None:
     """The type word of two or more characters that ``text`` sounds exactly like ("窗廉" →
     窗帘), or None."""
-    if not 2 <= len(text) <= _LONGEST_HEARD:
+    if not 2 <= len(text) <= LONGEST_HEARD:
         return None
     return _type_words_by_sound().get(pinyin_syllables(text))
 
 
-_LONGEST_HEARD = 5
+# The longest type word looked for by sound, in characters.
+LONGEST_HEARD = 5
 
 
 @lru_cache(maxsize=1)

@@ -59,6 +59,7 @@ from context_retrieval.text import (
 )
 from context_retrieval.vocabulary import (
     GENERIC_TYPE_WORDS,
+    LONGEST_HEARD,
     TYPE_WORDS,
     is_an_instruction,
     kind_said_instead,
@@ -717,10 +718,8 @@ _LAST_MEMBER = re.compile(
     rf"最后(?:一|那)?[{MEASURE_WORDS}]?(?P<stem>[\u4e00-\u9fffA-Za-z]{{1,6}})")
 
 
-# Kinds misheard are looked for in runs of Chinese this long and longer, and read this
-# many characters at a time at most.
+# Kinds misheard are looked for in runs of Chinese this long and longer.
 _SHORTEST_KIND_HEARD = 3
-_LONGEST_KIND_HEARD = 5
 _CHINESE_RUN = re.compile(r"[\u4e00-\u9fff]{3,}")
 
 
@@ -739,7 +738,7 @@ def kinds_heard(text: str, lexicon: HomeWords) -> str:
         out: list[str] = []
         start = 0
         while start < len(said):
-            longest = min(_LONGEST_KIND_HEARD, len(said) - start)
+            longest = min(LONGEST_HEARD, len(said) - start)
             for size in range(longest, _SHORTEST_KIND_HEARD - 1, -1):
                 window = said[start:start + size]
                 if not ends_as_a_kind[start + size - 1]:

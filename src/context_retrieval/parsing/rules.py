@@ -147,6 +147,7 @@ from context_retrieval.text import (
 )
 from context_retrieval.vocabulary import (
     GENERIC_TYPE_WORDS,
+    LONGEST_HEARD,
     LOWERED_TO_CLOSE,
     NOT_A_LAMP,
     QUESTION_SUBJECTS,
@@ -372,7 +373,7 @@ def _kind_heard(name: str, lexicon: HomeWords) -> tuple[str, str] | None:
     said = compact(name)
     if said in TYPE_WORDS or not is_chinese(said):
         return None  # a kind spelled as it is ("台灯") is a name the parser reads already
-    for size in range(min(len(said), _LONGEST_KIND_SAID), 1, -1):
+    for size in range(min(len(said), LONGEST_HEARD), 1, -1):
         part = said[-size:]
         if part in TYPE_WORDS:
             return None  # "主外排气扇": the kind is said as it is
@@ -381,8 +382,6 @@ def _kind_heard(name: str, lexicon: HomeWords) -> tuple[str, str] | None:
             return part, heard[0]
     return None
 
-
-_LONGEST_KIND_SAID = 5
 
 
 def _label_heard(name: str, lexicon: HomeWords) -> str | None:

@@ -222,6 +222,7 @@ def _kind_missing_there(per_device: Mapping[str, Candidate], home: Home,
             or not names_specific_device(said) or said not in _said_of_devices(home):
         return None
     kind = TYPE_WORDS.get(said)
+    rooms = room_lexicon(tuple(home.rooms))
     for device_id in per_device:
         device = home.device(device_id)
         if device is None or said in compact(device.name):
@@ -237,7 +238,7 @@ def _kind_missing_there(per_device: Mapping[str, Candidate], home: Home,
             return None  # its label says the kind, spelled or by ear ("主卧床头等")
         rest = compact(device.name).replace(word, "")
         if word in GENERIC_TYPE_WORDS and (
-                not rest or room_lexicon(tuple(home.rooms)).resolve(rest) is not None):
+                not rest or rooms.resolve(rest) is not None):
             return None
     where = sanitize_text("、".join(sorted(ir.scope_include - {"*"})))
     return GatingOutcome((), ClarificationRequest(
