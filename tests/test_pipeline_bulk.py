@@ -474,8 +474,12 @@ def test_the_one_lock_is_opened_only_once_confirmed_when_the_request_does_not_na
     assert opened == {"front"}
     (named,) = engine.query("入户门锁打开")  # the lock named: no question
     assert [c.entity_id for c in named.selected] == ["front"]
-    (lock_said,) = engine.query("开锁")  # the one lock, said by its kind
+    (lock_said,) = engine.query("门锁打开")  # the one lock, said by its kind
     assert [c.entity_id for c in lock_said.selected] == ["front"]
+    for verb_only in ("开锁", "解锁"):  # a verb says no lock: confirmed first
+        (unlock,) = engine.query(verb_only)
+        assert unlock.clarification is not None
+        assert not unlock.selected
 
 
 def test_gas_is_let_in_only_once_the_person_confirms() -> None:

@@ -380,3 +380,51 @@ def test_a_place_switched_with_no_device_said_asks_which_of_its_devices(text: st
     (alone,) = engine.query("打开书房")  # its one device
     assert [c.entity_id for c in alone.selected] == ["study"]
 
+
+
+def test_a_place_said_before_that_no_floor_is_asked_about_not_dropped() -> None:
+    from builders import device, home
+    from context_retrieval import HashingEmbedder
+
+    devices = (device("one", "吸顶灯", "一楼客厅"), device("two", "吸顶灯", "二楼卧室"),
+               device("three", "吸顶灯", "三楼书房"))
+    engine = Engine(home(*devices), embedder=HashingEmbedder())
+    for text in ("楼上没人，灯都关了", "楼上冇人，灯熄晒佢"):
+        (result,) = engine.query(text)
+        assert result.groups == ()  # not every lamp of the house
+        assert result.clarification is not None
+    assert bulk_targets(engine, "二楼冇人，灯熄晒佢") == {"two"}
+
+
+def test_a_need_met_by_a_device_of_the_whole_home_asks_no_room() -> None:
+    from builders import device, home
+    from context_retrieval import HashingEmbedder
+
+    whole = (device("fresh", "新风系统", None, Category.VENT),
+             device("fan-a", "风扇", "客厅", Category.VENT),
+             device("fan-b", "风扇", "卧室", Category.VENT))
+    engine = Engine(home(*whole, rooms=("客厅", "卧室")), embedder=HashingEmbedder())
+    for text in ("家里空气不太好", "好闷"):
+        (result,) = engine.query(text)
+        assert result.clarification is None
+        assert result.candidates[0].entity_id == "fresh"
+    placed = (device("fresh-a", "新风", "客厅", Category.VENT),
+              device("fresh-b", "新风", "卧室", Category.VENT))
+    engine = Engine(home(*placed), embedder=HashingEmbedder())
+    (asked,) = engine.query("好闷")  # each room's fresh air airs that room only
+    assert asked.clarification is not None
+
+
+def test_a_sunny_place_without_curtains_is_shaded_by_its_awning() -> None:
+    from builders import device, home
+    from context_retrieval import HashingEmbedder
+
+    devices = (device("awning", "遮阳篷", "露台", Category.WINDOW_OPENER, "shade"),
+               device("window", "天窗", "露台", Category.WINDOW_OPENER, "shade"),
+               device("curtain", "窗帘", "主卧", Category.BLIND, "shade"))
+    engine = Engine(home(*devices), embedder=HashingEmbedder())
+    (shaded,) = engine.query("露台太阳太晒了")
+    assert shaded.candidates[0].entity_id == "awning"
+    assert {c.entity_id for c in shaded.candidates} == {"awning"}
+    (curtained,) = engine.query("主卧太晒了")
+    assert curtained.candidates[0].entity_id == "curtain"

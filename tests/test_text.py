@@ -411,3 +411,11 @@ def test_one_character_typed_wrong_inside_a_word_sounds_alike(said: str, written
                                              ("女儿房间", "女儿房间")])
 def test_wu_and_min_it_going_on_from_what_was_said_and_erhua(said: str, plain: str) -> None:
     assert localize_regional(said) == plain
+
+
+@pytest.mark.parametrize(("said", "plain"), [
+    ("阿能把儿童房的灯关掉", "能不能把儿童房的灯关掉"), ("灯阿是开着", "灯是不是开着"),
+    ("门阿锁好了", "门是不是锁好了"), ("阿可以开空调", "可不可以开空调"),
+    ("阿姨房的灯关了", "阿姨房的灯关了"), ("阿杰开灯", "阿杰开灯")])
+def test_the_wu_question_said_with_a_before_the_verb(said: str, plain: str) -> None:
+    assert localize_regional(said) == plain

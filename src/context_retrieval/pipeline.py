@@ -66,6 +66,7 @@ from context_retrieval.stages.category import (
     CategoryOutcome,
     canonical_category,
     gate_by_category,
+    sun_shades,
 )
 from context_retrieval.stages.fusion import DEFAULT_TOP_K, rank_pairs, weights_for
 from context_retrieval.stages.gating import (
@@ -359,11 +360,17 @@ def _where_it_is_felt_matters(ir: QueryIR, home: Home,
                                state: ConversationState | None) -> bool:
     """True when a need said with no place ("好热") must be asked about: nothing was just
     acted on that it may be about ("太吵了" after the television), and the devices of the
-    kind it asks for stand in more than one room."""
+    kind it asks for stand in more than one room. A device named for the need that stands in
+    no room serves the whole home: "空气不好" with a 新风 of the whole flat is that 新风,
+    whatever fans stand in rooms."""
     if state is not None and state.recent_entity_ids:
         return False
-    kind = gate_by_category(home.devices, ir.type_hint)
-    return len({device.room for device in kind.devices}) > 1
+    kind = gate_by_category(home.devices, ir.type_hint).devices
+    need_named = compact(ir.name_hint or "")
+    if need_named and any(device.room is None and need_named in compact(device.name)
+                          for device in kind):
+        return False
+    return len({device.room for device in kind}) > 1
 
 
 # The kind that meets a need felt in a place when the kind asked for first is not there: a
@@ -454,7 +461,8 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         sensed = gate_by_category(scope.devices, Category.CONTACT_SENSOR.value)
         gate = sensed if sensed.gated else gate
     kind_missing = gate.category is not None and not gate.gated  # none of the kind in scope
-    if (ir.scope_inherited or gate.category is Category.ROBOT_CLEANER) and kind_missing:
+    if (ir.scope_inherited or gate.category is Category.ROBOT_CLEANER) and kind_missing \
+            and not scope.unresolved:
         # "打开书房台灯，再把风扇打开" with the only fan in 客厅: the carried-over room holds
         # no such device, so it was never meant. "大堂地上好多头发": the robot that cleans is
         # sent there from wherever it is kept.
@@ -475,6 +483,10 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
             other = gate_by_category(scope.devices, meeting.value)
             if other.gated:
                 ir, gate = replace(ir, type_hint=meeting.value), other
+        elif gate.category is Category.BLIND and FELT.search(normalize(ir.raw)):
+            # "露台太阳太晒了" where the terrace has an awning and no curtain.
+            shades = sun_shades(scope.devices)
+            gate = shades if shades.gated else gate
     reference = clock.lap("resolve_references", resolve_references(gate.devices, ir, state))
     # "把它关了" with nothing before it names nothing: no device is scored, whatever the home.
     in_play = () if refers_to_nothing(ir, reference.resolved) else reference.devices

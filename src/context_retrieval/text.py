@@ -139,6 +139,12 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"睏(?=[不弗]着)", "睡"),
         (r"(?<=[冷热闷暗亮吵潮湿干晒])煞(?:哉|了)?", "死了"),
         (r"伐(?=[,.!?]|$)", "吗"),
+        # Wu and Jianghuai (Suzhou, Wuxi, Nanjing, Hefei) ask with 阿 before the verb: "阿能把灯
+        # 关掉" is 能不能, "灯阿是开着" and "门阿锁好了" are 是不是 (never 阿姨, 阿杰).
+        (r"阿能", "能不能"),
+        (r"阿可以", "可不可以"),
+        (r"阿是", "是不是"),
+        (r"阿(?=[开关锁亮][着了好])", "是不是"),
         (r"迭个|搿个", "这个"),
         (r"物事", "东西"),
         (r"落雨", "下雨"),

@@ -160,3 +160,12 @@ def test_english_words_for_shops_workshops_shutters_and_blinds(text: str, kind: 
     (command,) = parse_with_rules(text, ParseContext(rooms=("工作室", "展厅"))).commands
     assert command.type_hint == kind
     assert command.scope_include == (frozenset({place}) if place else frozenset())
+
+
+def test_a_number_said_as_a_word_names_what_the_home_writes_with_its_digit() -> None:
+    context = ParseContext(rooms=("Room 1", "Sonos One"), device_names=("台灯", "Sonos One"),
+                           device_rooms=("Room 1", "Sonos One"))
+    (command,) = parse_with_rules("room one 嗰盞燈閂咗佢", context).commands
+    assert command.scope_include == frozenset({"room1"})
+    (speaker,) = parse_with_rules("turn off sonos one", context).commands
+    assert (speaker.name_hint or "").lower() == "sonos one"  # no number of its own

@@ -2932,3 +2932,76 @@ def test_a_housemates_room_is_that_room_never_the_whole_home(text: str, room: st
     ("客人在等车", "客人在等车"), ("你等开了再说", "你等开了再说"), ("等灯等灯", "等灯等灯")])
 def test_a_lamp_heard_as_wait_is_a_lamp_where_a_lamp_is_meant(text: str, said: str) -> None:
     assert lamps_heard(text, home_words(CONTEXT)) == said
+
+
+@pytest.mark.parametrize(("text", "action", "room"), [
+    ("老人房里冷", "制热", "老人房"), ("儿童房里头好热", "制冷", "儿童房"),
+    ("儿童房冷", "制热", "儿童房")])
+def test_how_a_room_feels_is_read_after_the_in_of_the_room(
+        text: str, action: str, room: str) -> None:
+    context = ParseContext(rooms=("老人房", "儿童房"), device_names=("空调", "空调"),
+                           device_rooms=("老人房", "儿童房"))
+    (command,) = parse_with_rules(text, context).commands
+    assert (command.action, command.scope_include, command.name_hint) == (
+        action, frozenset({room}), None)
+
+
+@pytest.mark.parametrize("text", ["空气不太好", "空气不大好", "空气质量很差", "空气不怎么好"])
+def test_air_said_to_be_bad_in_any_words_wants_fresh_air(text: str) -> None:
+    (command,) = parse(f"书房{text}")
+    assert (command.action, command.type_hint) == ("打开", "Vent")
+
+
+@pytest.mark.parametrize("text", ["楼梯黢黑的", "楼梯漆黑", "楼梯黑黢黢的"])
+def test_pitch_dark_wants_the_lights_on(text: str) -> None:
+    context = ParseContext(rooms=("楼梯",), device_names=("楼梯灯",))
+    (command,) = parse_with_rules(text, context).commands
+    assert (command.action, command.type_hint) == ("打开", "Light")
+
+
+@pytest.mark.parametrize("pointer", ["那", "这"])
+def test_a_pointer_before_a_series_or_a_kind_is_no_part_of_its_name(pointer: str) -> None:
+    context = ParseContext(rooms=("餐厅",), device_names=("射灯 1", "射灯 2", "餐厅吊灯"))
+    (command,) = parse_with_rules(f"餐厅{pointer}射灯都关了", context).commands
+    assert (command.name_hint, command.scope_include) == ("射灯", frozenset({"餐厅"}))
+    named = ParseContext(rooms=("客厅",), device_names=("那年灯",))
+    (label,) = parse_with_rules("那年灯打开", named).commands
+    assert label.name_hint == "那年灯"
+
+
+def test_a_place_said_last_says_which_of_the_places_so_called() -> None:
+    context = ParseContext(rooms=("厕所", "主人房", "主人房厕所", "客厅"),
+                           device_names=("厕所灯", "镜前灯", "大灯"),
+                           device_rooms=("厕所", "主人房厕所", "主人房"))
+    (command,) = parse_with_rules("厕所开下灯，主人房那个", context).commands
+    assert command.scope_include == frozenset({"主人房厕所"})
+    first, second = parse_with_rules("厕所开下灯，客厅那个", context).commands
+    assert (first.scope_include, second.scope_include) == (
+        frozenset({"厕所"}), frozenset({"客厅"}))
+
+
+@pytest.mark.parametrize(("text", "action", "kind"), [
+    ("大门开锁", "开锁", "SmartLock"), ("开锁", "开锁", "SmartLock"),
+    ("锁上", "锁上", "SmartLock")])
+def test_a_lock_verb_says_the_lock_and_opens_it(text: str, action: str, kind: str) -> None:
+    context = ParseContext(rooms=("玄关",), device_names=("大门锁", "天台门锁"))
+    (command,) = parse_with_rules(text, context).commands
+    assert (command.action, command.type_hint) == (action, kind)
+
+
+@pytest.mark.parametrize("text", ["二楼冇人，灯熄晒佢", "二楼没人，客厅灯关掉它"])
+def test_it_after_the_verb_takes_up_what_the_clause_named(text: str) -> None:
+    context = ParseContext(rooms=("二楼客厅", "一楼客厅"), device_names=("吸顶灯", "吸顶灯"),
+                           device_rooms=("二楼客厅", "一楼客厅"))
+    (command,) = parse_with_rules(text, context).commands
+    assert command.references == ()
+    assert command.type_hint == "Light"
+    (pointed,) = parse_with_rules("关掉它", context).commands
+    assert pointed.references == ("last-mentioned",)
+
+
+@pytest.mark.parametrize("text", ["房间好闷", "房间太热了", "这房间里有点冷"])
+def test_the_room_said_bare_before_how_it_feels_is_where_the_speaker_is(text: str) -> None:
+    (command,) = parse(text)
+    assert command.scope_include == frozenset({"这里"})
+    assert command.name_hint in (None, "新风")

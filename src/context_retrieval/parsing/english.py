@@ -220,11 +220,23 @@ def say_in_chinese(text: str, kept_names: re.Pattern[str] | None = None) -> str:
         return f"{_KEPT}{len(names) - 1}{_KEPT}"
 
     if kept_names is not None:
-        text = kept_names.sub(keep, text)
+        text = kept_names.sub(keep, _digits_of_names(text, kept_names))
     clauses = _CLAUSE.split(_NEXT_COMMAND.sub(", ", text))
     said = "".join(_clause_in_chinese(part) if index % 2 == 0 else part
                    for index, part in enumerate(clauses)).lstrip(" ,")
     return re.sub(rf"{_KEPT}(\d+){_KEPT}", lambda match: names[int(match.group(1))], said)
+
+
+_WORD_THEN_NUMBER = re.compile(rf"\b(?P<word>[a-z]+)\s+(?P<number>{_NUMBER_WORD.pattern})")
+
+
+def _digits_of_names(text: str, kept_names: re.Pattern[str]) -> str:
+    """"room one" as "room 1" when the home has a name so written (Room 1); a number word
+    that names nothing of the home stays a word ("sonos one")."""
+    def as_written(match: re.Match[str]) -> str:
+        digits = f"{match.group('word')} {_number(match)}"
+        return digits if kept_names.fullmatch(digits) else match.group(0)
+    return _WORD_THEN_NUMBER.sub(as_written, text)
 
 
 def _clause_in_chinese(clause: str) -> str:

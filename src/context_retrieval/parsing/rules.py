@@ -651,6 +651,8 @@ def _verb_at_the_end_of_a_label(claims: _Claims) -> str | None:
 
 
 _LOCKED_AFTER = re.compile(r"一下|好|住|紧|起来")
+# Verbs that say the lock they act on.
+_LOCKING = frozenset({"开锁", "解锁", "锁上", "上锁"})
 
 
 def _canonical_action(parts: list[str]) -> str | None:
@@ -750,7 +752,8 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
     for word in excluded:
         exclude_rooms.extend(_excluded_terms(word, lexicon))
     name_hint = labels[0] if labels else None
-    runs = [(start, _strip_noise(run)) for start, run in claims.positioned_runs()]
+    runs = [_without_pointer(start, _strip_noise(run), lexicon)
+            for start, run in claims.positioned_runs()]
     runs = [(start, run) for start, run in runs if run and run not in GENERIC_TYPE_WORDS]
     # Said with a kind, an action or a value word ("制冷"): a command about a place.
     commanding = bool(types) or any(span.text not in WEAK_ACTION_WORDS
@@ -832,6 +835,8 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
         if kind_said:
             type_hint = kind_said[-1][1].value
         name_hint, labels = None, []
+    if type_hint is None and not name_hint and action in _LOCKING:
+        type_hint = SMART_LOCK  # "开锁", "锁上" alone: the lock is said in the verb
     if type_hint == SMART_LOCK and action is not None and action in LOCK_VERBS:
         action = LOCK_VERBS[action]
     if action is not None and (type_hint == COVER or action in LOWERING_VERBS
@@ -849,7 +854,8 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
         "count": count if quantifier in ("any", "all") else None,
         "type_hint": type_hint,
         "value": value,
-        "references": [LAST_MENTIONED] if references else [],
+        "references": [LAST_MENTIONED]
+        if references and not _resumptive(references, claims, bool(types or labels)) else [],
         "entity_mentions": labels[1:] if len(labels) > 1 else [],
         TYPE_WORDS_SAID: [span.text for span in types],
         # "AC好像有点旧了", "灯带的颜色好土": about a device, asking nothing of it.
@@ -1251,6 +1257,27 @@ def _kept_first(said: re.Match[str]) -> str:
     return f"除了{_what_is_kept(said)}以外{said.group('where') or ''}"
 
 
+def _without_pointer(start: int, run: str, lexicon: HomeWords) -> tuple[int, str]:
+    """A run without the 那 or 这 that points at what it names ("餐厅那射灯" is the 射灯 of
+    the dining room), when what follows is a series, a label or a kind of the home and no
+    label is written with the pointer."""
+    rest = run[1:]
+    if run[:1] not in ("那", "这") or not rest or run in lexicon.written_labels:
+        return start, run
+    if rest in lexicon.series_members or rest in lexicon.written_labels \
+            or "".join(word for word, _ in naming_type_words(rest)) == rest:
+        return start + 1, rest
+    return start, run
+
+
+def _resumptive(references: Sequence[_Span], claims: _Claims, named: bool) -> bool:
+    """Whether the 它 said after the verb only takes up what the clause named ("灯熄晒佢",
+    "客厅灯关掉它"): then it points at nothing said before."""
+    actions = claims.spans("action")
+    return named and all(span.text in ("它", "它们") for span in references) and all(
+        any(action.end <= span.start for action in actions) for span in references)
+
+
 def _strip_noise(text: str) -> str:
     return re.sub(r"[^0-9a-z\u3400-\u9fff ]", "", text).strip()
 
@@ -1535,6 +1562,22 @@ def _only_where(command: dict[str, Any]) -> bool:
     return bool(command["scope"]["include"]) and command["action"] is None \
         and not command["name_hint"] and not command["type_hint"] \
         and command["value"] is None and command["quantifier"] == "one"
+
+
+def _place_narrowed(previous: dict[str, Any], command: dict[str, Any], lexicon: HomeWords
+                    ) -> str | None:
+    """The place ``previous`` acts in, narrowed by the place alone that ``command`` says
+    after it ("厕所" then "主人房那个" → 主人房厕所, a 厕所 too); None when the two together
+    name no room that is also what was said first."""
+    before, said = previous["scope"]["include"], command["scope"]["include"]
+    if not _only_where(command) or len(before) != 1 or len(said) != 1:
+        return None
+    rooms = lexicon.room_lexicon
+    joined = f"{said[0]}{before[0]}"
+    narrow = rooms.resolve(joined)
+    first = compact(before[0])
+    return joined if narrow and all(first in compact(room) or rooms.is_of_kind(room, first)
+                                    for room in narrow) else None
 
 
 def _take_target(command: dict[str, Any], source: dict[str, Any]) -> None:
@@ -2128,6 +2171,12 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
                     and (_has_target(commands[-1]) or commands[-1]["action"]):
                 # "恁把电匣子给俺开开，客厅那个", "咋这么热嘞，客厅": where, said last.
                 commands[-1]["scope"] = command["scope"]
+                raws[-1] = f"{raws[-1]},{clause}"
+                continue
+            narrower = _place_narrowed(commands[-1], command, lexicon) if commands else None
+            if narrower is not None:
+                # "厕所开下灯，主人房那个": which of the places so called, said last.
+                commands[-1]["scope"]["include"] = [narrower]
                 raws[-1] = f"{raws[-1]},{clause}"
                 continue
             if commands and command["action"] is None and _has_target(command):

@@ -59,9 +59,9 @@ _VERY = r"(?:有点|有些|好|太|很|真|特别|非常|蛮|忒|交关|这么|�
 _VERY_AFTER = r"(?:得[^,.!?]{1,4}|到?死了?|坏了|到爆|到不行|到(?:睡|受|忍)不[着住了])"
 
 
-# A room said, then how it feels and nothing more: "茶室冷", "书房冻脚"; or the feeling
-# alone, all that is said: "冷", "我热".
-_IN_A_ROOM = r"(?<=[房室厅间屋卧卫])"
+# A room said, then how it feels and nothing more: "茶室冷", "书房冻脚", "老人房里冷"; or the
+# feeling alone, all that is said: "冷", "我热".
+_IN_A_ROOM = r"(?:(?<=[房室厅间屋卧卫])|(?<=[房室厅间屋卧卫]里)|(?<=[房室厅间屋卧卫]里[头面边]))"
 _FEELING_ENDS = r"(?=$|[,.!?了啊呀哦])"
 
 
@@ -85,6 +85,10 @@ _COLD_IN_BED = (r"(?:[她他我俺伊佢]的?)?(?:被窝|被子|被褥|脚底?�
                 r"(?:好|太|很|有点|都)?(?:冷|凉|冰|冻)(?:冰冰|飕飕|煞|死了|得很|得慌)?",
                 "打开电热毯")
 INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
+    # "房间好闷", "这房间里太热了": the room, said bare before how it feels, is no room of the
+    # home's but the one the speaker is in.
+    (r"(?:^|(?<=[,.!?]))(?:这个?)?房间(?:里面?|里头)?(?=(?:有点|有些|好|太|很|真|特别|非常|蛮|忒|挺)"
+     r"?(?:闷|热|冷|潮|湿|干|暗|吵|黑|晒))", ""),
     # "空调太冷了", "冷气嘎嘎冷": the air conditioner cools too much, so its temperature goes
     # up (heating the room is no answer to that).
     (r"(?P<ac>空调|冷气|ac|aircon)(?:吹得|开得)?(?:太|好|嘎嘎|贼拉?|老|有点|很|忒|真)?冷"
@@ -192,7 +196,7 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
 # the request.
 # How a room feels, and the direction that meets it.
 _FELT_NEEDS = (
-    (_felt("闷|臭") + r"|空气(?:不好|好差|很差|太差|真差|差)"
+    (_felt("闷|臭") + r"|空气(?:质量)?(?:不太?好|不大好|不怎么好|(?:好|很|太|真|有点)?差)"
      r"|[有一]股?(?:怪|烟|臭|焦|霉|油烟)?味(?:道|儿)?",
      "打开新风"),
     # "墙壁都出水了", "地板都是水汽": the damp of the south's wet spring
@@ -205,7 +209,8 @@ _FELT_NEEDS = (
     (_felt("暗"), "调亮一点"),
     # "看不清账本": what is not seen is no name
     (r"看不(?:清|见)[^,.!?;]{0,6}|看不到(?:路|东西|台阶|楼梯|脚下)", "打开灯"),
-    (r"黑咕隆咚|黑灯瞎火|黑(?P<again>[乎漆黢洞麻压咕])(?P=again)|" + _felt("黑"), "打开灯"),
+    (r"黑咕隆咚|黑灯瞎火|黑(?P<again>[乎漆黢洞麻压咕])(?P=again)|[黢漆](?:麻?黑)(?!色)|"
+     + _felt("黑"), "打开灯"),
     (_felt("干(?:燥)?(?![净活嘛啥什])") + "|干巴巴", "打开加湿器"),  # not 干净: clean
     (r"油烟(?:太|好|很|有点)?大|(?<=厨房)烟(?:太|好|很|有点)?大|呛(?:死了|得慌)"
      r"|(?:煮|炒|煎|炸|做饭)[^,.!?]{0,4}?(?:太|好|很|有点)?大?(?:油烟|烟)(?:太|好|很|有点)?大?",
@@ -422,7 +427,7 @@ FILLERS = ("其他房间", "其他地方", "别的地方", "其余房间", "其�
 SINGLE_VERBS = ("开", "关", "停", "锁", "亮", "暗", "洗", "烘", "扫")
 
 CANONICAL_VERBS = (
-    (re.compile(r"^(开一下|开开|开启|开起来|开起|开)(?![着了始])"), "打开"),
+    (re.compile(r"^(开一下|开开|开启|开起来|开起|开)(?![着了始锁])"), "打开"),
     (re.compile(r"^(关掉|关上|关一下|关起来|熄灭|关)(?![着了闭])"), "关闭"),
     (re.compile(r"^关了(?!吗)"), "关闭"),
     (re.compile(r"^锁(?:一下|好|起来|住|紧)"), "锁上"),

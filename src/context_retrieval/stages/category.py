@@ -100,6 +100,24 @@ def _kind_reason(label: str, device_category: Category, category: Category) -> s
     return None
 
 
+# What shades a place from the sun whatever its category ("遮阳篷" on a window opener's
+# profile, "天幕"): a sunny room with no curtain is shaded by it.
+SHADES_FROM_THE_SUN = ("遮阳", "天幕")
+
+
+def sun_shades(devices: Sequence[Device]) -> CategoryOutcome:
+    """The devices among ``devices`` whose label says they shade from the sun, as a gate on
+    Blind; gating undone (``empty_fallback``) when there are none. Never raises."""
+    kept = tuple(device for device in devices
+                 if any(word in normalize(device.name) for word in SHADES_FROM_THE_SUN))
+    if not kept:
+        return CategoryOutcome(tuple(devices), Category.BLIND, empty_fallback=True)
+    return CategoryOutcome(
+        kept, Category.BLIND, MappingProxyType({d.id: REASON_TYPE_BY_LABEL for d in kept}),
+        trace=StageTrace("gate_by_category", kept=tuple(d.id for d in kept),
+                         note="shades from the sun by label"))
+
+
 def _plug_named_as(label: str, said: str) -> bool:
     """Whether a plug labelled ``label`` is the device its label's kind word ``said`` names.
 
