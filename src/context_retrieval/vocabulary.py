@@ -193,9 +193,11 @@ def _type_word_spans(label: str) -> tuple[tuple[int, str, Category], ...]:
 
 def whole_latin_word(text: str, start: int, end: int) -> bool:
     """A Latin word of ``text[start:end]`` counts only as a whole word ("tv", not the "tv"
-    of "ktv"); Chinese always counts."""
+    of "ktv"), or in the plural ("showroom lights"); Chinese always counts."""
     if not text[start:end].isascii():
         return True
+    if text.startswith("s", end) and end > start + 1:
+        end += 1
     before = text[start - 1] if start > 0 else " "
     after = text[end] if end < len(text) else " "
     return not (before.isascii() and before.isalpha()) and not (after.isascii() and after.isalpha())

@@ -11,7 +11,7 @@ import re
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import lru_cache, partial
 from itertools import pairwise
 from string import ascii_lowercase
 from types import MappingProxyType
@@ -161,6 +161,13 @@ class HomeWords:
     refusing_labels: tuple[str, ...] = ()
     """Compacted labels that read as a refusal ("别开这个", "千万别关"), longest first: named
     with another verb ("把别开这个关了"), they are a name, not a refusal."""
+    numbered_first: Mapping[str, tuple[int, ...]] = field(
+        default_factory=lambda: MappingProxyType({}))
+    """What follows 号 in labels numbered before it ("机" of 1号机..4号机) → their numbers,
+    lowest first."""
+    numbered_first_list: re.Pattern[str] | None = None
+    """Members of ``numbered_first`` said one after another or as a run ("1号机到4号机",
+    "1到4号机", "三号机同四号机"), or one said with a Chinese numeral ("三号机")."""
 
 
 @lru_cache(maxsize=32)
@@ -237,7 +244,9 @@ def home_words(context: ParseContext) -> HomeWords:
                      *ACTION_WORDS, *context.value_words)),
         by_ends(said for said, _ in written), MappingProxyType(_label_rooms(context)),
         _aerator(said for said, _ in written),
-        tuple(said for said, _ in labels if REFUSED.search(said)))
+        tuple(said for said, _ in labels if REFUSED.search(said)),
+        MappingProxyType(numbered_first := _numbered_first(said for said, _ in written)),
+        _numbered_first_pattern(tuple(numbered_first)))
 
 
 # The last Latin word of a label before its index ("dl" of "OPEN-AREA-DL-03"), after a
@@ -671,6 +680,98 @@ def _as_a_list(named: Sequence[str], text: str, match: re.Match[str]) -> str:
     already = _SAID_OF_THE_LIST.match(text, match.end()) is not None \
         or text[:match.start()].endswith(("除了", "除开", "除去"))
     return "和".join(named) + ("" if already or len(named) < 2 else "都")
+
+
+# A label numbered before what it is: "1号机", "3号棚".
+_NUMBERED_FIRST = re.compile(r"(?P<index>\d{1,3})号(?P<tail>[\u4e00-\u9fff]{1,4})")
+
+
+def _numbered_first(labels: Iterable[str]) -> dict[str, tuple[int, ...]]:
+    """What follows 号 in labels numbered before it, when two or more are so numbered → their
+    numbers, lowest first."""
+    series: dict[str, set[int]] = {}
+    for label in labels:
+        found = _NUMBERED_FIRST.fullmatch(label)
+        if found is not None:
+            series.setdefault(found.group("tail"), set()).add(int(found.group("index")))
+    return {tail: tuple(sorted(indexes)) for tail, indexes in series.items()
+            if len(indexes) > 1}
+
+
+def _numbered_first_pattern(tails: Sequence[str]) -> re.Pattern[str] | None:
+    if not tails:
+        return None
+    tail = "|".join(map(re.escape, sorted(tails, key=len, reverse=True)))
+    index = r"(?:\d{1,3}(?!\d)|[一二三四五六七八九十两])"  # one way to read a run of digits
+    member = rf"{index}(?:号(?:{tail})?)?"
+    # (no list is said of more than a dozen members: a run of digits costs what it is long)
+    return re.compile(rf"(?P<run>(?:{member}{_INDEX_JOINERS}){{0,12}}{index}号(?P<tail>{tail}))")
+
+
+def series_by_place(text: str, lexicon: HomeWords) -> str:
+    """A series whose stem is a place and a kind ("A区灯" of A区灯1..4), said with the place
+    apart: "A区的灯" → "A区灯", "A区1到3号灯" → "A区灯1到3", "A区B区的灯" → "A区灯和B区灯都"."""
+    for kind, place, pattern in _series_by_place(tuple(lexicon.series_members)):
+        text = pattern.sub(partial(_as_stems, kind=kind, place=place, text=text), text)
+    return text
+
+
+def _as_stems(match: re.Match[str], kind: str, place: re.Pattern[str], text: str) -> str:
+    """The series ``match`` says by their places, said by their stems (series_by_place)."""
+    places = place.findall(match.group("places"))
+    numbers = match.group("seq")
+    if len(places) == 1 and match.group("between") is None:
+        return match.group(0)  # the stem, as written
+    if numbers:
+        return f"{places[0]}{kind}{numbers}" if len(places) == 1 else match.group(0)
+    if len(places) == 1:
+        return f"{places[0]}{kind}"
+    return _as_a_list([f"{one}{kind}" for one in places], text, match)
+
+
+@lru_cache(maxsize=64)
+def _series_by_place(stems: tuple[str, ...]
+                     ) -> tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...]:
+    """For each kind that series stems end with after a place ("灯" of A区灯, B区灯): the kind,
+    a pattern for one of those places, and one for them said apart from the kind."""
+    places: dict[str, set[str]] = {}
+    for stem in stems:
+        head = naming_type_words(stem)[-1:]
+        if head and stem.endswith(head[0][0]) and len(stem) > len(head[0][0]):
+            places.setdefault(head[0][0], set()).add(stem[:-len(head[0][0])])
+    found = []
+    for kind, said in places.items():
+        place = "|".join(map(re.escape, sorted(said, key=len, reverse=True)))
+        found.append((kind, re.compile(place), re.compile(
+            rf"(?P<places>(?:{place})(?:(?:和|跟|同|与|、|,)?(?:{place})){{0,8}})"
+            rf"(?P<between>的|(?P<seq>{_INDEX}(?:{_JOINER_SAID}{_INDEX}){{0,12}})号?)?"
+            rf"{re.escape(kind)}")))
+    return tuple(found)
+
+
+def numbered_first_lists(text: str, lexicon: HomeWords) -> str:
+    """"1号机到4号机", "1到4号机", "1号机同2号机" → "1号机和2号机…都": members of a series
+    numbered before what they are, said together, are every one of them; "三号机" is 3号机.
+    Left as said when a number said is none of the series'."""
+    if lexicon.numbered_first_list is None:
+        return text
+
+    def replace(match: re.Match[str]) -> str:
+        tail = match.group("tail")
+        run = re.sub(rf"号{re.escape(tail)}", "号", match.group("run"))
+        indexes: list[int] = []
+        for joiner, said in re.findall(rf"({_INDEX_JOINERS})({_INDEX})号?", run):
+            index = int(said) if said.isdigit() else count_of(said)
+            if _RANGE_WORD.fullmatch(joiner) and indexes and 0 < index - indexes[-1] <= 20:
+                indexes.extend(range(indexes[-1] + 1, index + 1))
+            else:
+                indexes.append(index)
+        named = list(dict.fromkeys(indexes))
+        if not set(named) <= set(lexicon.numbered_first.get(tail, ())):
+            return match.group(0)
+        members = [f"{index}号{tail}" for index in named]
+        return members[0] if len(members) == 1 else _as_a_list(members, text, match)
+    return lexicon.numbered_first_list.sub(replace, text)
 
 
 def _series_members(labels: Iterable[str]) -> dict[str, tuple[int, ...]]:

@@ -50,9 +50,11 @@ from context_retrieval.parsing.home_words import (
     lamps_heard,
     localize_keeping_labels,
     names_a_device,
+    numbered_first_lists,
     room_codes_said,
     room_ranges,
     say_indexes_as_labels,
+    series_by_place,
 )
 from context_retrieval.parsing.pinyin import say_pinyin_in_chinese
 from context_retrieval.parsing.protocol import (
@@ -1274,8 +1276,13 @@ def _resumptive(references: Sequence[_Span], claims: _Claims, named: bool) -> bo
     """Whether the 它 said after the verb only takes up what the clause named ("灯熄晒佢",
     "客厅灯关掉它"): then it points at nothing said before."""
     actions = claims.spans("action")
-    return named and all(span.text in ("它", "它们") for span in references) and all(
-        any(action.end <= span.start for action in actions) for span in references)
+    return named and not _POINTED_AT.search(claims.text) \
+        and all(span.text in ("它", "它们") for span in references) and all(
+            any(action.end <= span.start for action in actions) for span in references)
+
+
+# What points at a device said before ("刚刚开了那盏灯"): 它 then takes it up.
+_POINTED_AT = re.compile(r"[那这](?:个|盏|台|只|把|些|几)|刚才|刚刚")
 
 
 def _strip_noise(text: str) -> str:
@@ -2090,7 +2097,8 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     # "Room-2A", "KIT_light_1" are said as their names "room2a", "kitlight1"
     prepared = LATIN_HYPHEN.sub("", prepared).replace("_", "")
     prepared = PADDED_INDEX.sub("", prepared)  # "筒灯-03" is 筒灯3
-    prepared = say_indexes_as_labels(index_lists(room_ranges(prepared, lexicon), lexicon),
+    prepared = say_indexes_as_labels(index_lists(numbered_first_lists(series_by_place(
+        room_ranges(prepared, lexicon), lexicon), lexicon), lexicon),
                                      lexicon)
     prepared = re.sub(r"[()]", "", prepared)  # "台灯（左）" is said as its label "台灯左"
     prepared = key_said_by_its_side(

@@ -316,10 +316,12 @@ def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence
                   if word in TYPE_WORDS and names_a_whole_kind(word)]
     kept: list[Device] = []
     dropped: list[tuple[str, str]] = []
+    members = _members_said_as_labelled(devices, mentions)
     for device in devices:
         evidence = keyword.get(device.id)
-        by_name = evidence is not None and evidence.name_score >= MIN_TARGET_NAME_SCORE \
-            and bool(TARGET_NAME_REASONS & set(evidence.reasons))
+        by_name = compact(device.name) in members if members else (
+            evidence is not None and evidence.name_score >= MIN_TARGET_NAME_SCORE
+            and bool(TARGET_NAME_REASONS & set(evidence.reasons)))
         by_type = any(device.category in family_of(category).members
                       or type_word_in(normalize(device.name), category)
                       for category in said_types)
@@ -348,6 +350,30 @@ def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence
         return tuple(devices), (), False
     kept, part_of_a_label = _without_parts_of_labels_said(kept, mentions, said_types)
     return tuple(kept), (*dropped, *part_of_a_label), True
+
+
+def _members_said_as_labelled(devices: Sequence[Device], mentions: Sequence[str]
+                              ) -> frozenset[str]:
+    """The labels of the members of series said each by its number, or whole by a stem that
+    is no word for a whole kind, when every name said is one of those ("排风扇1到4": 排风扇1..4;
+    "B区灯和排风扇5到8": B区灯1..N and 排风扇5..8; never the 排气扇 whose name sounds alike, but
+    any other label holding the stem); empty otherwise."""
+    labels = {compact(device.name) for device in devices}
+    stems: dict[str, set[str]] = {}
+    for label in labels:
+        stem, index = split_index(label)
+        if index is not None:
+            stems.setdefault(stem, set()).add(label)
+    members: set[str] = set()
+    for word in (compact(mention) for mention in mentions):
+        if split_index(word)[1] is not None and word in labels:
+            members.add(word)
+        elif word in stems and len(stems[word]) > 1 \
+                and not (word in TYPE_WORDS and names_a_whole_kind(word)):
+            members |= {label for label in labels if word in label}  # and "客厅筒灯"
+        else:
+            return frozenset()
+    return frozenset(members)
 
 
 def _without_parts_of_labels_said(devices: Sequence[Device], mentions: Sequence[str],
