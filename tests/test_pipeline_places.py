@@ -428,3 +428,13 @@ def test_a_sunny_place_without_curtains_is_shaded_by_its_awning() -> None:
     assert {c.entity_id for c in shaded.candidates} == {"awning"}
     (curtained,) = engine.query("主卧太晒了")
     assert curtained.candidates[0].entity_id == "curtain"
+
+
+def test_the_lights_of_a_room_made_twice_in_the_app_are_all_its_lights() -> None:
+    from builders import device, home
+    from context_retrieval import HashingEmbedder
+
+    devices = (device("a", "A区灯", "车间"), device("b", "B区灯", "1F车间"),
+               device("desk", "台灯", "二楼书房"), device("lamp", "吊灯", "一楼客厅"))
+    engine = Engine(home(*devices), embedder=HashingEmbedder())
+    assert bulk_targets(engine, "车间的灯关掉") == {"a", "b"}

@@ -788,6 +788,11 @@ class RoomLexicon:
         return frozenset(room.name for room in self.rooms if room.core.startswith(word) and (
             len(room.core) > len(word) + 1 or room.core[len(word):].isascii()))
 
+    def one_room_made_again(self, names: Iterable[str]) -> bool:
+        """Whether ``names`` are one room made again in the app ("车间" and "1F车间")."""
+        first, *others = names
+        return bool(others) and set(others) <= self._made_twice(frozenset({first}))
+
     def _made_twice(self, names: frozenset[str]) -> frozenset[str]:
         """The rooms that are ``names`` made a second time, with or without the floor in
         the name ("1F展厅" beside 展厅, both on the ground floor): the same core in the same

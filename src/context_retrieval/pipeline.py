@@ -331,13 +331,14 @@ _FITTINGS = frozenset({Category.LIGHT, Category.BLIND})
 
 
 def _one_place(scope: ScopeOutcome, ir: QueryIR, devices: Sequence[Device],
-               said_plainly: bool) -> bool:
-    """True when the devices meant are in one place: one room said, the devices stand in one
-    room of the floor said, or a floor's fittings are set or said beside other commands.
-    "一楼的灯关掉" said plainly with lights in three rooms of that floor, like "一楼的电视打开"
-    with a television in two, does not say which room: it is asked (said with 都 or 全, it
-    is all of them)."""
-    if len(scope.places) <= 1:
+               said_plainly: bool, home: Home) -> bool:
+    """True when the devices meant are in one place: one room said (made once or twice in the
+    app, "车间" and "1F车间"), the devices stand in one room of the floor said, or a floor's
+    fittings are set or said beside other commands. "一楼的灯关掉" said plainly with lights in
+    three rooms of that floor, like "一楼的电视打开" with a television in two, does not say
+    which room: it is asked (said with 都 or 全, it is all of them)."""
+    if len(scope.places) <= 1 or room_lexicon(
+            home.rooms, said_in_labels(home)).one_room_made_again(scope.places):
         return True
     if not scope.floor_said:
         return False
@@ -516,7 +517,8 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
     trigger = bulk_trigger(ir, gate.gated, room_matched, named, reference.resolved,
                            series=series,
                            one_place=_one_place(scope, ir, able,
-                                                said_plainly=alone and kind_before is None)
+                                                said_plainly=alone and kind_before is None,
+                                                home=home)
                            and not feeds_different_things(
                                [device.id for device in able if device.id in scope.room_matched],
                                home, ir),

@@ -3005,3 +3005,10 @@ def test_the_room_said_bare_before_how_it_feels_is_where_the_speaker_is(text: st
     (command,) = parse(text)
     assert command.scope_include == frozenset({"这里"})
     assert command.name_hint in (None, "新风")
+
+
+def test_curtains_drawn_open_by_how_far_are_set_to_that_share() -> None:
+    (command,) = parse("客厅窗帘拉开一半")
+    assert command.action == "打开一半"
+    assert command.value is not None
+    assert command.value.number == 50

@@ -2066,6 +2066,10 @@ _TURNED_WITHOUT_A_VERB = re.compile(r"(?:(?<=空调)|(?<=暖气)|(?<=地暖)|(?<
                                     r"(?=[高低](?:\d|点|一点))")
 # "空调调制热", "所有空调调自动": the 调 after the device is the verb, not part of its name.
 _TURNED_TO_A_MODE = re.compile(r"(?<=[调器气机暖扇])调(?=制热|制冷|除湿|抽湿|送风|自动)")
+# "所有空调制热": a mode said right after an air conditioner, and nothing more, is set.
+_MODE_AFTER_THE_DEVICE = re.compile(r"(?:(?<=空调)|(?<=冷气)|(?<=ac)|(?<=空调都)|(?<=空调全)"
+                                    r"|(?<=冷气都))(?=(?:制热|制冷|除湿|抽湿|送风)"
+                                    r"(?:模式)?[吧啊呀了]*(?:[,.!?]|$))")
 # "门面房的筒灯一溜都打开": the row of them, no first member.
 _IN_A_ROW = re.compile(r"那?一溜儿?")
 # A verb said again and again in a hurry ("关关关关", "关掉关掉", "开开开"): said once. (Twice,
@@ -2088,6 +2092,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     prepared = _IN_A_ROW.sub("", prepared)
     prepared = _VERB_SAID_AGAIN.sub(lambda said: said.group(1) or said.group(2), prepared)
     prepared = _TURNED_TO_A_MODE.sub("调成", _TURNED_WITHOUT_A_VERB.sub("调", prepared))
+    prepared = _MODE_AFTER_THE_DEVICE.sub("调成", prepared)
     prepared = prepared.replace(" ", "")
     if len([part for part in re.split(r"[,.!?;]+", prepared) if part]) == 1:
         # Said alone, a need someone reported is the request; beside a command

@@ -433,6 +433,7 @@ CANONICAL_VERBS = (
     (re.compile(r"^锁(?:一下|好|起来|住|紧)"), "锁上"),
     (re.compile(r"^断(?:电|掉|开)"), "关闭"),  # a plug's power cut off, or given
     (re.compile(r"^(?:通电|上电)"), "打开"),
+    (re.compile(r"^拉开(?=一半|到|\d|[一二三四五六七八九]成)"), "打开"),  # "窗帘拉开一半": how far
     (re.compile(r"^全(?:打开|开了|开开|开)"), "打开"),
     (re.compile(r"^全(?:关掉|关上|关了|关)"), "关闭"),
     (re.compile(r"^风(?=[大小])"), "风速调"),  # "风小一点": the fan speed, lower

@@ -411,8 +411,33 @@ def of_the_kind_labelled(devices: Sequence[Device], ir: QueryIR
     exhaust fan is not among the fans or the fresh air said ("所有风扇", "新风都开"): it is
     only what its own word names."""
     devices, not_fans = _without_exhaust_fans(devices, ir)
+    devices, other_screens = _screens_as_said(devices, ir)
     kept_kind, left_out_kind = _of_the_kind_in_the_label(devices, ir)
-    return kept_kind, not_fans + left_out_kind
+    return kept_kind, not_fans + other_screens + left_out_kind
+
+
+_PROJECTOR_WORDS = ("投影", "projector")
+
+
+def _is_a_projector(device: Device) -> bool:
+    label = normalize(device.name)
+    return device.category is Category.PROJECTOR or any(word in label
+                                                        for word in _PROJECTOR_WORDS)
+
+
+def _screens_as_said(devices: Sequence[Device], ir: QueryIR
+                     ) -> tuple[Sequence[Device], tuple[tuple[str, str], ...]]:
+    """"电视全部关掉": the televisions, not the projector beside them, and "投影都关了" the
+    projectors; a home whose only screens are of the other kind keeps them."""
+    said = [word for word in ir.type_words if TYPE_WORDS.get(word) is Category.TELEVISION]
+    if not said:
+        return devices, ()
+    projector_said = any(word in _PROJECTOR_WORDS or word.startswith("投影") for word in said)
+    kept = [device for device in devices if _is_a_projector(device) == projector_said]
+    if not kept or len(kept) == len(devices):
+        return devices, ()
+    return kept, tuple((device.id, "a screen of another kind than said")
+                       for device in devices if device not in kept)
 
 
 def _without_exhaust_fans(devices: Sequence[Device], ir: QueryIR
