@@ -1169,3 +1169,9 @@ def test_a_room_made_again_in_english_is_the_same_room_said_in_chinese() -> None
     lexicon = room_lexicon(("展厅", "Showroom", "Warehouse", "办公室"))
     assert lexicon.resolve("展厅") == frozenset({"展厅", "Showroom"})
     assert lexicon.resolve("仓库") == frozenset({"Warehouse"})
+
+
+def test_a_sons_room_said_in_cantonese_is_a_bedroom_and_a_childrens_room() -> None:
+    lexicon = room_lexicon(("主卧", "仔房", "客厅"))
+    assert lexicon.resolve("卧室") == frozenset({"主卧", "仔房"})
+    assert lexicon.resolve("儿童房") == frozenset({"仔房"})

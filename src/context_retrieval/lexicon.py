@@ -40,7 +40,8 @@ _T = TypeVar("_T")
 _CHILDRENS_ROOMS = ("儿童房", "儿童卧室", "小孩房", "小孩房间", "宝宝房", "婴儿房", "男孩房",
                     "女孩房", "大宝房间", "二宝房间", "大宝房", "二宝房", "囝仔房", "女儿房",
                     "女儿房间", "儿子房", "儿子房间", "闺女房", "细路房", "细佬房", "小朋友房",
-                    "孩子房", "孩子房间", "儿童房间", "小朋友房间")
+                    "孩子房", "孩子房间", "儿童房间", "小朋友房间",
+                    "仔房", "细仔房", "仔仔房", "女仔房")  # Cantonese: the son's, the kids' room
 # Rooms said by whose they are, by a child of the home: the younger ones' is a child's room,
 # the parents' the master bedroom. A part of the account named after them ("爸妈卫生间",
 # "弟弟家客厅") is still theirs.
@@ -1041,7 +1042,7 @@ _ENGLISH_ROOMS = (("mastersuite", "主卧"), ("familyroom", "客厅"), ("homethe
                   ("closet", "衣帽间"), ("library", "书房"), ("playroom", "儿童房"),
                   ("terrace", "露台"), ("patio", "露台"), ("garden", "花园"), ("yard", "院子"),
                   ("workshop", "车间"), ("showroom", "展厅"), ("meetingroom", "会议室"),
-                  ("lobby", "大厅"), ("reception", "前台"), ("warehouse", "仓库"),
+                  ("reception", "前台"), ("warehouse", "仓库"),
                   ("shop", "店面"), ("storage", "储物间"),
                   ("storeroom", "储物房"), ("store", "储物"),
                   ("livingroom", "客厅"), ("living", "客厅"), ("diningroom", "餐厅"),

@@ -3012,3 +3012,22 @@ def test_curtains_drawn_open_by_how_far_are_set_to_that_share() -> None:
     assert command.action == "打开一半"
     assert command.value is not None
     assert command.value.number == 50
+
+
+def test_a_closing_la_is_no_name() -> None:
+    (command,) = parse("关咗佢啦")
+    assert (command.action, command.name_hint, command.references) == (
+        "关闭", None, ("last-mentioned",))
+
+
+def test_mo_is_dont_before_a_verb() -> None:
+    (command,) = parse("灯莫开了")
+    (plain,) = parse("灯别开了")
+    assert (command.action, command.type_hint) == (plain.action, plain.type_hint)
+
+
+def test_the_lamps_of_a_room_are_not_a_series_named_after_it() -> None:
+    context = ParseContext(rooms=("天台", "车间"), device_names=("天台灯1", "天台灯2", "串灯"),
+                           device_rooms=("天台", "天台", "天台"))
+    (command,) = parse_with_rules("天台的灯都打开", context).commands
+    assert (command.scope_include, command.name_hint) == (frozenset({"天台"}), None)

@@ -709,9 +709,12 @@ def _numbered_first_pattern(tails: Sequence[str]) -> re.Pattern[str] | None:
 
 
 def series_by_place(text: str, lexicon: HomeWords) -> str:
-    """A series whose stem is a place and a kind ("A区灯" of A区灯1..4), said with the place
-    apart: "A区的灯" → "A区灯", "A区1到3号灯" → "A区灯1到3", "A区B区的灯" → "A区灯和B区灯都"."""
-    for kind, place, pattern in _series_by_place(tuple(lexicon.series_members)):
+    """A series whose stem is a place no room is named after and a kind ("A区灯" of
+    A区灯1..4), said with the place apart: "A区的灯" → "A区灯", "A区1到3号灯" → "A区灯1到3",
+    "A区B区的灯" → "A区灯和B区灯都"."""
+    stems = tuple(stem for stem in lexicon.series_members
+                  if not lexicon.room_pattern.match(stem))  # "天台的灯" is every lamp there
+    for kind, place, pattern in _series_by_place(stems):
         text = pattern.sub(partial(_as_stems, kind=kind, place=place, text=text), text)
     return text
 

@@ -354,26 +354,13 @@ def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence
 
 def _members_said_as_labelled(devices: Sequence[Device], mentions: Sequence[str]
                               ) -> frozenset[str]:
-    """The labels of the members of series said each by its number, or whole by a stem that
-    is no word for a whole kind, when every name said is one of those ("排风扇1到4": 排风扇1..4;
-    "B区灯和排风扇5到8": B区灯1..N and 排风扇5..8; never the 排气扇 whose name sounds alike, but
-    any other label holding the stem); empty otherwise."""
-    labels = {compact(device.name) for device in devices}
-    stems: dict[str, set[str]] = {}
-    for label in labels:
-        stem, index = split_index(label)
-        if index is not None:
-            stems.setdefault(stem, set()).add(label)
-    members: set[str] = set()
-    for word in (compact(mention) for mention in mentions):
-        if split_index(word)[1] is not None and word in labels:
-            members.add(word)
-        elif word in stems and len(stems[word]) > 1 \
-                and not (word in TYPE_WORDS and names_a_whole_kind(word)):
-            members |= {label for label in labels if word in label}  # and "客厅筒灯"
-        else:
-            return frozenset()
-    return frozenset(members)
+    """The members of series said each by its number, when every name said is one so
+    labelled ("排风扇1到4": 排风扇1..4, never the 排气扇 whose name sounds alike); empty
+    otherwise."""
+    said = frozenset(compact(mention) for mention in mentions)
+    if not said or any(split_index(word)[1] is None for word in said):
+        return frozenset()
+    return said if said <= {compact(device.name) for device in devices} else frozenset()
 
 
 def _without_parts_of_labels_said(devices: Sequence[Device], mentions: Sequence[str],
