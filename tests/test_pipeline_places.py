@@ -438,3 +438,19 @@ def test_the_lights_of_a_room_made_twice_in_the_app_are_all_its_lights() -> None
                device("desk", "台灯", "二楼书房"), device("lamp", "吊灯", "一楼客厅"))
     engine = Engine(home(*devices), embedder=HashingEmbedder())
     assert bulk_targets(engine, "车间的灯关掉") == {"a", "b"}
+
+
+def test_a_device_named_on_a_floor_is_found_in_a_room_whose_floor_nothing_says() -> None:
+    from builders import device, home
+    from context_retrieval import HashingEmbedder
+
+    devices = (device("living", "吸顶灯", "三楼客厅"), device("office-fan", "排气扇", "2F洗手间"),
+               device("kitchen", "厨房灯", "厨房"), device("bath-fan", "排气扇", "卫生间"))
+    engine = Engine(home(*devices, rooms=("2F洗手间", "三楼客厅", "厨房", "卫生间")),
+                    embedder=HashingEmbedder())
+    (kitchen,) = engine.query("三楼厨房灯开")
+    assert kitchen.candidates[0].entity_id == "kitchen"
+    (fan,) = engine.query("三楼排气扇开")  # not the one the second floor's room holds
+    assert fan.candidates[0].entity_id == "bath-fan"
+    (placed,) = engine.query("二楼排气扇开")
+    assert placed.candidates[0].entity_id == "office-fan"

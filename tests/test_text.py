@@ -419,3 +419,9 @@ def test_wu_and_min_it_going_on_from_what_was_said_and_erhua(said: str, plain: s
     ("阿姨房的灯关了", "阿姨房的灯关了"), ("阿杰开灯", "阿杰开灯")])
 def test_the_wu_question_said_with_a_before_the_verb(said: str, plain: str) -> None:
     assert localize_regional(said) == plain
+
+
+@pytest.mark.parametrize(("said", "plain"), [("乜嘢关咗佢", "什么关了它"), ("灯莫开了", "灯别开了"),
+                                             ("莫得烟", "没有烟")])
+def test_what_and_dont_said_in_the_south_and_in_xuzhou(said: str, plain: str) -> None:
+    assert localize_regional(said) == plain

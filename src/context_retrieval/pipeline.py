@@ -413,6 +413,25 @@ def _the_one_a_vague_level_may_mean(ir: QueryIR, scope: ScopeOutcome, home: Home
     return one, wide, gate_by_category(wide.devices, one.type_hint)
 
 
+def _named_where_no_floor_is_said(ir: QueryIR, scope: ScopeOutcome, home: Home
+                                  ) -> tuple[QueryIR, ScopeOutcome, CategoryOutcome] | None:
+    """"三楼厨房灯开" where no room on the third floor holds a 厨房灯, and of the rooms whose
+    floor nothing says one holds one: the command over that room, with its scope and gate;
+    None otherwise (a device so named on another floor is not the one said)."""
+    name = compact(ir.name_hint or "")
+    if ir.quantifier is not Quantifier.ONE or not scope.floor_said or len(name) < 2 \
+            or any(name in compact(device.name) for device in scope.devices):
+        return None
+    lexicon = room_lexicon(home.rooms, said_in_labels(home))
+    rooms = {device.room for device in home.devices if name in compact(device.name)
+             and device.room and lexicon.floor_of_room(device.room) is None}
+    if len(rooms) != 1:
+        return None
+    one = replace(ir, scope_include=frozenset(rooms))
+    wide = filter_by_scope(home.devices, one, home.rooms, said_in_labels(home))
+    return one, wide, gate_by_category(wide.devices, one.type_hint)
+
+
 # Both homes of the account said at once: "两边空调全关", "两头的门都锁好".
 _BOTH_HOMES = re.compile(r"两边|两头|两处|两个家|两家")
 
@@ -457,6 +476,8 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         one = _the_one_a_vague_level_may_mean(ir, scope, home)
         if one is not None:
             ir, scope, gate = one
+    elif (unplaced_floor := _named_where_no_floor_is_said(ir, scope, home)) is not None:
+        ir, scope, gate = unplaced_floor
     if gate.category is Category.SMART_LOCK and not gate.gated and asks_a_question(ir.raw):
         # "阳台门关了没" where no lock is: the door's contact sensor says.
         sensed = gate_by_category(scope.devices, Category.CONTACT_SENSOR.value)

@@ -241,6 +241,7 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"好多度", "多少度"),
         (r"屋头", "屋里"),
         (r"啥子", "什么"),
+        (r"乜(?:嘢|东西)?", "什么"),  # Cantonese 乜嘢, Xuzhou and Shandong 乜
         # Xiang (Changsha): 哒 is 了, 么子 什么, 一滴滴 一点点, 滴 after a change 点, 恰 吃.
         (r"(?<=[\u4e00-\u9fff])哒", "了"),
         (r"么子", "什么"),
@@ -460,10 +461,11 @@ _NUMERAL = rf"[{_CN_DIGITS}]+"
 # A numeral is a value only in these contexts; elsewhere ("开一下", "一楼") it is a word.
 _VALUE_NUMERAL = re.compile(
     rf"百分之(?P<percent>{_NUMERAL})"
-    rf"|(?P<unit_num>{_NUMERAL})(?=度|档|挡|级|格|%|分钟|摄氏度|k|成)"
+    # (a numeral is read from its first character: a long run costs what it is long)
+    rf"|(?<![{_CN_DIGITS}])(?P<unit_num>{_NUMERAL})(?=度|档|挡|级|格|%|分钟|摄氏度|k|成)"
     rf"|(?<=[到为成至])(?P<after_verb>{_NUMERAL})(?![半些下])"
     # A 点 with no digit after it is a clock's ("十点" is ten o'clock), not a decimal point.
-    rf"|(?P<long>(?:[一二三四五六七八九][十百]|两百|十)[{_CN_WHOLE_DIGITS}]*"
+    rf"|(?<![{_CN_DIGITS}])(?P<long>(?:[一二三四五六七八九][十百]|两百|十)[{_CN_WHOLE_DIGITS}]*"
     rf"(?:点[{_CN_WHOLE_DIGITS}]+)?)"
 )
 

@@ -569,7 +569,7 @@ def _short_stems(labels: Iterable[str]) -> list[str]:
     return sorted({label[0] for label in labels
                    if re.fullmatch(r"[\u4e00-\u9fff]\d{1,2}", label)})
 
-_INDEX = r"(?:\d{1,3}|[一二三四五六七八九十两])"
+_INDEX = r"(?:(?<!\d)\d{1,3}(?!\d)|[一二三四五六七八九十两])"
 
 _RANGE_WORD = re.compile(r"到|至|~|-")
 
@@ -586,10 +586,12 @@ def _index_list_pattern(stems: Sequence[str]) -> re.Pattern[str] | None:
     if not stems:
         return None
     stem = "|".join(re.escape(s) for s in stems)
+    # (no list is said of more than a dozen members: a long run of numbers costs what it is
+    # long, not its square)
     return re.compile(rf"(?P<stem>{stem})(?P<seq>{_INDEX}号?(?:{_INDEX_JOINERS}"
-                      rf"(?:{stem})?{_INDEX}号?)+)"
-                      rf"|(?P<before>{_INDEX}号(?:{_INDEX_JOINERS}{_INDEX}号)+"
-                      rf"|{_INDEX}号?(?:{_JOINER_SAID}{_INDEX}号?)*{_JOINER_SAID}{_INDEX}号)"
+                      rf"(?:{stem})?{_INDEX}号?){{1,12}})"
+                      rf"|(?P<before>{_INDEX}号(?:{_INDEX_JOINERS}{_INDEX}号){{1,12}}"
+                      rf"|{_INDEX}号?(?:{_JOINER_SAID}{_INDEX}号?){{0,12}}{_JOINER_SAID}{_INDEX}号)"
                       rf"(?P<stem2>{stem})")
 
 

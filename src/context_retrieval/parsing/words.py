@@ -17,7 +17,7 @@ ROOM_WORDS = ("儿童房", "老人房", "储物间", "衣帽间", "卫生间", "
               "入口", "门口", "睡房", "大厅", "前院", "后院", "停车场", "停车位")
 
 # A number that sets something: a temperature or a percentage ("24度", "50%").
-SETTING_NUMBER = re.compile(r"\d+(?:\.\d+)?(?:度|%)")
+SETTING_NUMBER = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?:度|%)")
 
 # A hyphen in a name ("Room-2A", "L1-客厅-筒灯-03") joins it; between digits it is a range.
 # "冷冻室-18度" keeps its minus sign.
@@ -383,7 +383,7 @@ NUMBER_SAID = r"(?:\d+|[一两二三四五六七八九十俩仨])"
 # "打开两盏灯", "关三个插座": how many of a kind, any of them (quantifier any with a count).
 # What is counted may be a label already read ("两个吸顶灯", masked by then as \x00).
 # Said after the verb, the count ends the request ("院灯开俩", "灯管开一根就够了").
-COUNTED = re.compile(r"(?<![第这那哪几每])(?P<count>[一两二三四五六七八九十]|\d+)"
+COUNTED = re.compile(r"(?<![第这那哪几每\d])(?P<count>[一两二三四五六七八九十]|\d+)"
                      rf"[{MEASURE_WORDS}]"
                      r"(?=[^,]*?(?:灯|[\u4e00-\u9fff\x00]{2}))"
                      r"|(?<=[开关])(?:[一两二三四五六七八九十]|\d+)"
