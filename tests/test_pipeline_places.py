@@ -438,6 +438,13 @@ def test_the_lights_of_a_room_made_twice_in_the_app_are_all_its_lights() -> None
                device("desk", "台灯", "二楼书房"), device("lamp", "吊灯", "一楼客厅"))
     engine = Engine(home(*devices), embedder=HashingEmbedder())
     assert bulk_targets(engine, "车间的灯关掉") == {"a", "b"}
+    # "主卧" of no floor known beside "3F主卧": two bedrooms, not one made twice
+    two = (device("master", "吸顶灯", "主卧"), device("bedside", "床头灯", "主卧"),
+           device("upstairs", "吸顶灯", "3F主卧"), device("living", "吊灯", "二楼客厅"))
+    engine = Engine(home(*two, rooms=("二楼客厅", "主卧", "3F主卧")), embedder=HashingEmbedder())
+    (asked,) = engine.query("主卧开灯")
+    assert asked.groups == ()
+    assert asked.clarification is not None
 
 
 def test_a_device_named_on_a_floor_is_found_in_a_room_whose_floor_nothing_says() -> None:

@@ -790,9 +790,13 @@ class RoomLexicon:
             len(room.core) > len(word) + 1 or room.core[len(word):].isascii()))
 
     def one_room_made_again(self, names: Iterable[str]) -> bool:
-        """Whether ``names`` are one room made again in the app ("车间" and "1F车间")."""
+        """Whether ``names`` are one room made again in the app, on one floor known ("车间"
+        and "1F车间" among the ground floor's rooms; not "主卧" of no floor known beside
+        "3F主卧")."""
         first, *others = names
-        return bool(others) and set(others) <= self._made_twice(frozenset({first}))
+        floors = {self.floor_of_room(name) for name in (first, *others)}
+        return bool(others) and len(floors) == 1 and None not in floors \
+            and set(others) <= self._made_twice(frozenset({first}))
 
     def _made_twice(self, names: frozenset[str]) -> frozenset[str]:
         """The rooms that are ``names`` made a second time, with or without the floor in

@@ -155,7 +155,6 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # Central and northern Mandarin (Henan, Shandong, the north-east): 白 is 别 before a
         # verb, 可 is 好 before a feeling, 恁 is 你, 嘞 between words is 的.
         (r"白(?=[动弄碰整])", "别"),
-        (r"莫(?=[开关动弄碰管])", "别"),  # southwestern Mandarin, Hunan, Hakka: 莫开 is 别开
         (r"(?:^|(?<=[,.!?;你恁]))白(?=关|开(?!水))", "别"),  # not 小白开自然风
         (r"(?<![a-z\d])可(?=[热冷闷潮暗亮吵黑晒])", "好"),
         (r"恁", "你"),

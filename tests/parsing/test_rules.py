@@ -3020,14 +3020,16 @@ def test_a_closing_la_is_no_name() -> None:
         "关闭", None, ("last-mentioned",))
 
 
-def test_mo_is_dont_before_a_verb() -> None:
-    (command,) = parse("灯莫开了")
-    (plain,) = parse("灯别开了")
-    assert (command.action, command.type_hint) == (plain.action, plain.type_hint)
-
-
 def test_the_lamps_of_a_room_are_not_a_series_named_after_it() -> None:
     context = ParseContext(rooms=("天台", "车间"), device_names=("天台灯1", "天台灯2", "串灯"),
                            device_rooms=("天台", "天台", "天台"))
     (command,) = parse_with_rules("天台的灯都打开", context).commands
     assert (command.scope_include, command.name_hint) == (frozenset({"天台"}), None)
+
+
+@pytest.mark.parametrize("text", ["阿公，食茶啦", "食饭啦", "饮茶先"])
+def test_eating_and_drinking_tea_said_in_the_south_ask_nothing(text: str) -> None:
+    context = ParseContext(rooms=("客厅",), device_names=("办公室茶炉", "客厅窗帘"))
+    for command in parse_with_rules(text, context).commands:
+        assert command.name_hint is None
+        assert command.action is None

@@ -2068,7 +2068,7 @@ _TURNED_WITHOUT_A_VERB = re.compile(r"(?:(?<=空调)|(?<=暖气)|(?<=地暖)|(?<
 _TURNED_TO_A_MODE = re.compile(r"(?<=[调器气机暖扇])调(?=制热|制冷|除湿|抽湿|送风|自动)")
 # "所有空调制热": a mode said right after an air conditioner, and nothing more, is set.
 _MODE_AFTER_THE_DEVICE = re.compile(r"(?:(?<=空调)|(?<=冷气)|(?<=ac)|(?<=空调都)|(?<=空调全)"
-                                    r"|(?<=冷气都))(?=(?:制热|制冷|除湿|抽湿|送风)"
+                                    r"|(?<=冷气都))(?=(?:制热|制冷)"
                                     r"(?:模式)?[吧啊呀了]*(?:[,.!?]|$))")
 # "门面房的筒灯一溜都打开": the row of them, no first member.
 _IN_A_ROW = re.compile(r"那?一溜儿?")

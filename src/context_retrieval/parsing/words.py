@@ -47,7 +47,8 @@ THE_REST = re.compile(r"^(?:别的|其他的?|其余的?|其它的?|剩下的?)"
 # 看电影"). Said before a real command they only give it its context (and their room): they
 # are not commands of their own.
 # What people do at home: alone ("吃饭了") it asks nothing of the home at all.
-ACTIVITY_WORDS = ("看电影", "做饭", "吃饭", "午睡", "开会")
+ACTIVITY_WORDS = ("看电影", "做饭", "吃饭", "午睡", "开会",
+                  "食饭", "食茶", "饮茶")  # Cantonese, Hakka and Min: eating, drinking tea
 SITUATION_WORDS = ("睡觉", "出远门", "出门", "回家", "到家", "起床", "离家", "下班", "好闷", "太闷",
                    "有点闷", "没有人", "没人", *ACTIVITY_WORDS)
 
