@@ -421,6 +421,7 @@ def test_the_wu_question_said_with_a_before_the_verb(said: str, plain: str) -> N
     assert localize_regional(said) == plain
 
 
-@pytest.mark.parametrize(("said", "plain"), [("乜嘢关咗佢", "什么关了它"), ("空调乜时候开", "空调什么时候开")])
+@pytest.mark.parametrize(("said", "plain"), [("乜嘢关咗佢", "什么关了它"),
+                                             ("空调乜时候开", "空调什么时候开")])
 def test_what_said_in_cantonese_and_in_xuzhou(said: str, plain: str) -> None:
     assert localize_regional(said) == plain
