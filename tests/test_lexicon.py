@@ -1175,3 +1175,9 @@ def test_a_sons_room_said_in_cantonese_is_a_bedroom_and_a_childrens_room() -> No
     lexicon = room_lexicon(("主卧", "仔房", "客厅"))
     assert lexicon.resolve("卧室") == frozenset({"主卧", "仔房"})
     assert lexicon.resolve("儿童房") == frozenset({"仔房"})
+
+
+def test_the_doorway_is_the_entrance_whatever_it_is_called() -> None:
+    lexicon = room_lexicon(("入户花园", "客厅", "门楼", "后院"))
+    assert lexicon.resolve("门口") == frozenset({"入户花园", "门楼"})
+    assert lexicon.resolve("大门口") == frozenset({"入户花园", "门楼"})

@@ -422,6 +422,7 @@ def names_specific_device(name_hint: str | None) -> bool:
 # is answered by a leak sensor, "玄关有人吗" by a motion sensor). Used only for questions.
 QUESTION_SUBJECTS: Mapping[str, Category] = MappingProxyType({
     "漏水": C.LEAK_SENSOR, "水浸": C.LEAK_SENSOR, "进水": C.LEAK_SENSOR,
+    "地上有水": C.LEAK_SENSOR, "地上有没有水": C.LEAK_SENSOR, "积水": C.LEAK_SENSOR,
     "空气质量": C.AIR_QUALITY_DETECTOR, "空气": C.AIR_QUALITY_DETECTOR,
     "甲醛": C.AIR_QUALITY_DETECTOR, "二氧化碳": C.AIR_QUALITY_DETECTOR,
     "pm2.5": C.AIR_QUALITY_DETECTOR, "co2": C.AIR_QUALITY_DETECTOR,

@@ -3033,3 +3033,15 @@ def test_eating_and_drinking_tea_said_in_the_south_ask_nothing(text: str) -> Non
     for command in parse_with_rules(text, context).commands:
         assert command.name_hint is None
         assert command.action is None
+
+
+@pytest.mark.parametrize(("text", "kind", "place"), [
+    ("外面下雨了吗", "RainSensor", frozenset()), ("外头落雨了伐", "RainSensor", frozenset()),
+    ("卫生间地上有水伐", "LeakSensor", frozenset({"卫生间"})),
+    ("仓库有没有积水", "LeakSensor", frozenset({"仓库"})),
+    ("客厅空气质量咋样", "AirQualityDetector", frozenset({"客厅"}))])
+def test_what_a_question_asks_about_is_the_sensor_that_answers_it(
+        text: str, kind: str, place: frozenset[str]) -> None:
+    context = ParseContext(rooms=("客厅", "卫生间", "仓库", "阳光房"), device_names=("雨感",))
+    (command,) = parse_with_rules(text, context).commands
+    assert (command.type_hint, command.scope_include, command.name_hint) == (kind, place, None)

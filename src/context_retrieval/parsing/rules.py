@@ -29,6 +29,7 @@ from context_retrieval.lexicon import (
     DOWNSTAIRS,
     EVERY_ROOM_CALLED,
     KIN_NAMES,
+    OUTSIDE_WORDS,
     ROOM_PARTS,
     THE_FAMILY_HOME,
     UPSTAIRS,
@@ -809,6 +810,10 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
         type_hint = TYPE_WORDS[types[0].text].value
     if subjects:
         type_hint = QUESTION_SUBJECTS.get(subjects[0].text, QUESTION_SUBJECTS["窗户"]).value
+        if type_hint == Category.RAIN_SENSOR.value:
+            # "外头落雨伐": the rain outside is what the rain sensor feels, wherever it stands
+            include = [place for place in include if place not in OUTSIDE_WORDS]
+            name_hint = None if name_hint in OUTSIDE_WORDS else name_hint
     elif type_hint is None and not references and include and QUESTION_MARK.search(clause) \
             and TEMPERATURE_ASKED.search(clause):
         type_hint = TEMPERATURE_SENSOR.value

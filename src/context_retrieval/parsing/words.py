@@ -306,7 +306,7 @@ LOCK_VERBS = MappingProxyType({"关闭": "锁上", "打开": "开锁", "锁": "�
 
 # Marks of a question about state; with a subject word (vocabulary.QUESTION_SUBJECTS) they
 # turn the request to the sensor that can answer.
-QUESTION_MARK = re.compile(r"吗|多少|么样|如何|有没有|是否|是不是|几度|状态|\?|没有?$"
+QUESTION_MARK = re.compile(r"吗|多少|么样|咋个?样|如何|有没有|是否|是不是|几度|状态|\?|没有?$"
                            # "湿度高不高", "门关没关": one word said, then denied
                            r"|([高低大小开关亮暗冷热干湿潮锁])[不没]\1"
                            # "这个暖气片怎么回事": what is wrong with it
@@ -332,7 +332,8 @@ ACTION_WORDS = (
     "风量", "风大", "风小", "音量", "声音", "模式", "切换到", "切到", "换到", "转到",
     "档位", "频道", "信号源", "开合度", "湿度", "用电量", "耗电量", "电量", "功率", "耗电",
     "多少度", "多少", "几度", "是否", "是不是",
-    "开着", "关着", "锁着", "锁了", "开了吗", "关了吗", "状态", "怎么样", "么样", "亮一点",
+    "开着", "关着", "锁着", "锁了", "开了吗", "关了吗", "状态", "怎么样", "咋个样", "咋样",
+    "么样", "亮一点",
     "暗一点",
     "暖一点", "暖点", "调冷一点", "调冷点",
     "大一点", "小一点", "高一点", "低一点", "大点儿", "小点儿", "大点", "小点", "高点儿", "低点儿",
@@ -551,7 +552,7 @@ LAST_MENTIONED = "last-mentioned"
 # Action words that ask rather than command, or only state a situation: with a name that
 # fits no device of the home they do not make a clause a command ("明天天气怎么样").
 WEAK_ACTION_WORDS = frozenset({"多少度", "多少", "几度", "是否", "是不是", "状态", "怎么样",
-                               "么样",
+                               "么样", "咋个样", "咋样",
                                "开着", "关着", "锁着", "锁了", "开了吗", "关了吗", "一点", "吗",
                                "到", "开始", "回去", "回到", "返回", *SITUATION_WORDS})
 
@@ -613,7 +614,7 @@ ATTRIBUTE_WORDS = frozenset({"亮度", "色温", "颜色", "饱和度", "色相"
                              "开合度", "湿度", "用电量", "耗电量", "电量", "功率", "耗电"})
 
 # Action words that, said with nothing else, ask nothing of the home ("在吗", "怎么样").
-EMPTY_ALONE = frozenset({"吗", "怎么样", "么样", "是否", "是不是", "到", "一点"})
+EMPTY_ALONE = frozenset({"吗", "怎么样", "咋个样", "咋样", "么样", "是否", "是不是", "到", "一点"})
 
 
 def count_of(text: str) -> int:
