@@ -3045,3 +3045,15 @@ def test_what_a_question_asks_about_is_the_sensor_that_answers_it(
     context = ParseContext(rooms=("客厅", "卫生间", "仓库", "阳光房"), device_names=("雨感",))
     (command,) = parse_with_rules(text, context).commands
     assert (command.type_hint, command.scope_include, command.name_hint) == (kind, place, None)
+
+
+@pytest.mark.parametrize(("text", "first", "second"), [
+    ("客厅空调关了开地暖", ("关闭", "AirConditioner"), ("打开", "Thermostat")),
+    ("客厅灯关了卧室灯也关了", ("关闭", "Light"), ("关闭", "Light"))])
+def test_a_kind_switched_then_another_with_no_pause_are_two_commands(
+        text: str, first: tuple[str, str], second: tuple[str, str]) -> None:
+    one, two = parse(text)
+    assert (one.action, one.type_hint) == first
+    assert (two.action, two.type_hint) == second
+    (asked,) = parse("客厅灯关了吗")
+    assert asked.type_hint == "Light"

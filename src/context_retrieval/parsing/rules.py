@@ -554,6 +554,12 @@ _VERB_THEN_KIND = re.compile(
     rf"(?=(?:打开|关闭|关掉|关上|开|关)[^,开关]{{0,8}}?(?:{_KINDS_SAID}))")
 
 
+# "客厅空调关了开地暖", "上铺灯关了下铺灯开": a kind switched, then another, with no pause.
+_DONE_THEN_ANOTHER = re.compile(
+    rf"(?P<done>(?:{_KINDS_SAID})(?:关了|开了))"
+    rf"(?=(?:打开|关闭|关掉|关上|开|关)?[^,开关]{{0,8}}?(?:{_KINDS_SAID}))")
+
+
 def _another_command_after(said: re.Match[str]) -> str:
     """The command said (_VERB_THEN_KIND), parted from the next one; said twice ("关灯关灯")
     it is one."""
@@ -567,6 +573,7 @@ def _split_clauses(text: str, labels: Sequence[tuple[str, str]] = (),
     the home's ``values``, a device switched on and then set to one ("洗衣机开起快洗",
     "主卧空调打开开制热") is two as well."""
     clauses: list[str] = []
+    text = _DONE_THEN_ANOTHER.sub(r"\g<done>,", text)
     for part in CLAUSE_SEPARATORS.split(_VERB_THEN_KIND.sub(_another_command_after, text)):
         if not part or not part.strip():
             continue
