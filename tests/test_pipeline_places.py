@@ -461,3 +461,9 @@ def test_a_device_named_on_a_floor_is_found_in_a_room_whose_floor_nothing_says()
     assert fan.candidates[0].entity_id == "bath-fan"
     (placed,) = engine.query("二楼排气扇开")
     assert placed.candidates[0].entity_id == "office-fan"
+    roof = (device("living", "吸顶灯", "一楼客厅"), device("heater", "热水器", "楼顶"),
+            device("bath", "浴霸", "二楼卫生间"))
+    engine = Engine(home(*roof, rooms=("一楼客厅", "二楼卫生间", "楼顶")),
+                    embedder=HashingEmbedder())
+    (asked,) = engine.query("一楼的热水器开开")  # the roof is on no floor said
+    assert asked.clarification is not None

@@ -726,6 +726,13 @@ class RoomLexicon:
         """The floor of the home's room called ``name``, or None when nothing says it."""
         return next((room.floor for room in self.rooms if room.name == name), None)
 
+    def may_be_on_any_floor(self, name: str) -> bool:
+        """Whether the home's room called ``name`` is a room of the house whose floor nothing
+        says: not outdoors or on the roof, nor of another part of the account."""
+        return any(room.name == name and room.floor is None and room.zone is None
+                   and room.number is None and not _outside_the_house(room)
+                   and not _on_the_roof(room) for room in self.rooms)
+
     def _by_room_it_is_part_of(self, word: str) -> frozenset[str]:
         """"203的浴室", "301卫生间" in a home that keeps no room of that kind apart: the room
         said, whose bathroom or balcony it is (what stands there is in that room); in one

@@ -100,7 +100,13 @@ from context_retrieval.stages.scenes import scene_result
 from context_retrieval.stages.scope import ScopeOutcome, filter_by_scope
 from context_retrieval.stages.stand_in import stand_ins_for_sound
 from context_retrieval.stages.vector import VectorSearcher
-from context_retrieval.text import compact, localize_regional, normalize, without_lone_surrogates
+from context_retrieval.text import (
+    compact,
+    is_chinese,
+    localize_regional,
+    normalize,
+    without_lone_surrogates,
+)
 from context_retrieval.vocabulary import names_specific_device
 
 logger = logging.getLogger(__name__)
@@ -419,12 +425,14 @@ def _named_where_no_floor_is_said(ir: QueryIR, scope: ScopeOutcome, home: Home
     floor nothing says one holds one: the command over that room, with its scope and gate;
     None otherwise (a device so named on another floor is not the one said)."""
     name = compact(ir.name_hint or "")
+    # (a name said in English may be said in Chinese on that floor: "exhaust fan", 排气扇)
     if ir.quantifier is not Quantifier.ONE or not scope.floor_said or len(name) < 2 \
+            or not is_chinese(name) \
             or any(name in compact(device.name) for device in scope.devices):
         return None
     lexicon = room_lexicon(home.rooms, said_in_labels(home))
     rooms = {device.room for device in home.devices if name in compact(device.name)
-             and device.room and lexicon.floor_of_room(device.room) is None}
+             and device.room and lexicon.may_be_on_any_floor(device.room)}
     if len(rooms) != 1:
         return None
     one = replace(ir, scope_include=frozenset(rooms))
