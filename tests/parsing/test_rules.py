@@ -3057,3 +3057,12 @@ def test_a_kind_switched_then_another_with_no_pause_are_two_commands(
     assert (two.action, two.type_hint) == second
     (asked,) = parse("客厅灯关了吗")
     assert asked.type_hint == "Light"
+
+
+@pytest.mark.parametrize("text", ["空调好贵的", "我今天买了个新空调", "你觉得封边机要不要换",
+                                  "喷漆房要不要装新风"])
+def test_what_a_device_costs_or_whether_to_replace_it_asks_nothing_of_it(text: str) -> None:
+    context = ParseContext(rooms=("喷漆房", "客厅"), device_names=("空调", "封边机", "喷漆房排风"))
+    for command in parse_with_rules(text, context).commands:
+        assert command.action is None
+        assert command.name_hint is None

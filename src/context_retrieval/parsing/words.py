@@ -570,7 +570,11 @@ NEVER_MIND = re.compile(r"算了|没事了|不用了|不要了|当我没说|谢�
 REMARK = re.compile(r"好像|挺好|好看|难看|好土|真丑|太丑|买的|哪年|几钱|多少钱|牌子|品牌|国产|进口"
                     r"|亮堂|挺精神|似的|噪音|动静|哪一年|装的$|[买装]了.{0,4}年"
                     r"|又[在把不坏卡]|卡在|卡住|[好真太]笨|不见了|打翻|[旧坏]了|遥控器|amazing|lol"
-                    r"|哈哈|得劲|板扎")
+                    r"|哈哈|得劲|板扎"
+                    # what it costs, buying, replacing or servicing it ("空调好贵的",
+                    # "买了个新空调", "封边机要不要换", "排风扇改天换新的")
+                    r"|[好太真]贵|便宜|买了[个台一]|要不要[换装修洗清]|要唔要[换装修洗清]|换新的|换个新的"
+                    r"|清洗一下吗|要清洗|保养|维修|修一下|修理|几匹")
 
 # Names that wake a voice assistant: they address it, not a device ("小爱同学，开灯").
 WAKE_WORDS = re.compile(r"^(?:(?:小爱同学|天猫精灵|小度小度|小度|小艺小艺|小布小布|嘿siri|hisiri"
