@@ -704,10 +704,9 @@ def _numbered_first_pattern(tails: Sequence[str]) -> re.Pattern[str] | None:
     if not tails:
         return None
     tail = "|".join(map(re.escape, sorted(tails, key=len, reverse=True)))
-    index = r"(?:\d{1,3}(?!\d)|[一二三四五六七八九十两])"  # one way to read a run of digits
-    member = rf"{index}(?:号(?:{tail})?)?"
+    member = rf"{_INDEX}(?:号(?:{tail})?)?"
     # (no list is said of more than a dozen members: a run of digits costs what it is long)
-    return re.compile(rf"(?P<run>(?:{member}{_INDEX_JOINERS}){{0,12}}{index}号(?P<tail>{tail}))")
+    return re.compile(rf"(?P<run>(?:{member}{_INDEX_JOINERS}){{0,12}}{_INDEX}号(?P<tail>{tail}))")
 
 
 def series_by_place(text: str, lexicon: HomeWords) -> str:

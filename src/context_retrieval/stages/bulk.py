@@ -419,7 +419,7 @@ def _screens_as_said(devices: Sequence[Device], ir: QueryIR
     said = [word for word in ir.type_words if TYPE_WORDS.get(word) is Category.TELEVISION]
     if not said:
         return devices, ()
-    projector_said = any(word in _PROJECTOR_WORDS or word.startswith("投影") for word in said)
+    projector_said = any(word.startswith(_PROJECTOR_WORDS) for word in said)
     kept = [device for device in devices if _is_a_projector(device) == projector_said]
     if not kept or len(kept) == len(devices):
         return devices, ()
