@@ -556,7 +556,7 @@ _VERB_THEN_KIND = re.compile(
 
 # "客厅空调关了开地暖", "上铺灯关了下铺灯开": a kind switched, then another, with no pause.
 _DONE_THEN_ANOTHER = re.compile(
-    rf"(?P<done>(?:{_KINDS_SAID})(?:关了|开了))"
+    rf"(?P<done>(?:{_KINDS_SAID})(?:关了|开了))(?!播放)"  # "回音壁开了放首歌" plays on it
     rf"(?=(?:打开|关闭|关掉|关上|开|关)?[^,开关]{{0,8}}?(?:{_KINDS_SAID}))")
 
 
