@@ -244,7 +244,7 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # Xiang (Changsha): 哒 is 了, 么子 什么, 一滴滴 一点点, 滴 after a change 点, 恰 吃.
         (r"(?<=[\u4e00-\u9fff])哒", "了"),
         (r"么子", "什么"),
-        (r"一滴滴|一滴", "一点"),
+        (r"一滴滴|一滴|一点点", "一点"),
         (r"(?<=[亮暗大小高低快慢热冷暖])滴", "点"),
         (r"恰饭", "吃饭"),
         # Gan (Nanchang): 渠 is 它 ("把渠关掉"), a closing 去 after the verb only finishes it

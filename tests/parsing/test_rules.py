@@ -3066,3 +3066,16 @@ def test_what_a_device_costs_or_whether_to_replace_it_asks_nothing_of_it(text: s
     for command in parse_with_rules(text, context).commands:
         assert command.action is None
         assert command.name_hint is None
+
+
+@pytest.mark.parametrize("text", ["奶凉了", "奶瓶有点冷了", "热一下奶"])
+def test_the_babys_milk_gone_cold_wants_the_bottle_warmer(text: str) -> None:
+    context = ParseContext(rooms=("婴儿房",), device_names=("温奶器", "加湿器"))
+    (command,) = parse_with_rules(text, context).commands
+    assert (command.action, command.name_hint) == ("打开", "温奶器")
+
+
+@pytest.mark.parametrize("text", ["轻轻的把客厅灯调暗一点点", "客厅灯调暗一点点"])
+def test_a_request_said_softly_or_a_little_names_nothing_more(text: str) -> None:
+    (command,) = parse(text)
+    assert (command.action, command.name_hint, command.type_hint) == ("调暗一点", None, "Light")

@@ -85,6 +85,11 @@ _TOO_COLD = _felt("冷") + "|冷飕飕|冻脚|冻手" + rf"|{_LIKE}(?:冰窖|冰
 _COLD_IN_BED = (r"(?:[她他我俺伊佢]的?)?(?:被窝|被子|被褥|脚底?板?)(?:里|上)?"
                 r"(?:好|太|很|有点|都)?(?:冷|凉|冰|冻)(?:冰冰|飕飕|煞|死了|得很|得慌)?",
                 "打开电热毯")
+# The baby's milk gone cold ("奶凉了", "奶瓶有点冷了", "热一下奶"): the bottle warmer (read
+# before the cold felt in a room).
+# (not 奶奶, the grandmother: "奶奶说她房间冷")
+_MILK_GONE_COLD = (r"(?<![奶牛])(?:奶瓶|奶)(?!奶)[^,.!?说]{0,3}?(?:凉|冷)(?:了|掉了)?(?![吗没])"
+                   r"|(?:热|温)(?:一下|一)?(?:奶瓶|奶)(?![器奶])", "打开温奶器")
 INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     # "房间好闷", "这房间里太热了": the room, said bare before how it feels, is no room of the
     # home's but the one the speaker is in.
@@ -104,6 +109,7 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     (r"(?P<ac>空调|冷气|ac|aircon)(?:温度)?(?:开|调|设|打)得?(?:太|好|有点|忒|贼)高了?",
      r"\g<ac>温度调低一点"),
     _COLD_IN_BED,  # before the cold felt in a room
+    _MILK_GONE_COLD,
     # (the water of a bath too hot or too cold is its heater's: see _FELT_NEEDS)
     (rf"(?<!水)(?:{_TOO_WARM})", "制冷"),
     (rf"(?<!水)(?:{_TOO_COLD})", "制热"),
@@ -414,6 +420,7 @@ FILLERS = ("其他房间", "其他地方", "别的地方", "其余房间", "其�
            "侬",  # "热死侬咯" (Wu, Hainanese): you, a person, no device
            "咋", "怎么",  # "咋这么热": how, no device
            "嗯", "呃", "额",  # hesitation
+           "轻轻的", "轻轻地", "悄悄的", "悄悄地",  # "轻轻的把灯调暗": how, said softly
            "好像是", "好像", "似乎",  # "厨房好像漏气了": as it seems
            "试试", "试一试", "试一下",  # "门铃响一下试试": trying it out is doing it
            "一哈儿", "一哈",  # southwestern 一下 ("暂停一哈")
