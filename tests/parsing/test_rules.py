@@ -3079,3 +3079,10 @@ def test_the_babys_milk_gone_cold_wants_the_bottle_warmer(text: str) -> None:
 def test_a_request_said_softly_or_a_little_names_nothing_more(text: str) -> None:
     (command,) = parse(text)
     assert (command.action, command.name_hint, command.type_hint) == ("调暗一点", None, "Light")
+
+
+def test_the_grandparents_room_said_cold_is_no_milk() -> None:
+    context = ParseContext(rooms=("爷奶屋",), device_names=("温奶器", "空调"),
+                           device_rooms=("爷奶屋", "爷奶屋"))
+    (command,) = parse_with_rules("爷奶屋可冷", context).commands
+    assert (command.action, command.scope_include) == ("制热", frozenset({"爷奶屋"}))

@@ -87,8 +87,9 @@ _COLD_IN_BED = (r"(?:[她他我俺伊佢]的?)?(?:被窝|被子|被褥|脚底?�
                 "打开电热毯")
 # The baby's milk gone cold ("奶凉了", "奶瓶有点冷了", "热一下奶"): the bottle warmer (read
 # before the cold felt in a room).
-# (not 奶奶, the grandmother: "奶奶说她房间冷")
-_MILK_GONE_COLD = (r"(?<![奶牛])(?:奶瓶|奶)(?!奶)[^,.!?说]{0,3}?(?:凉|冷)(?:了|掉了)?(?![吗没])"
+# (the milk said first or as someone's: not 奶奶, nor 爷奶屋, "爷奶屋可冷")
+_MILK_GONE_COLD = (r"(?:^|(?<=[,.!?的把]))(?:奶瓶|奶)(?:[都又也还有点太好已经]{0,4})(?:凉|冷)"
+                   r"(?:了|掉了)?(?![吗没])"
                    r"|(?:热|温)(?:一下|一)?(?:奶瓶|奶)(?![器奶])", "打开温奶器")
 INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     # "房间好闷", "这房间里太热了": the room, said bare before how it feels, is no room of the
