@@ -3030,7 +3030,9 @@ def test_the_lamps_of_a_room_are_not_a_series_named_after_it() -> None:
 @pytest.mark.parametrize("text", ["阿公，食茶啦", "食饭啦", "饮茶先"])
 def test_eating_and_drinking_tea_said_in_the_south_ask_nothing(text: str) -> None:
     context = ParseContext(rooms=("客厅",), device_names=("办公室茶炉", "客厅窗帘"))
-    for command in parse_with_rules(text, context).commands:
+    commands = parse_with_rules(text, context).commands
+    assert commands
+    for command in commands:
         assert command.name_hint is None
         assert command.action is None
 
@@ -3063,7 +3065,9 @@ def test_a_kind_switched_then_another_with_no_pause_are_two_commands(
                                   "喷漆房要不要装新风"])
 def test_what_a_device_costs_or_whether_to_replace_it_asks_nothing_of_it(text: str) -> None:
     context = ParseContext(rooms=("喷漆房", "客厅"), device_names=("空调", "封边机", "喷漆房排风"))
-    for command in parse_with_rules(text, context).commands:
+    commands = parse_with_rules(text, context).commands
+    assert commands
+    for command in commands:
         assert command.action is None
         assert command.name_hint is None
 

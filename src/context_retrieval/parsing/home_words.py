@@ -168,6 +168,10 @@ class HomeWords:
     numbered_first_list: re.Pattern[str] | None = None
     """Members of ``numbered_first`` said one after another or as a run ("1号机到4号机",
     "1到4号机", "三号机同四号机"), or one said with a Chinese numeral ("三号机")."""
+    series_said_apart: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = ()
+    """For each kind that series stems end with after a place no room is named after ("灯" of
+    A区灯1..4, B区灯1..4): the kind, a pattern for one of those places, and one for them said
+    apart from the kind (series_by_place)."""
 
 
 @lru_cache(maxsize=32)
@@ -217,8 +221,10 @@ def home_words(context: ParseContext) -> HomeWords:
     holding = sorted((word for word in TYPE_WORDS
                       if any(found.group(0) != word for found in values.finditer(word))),
                      key=len, reverse=True)
+    room_words = _room_words_pattern(rooms)
+    members = _series_members(said for said, _ in labels)
     return HomeWords(
-        tuple(labels), rooms, _room_words_pattern(rooms),
+        tuple(labels), rooms, room_words,
         _numbered_pattern(stems, _short_stems(said for said, _ in written)),
         _index_list_pattern(stems),
         re.compile(rf"(?:{'|'.join(map(re.escape, stems))})\d{{1,3}}(?![\d%度档k])")
@@ -236,7 +242,7 @@ def home_words(context: ParseContext) -> HomeWords:
         MappingProxyType(codes), re.compile(
             r"(?<![a-z\d])(?:" + "|".join(map(re.escape, sorted(codes, key=len, reverse=True)))
             + r")(?![\s_-]*[a-z\d])") if codes else None,
-        MappingProxyType(_series_members(said for said, _ in labels)),
+        MappingProxyType(members),
         MappingProxyType(_chinese_by_sound(series, shortest=2)), _shared_labels(context),
         frozenset(said for said, _ in written),
         MappingProxyType(_chinese_by_sound((said for said, _ in written), shortest=3)),
@@ -246,7 +252,9 @@ def home_words(context: ParseContext) -> HomeWords:
         _aerator(said for said, _ in written),
         tuple(said for said, _ in labels if REFUSED.search(said)),
         MappingProxyType(numbered_first := _numbered_first(said for said, _ in written)),
-        _numbered_first_pattern(tuple(numbered_first)))
+        _numbered_first_pattern(tuple(numbered_first)),
+        # "天台的灯" is every lamp of the terrace, whatever series is named after it
+        _series_by_place(stem for stem in members if not room_words.match(stem)))
 
 
 # The last Latin word of a label before its index ("dl" of "OPEN-AREA-DL-03"), after a
@@ -713,9 +721,7 @@ def series_by_place(text: str, lexicon: HomeWords) -> str:
     """A series whose stem is a place no room is named after and a kind ("A区灯" of
     A区灯1..4), said with the place apart: "A区的灯" → "A区灯", "A区1到3号灯" → "A区灯1到3",
     "A区B区的灯" → "A区灯和B区灯都"."""
-    stems = tuple(stem for stem in lexicon.series_members
-                  if not lexicon.room_pattern.match(stem))  # "天台的灯" is every lamp there
-    for kind, place, pattern in _series_by_place(stems):
+    for kind, place, pattern in lexicon.series_said_apart:
         text = pattern.sub(partial(_as_stems, kind=kind, place=place, text=text), text)
     return text
 
@@ -733,11 +739,9 @@ def _as_stems(match: re.Match[str], kind: str, place: re.Pattern[str], text: str
     return _as_a_list([f"{one}{kind}" for one in places], text, match)
 
 
-@lru_cache(maxsize=64)
-def _series_by_place(stems: tuple[str, ...]
+def _series_by_place(stems: Iterable[str]
                      ) -> tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...]:
-    """For each kind that series stems end with after a place ("灯" of A区灯, B区灯): the kind,
-    a pattern for one of those places, and one for them said apart from the kind."""
+    """HomeWords.series_said_apart of the series ``stems``."""
     places: dict[str, set[str]] = {}
     for stem in stems:
         head = naming_type_words(stem)[-1:]
