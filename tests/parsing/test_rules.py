@@ -598,9 +598,28 @@ def test_a_name_is_compared_only_with_labels_that_share_a_pair_with_it() -> None
 
 
 @pytest.mark.parametrize("text", ["我昨天把客厅的灯泡换了", "电视上说明天要降温",
-                                  "空调这个词用英语怎么说", "嘿，在吗"])
+                                  "空调这个词用英语怎么说", "嘿，在吗", "电梯又停了"])
 def test_telling_translating_and_calling_out_are_not_commands(text: str) -> None:
     assert all(command.needs_fallback for command in parse(text))
+
+
+@pytest.mark.parametrize("text", ["明天早上我九点来开门", "我自己上去开", "你别管了我这边来关",
+                                  "老伙计我来关"])
+def test_what_the_speaker_will_do_themselves_is_no_command(text: str) -> None:
+    assert all(command.needs_fallback for command in parse(text))
+
+
+def test_what_the_speaker_will_do_is_told_beside_a_request_that_is_read() -> None:
+    (command,) = parse("我去拿点东西，客厅主灯开一下")
+    assert (command.action, command.name_hint) == ("打开", "客厅主灯")
+
+
+def test_an_amount_told_is_no_setting() -> None:
+    sounding = ParseContext(rooms=("收银台",), device_names=("收音机",))
+    (told,) = parse_with_rules("收银机里是两千三", sounding).commands
+    assert told.needs_fallback
+    (asked,) = parse_with_rules("收音机音量是多少", sounding).commands
+    assert not asked.needs_fallback
 
 
 @pytest.mark.parametrize("text", ["现在几度", "关", "暂停"])
@@ -778,6 +797,36 @@ def test_a_condition_is_kept_as_said_and_the_devices_come_from_the_action_part(
     (command,) = parse(text)
     assert command.conditions == (condition,)
     assert command.name_hint == name
+    assert command.scope_include == frozenset()
+
+
+@pytest.mark.parametrize(("text", "condition", "action"), [
+    ("天黑了就把吸顶灯打开", "天黑了", "打开"),
+    ("客人来了就开客厅主灯", "客人来了", "打开"),
+])
+def test_what_has_happened_before_就_is_a_condition(text: str, condition: str,
+                                                  action: str) -> None:
+    (command,) = parse(text)
+    assert command.conditions == (condition,)
+    assert command.action == action
+    assert command.name_hint in ("吸顶灯", "客厅主灯")
+
+
+@pytest.mark.parametrize(("text", "room"), [
+    ("如果书房没人了，就把灯全关掉", "书房"),
+    ("要是儿童房太热就开空调", "儿童房"),
+    ("如果203的客人退房了，就把房间的灯全关掉", "203"),
+])
+def test_a_place_said_in_the_condition_is_where_a_command_saying_none_acts(
+        text: str, room: str) -> None:
+    (command,) = parse(text)
+    assert command.scope_include == frozenset({room})
+    assert command.conditions
+
+
+@pytest.mark.parametrize("text", ["如果书房没人就把所有灯关掉", "如果书房没人就把浴霸关了"])
+def test_a_condition_does_not_narrow_what_says_where_on_its_own(text: str) -> None:
+    (command,) = parse(text)
     assert command.scope_include == frozenset()
 
 
@@ -1232,6 +1281,21 @@ def test_whether_it_has_rained_somewhere_asks_the_rain_sensor() -> None:
 def test_a_need_felt_with_no_place_is_felt_where_the_person_is(text: str) -> None:
     (command,) = parse(text)
     assert command.scope_include == frozenset({"这里"})
+
+
+@pytest.mark.parametrize("text", ["我好冷", "我好热啊", "俺们热死了", "咱有点冷"])
+def test_the_speaker_who_feels_a_need_is_no_name(text: str) -> None:
+    (command,) = parse(text)
+    assert command.name_hint is None
+    assert command.scope_include == frozenset({"这里"})
+
+
+@pytest.mark.parametrize("text", ["洗澡好冷", "冲凉有点冷", "洗澡的时候好冷"])
+def test_cold_while_bathing_is_felt_in_the_bathroom(text: str) -> None:
+    (command,) = parse_in_house(text)
+    assert command.action == "制热"
+    assert command.scope_include == frozenset({"卫生间"})
+    assert command.name_hint is None
 
 
 @pytest.mark.parametrize("text", ["好热人，空调开下子", "空调开一下子"])
@@ -2794,6 +2858,33 @@ def test_bath_water_too_cold_or_too_hot_is_its_heater(text: str, action: str) ->
     assert command.type_hint == "WaterHeater"
     assert command.action is not None
     assert command.action.endswith(action)
+
+
+@pytest.mark.parametrize(("text", "action"), [("洗衣机停了", "停止"), ("洗衣机停掉", "停止"),
+                                               ("洗衣机停一下", "停一下"),
+                                               ("洗衣机停了吗", "停了吗")])
+def test_stopped_is_told_apart_from_paused(text: str, action: str) -> None:
+    (command,) = parse(text)
+    assert command.action == action
+
+
+@pytest.mark.parametrize(("text", "action", "name"), [("充电开一下", "打开", "充电"),
+                                                       ("充电关掉", "关闭", "充电"),
+                                                       ("小白回去充电", "回去充电", "小白")])
+def test_charging_switched_is_the_charger_and_charging_alone_is_what_is_done(
+        text: str, action: str, name: str) -> None:
+    (command,) = parse_in_house(text)
+    assert (command.action, command.name_hint) == (action, name)
+
+
+def test_switched_on_at_a_temperature_is_switched_on_and_set() -> None:
+    commands = parse_in_house("儿童房空调开26度")
+    assert [(c.action, c.type_hint) for c in commands] == [
+        ("打开", "AirConditioner"), ("调到26度", "AirConditioner")]
+    assert all(c.scope_include == frozenset({"儿童房"}) or c.name_hint == "儿童房空调"
+               for c in commands)
+    (only_set,) = parse_in_house("儿童房空调开到26度")
+    assert only_set.value is not None
 
 
 def test_a_price_told_before_a_request_is_no_setting_and_no_command() -> None:

@@ -71,6 +71,7 @@ from context_retrieval.parsing.words import (
     ACTIVITY_WORDS,
     AERATOR,
     ALL_BEFORE_VERB,
+    AMOUNT_TOLD,
     ANY_ROOM,
     ASKING,
     ATTRIBUTE_WORDS,
@@ -125,6 +126,8 @@ from context_retrieval.parsing.words import (
     SINGLE_VERBS,
     SITUATION_WORDS,
     SMART_LOCK,
+    SPEAKER_DOES_IT,
+    STOPPED,
     SWITCHING_VERB,
     TAKE_BACK,
     THE_REST,
@@ -193,7 +196,8 @@ def _alternation(words: Sequence[str]) -> re.Pattern[str]:
     return re.compile("|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)))
 
 
-_ACTION = _alternation(ACTION_WORDS)
+# "充电开一下", "充电关掉": the charger switched, not a robot sent to charge.
+_ACTION = re.compile(_alternation(ACTION_WORDS).pattern.replace("充电", "充电(?![开关断])"))
 _QUANTIFIER_ALL = _alternation(QUANTIFIER_ALL)
 _QUANTIFIER_QUESTION = _alternation(QUANTIFIER_ALL_QUESTIONS)
 _QUANTIFIER_ANY = _alternation(QUANTIFIER_ANY)
@@ -560,6 +564,10 @@ _DONE_THEN_ANOTHER = re.compile(
     rf"(?=(?:打开|关闭|关掉|关上|开|关)?[^,开关]{{0,8}}?(?:{_KINDS_SAID}))")
 
 
+# "冷气开24度": switched on and set, two things done ("开到24度" only sets it).
+_SWITCHED_ON_AT = re.compile(r"(?:打开|开启|(?<![拉打])开)(?=\d{2}(?:\.\d)?度)")
+
+
 def _another_command_after(said: re.Match[str]) -> str:
     """The command said (_VERB_THEN_KIND), parted from the next one; said twice ("关灯关灯")
     it is one."""
@@ -574,6 +582,7 @@ def _split_clauses(text: str, labels: Sequence[tuple[str, str]] = (),
     "主卧空调打开开制热") is two as well."""
     clauses: list[str] = []
     text = _DONE_THEN_ANOTHER.sub(r"\g<done>,", text)
+    text = _SWITCHED_ON_AT.sub(r"\g<0>调到", text)
     for part in CLAUSE_SEPARATORS.split(_VERB_THEN_KIND.sub(_another_command_after, text)):
         if not part or not part.strip():
             continue
@@ -764,7 +773,10 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
     name_hint = labels[0] if labels else None
     runs = [_without_pointer(start, _strip_noise(run), lexicon)
             for start, run in claims.positioned_runs()]
-    runs = [(start, run) for start, run in runs if run and run not in GENERIC_TYPE_WORDS]
+    # "我好冷" is felt by the speaker; "我出门了" only tells where the speaker goes.
+    doing = any(span.text not in SITUATION_WORDS for span in claims.spans("action", "value"))
+    runs = [(start, run) for start, run in runs
+            if run and run not in GENERIC_TYPE_WORDS and not (doing and run in _THE_SPEAKER)]
     # Said with a kind, an action or a value word ("制冷"): a command about a place.
     commanding = bool(types) or any(span.text not in WEAK_ACTION_WORDS
                                     and not NUMBER.fullmatch(span.text)
@@ -888,6 +900,10 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
     }
 
 
+# The speaker said as who feels or wants something ("我好冷", "俺们热死了"): no name.
+_THE_SPEAKER = frozenset({"我", "俺", "咱", "我们", "咱们", "俺们", "侬", "阿拉", "偶"})
+
+
 def _room_then_kind(label: str | None, lexicon: HomeWords) -> str | None:
     """The room word a label starts with when the rest is a bare word for a kind ("北屋灯"
     → 北屋, "阳台灯" → 阳台); None otherwise (a series, "公区灯" of 公区灯1..4, is no label)."""
@@ -921,13 +937,15 @@ def _about_the_home(raw: str, labels: Sequence[str], types: Sequence[_Span],
     ("客厅多热"), or without any name an action word, is enough ("关掉").
     """
     firm = has_value or any(span.text not in WEAK_ACTION_WORDS and len(span.text) > 1
-                            for span in actions)
+                            and span.text not in STOPPED for span in actions)
     if NOT_ABOUT_THE_HOME.search(raw) and not labels:
         return False
     if WORLD_QUESTION.search(raw) and not (labels or references or firm):
         return False  # "灯泡是谁发明的", "窗帘多久洗一次": about things, not this home's
-    if TOLD.search(raw) and not ASKING.search(raw):
-        return False  # "我昨天把客厅的灯泡换了", "电视上说明天要降温": telling, not asking
+    if (TOLD.search(raw) or SPEAKER_DOES_IT.search(raw)) and not ASKING.search(raw):
+        return False  # "我昨天把客厅的灯泡换了", "明天我九点来开门": telling, not asking
+    if AMOUNT_TOLD.search(raw) and not (firm or QUESTION_MARK.search(raw)):
+        return False  # "收银机里是两千三": what it amounts to
     if NEVER_MIND.search(raw) and not (labels or types or firm):
         return False  # "嗯……那个……算了算了", "thanks"
     if references and not (actions or has_value or labels or types or places):
@@ -1812,6 +1830,21 @@ def _take_conditions(text: str, said: str, lexicon: HomeWords) -> tuple[str, lis
     return "".join(kept), words
 
 
+def _where_the_condition_is(commands: list[dict[str, Any]], conditions: Sequence[str],
+                            lexicon: HomeWords) -> None:
+    """Scope the commands that say no place of their own to the places their conditions
+    say ("如果203的客人退房了，就把房间的灯全关掉", "要是书房太热就开空调"), as when what
+    happened there is told first; a name or "所有" says where on its own."""
+    places = [place for condition in conditions
+              for place in _analyse(condition, lexicon)["scope"]["include"]]
+    if not places:
+        return
+    for command in commands:
+        if not (command["scope"]["include"] or command["labelled"] or command["references"]
+                or command[EVERYWHERE_SAID]):
+            command["scope"]["include"] = list(dict.fromkeys(places))
+
+
 # "洗衣机洗完了", "扫完": a device being done is a condition, not a command to it.
 _DONE = re.compile(r"[完好]了$|完$")
 
@@ -2244,6 +2277,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
             commands.append(command)
             raws.append(clause)
     commands, raws = _link_clauses(commands, raws, lexicon)
+    _where_the_condition_is(commands, conditions, lexicon)
     told = [len(commands) > 1 and _names_nothing(command, raw, lexicon)
             for command, raw in zip(commands, raws, strict=True)]
     if any(told) and any(command["action"] and _has_target(command) and not aside

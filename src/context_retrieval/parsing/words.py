@@ -109,6 +109,9 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
      r"\g<ac>温度调高一点"),
     (r"(?P<ac>空调|冷气|ac|aircon)(?:温度)?(?:开|调|设|打)得?(?:太|好|有点|忒|贼)高了?",
      r"\g<ac>温度调低一点"),
+    # "洗澡好冷", "冲凉有点冷": cold in the bathroom, where the bath is taken (not its water)
+    (r"(?:^|(?<=[,.!?]))(?:洗澡|[冲沖][凉涼])(?:的时候|时)?"
+     r"(?=(?:有点|有些|好|太|很|真|特别|非常|蛮|忒|挺)冷)", "卫生间"),
     _COLD_IN_BED,  # before the cold felt in a room
     _MILK_GONE_COLD,
     # (the water of a bath too hot or too cold is its heater's: see _FELT_NEEDS)
@@ -321,11 +324,16 @@ QUESTION_MARK = re.compile(r"吗|多少|么样|咋个?样|如何|有没有|是�
                            # "投影仪咋还开着", "灯怎么都亮着呢": why is it still so
                            r"|[咋怎]么?(?:还|都|又)[^,]*着(?:呢|啊|呀)?$")
 
+# "洗衣机停了": stopped, not paused as "停一下" is; as weak as the bare 停 when what is
+# said to stop is nothing of the home's ("电梯又停了").
+STOPPED = ("停了", "停掉", "停脱", "停咗")
+
 # Multi-character action, attribute and question words, longest first in the pattern.
 ACTION_WORDS = (
     "打开", "开启", "开一下", "开开", "开起来", "开起", "关起来", "关闭", "关掉", "关上", "关一下",
     "关了", "熄灭", "启动",
-    "停止", "停下", "停一下", "暂停", "继续", "恢复", "播放", "切换", "调高", "调低", "调亮",
+    "停止", "停了吗", *STOPPED, "停下", "停一下", "暂停", "继续", "恢复", "播放", "切换", "调高",
+    "调低", "调亮",
     "调暗", "调暖", "调大", "调小", "调到", "调成", "调为", "调节", "调整", "设置为",
     "设置成", "设为",
     "设置", "设定", "设成", "设到", "改成", "改为", "换成", "变成", "拉上", "拉开", "合上",
@@ -440,6 +448,7 @@ CANONICAL_VERBS = (
     (re.compile(r"^(开一下|开开|开启|开起来|开起|开)(?![着了始锁])"), "打开"),
     (re.compile(r"^(关掉|关上|关一下|关起来|熄灭|关)(?![着了闭])"), "关闭"),
     (re.compile(r"^关了(?!吗)"), "关闭"),
+    (re.compile(r"^停(?:了|掉|脱|咗)(?!吗)"), "停止"),
     (re.compile(r"^锁(?:一下|好|起来|住|紧)"), "锁上"),
     (re.compile(r"^断(?:电|掉|开)"), "关闭"),  # a plug's power cut off, or given
     (re.compile(r"^(?:通电|上电)"), "打开"),
@@ -458,9 +467,11 @@ CLAUSE_SEPARATORS = re.compile(
 # "我出门之后…". With a leading 如果/要是/等 it is always one; a clause that only ends in
 # 的时候/之后/以后 is one unless it is itself a command ("关掉客厅灯之后打开空调": in turn).
 _CONDITION_LEAD = r"如果|要是|假如|假设|万一|一旦|等到|等"
-# "洗衣机洗完了就把烘干机打开", "扫完回去充电": once something is done.
+# "洗衣机洗完了就把烘干机打开", "扫完回去充电": once something is done or has happened.
 _CONDITION_TAIL = (r"的话|的时候|时候|之后|以后|(?<=[钟时点秒天])后"
                    r"|[完好]了(?=就把|就[开关打调启]|再[开关打调启])"
+                   # "天黑了就把灯串打开", "客人来了就开灯": once it has happened
+                   r"|了(?=就把|就[开关打调启拉])"
                    r"|(?<=[扫洗烘烧煮拖])完了?(?=回去|回来|[就再]?[开关打调启把])")
 CONDITION = re.compile(
     rf"(?:^|(?<=[,;.!?]))(?P<condition>(?P<lead>{_CONDITION_LEAD})[^,;.!?]+?"
@@ -561,7 +572,8 @@ LAST_MENTIONED = "last-mentioned"
 # fits no device of the home they do not make a clause a command ("明天天气怎么样").
 WEAK_ACTION_WORDS = frozenset({"多少度", "多少", "几度", "是否", "是不是", "状态", "怎么样",
                                "么样", "咋个样", "咋样",
-                               "开着", "关着", "锁着", "锁了", "开了吗", "关了吗", "一点", "吗",
+                               "开着", "关着", "锁着", "锁了", "开了吗", "关了吗", "停了吗", "一点",
+                               "吗",
                                "到", "开始", "回去", "回到", "返回", *SITUATION_WORDS})
 
 # A said name is compared with at most this many labels that share a pair with it.
@@ -577,7 +589,7 @@ NEVER_MIND = re.compile(r"算了|没事了|不用了|不要了|当我没说|谢�
 # "灯带的颜色好土", "空调遥控器又不见了"): with no action or value said, nothing is asked.
 REMARK = re.compile(r"好像|挺好|好看|难看|好土|真丑|太丑|买的|哪年|几钱|多少钱|牌子|品牌|国产|进口"
                     r"|亮堂|挺精神|似的|噪音|动静|哪一年|装的$|[买装]了.{0,4}年"
-                    r"|又[在把不坏卡]|卡在|卡住|[好真太]笨|不见了|打翻|[旧坏]了|遥控器|amazing|lol"
+                    r"|又[在把不坏卡停]|卡在|卡住|[好真太]笨|不见了|打翻|[旧坏]了|遥控器|amazing|lol"
                     r"|哈哈|得劲|板扎"
                     # what it costs, buying, replacing or servicing it ("空调好贵的",
                     # "买了个新空调", "封边机要不要换", "排风扇改天换新的")
@@ -619,6 +631,15 @@ ASKING = re.compile(r"帮我|帮忙|请|麻烦|给我|吧$|一下")
 # Hakka and Cantonese tell with 话 ("阿伟话坏过一次") and 讲 ("𠊎同你讲"), not in 电话 or 讲话.
 TOLD = re.compile(r"昨天|前天|上次|上周|去年|以前|小时候|说(?!明书|一下)"
                   r"|(?<![电对说讲童笑闲废])话(?![筒费题])|[同跟和]你讲")
+
+# The speaker says what they will do themselves ("明天早上我九点来开门", "你别管了我这边来关",
+# "我自己上去开"), not what the home should do.
+SPEAKER_DOES_IT = re.compile(r"^[^,.!?我俺咱]{0,8}(?:我|俺|咱)(?:自己|这边|那边)?"
+                             r"[^,.!?把给帮让叫]{0,6}?(?:来|去|上去|下去|过去|过来)[开关锁收拿]")
+
+# What something amounts to, told ("收银机里是两千三"), not a value to set.
+AMOUNT_TOLD = re.compile(r"是(?:[\d.]+(?:块钱?|元)"
+                         r"|[零一二两三四五六七八九十]*[百千万][零一二两三四五六七八九十百千万]*(?:块钱?|元)?)$")
 
 # Action words that name what is set, not what to do: "灯带的颜色好土" asks nothing.
 ATTRIBUTE_WORDS = frozenset({"亮度", "色温", "颜色", "饱和度", "色相", "角度", "转速", "温度",

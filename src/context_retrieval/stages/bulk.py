@@ -17,6 +17,7 @@ from enum import StrEnum
 
 import numpy as np
 
+from context_retrieval.glossary import english_gloss
 from context_retrieval.lexicon import names_a_kind_of_room, split_index
 from context_retrieval.models import (
     Candidate,
@@ -59,7 +60,7 @@ from context_retrieval.stages.keyword import (
     same_words,
 )
 from context_retrieval.stages.vector import is_a_range_unit, unit_fits
-from context_retrieval.text import compact, normalize, sanitize_text
+from context_retrieval.text import compact, fuzzy_pinyin, normalize, sanitize_text
 from context_retrieval.vocabulary import (
     EXHAUST_FAN_WORDS,
     GENERIC_TYPE_WORDS,
@@ -386,6 +387,11 @@ def _without_parts_of_labels_said(devices: Sequence[Device], mentions: Sequence[
 # wine cellar's cooler and a pool heater all come as thermostats, and gas and smoke
 # detectors as smoke detectors; only the label says which one a device is.
 _KIND_IN_THE_LABEL = frozenset({Category.THERMOSTAT, Category.SMOKE_DETECTOR})
+# Lights of a shape ("筒灯", "射灯", "灯带"): every light is a light, only the label says
+# which are the downlights ("大堂筒灯全部调到30%" beside the chandelier and the desk lamp).
+_LIGHTS_OF_A_SHAPE = frozenset(word for word, kind in TYPE_WORDS.items()
+                               if kind is Category.LIGHT and "灯" in word
+                               and word not in GENERIC_TYPE_WORDS and word != "灯泡")
 _FANS_AND_AIR = frozenset({Category.FAN, Category.VENT})
 
 
@@ -446,16 +452,21 @@ def _of_the_kind_in_the_label(devices: Sequence[Device], ir: QueryIR
                               ) -> tuple[Sequence[Device], tuple[tuple[str, str], ...]]:
     said = (*ir.type_words, *(compact(name) for name in (ir.name_hint, *ir.entity_mentions)
                               if name))
-    words = [word for word in said if TYPE_WORDS.get(word) in _KIND_IN_THE_LABEL]
+    any_light = any(TYPE_WORDS.get(word) is Category.LIGHT and word in GENERIC_TYPE_WORDS
+                    for word in said)  # "灯和筒灯": every light said too
+    words = [word for word in said if TYPE_WORDS.get(word) in _KIND_IN_THE_LABEL
+             or (word in _LIGHTS_OF_A_SHAPE and not any_light)]
     if not words:
         return devices, ()
     # "爸的暖气和小太阳都关了": 小太阳 is named apart, of whatever kind
     others = [word for word in said if word not in words and word not in TYPE_WORDS]
     kept, left_out = [], []
     for device in devices:
-        label = normalize(device.name)
-        # "天然气报警器" says 燃气报警器 in other words
-        if any(word in label or same_words(word) in same_words(label) for word in words) \
+        # "Ceiling Light" says 吸顶灯 in English
+        label = normalize(device.name) + (english_gloss(device.name) or "")
+        # "天然气报警器" says 燃气报警器 in other words, "灯戴" 灯带 as it sounds
+        if any(word in label or same_words(word) in same_words(label)
+               or _sounds_within(word, label) for word in words) \
                 or any(other in compact(label) for other in others):
             kept.append(device)
         else:
@@ -463,6 +474,13 @@ def _of_the_kind_in_the_label(devices: Sequence[Device], ir: QueryIR
     if not kept:
         return devices, ()
     return kept, tuple(left_out)
+
+
+def _sounds_within(word: str, label: str) -> bool:
+    """Whether ``label`` holds the syllables of ``word`` (a label typed by ear: "台登")."""
+    said, heard = fuzzy_pinyin(word), fuzzy_pinyin(label)
+    return len(said) > 1 and any(heard[start:start + len(said)] == said
+                                 for start in range(len(heard) - len(said) + 1))
 
 
 # A count said right before what it counts ("两个床头灯", "三盏灯"), not before a place
