@@ -1041,6 +1041,19 @@ def test_rooms_listed_first_before_an_upper_floor_are_on_no_floor_said() -> None
     assert {room.name: room.floor for room in lexicon.rooms}["客厅"] is None
 
 
+def test_rooms_listed_before_the_only_floor_named_are_on_no_floor_said() -> None:
+    # A flat of unnamed rooms high in a tower, with its garage "1F车库" and storage in B1.
+    lexicon = room_lexicon(("keting", "厨房", "zhuwo", "1F车库", "B1储物间"))
+    floors = {room.name: room.floor for room in lexicon.rooms}
+    assert (floors["keting"], floors["厨房"], floors["zhuwo"]) == (None, None, None)
+    assert lexicon.resolve("一楼") == frozenset({"1F车库"})
+
+
+def test_someones_own_room_in_english_is_a_bedroom() -> None:
+    lexicon = room_lexicon(("zhuwo", "My Room", "Study"))
+    assert lexicon.resolve("卧室") == frozenset({"zhuwo", "My Room"})
+
+
 def test_a_garden_named_with_its_level_still_places_its_neighbours() -> None:
     lexicon = room_lexicon(("上层 餐厅", "楼梯间", "下层主卧", "Study", "花园(下层)"))
     assert {room.name: room.floor for room in lexicon.rooms}["Study"] is not None

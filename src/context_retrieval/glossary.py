@@ -29,6 +29,7 @@ _DEVICE_WORDS = (
     ("heater", "取暖器"), ("floor heating", "地暖"), ("water heater", "热水器"),
     ("air purifier", "净化器"), ("purifier", "净化器"), ("dehumidifier", "除湿机"),
     ("humidifier", "加湿器"), ("exhaust fan", "排气扇"), ("fan", "风扇"),
+    ("blackout curtain", "遮光帘"), ("blackout", "遮光帘"), ("sheer curtain", "纱帘"),
     ("curtain", "窗帘"), ("sheer", "纱帘"), ("blind", "百叶帘"), ("shade", "遮阳帘"),
     ("tv", "电视"), ("television", "电视"), ("soundbar", "回音壁"), ("speaker", "音箱"),
     ("plug", "插座"), ("socket", "插座"), ("outlet", "插座"), ("switch", "开关"),
@@ -50,7 +51,9 @@ _DEVICE_WORDS = (
     ("kettle", "水壶"), ("projector screen", "投影幕布"), ("projector", "投影仪"),
     ("screen", "幕布"), ("valve", "阀门"), ("garage door", "车库门"), ("sign", "招牌"),
     ("shutter", "卷帘门"), ("roller door", "卷帘门"), ("bamboo blind", "竹帘"),
-    ("track light", "射灯"), ("mister", "喷雾"), ("misting", "喷雾"), ("mist", "喷雾"),
+    ("track light", "射灯"), ("fairy lights", "串灯"), ("fairy light", "串灯"),
+    ("radiator", "暖气"),
+    ("mister", "喷雾"), ("misting", "喷雾"), ("mist", "喷雾"),
 )
 _PLACES = (
     ("living room", "客厅"), ("lr", "客厅"), ("dining room", "餐厅"), ("kitchen", "厨房"),

@@ -1060,7 +1060,8 @@ _ENGLISH_ROOMS = (("mastersuite", "主卧"), ("familyroom", "客厅"), ("homethe
                   ("livingroom", "客厅"), ("living", "客厅"), ("diningroom", "餐厅"),
                   ("dining", "餐厅"), ("masterbedroom", "主卧"), ("masterbath", "主卫生间"),
                   ("guestroom", "客房"), ("kidsroom", "儿童房"), ("nursery", "儿童房"),
-                  ("bedroom", "卧室"), ("bathroom", "卫生间"), ("bath", "卫生间"), ("wc", "卫生间"),
+                  ("bedroom", "卧室"), ("myroom", "卧室"), ("bathroom", "卫生间"),
+                  ("bath", "卫生间"), ("wc", "卫生间"),
                   ("kitchen", "厨房"), ("study", "书房"), ("office", "书房"),
                   ("laundry", "洗衣房"), ("hallway", "走廊"), ("entrance", "玄关"),
                   ("garage", "车库"), ("balcony", "阳台"), ("grandparents", "爷爷奶奶"),
@@ -1614,6 +1615,10 @@ def _floors_between_neighbours(rooms: list[RoomName]) -> list[RoomName]:
             past_stairs = past_stairs or is_the_stairs(other.name)
             past_outdoors = past_outdoors or _outside_the_house(other)
         return None, past_stairs, past_outdoors
+    # A ground floor with no floor above it named ("1F车库" under a flat of unnamed rooms)
+    # says nothing of the rooms listed before it.
+    storeys = any(room.floor is not None and room.floor != ground
+                  and not room.floor.startswith("B") for room in rooms)
     found = list(rooms)
     for at, room in enumerate(rooms):
         if room.floor is not None or apart(room) or _outside_the_house(room) \
@@ -1621,8 +1626,8 @@ def _floors_between_neighbours(rooms: list[RoomName]) -> list[RoomName]:
             continue
         (before, stairs_before, yard_before), (after, stairs_after, yard_after) = \
             placed(reversed(rooms[:at])), placed(rooms[at + 1:])
-        if before is None and after == "1" == ground and not stairs_after and not yard_after \
-                and not any(map(apart, rooms[:at])):
+        if before is None and after == "1" == ground and storeys and not stairs_after \
+                and not yard_after and not any(map(apart, rooms[:at])):
             # "堂屋", "东屋" listed first, then "1F-厨房": the ground floor, listed first.
             found[at] = replace(room, floor=after)
             continue

@@ -47,6 +47,7 @@ from context_retrieval.stages.bulk import (
     BulkTrigger,
     bulk_trigger,
     group_for_bulk,
+    of_the_kind_in_the_label,
     says_what_to_do,
     series_said,
 )
@@ -520,6 +521,7 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
     reference = clock.lap("resolve_references", resolve_references(gate.devices, ir, state))
     # "把它关了" with nothing before it names nothing: no device is scored, whatever the home.
     in_play = () if refers_to_nothing(ir, reference.resolved) else reference.devices
+    in_play = tuple(of_the_kind_in_the_label(in_play, ir)[0])
     # "电视声音小一点": only what can change the sound, or the soundbar beside the television.
     in_play, helpers, stand_in_trace = clock.lap("stand_in",
                                                  stand_ins_for_sound(in_play, home, ir))

@@ -1283,6 +1283,27 @@ def test_a_need_felt_with_no_place_is_felt_where_the_person_is(text: str) -> Non
     assert command.scope_include == frozenset({"这里"})
 
 
+@pytest.mark.parametrize(("text", "action"), [("屋里冰得很", "制热"), ("好冰啊", "制热"),
+                                               ("卧室燥得很", "打开加湿器"),
+                                               ("暖气烧得太旺", "温度调低一点"),
+                                               ("地暖太热了", "温度调低一点"),
+                                               ("暖气不够热", "温度调高一点")])
+def test_northwestern_feelings_and_heating_set_too_high_or_low(text: str, action: str) -> None:
+    (command,) = parse(text)
+    assert command.action == action or (command.action, command.name_hint) == (
+        "打开", action.removeprefix("打开"))
+
+
+def test_someones_room_the_home_does_not_call_so_stays_a_place() -> None:
+    (command,) = parse("奶奶屋里有点热")
+    assert command.scope_include == frozenset({"奶奶屋"})
+    assert command.name_hint is None
+
+
+def test_the_speaker_going_out_is_said_to_a_person() -> None:
+    assert all(command.needs_fallback for command in parse("我出门了啊"))
+
+
 @pytest.mark.parametrize("text", ["我好冷", "我好热啊", "俺们热死了", "咱有点冷"])
 def test_the_speaker_who_feels_a_need_is_no_name(text: str) -> None:
     (command,) = parse(text)
@@ -2222,6 +2243,27 @@ def test_the_other_floors_are_everywhere_but_the_floor_left_out() -> None:
     assert not command.scope_include
 
 
+def test_a_keep_said_last_limits_the_command_before_it_after_what_happened() -> None:
+    (command,) = parse_in_house("豆豆睡了，儿童房的灯都关了，留个小夜灯")
+    assert command.quantifier is Quantifier.EXCEPT
+    assert command.scope_include == frozenset({"儿童房"})
+    assert command.scope_exclude == frozenset({"小夜灯"})
+
+
+@pytest.mark.parametrize(("text", "action"), [("暖气关小点", "调小一点"), ("暖气都开大", "调大"),
+                                               ("吊扇开大一点", "调大一点"),
+                                               ("所有的灯都亮起来", "打开")])
+def test_turned_down_or_up_is_no_switching_and_lit_up_is_on(text: str, action: str) -> None:
+    (command,) = parse(text)
+    assert command.action == action
+
+
+def test_the_big_light_switched_on_is_no_turning_up() -> None:
+    (command,) = parse_with_rules("开大灯", ParseContext(rooms=("客厅",),
+                                                        device_names=("大灯",))).commands
+    assert (command.action, command.name_hint) == ("打开", "大灯")
+
+
 def test_leaving_one_of_a_kind_on_without_naming_it_excludes_nothing() -> None:
     commands = parse_with_rules("灯都关了，留一盏灯", ParseContext(rooms=("客厅",))).commands
     assert not any(command.scope_exclude for command in commands)
@@ -2462,9 +2504,11 @@ def test_someones_room_said_as_where_they_stay_is_their_room() -> None:
     assert command.scope_include == frozenset({"老太太屋"})
     (anywhere,) = parse_with_rules("把屋里的灯都关了", home).commands
     assert not anywhere.scope_include
-    # Unless the home has no room of theirs: then the words are left as they were said.
+    # A home with no room of theirs still hears a place: found by the scope or asked about,
+    # never a name that fits no device.
     (none,) = parse_with_rules("闺女屋里的灯关了", home).commands
-    assert "闺女屋" not in none.scope_include
+    assert none.scope_include == frozenset({"闺女屋"})
+    assert none.name_hint is None
 
 
 def test_a_colour_word_that_begins_another_word_is_no_colour() -> None:

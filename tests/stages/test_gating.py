@@ -409,3 +409,13 @@ def test_plugs_labelled_apart_in_one_room_feed_different_things() -> None:
     ranked = [candidate(device_id, 1.2) for device_id in ("kettle", "incense")]
     outcome = gate_for_clarification(ranked, tea_room, said, GATED_WEIGHTS)
     assert outcome.hint is Hint.NEED_CLARIFICATION
+
+
+def test_plugs_named_by_what_their_labels_share_feed_different_things() -> None:
+    bike = device("bike", "电动车充电", "院子", Category.SMART_PLUG)
+    trike = device("trike", "三轮车充电", "院子", Category.SMART_PLUG)
+    yard = home(bike, trike)
+    said = QueryIR("充电关了", action="关闭", name_hint="充电")
+    assert feeds_different_things(("bike", "trike"), yard, said)
+    assert not feeds_different_things(("bike", "trike"), yard,
+                                      replace(said, name_hint="电动车充电"))

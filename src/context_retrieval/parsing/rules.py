@@ -773,8 +773,11 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
     name_hint = labels[0] if labels else None
     runs = [_without_pointer(start, _strip_noise(run), lexicon)
             for start, run in claims.positioned_runs()]
-    # "我好冷" is felt by the speaker; "我出门了" only tells where the speaker goes.
-    doing = any(span.text not in SITUATION_WORDS for span in claims.spans("action", "value"))
+    # "我好冷" is felt by the speaker; "我出门了" only tells where the speaker goes, and "我听不清"
+    # is as often said to a person.
+    done = claims.spans("action", "value")
+    doing = any(span.text not in SITUATION_WORDS for span in done) \
+        and not any("音量" in span.text for span in done)
     runs = [(start, run) for start, run in runs
             if run and run not in GENERIC_TYPE_WORDS and not (doing and run in _THE_SPEAKER)]
     # Said with a kind, an action or a value word ("制冷"): a command about a place.
@@ -1196,7 +1199,11 @@ def _join_exclusions(text: str) -> str:
     # "家里所有的灯，除了宝宝房，全部关掉": the things said first are what it limits
     text = _THINGS_BEFORE_AN_EXCLUSION.sub(r"\g<things>", text)
     text = LEADING_KEEP.sub(_kept_first, text)
-    match = TRAILING_EXCLUSION.match(text)
+    # The keep said last limits the clause before it, whatever was said first ("奶奶睡了，
+    # 她屋的灯都关了，留个小夜灯").
+    head, _, last = text.rpartition(",")
+    lead, _, before = head.rpartition(",")
+    match = TRAILING_EXCLUSION.match(f"{before},{last}") if head else None
     if match is not None and match.group("what5") is not None \
             and not _ALL_SAID.search(match.group("rest")):
         match = None  # "空调开一下，别开太冷": a refusal after one device leaves nothing out
@@ -1204,17 +1211,17 @@ def _join_exclusions(text: str) -> str:
         what = _what_is_kept(match)
         if compact(what).strip("的") not in GENERIC_TYPE_WORDS:
             # "灯都关了，留一盏灯" keeps any one lamp: no lamp is named to be left out.
-            text = f"除了{what}以外{match.group('rest')}"
+            text = f"{lead},除了{what}以外{match.group('rest')}" if lead \
+                else f"除了{what}以外{match.group('rest')}"
     return text
 
 
 def _someones_room(said: re.Match[str], lexicon: HomeWords) -> str:
     """Someone's room said as where they stay (_SOMEONES_ROOM_SAID) said as their room
-    ("老太太屋"), when the home has one so called and the words said are no place of it."""
-    rooms = lexicon.room_lexicon
-    room = f"{said.group('who')}屋"
-    if rooms.resolve(said.group(0)) is None and rooms.resolve(room) is not None:
-        return room
+    ("老太太屋"), when the words said are no place of the home: a place, found by the scope
+    or asked about, never a name ("奶奶屋里燥得很")."""
+    if lexicon.room_lexicon.resolve(said.group(0)) is None:
+        return f"{said.group('who')}屋"
     return said.group(0)
 
 

@@ -38,7 +38,8 @@ ANY_ROOM = frozenset({"房间", "屋", "屋子", "房子", "地方", "各个房�
 PEOPLE_AT_HOME = ("爷爷", "奶奶", "姥姥", "姥爷", "外公", "外婆", "老太太", "老爷子", "太奶奶",
                   "太爷爷", "老人", "老人家", "孩子", "小孩", "宝宝", "闺女", "儿子", "女儿",
                   "孙子", "孙女", "阿姨", "保姆", "爸妈", "爸爸", "妈妈", "弟弟", "妹妹", "哥哥",
-                  "姐姐", "太太", "阿娘", "阿爷", "阿婆", "阿公", "阿嬷")
+                  "姐姐", "太太", "阿娘", "阿爷", "阿婆", "阿公", "阿嬷",
+                  "丫头子", "丫头", "娃子", "姑娘")  # northern and northwestern: the children
 
 # Words for "the rest" ("别的房间", "其他屋"): everywhere else, not a place of its own.
 THE_REST = re.compile(r"^(?:别的|其他的?|其余的?|其它的?|剩下的?)")
@@ -79,7 +80,9 @@ _LIKE = r"(?:跟|像|好像|就像)(?:个)?"
 _AS_IT_IS = r"(?:一样|似的|一般)?"
 _TOO_WARM = _felt("闷热|热") + r"|闷热|(?:[^,.!?]{0,4}?(?:都|在|直)+)?扇扇子" \
     + rf"|(?:热到)?{_LIKE}(?:蒸笼|桑拿|蒸桑拿|火炉|烤炉|火焰山){_AS_IT_IS}"
-_TOO_COLD = _felt("冷") + "|冷飕飕|冻脚|冻手" + rf"|{_LIKE}(?:冰窖|冰窟窿?|冰库|冷库){_AS_IT_IS}"
+# (northwestern "冰得很", "屋里好冰": cold, not the 冰 of 冰箱 or 冰柜)
+_TOO_COLD = _felt("冷|冰(?![箱柜块淇激棍])") + "|冷飕飕|冻脚|冻手" \
+    + rf"|{_LIKE}(?:冰窖|冰窟窿?|冰库|冷库){_AS_IT_IS}"
 # Cold in bed or at the feet ("被窝太凉了", "阿婆脚冷", "脚冰"): the electric blanket (a room
 # that is cold wants heating; a bed or feet want the blanket).
 _COLD_IN_BED = (r"(?:[她他我俺伊佢]的?)?(?:被窝|被子|被褥|脚底?板?)(?:里|上)?"
@@ -92,6 +95,10 @@ _MILK_GONE_COLD = (r"(?:^|(?<=[,.!?的把]))(?:奶瓶|奶)(?:[都又也还有点
                    r"(?:了|掉了)?(?![吗没])"
                    r"|(?:热|温)(?:一下|一)?(?:奶瓶|奶)(?![器奶])", "打开温奶器")
 INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
+    # "暖气关小点", "各屋暖气都开大": turned down or up, not off or on ("开大灯" is the big
+    # light switched on).
+    (r"关小(?=一?[点些]|了|吧|[,.!?]|$)", "调小"),
+    (r"开大(?=一?[点些]|了|吧|[,.!?]|$)", "调大"),
     # "房间好闷", "这房间里太热了": the room, said bare before how it feels, is no room of the
     # home's but the one the speaker is in.
     (r"(?:^|(?<=[,.!?]))(?:这个?)?房间(?:里面?|里头)?(?=(?:有点|有些|好|太|很|真|特别|非常|蛮|忒|挺)"
@@ -100,6 +107,12 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     # up (heating the room is no answer to that).
     (r"(?P<ac>空调|冷气|ac|aircon)(?:吹得|开得)?(?:太|好|嘎嘎|贼拉?|老|有点|很|忒|真)?冷"
      r"(?:煞|死了|死|了|啦|的)*(?=[,.!?]*$)", r"\g<ac>温度调高一点"),
+    # "暖气烧得太旺", "地暖太热了": the heating set too high, so its temperature goes down
+    # (cooling is no answer to that); "暖气不够热": up.
+    (r"(?P<heat>暖气片?|地暖)(?:烧得|开得|烧的)?(?:太|好|有点|很|忒|真|贼)(?:热|旺|烫)"
+     r"(?:了|啦|死了)?(?=[,.!?]|$)", r"\g<heat>温度调低一点"),
+    (r"(?P<heat>暖气片?|地暖)(?:一点也|一点都|都|也|还)?(?:不够|不太|不)(?:热|暖和?)"
+     r"(?:了|啦)?(?=[,.!?]|$)", r"\g<heat>温度调高一点"),
     # "空调开到最冷", "地暖调到最热": the temperature set as low or as high as it goes.
     (r"(?:开|调|打|设|设置)(?:到|成)?最(?:冷|凉快?)(?:的|那档)?", "温度调到最低"),
     (r"(?:开|调|打|设|设置)(?:到|成)?最(?:热|暖和?)(?:的|那档)?", "温度调到最高"),
@@ -109,8 +122,9 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
      r"\g<ac>温度调高一点"),
     (r"(?P<ac>空调|冷气|ac|aircon)(?:温度)?(?:开|调|设|打)得?(?:太|好|有点|忒|贼)高了?",
      r"\g<ac>温度调低一点"),
-    # "洗澡好冷", "冲凉有点冷": cold in the bathroom, where the bath is taken (not its water)
-    (r"(?:^|(?<=[,.!?]))(?:洗澡|[冲沖][凉涼])(?:的时候|时)?"
+    # "洗澡好冷", "冲凉有点冷": cold in the bathroom, where the bath is taken (not its water),
+    # when nothing said before says where
+    (r"^(?:洗澡|[冲沖][凉涼])(?:的时候|时)?"
      r"(?=(?:有点|有些|好|太|很|真|特别|非常|蛮|忒|挺)冷)", "卫生间"),
     _COLD_IN_BED,  # before the cold felt in a room
     _MILK_GONE_COLD,
@@ -222,7 +236,8 @@ _FELT_NEEDS = (
     (r"看不(?:清|见)[^,.!?;]{0,6}|看不到(?:路|东西|台阶|楼梯|脚下)", "打开灯"),
     (r"黑咕隆咚|黑灯瞎火|黑(?P<again>[乎漆黢洞麻压咕])(?P=again)|[黢漆](?:麻?黑)(?!色)|"
      + _felt("黑"), "打开灯"),
-    (_felt("干(?:燥)?(?![净活嘛啥什])") + "|干巴巴", "打开加湿器"),  # not 干净: clean
+    # not 干净 (clean); northwestern "燥得很" is dry, 燥热 is hot
+    (_felt("干(?:燥)?(?![净活嘛啥什])|燥(?!热)") + "|干巴巴", "打开加湿器"),
     (r"油烟(?:太|好|很|有点)?大|(?<=厨房)烟(?:太|好|很|有点)?大|呛(?:死了|得慌)"
      r"|(?:煮|炒|煎|炸|做饭)[^,.!?]{0,4}?(?:太|好|很|有点)?大?(?:油烟|烟)(?:太|好|很|有点)?大?",
      "打开油烟机"),
@@ -348,7 +363,7 @@ ACTION_WORDS = (
     "档位", "频道", "信号源", "开合度", "湿度", "用电量", "耗电量", "电量", "功率", "耗电",
     "多少度", "多少", "几度", "是否", "是不是",
     "开着", "关着", "锁着", "锁了", "开了吗", "关了吗", "状态", "怎么样", "咋个样", "咋样",
-    "么样", "亮一点",
+    "么样", "亮起来", "亮一点",
     "暗一点",
     "暖一点", "暖点", "调冷一点", "调冷点",
     "大一点", "小一点", "高一点", "低一点", "大点儿", "小点儿", "大点", "小点", "高点儿", "低点儿",
@@ -449,6 +464,7 @@ CANONICAL_VERBS = (
     (re.compile(r"^(关掉|关上|关一下|关起来|熄灭|关)(?![着了闭])"), "关闭"),
     (re.compile(r"^关了(?!吗)"), "关闭"),
     (re.compile(r"^停(?:了|掉|脱|咗)(?!吗)"), "停止"),
+    (re.compile(r"^亮起来"), "打开"),  # "所有的灯都亮起来"
     (re.compile(r"^锁(?:一下|好|起来|住|紧)"), "锁上"),
     (re.compile(r"^断(?:电|掉|开)"), "关闭"),  # a plug's power cut off, or given
     (re.compile(r"^(?:通电|上电)"), "打开"),

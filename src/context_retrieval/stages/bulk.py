@@ -35,7 +35,7 @@ from context_retrieval.models import (
     StageTrace,
 )
 from context_retrieval.parsing.rules import asks_a_question
-from context_retrieval.parsing.words import MEASURE_WORDS, NUMBER_SAID
+from context_retrieval.parsing.words import MEASURE_WORDS, NUMBER_SAID, PEOPLE_AT_HOME
 from context_retrieval.stages.command_scores import CommandScore, CommandScores
 from context_retrieval.stages.gating import (
     device_label,
@@ -278,12 +278,17 @@ _ENDS_LIKE_A_PLACE = re.compile(r"(?<![退开订查住])[屋房室厅院园库�
 _ANY_ROOM_SAID = re.compile(r"所有|各个|每个|每间|全部|房间|屋企|屋里|家里")
 
 
+_SOMEONE = re.compile("|".join(sorted(PEOPLE_AT_HOME, key=len, reverse=True)))
+
+
 def _names_something_else(mention: str) -> bool:
     """Whether ``mention``, said as a name and fitting no device in play, is a place the
     home has none of ("饭堂灯", "骑楼底下"), not a word left over from the request."""
     said = compact(mention)
     for word, _ in naming_type_words(said)[-1:]:
         said = said.removesuffix(word)
+    if _SOMEONE.search(said):
+        return True  # "闺女屋里的灯", "丫头子房子灯": someone's room the home calls otherwise
     # "天台的灯全部关掉" in a home with no roof terrace: a kind of room it has none of
     return len(said) >= 2 and (_ENDS_LIKE_A_PLACE.search(said) is not None
                                or names_a_kind_of_room(said)) \
@@ -405,7 +410,7 @@ def of_the_kind_labelled(devices: Sequence[Device], ir: QueryIR
     only what its own word names."""
     devices, not_fans = _without_exhaust_fans(devices, ir)
     devices, other_screens = _screens_as_said(devices, ir)
-    kept_kind, left_out_kind = _of_the_kind_in_the_label(devices, ir)
+    kept_kind, left_out_kind = of_the_kind_in_the_label(devices, ir)
     return kept_kind, not_fans + other_screens + left_out_kind
 
 
@@ -448,8 +453,11 @@ def _without_exhaust_fans(devices: Sequence[Device], ir: QueryIR
     return kept, tuple(left_out)
 
 
-def _of_the_kind_in_the_label(devices: Sequence[Device], ir: QueryIR
-                              ) -> tuple[Sequence[Device], tuple[tuple[str, str], ...]]:
+def of_the_kind_in_the_label(devices: Sequence[Device], ir: QueryIR
+                             ) -> tuple[Sequence[Device], tuple[tuple[str, str], ...]]:
+    """``devices`` without those whose label does not say the kind said when only labels tell
+    that kind (_KIND_IN_THE_LABEL, _LIGHTS_OF_A_SHAPE) and some do ("地暖打开" beside the
+    radiators labelled 暖气), and (device id, reason) of those left out."""
     said = (*ir.type_words, *(compact(name) for name in (ir.name_hint, *ir.entity_mentions)
                               if name))
     any_light = any(TYPE_WORDS.get(word) is Category.LIGHT and word in GENERIC_TYPE_WORDS
@@ -458,20 +466,28 @@ def _of_the_kind_in_the_label(devices: Sequence[Device], ir: QueryIR
              or (word in _LIGHTS_OF_A_SHAPE and not any_light)]
     if not words:
         return devices, ()
+    kinds = {TYPE_WORDS[word] for word in words}
     # "爸的暖气和小太阳都关了": 小太阳 is named apart, of whatever kind
     others = [word for word in said if word not in words and word not in TYPE_WORDS]
     kept, left_out = [], []
+    labelled = False
     for device in devices:
+        label = normalize(device.name)
+        if kinds == {Category.LIGHT} and device.category is not Category.LIGHT \
+                and not type_word_in(label, Category.LIGHT):
+            kept.append(device)  # "投影仪和串灯全部关了": the projector is no light
+            continue
         # "Ceiling Light" says 吸顶灯 in English
-        label = normalize(device.name) + (english_gloss(device.name) or "")
+        label += english_gloss(device.name) or ""
         # "天然气报警器" says 燃气报警器 in other words, "灯戴" 灯带 as it sounds
         if any(word in label or same_words(word) in same_words(label)
                or _sounds_within(word, label) for word in words) \
                 or any(other in compact(label) for other in others):
             kept.append(device)
+            labelled = True
         else:
             left_out.append((device.id, "its label says another kind"))
-    if not kept:
+    if not labelled:
         return devices, ()
     return kept, tuple(left_out)
 

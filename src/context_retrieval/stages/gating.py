@@ -141,12 +141,15 @@ _FEEDS = frozenset({Category.SMART_PLUG, Category.WATER_VALVE, Category.GAS_VALV
 
 def feeds_different_things(tied: Sequence[str], home: Home, ir: QueryIR) -> bool:
     """True when ``tied`` are plugs or valves labelled apart ("烧水壶" and "香炉" in 茶室) and
-    the request said only their kind ("茶室插座打开", "阀门关了"): each powers or waters a
-    different thing, so which one is asked, not all switched. Never raises."""
-    if names_specific_device(ir.name_hint):
-        return False
+    the request said only their kind or what their labels share ("茶室插座打开", "阀门关了",
+    "充电关了" for 电动车充电 and 三轮车充电): each powers or waters a different thing, so
+    which one is asked, not all switched. Never raises."""
     devices = [device for d in tied if (device := home.device(d)) is not None]
     stems = {split_index(compact(device.name))[0] for device in devices}
+    said = compact(ir.name_hint or "")
+    if names_specific_device(ir.name_hint) and (
+            said in stems or not all(said in stem for stem in stems)):
+        return False
     return len(stems) > 1 and all(device.category in _FEEDS for device in devices)
 
 
