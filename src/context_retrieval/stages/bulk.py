@@ -60,7 +60,13 @@ from context_retrieval.stages.keyword import (
     same_words,
 )
 from context_retrieval.stages.vector import is_a_range_unit, unit_fits
-from context_retrieval.text import compact, fuzzy_pinyin, normalize, sanitize_text
+from context_retrieval.text import (
+    compact,
+    fuzzy_pinyin,
+    normalize,
+    pinyin_syllables,
+    sanitize_text,
+)
 from context_retrieval.vocabulary import (
     EXHAUST_FAN_WORDS,
     GENERIC_TYPE_WORDS,
@@ -281,14 +287,16 @@ _ANY_ROOM_SAID = re.compile(r"所有|各个|每个|每间|全部|房间|屋企|�
 _SOMEONE = re.compile("|".join(sorted(PEOPLE_AT_HOME, key=len, reverse=True)))
 
 
-def _names_something_else(mention: str) -> bool:
+def _names_something_else(mention: str, placed: bool = False) -> bool:
     """Whether ``mention``, said as a name and fitting no device in play, is a place the
-    home has none of ("饭堂灯", "骑楼底下"), not a word left over from the request."""
+    home has none of ("饭堂灯", "骑楼底下"), not a word left over from the request. With no
+    place found (not ``placed``), so is someone's ("闺女屋里的灯", "丫头子房子灯": a room the
+    home calls otherwise)."""
     said = compact(mention)
     for word, _ in naming_type_words(said)[-1:]:
         said = said.removesuffix(word)
-    if _SOMEONE.search(said):
-        return True  # "闺女屋里的灯", "丫头子房子灯": someone's room the home calls otherwise
+    if not placed and _SOMEONE.search(said):
+        return True
     # "天台的灯全部关掉" in a home with no roof terrace: a kind of room it has none of
     return len(said) >= 2 and (_ENDS_LIKE_A_PLACE.search(said) is not None
                                or names_a_kind_of_room(said)) \
@@ -302,7 +310,7 @@ def _labels_a_device(mention: str, home: Home) -> bool:
 
 def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence],
                 mentions: Sequence[str], named: bool, home: Home | None = None,
-                kind_known: bool = True
+                kind_known: bool = True, placed: bool = False
                 ) -> tuple[tuple[Device, ...], tuple[tuple[str, str], ...], bool]:
     """The devices a bulk command may act on: all in play, or those the request names.
 
@@ -340,7 +348,7 @@ def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence
         # "射灯3" of 射灯1..2, "射灯七八九": a member said by its number is one device; when
         # none fits, nothing is acted on, never every device in play.
         return (), tuple(dropped), False
-    if not kept and any(_names_something_else(mention) for mention in mentions):
+    if not kept and any(_names_something_else(mention, placed) for mention in mentions):
         # "饭堂灯统统关去", "骑楼底下的灯全开": a name or a place the home has no device
         # of, never every device in play.
         return (), tuple(dropped), False
@@ -392,6 +400,8 @@ def _without_parts_of_labels_said(devices: Sequence[Device], mentions: Sequence[
 # wine cellar's cooler and a pool heater all come as thermostats, and gas and smoke
 # detectors as smoke detectors; only the label says which one a device is.
 _KIND_IN_THE_LABEL = frozenset({Category.THERMOSTAT, Category.SMOKE_DETECTOR})
+# The word for any heating, or for the radiators among it.
+_HEATING = "暖气"
 # Lights of a shape ("筒灯", "射灯", "灯带"): every light is a light, only the label says
 # which are the downlights ("大堂筒灯全部调到30%" beside the chandelier and the desk lamp).
 _LIGHTS_OF_A_SHAPE = frozenset(word for word, kind in TYPE_WORDS.items()
@@ -453,13 +463,18 @@ def _without_exhaust_fans(devices: Sequence[Device], ir: QueryIR
     return kept, tuple(left_out)
 
 
-def of_the_kind_in_the_label(devices: Sequence[Device], ir: QueryIR
+def of_the_kind_in_the_label(devices: Sequence[Device], ir: QueryIR,
+                             heating_at_large: bool = True
                              ) -> tuple[Sequence[Device], tuple[tuple[str, str], ...]]:
     """``devices`` without those whose label does not say the kind said when only labels tell
     that kind (_KIND_IN_THE_LABEL, _LIGHTS_OF_A_SHAPE) and some do ("地暖打开" beside the
-    radiators labelled 暖气), and (device id, reason) of those left out."""
+    radiators labelled 暖气), and (device id, reason) of those left out. With
+    ``heating_at_large`` False, 暖气 is any heating ("暖气开一下" beside 地暖 asks which),
+    as it is said of one device; said of them all it is the radiators."""
     said = (*ir.type_words, *(compact(name) for name in (ir.name_hint, *ir.entity_mentions)
                               if name))
+    if not heating_at_large:
+        said = tuple(word for word in said if word != _HEATING)
     any_light = any(TYPE_WORDS.get(word) is Category.LIGHT and word in GENERIC_TYPE_WORDS
                     for word in said)  # "灯和筒灯": every light said too
     words = [word for word in said if TYPE_WORDS.get(word) in _KIND_IN_THE_LABEL
@@ -493,10 +508,13 @@ def of_the_kind_in_the_label(devices: Sequence[Device], ir: QueryIR
 
 
 def _sounds_within(word: str, label: str) -> bool:
-    """Whether ``label`` holds the syllables of ``word`` (a label typed by ear: "台登")."""
+    """Whether ``label`` holds the syllables of ``word`` (a label typed by ear, "台登", or in
+    pinyin, "dengdai")."""
     said, heard = fuzzy_pinyin(word), fuzzy_pinyin(label)
-    return len(said) > 1 and any(heard[start:start + len(said)] == said
-                                 for start in range(len(heard) - len(said) + 1))
+    return len(said) > 1 and (
+        any(heard[start:start + len(said)] == said
+            for start in range(len(heard) - len(said) + 1))
+        or "".join(pinyin_syllables(word)) in compact(label).lower())
 
 
 # A count said right before what it counts ("两个床头灯", "三盏灯"), not before a place
@@ -829,11 +847,13 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
     of_the_kind, other_kinds = of_the_kind_labelled(devices, ir)
     only_a_name = ir.type_hint is None and not ir.scope_include \
         and not any(type_words_in(compact(m)) for m in mentions)
+    placed = bool(ir.scope_include)
     base, left_out, by_name = target_base(as_many_as_said(of_the_kind, ir), keyword, mentions,
-                                          named, home, kind_known=not only_a_name)
+                                          named, home, kind_known=not only_a_name,
+                                          placed=placed)
     left_out += other_kinds
     meta: dict[str, object] = {"bulk_trigger": trigger.value, "bulk_base": len(base)}
-    if not base and devices and any(_names_something_else(m) for m in mentions):
+    if not base and devices and any(_names_something_else(m, placed) for m in mentions):
         said = "、".join(mentions)
         return BulkOutcome((), (), (), Hint.NEED_CLARIFICATION, ClarificationRequest(
             f"家里没有找到“{said}”，你指的是哪里的设备？"), meta, StageTrace(
