@@ -17,7 +17,7 @@ from enum import StrEnum
 
 import numpy as np
 
-from context_retrieval.glossary import english_gloss
+from context_retrieval.glossary import brand_gloss, english_gloss
 from context_retrieval.lexicon import names_a_kind_of_room, split_index
 from context_retrieval.models import (
     Candidate,
@@ -492,12 +492,16 @@ def of_the_kind_in_the_label(devices: Sequence[Device], ir: QueryIR,
                 and not type_word_in(label, Category.LIGHT):
             kept.append(device)  # "投影仪和串灯全部关了": the projector is no light
             continue
-        # "Ceiling Light" says 吸顶灯 in English
-        label += english_gloss(device.name) or ""
+        # "Ceiling Light" says 吸顶灯 in English, "Yeelight" is 易来
+        glossed = [gloss for gloss in (english_gloss(device.name), brand_gloss(device.name))
+                   if gloss]
+        label += "".join(glossed)
         # "天然气报警器" says 燃气报警器 in other words, "灯戴" 灯带 as it sounds
         if any(word in label or same_words(word) in same_words(label)
                or _sounds_within(word, label) for word in words) \
-                or any(other in compact(label) for other in others):
+                or any(other in compact(label) or any(len(gloss) > 1 and gloss in other
+                                                      for gloss in glossed)
+                       for other in others):
             kept.append(device)
             labelled = True
         else:
