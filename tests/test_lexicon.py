@@ -434,7 +434,8 @@ def test_an_index_may_be_followed_by_its_unit() -> None:
 
 
 @pytest.mark.parametrize(("label", "split"), [
-    ("射灯二", ("射灯", 2)), ("筒灯三号", ("筒灯", 3)), ("吸顶灯十二", ("吸顶灯", 12)),
+    ("射灯二", ("射灯", 2)), ("射灯零号", ("射灯", 0)), ("筒灯三号", ("筒灯", 3)),
+    ("吸顶灯十二", ("吸顶灯", 12)),
     # A Chinese numeral ends a series label only after a kind of device.
     ("统一", ("统一", None)), ("主卧一", ("主卧一", None)), ("灯一", ("灯一", None)),
 ])

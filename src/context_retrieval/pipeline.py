@@ -108,7 +108,7 @@ from context_retrieval.text import (
     normalize,
     without_lone_surrogates,
 )
-from context_retrieval.vocabulary import names_specific_device
+from context_retrieval.vocabulary import TYPE_WORDS, names_specific_device
 
 logger = logging.getLogger(__name__)
 _T = TypeVar("_T")
@@ -521,8 +521,10 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
     reference = clock.lap("resolve_references", resolve_references(gate.devices, ir, state))
     # "把它关了" with nothing before it names nothing: no device is scored, whatever the home.
     in_play = () if refers_to_nothing(ir, reference.resolved) else reference.devices
-    if not ir.scope_include:
-        # "地暖打开", "射灯第三个调暗一点": the kind said with no place is told by the labels
+    if not ir.scope_include and all(compact(name) in TYPE_WORDS
+                                    for name in (ir.name_hint, *ir.entity_mentions) if name):
+        # "地暖打开": the kind said, with no other name and no place, is told by the labels
+        # (a name said beside it, "射灯零幺", is for the names to tell)
         in_play = tuple(of_the_kind_in_the_label(in_play, ir, heating_at_large=False)[0])
     # "电视声音小一点": only what can change the sound, or the soundbar beside the television.
     in_play, helpers, stand_in_trace = clock.lap("stand_in",
