@@ -2258,6 +2258,12 @@ def test_turned_up_then_set_swinging_is_two_things_done() -> None:
                                                          ("摇头", "书房风扇")]
 
 
+def test_kept_on_after_a_command_to_one_device_is_another_command() -> None:
+    commands = parse("奶奶要洗澡，浴霸开一下，客厅主灯先开着")
+    assert all(command.quantifier is not Quantifier.EXCEPT for command in commands)
+    assert [c.name_hint for c in commands][-2:] == ["浴霸", "客厅主灯"]
+
+
 def test_a_time_said_after_a_command_leaves_nothing_out() -> None:
     (command,) = parse("哎，客厅主灯关了吧，今儿个不开了")
     assert command.quantifier is not Quantifier.EXCEPT

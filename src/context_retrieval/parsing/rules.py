@@ -1216,9 +1216,11 @@ def _join_exclusions(text: str) -> str:
     head, _, last = text.rpartition(",")
     lead, _, before = head.rpartition(",")
     match = TRAILING_EXCLUSION.match(f"{before},{last}") if head else None
-    if match is not None and match.group("what5") is not None \
+    if match is not None and (match.group("what5") is not None or lead) \
             and not _ALL_SAID.search(match.group("rest")):
-        match = None  # "空调开一下，别开太冷": a refusal after one device leaves nothing out
+        # "空调开一下，别开太冷": a refusal after one device leaves nothing out; nor does
+        # "…，热水器调到45度，浴霸先开着" (the bath heater is switched on as well)
+        match = None
     if match is not None:
         what = _what_is_kept(match)
         # "灯关了吧，今儿个不开了": when, not what is left out
