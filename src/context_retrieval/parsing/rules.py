@@ -1226,8 +1226,7 @@ def _join_exclusions(text: str) -> str:
         # "灯关了吧，今儿个不开了": when, not what is left out
         if compact(what).strip("的") not in GENERIC_TYPE_WORDS and not _WHEN.fullmatch(what):
             # "灯都关了，留一盏灯" keeps any one lamp: no lamp is named to be left out.
-            text = f"{lead},除了{what}以外{match.group('rest')}" if lead \
-                else f"除了{what}以外{match.group('rest')}"
+            text = f"{lead + ',' if lead else ''}除了{what}以外{match.group('rest')}"
     return text
 
 

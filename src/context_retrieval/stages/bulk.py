@@ -57,6 +57,7 @@ from context_retrieval.stages.keyword import (
     REASON_NAME_FUZZY,
     REASON_NAME_HIT,
     KeywordEvidence,
+    is_run,
     same_words,
 )
 from context_retrieval.stages.vector import is_a_range_unit, unit_fits
@@ -514,11 +515,9 @@ def of_the_kind_in_the_label(devices: Sequence[Device], ir: QueryIR,
 def _sounds_within(word: str, label: str) -> bool:
     """Whether ``label`` holds the syllables of ``word`` (a label typed by ear, "台登", or in
     pinyin, "dengdai")."""
-    said, heard = fuzzy_pinyin(word), fuzzy_pinyin(label)
-    return len(said) > 1 and (
-        any(heard[start:start + len(said)] == said
-            for start in range(len(heard) - len(said) + 1))
-        or "".join(pinyin_syllables(word)) in compact(label).lower())
+    said = fuzzy_pinyin(word)
+    return len(said) > 1 and (is_run(said, fuzzy_pinyin(label))
+                              or "".join(pinyin_syllables(word)) in compact(label).lower())
 
 
 # A count said right before what it counts ("两个床头灯", "三盏灯"), not before a place

@@ -119,14 +119,15 @@ def _containment(said: Sequence[str] | str, label: Sequence[str] | str) -> float
     if isinstance(said, str) and isinstance(label, str):
         inside = holds_word(label, said) or holds_word(said, label)
     else:
-        inside = _is_run(tuple(said), tuple(label)) or _is_run(tuple(label), tuple(said))
+        inside = is_run(tuple(said), tuple(label)) or is_run(tuple(label), tuple(said))
     if not inside:
         return 0.0
     share = min(len(said), len(label)) / max(len(said), len(label))
     return CONTAINED_NAME_BASE + CONTAINED_NAME_SPREAD * share
 
 
-def _is_run(needle: tuple[str, ...], haystack: tuple[str, ...]) -> bool:
+def is_run(needle: tuple[str, ...], haystack: tuple[str, ...]) -> bool:
+    """Whether ``needle`` stands in ``haystack`` as a run of its items, in order."""
     size = len(needle)
     return any(haystack[i:i + size] == needle for i in range(len(haystack) - size + 1))
 
