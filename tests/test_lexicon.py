@@ -1134,6 +1134,17 @@ def test_a_room_between_the_last_floor_and_the_outdoors_is_on_that_floor() -> No
     assert rooms.floor_of_room("院子") is None
 
 
+def test_the_shed_of_a_northern_yard_is_on_no_floor() -> None:
+    rooms = room_lexicon(("1F客厅", "2F卧室", "楼上卫生间", "仓房", "大棚", "院子"))
+    assert rooms.floor_of_room("仓房") is None
+
+
+def test_a_korean_room_name_says_its_floor_and_room_in_chinese() -> None:
+    rooms = room_lexicon(("1층 거실", "2F卧室"))
+    assert rooms.floor_of_room("1층 거실") == "1"
+    assert rooms.resolve("客厅") == frozenset({"1층 거실"})
+
+
 @pytest.mark.parametrize("said", ["大床房", "海景房", "海景大床房"])
 def test_a_room_said_by_its_note_shortened_or_by_its_end_is_that_room(said: str) -> None:
     rooms = room_lexicon(("1号房(海景大床房)", "2号房 双床房", "公共客厅"))

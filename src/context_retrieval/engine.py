@@ -22,6 +22,7 @@ from context_retrieval.follow_ups import (
     said_in_another_place,
     said_in_this_room,
     said_of_the_last_target,
+    said_once_more,
     said_where_the_speaker_stays,
 )
 from context_retrieval.home import example_home_paths, load_home
@@ -201,7 +202,7 @@ class Engine:
         answered_id = state.pending_id if answered else None
         request = (state.pending_request or text) if answered else text
         if results is None:
-            request = (said_as_switched_back(text, state)
+            request = (said_once_more(text, state) or said_as_switched_back(text, state)
                        or said_as_a_correction(text, state, self.home)
                        or said_as_series_member(text, state, self.home)
                        or said_as_the_rest_of_series(text, state, self.home)

@@ -185,6 +185,20 @@ _NOT_ON_AFTER_ALL = re.compile(r"(?:算了|哎呀|那|那就)*(?:还是)?(?:先)
                                r"(?:不爱|不要|唔爱|唔好|不用|不|别|莫|甭)(?:再)?(?:打)?开(?:了|啦|吧)*")
 
 
+# "再来一遍", "跟刚才一样", "照刚才那样再来一次": the last request again.
+_ONCE_MORE = re.compile(r"(?:还是|就)?(?:(?:跟|和|同|照)(?:刚才|刚刚|上次|之前)(?:那样|一样)(?:的)?"
+                        r"(?:再来一[遍次下回])?|再来一[遍次下回])(?:吧|啊|呀|嘛)*")
+
+
+def said_once_more(text: str, state: ConversationState | None) -> str | None:
+    """The last request, for a reply asking for it again ("再来一遍" after "微波炉热两分钟"),
+    or None."""
+    if state is None or not state.last_request:
+        return None
+    return state.last_request \
+        if _ONCE_MORE.fullmatch(said_plainly(text).replace(",", "")) else None
+
+
 def said_as_switched_back(text: str, state: ConversationState | None) -> str | None:
     """"关掉" for a reply that takes back switching on what the last turn acted on ("不开了"
     after "烧水壶烧水"), or None."""

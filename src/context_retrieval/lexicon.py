@@ -1648,7 +1648,9 @@ def _floors_between_neighbours(rooms: list[RoomName]) -> list[RoomName]:
 
 
 # Places outside the house, on none of its floors (a garage may be under it).
-_OUTDOORS = frozenset({*ROOM_GROUPS[OUTSIDE_WORDS], "门楼", "大棚", "温室", "菜地"}) - {"车库"}
+# (仓房 is the shed in a northern yard.)
+_OUTDOORS = frozenset({*ROOM_GROUPS[OUTSIDE_WORDS], "门楼", "大棚", "温室", "菜地",
+                       "仓房"}) - {"车库"}
 
 
 def _on_the_roof(room: RoomName) -> bool:

@@ -3235,3 +3235,21 @@ def test_the_grandparents_room_said_cold_is_no_milk() -> None:
                            device_rooms=("爷奶屋", "爷奶屋"))
     (command,) = parse_with_rules("爷奶屋可冷", context).commands
     assert (command.action, command.scope_include) == ("制热", frozenset({"爷奶屋"}))
+
+
+@pytest.mark.parametrize("text", ["三楼热水器烧好了没", "热水器烧开了吗", "三楼热水器烧热没得"])
+def test_asking_whether_it_is_done_heating_leaves_the_heating_out_of_its_name(
+        text: str) -> None:
+    context = ParseContext(device_names=("三楼热水器", "热水器"))
+    (command,) = parse_with_rules(text, context).commands
+    assert command.name_hint is not None
+    assert command.name_hint.endswith("热水器")
+    assert command.action is None or "开" not in command.action
+
+
+def test_a_korean_label_of_a_room_and_a_kind_said_of_them_all_is_every_one_there() -> None:
+    context = ParseContext(rooms=("1층 거실",), device_names=("거실 조명", "筒灯1"),
+                           device_rooms=("1층 거실", "1층 거실"))
+    (command,) = parse_with_rules("客厅灯都调到50%", context).commands
+    assert command.name_hint is None
+    assert command.scope_include

@@ -26,7 +26,7 @@ from context_retrieval.stages.gating import (
     gate_for_clarification,
     labelled_alike,
 )
-from context_retrieval.stages.keyword import REASON_CONTEXT_ROOM
+from context_retrieval.stages.keyword import REASON_CONTEXT_ROOM, REASON_NAME_HIT
 
 BEDROOM = device("bed", "吸顶灯", "主卧")
 STUDY = device("study", "吸顶灯", "书房")
@@ -419,3 +419,29 @@ def test_plugs_named_by_what_their_labels_share_feed_different_things() -> None:
     assert feeds_different_things(("bike", "trike"), yard, said)
     assert not feeds_different_things(("bike", "trike"), yard,
                                       replace(said, name_hint="电动车充电"))
+
+
+def test_the_device_its_label_names_best_is_meant_however_the_commands_fit() -> None:
+    # "三楼热水器烧好了没": the 热水器 of another floor fits "烧" better by its commands,
+    # but the label said in full is the other's.
+    heaters = home(device("third", "三楼热水器", "三楼卫生间", Category.WATER_HEATER),
+                   device("second", "热水器", "2F卫生间", Category.WATER_HEATER))
+    says = QueryIR("三楼热水器烧好了没", name_hint="三楼热水器", type_hint="WaterHeater")
+    named = replace(candidate("third", 1.2, vector=0.6), reasons=(REASON_NAME_HIT,))
+    better_fit = replace(candidate("second", 1.06, vector=1.0), reasons=(REASON_NAME_HIT,))
+    ranked = sorted([named, better_fit], key=lambda c: -c.total_score)
+    assert ranked[0] is better_fit
+    outcome = gate_for_clarification(ranked, heaters, says, GATED_WEIGHTS)
+    assert [c.entity_id for c in outcome.selected] == ["third"]
+
+
+def test_a_kind_said_exactly_outweighs_no_label_said() -> None:
+    # "风扇开一下": a fan by kind and exhaust fans by their labels are asked about; no label
+    # was said to pick one.
+    fans = home(device("stand", "落地扇", "主卧", Category.FAN),
+                device("exhaust", "排风扇", "卫生间", Category.FAN))
+    says = QueryIR("风扇开一下", action="开一下", type_hint="Fan")
+    kind = candidate("stand", 0.2, vector=0.7)
+    label = candidate("exhaust", 0.1, vector=1.0)
+    outcome = gate_for_clarification([label, kind], fans, says, GATED_WEIGHTS)
+    assert outcome.hint is Hint.NEED_CLARIFICATION

@@ -40,7 +40,7 @@ from context_retrieval.lexicon import (
     split_index,
     zone_said_as_a_place,
 )
-from context_retrieval.models import Category
+from context_retrieval.models import Category, QueryIR
 from context_retrieval.parsing.english import say_in_chinese
 from context_retrieval.parsing.home_words import (
     HomeWords,
@@ -72,6 +72,7 @@ from context_retrieval.parsing.words import (
     AERATOR,
     ALL_BEFORE_VERB,
     AMOUNT_TOLD,
+    ANOTHER_ONE,
     ANY_ROOM,
     ASKING,
     ATTRIBUTE_WORDS,
@@ -866,7 +867,7 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
     room_of_the_kind = _room_then_kind(name_hint, lexicon) \
         if whole and quantifier in ("all", "except") and len(labels) == 1 and not include \
         and not REFUSED.search(clause) \
-        and name_hint in lexicon.written_labels else None
+        and compact(name_hint or "") in lexicon.written_labels else None
     if room_of_the_kind is not None:
         # "北屋灯全关喽", "客厅灯都关，就留灯带": a label that is a room and a kind, said of
         # them all, is every one of the kind there: the kind its words say, whatever the
@@ -924,6 +925,7 @@ def _room_then_kind(label: str | None, lexicon: HomeWords) -> str | None:
     → 北屋, "阳台灯" → 阳台); None otherwise (a series, "公区灯" of 公区灯1..4, is no label)."""
     if label is None:
         return None
+    label = compact(label)  # "거실 조명" is said as 客厅灯
     room = next((word for word in lexicon.rooms if label.startswith(word)), None)
     if room is None or is_floor_word(room) or lexicon.room_lexicon.resolve(room) is None:
         return None
@@ -1516,6 +1518,17 @@ def _confidence(command: dict[str, Any]) -> float:
     if has_action or has_target:
         return CONFIDENCE_ONE_OF_THEM
     return CONFIDENCE_NEITHER
+
+
+# A request said only of what was spoken of before: the same again ("跟刚才一样", "再来一遍"),
+# or another one than that ("另一个也关", "不是这个").
+_POINTS_BACK_ALONE = re.compile(
+    r"(?:还是|就)?(?:(?:(?:跟|和|同|照)(?:刚才|刚刚|上次|之前)(?:那样|一样)(?:的)?(?:再来一[遍次下回])?"
+    r"|(?:刚才那个,?)?再来一[遍次下回])"
+    r"|(?P<another>另(?:外)?(?:一|那)个(?:呢)?(?:也)?|不是这个))"
+    r"(?P<verb>打开|开|关掉|关|关上)?(?:了|吧|啊|呀|嘛|呢)*")
+_ACTION_OF_A_POINTER = MappingProxyType({"打开": "打开", "开": "打开", "关掉": "关闭", "关": "关闭",
+                                         "关上": "关闭"})
 
 
 def parse_with_rules(text: str, context: ParseContext) -> ParsedCommands:
@@ -2152,6 +2165,15 @@ _VERB_SAID_AGAIN = re.compile(r"([关开停熄])\1{2,}|(关掉|关了|关上|打
 def _parse(text: str, context: ParseContext) -> ParsedCommands:
     lexicon = home_words(context)
     typed = say_pinyin_in_chinese(normalize(text), lexicon.pinyin_words, lexicon.latin_names)
+    pointed = _POINTS_BACK_ALONE.fullmatch(re.sub(r"[\s,.!?;]+", "", typed))
+    if pointed is not None:
+        # "跟刚才一样", "另一个": said only of what was spoken of before (the conversation
+        # finds it, or there is nothing to find and which one is asked).
+        another = pointed.group("another") is not None
+        return ParsedCommands((QueryIR(
+            raw=text, action=_ACTION_OF_A_POINTER.get(pointed.group("verb") or ""),
+            references=(ANOTHER_ONE if another else LAST_MENTIONED,), confidence=0.5),),
+            MappingProxyType({"parser": "rules"}))
     said = _corrected(localize_keeping_labels(say_old_names_plainly(
         say_in_chinese(room_codes_said(typed, lexicon), lexicon.latin_names),
         (label for label, _ in lexicon.labels)), lexicon), context)

@@ -156,6 +156,9 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     (r"(?:先)?(?:别|不要|甭|唔好|莫)(?!忘)(?:再)?[吹烧转播放闪洗扫唱烤煮抽]了"
      r"|(?<!先)(?:别|不要|甭)(?:再)?开了",
      "停止"),
+    # "热水器烧好了没", "水烧热了吗": asks whether it is done heating; the 烧 is no part of
+    # its name.
+    (r"烧(?:好|开|热)?(?=了?(?:没|吗|冇|无|未|伐|没得|没有)(?:[,.!?]|$))", "好"),
     # "风速调到低": the low speed.
     (r"(?<=风速)(?P<set>调到|调成|开到|设成)(?P<way>[高中低])(?![\d一二三四五六七八九十速风档])",
      r"\g<set>\g<way>速"),
@@ -583,6 +586,8 @@ NUMBER = re.compile(r"(?P<sign>(?<![0-9a-z])-|负|零下)?"
                     r"(?P<number>\d+(?:\.\d+)?)\s*(?P<unit>%|度|档|挡|级|k)?")
 
 LAST_MENTIONED = "last-mentioned"
+# Another one than what was spoken of ("另一个也关"): which, the conversation cannot say.
+ANOTHER_ONE = "another-one"
 
 # Action words that ask rather than command, or only state a situation: with a name that
 # fits no device of the home they do not make a clause a command ("明天天气怎么样").

@@ -134,6 +134,36 @@ def stills_a_detector(ir: QueryIR, device: Device, capability_id: str | None) ->
         and not _SOUNDING_SAID.search(ir.raw)
 
 
+def _which_detector_sounds(clear: Candidate, device: Device, home: Home,
+                           ir: QueryIR) -> GatingOutcome | None:
+    """A question when a detector is silenced with no place said and detectors labelled alike
+    stand in other rooms ("烟感别叫了" with a 烟感 in the lounge and two in the corridors):
+    which one sounds is the person's to say, even when only one of them can be silenced from
+    here. None otherwise."""
+    if device.category is not Category.SMOKE_DETECTOR or ir.scope_include \
+            or clear.capability_id is None or "unmute" in clear.capability_id:
+        return None
+    labelled = labelled_alike(home)
+    said = compact(ir.name_hint or "")
+    peers = labelled.get(same_words(said), ())
+    if not peers and said in TYPE_WORDS:
+        # "报警器别叫了": a kind said, not a label; any detector may be the one.
+        peers = tuple(other.id for other in home.devices
+                      if other.category is Category.SMOKE_DETECTOR)
+    peers = peers or labelled.get(_label_of(device.id, home) or "", ())
+    rooms = {peer.room for peer_id in peers if (peer := home.device(peer_id)) is not None}
+    if device.id not in peers or len(rooms) < 2:
+        return None
+    options = tuple(ClarificationOption(peer_id, device_label(home, peer_id),
+                                        clear.capability_id if peer_id == device.id else None)
+                    for peer_id in peers[:MAX_OPTIONS])
+    return GatingOutcome((), ClarificationRequest("是哪一个在响？", options),
+                         Hint.NEED_CLARIFICATION, tuple(peers), StageTrace(
+                             "gate_for_clarification", kept=tuple(peers),
+                             note=f"a detector silenced, {len(peers)} alike in {len(rooms)} "
+                                  "rooms, no place said: asking which"))
+
+
 # What powers or waters something else: each one so labelled feeds a different thing.
 _FEEDS = frozenset({Category.SMART_PLUG, Category.WATER_VALVE, Category.GAS_VALVE,
                     Category.IRRIGATION})
@@ -330,6 +360,13 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
             "gate_for_clarification",
             note="nothing plausible: no device matches what the request names"))
     best_named = _named_score(best, weights)
+    # The device the words name best is meant, however much better another's commands fit
+    # the rest of the request ("三楼热水器烧好了没" beside a 热水器 whose commands speak of
+    # heating water): the commands only say what is done to it.
+    by_name = max(per_device.values(), key=lambda candidate: _named_score(candidate, weights))
+    if REASON_NAME_HIT in by_name.reasons \
+            and _named_score(by_name, weights) - best_named >= epsilon:
+        best, best_named = by_name, _named_score(by_name, weights)
     if ir.quantifier is Quantifier.ANY:
         # "客厅随便开一个灯", "客厅开两盏灯": any of them will do, so nothing to ask.
         wanted = ir.count or 1
@@ -408,6 +445,10 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
                     "gate_for_clarification", kept=(clear.entity_id,),
                     note="a door or a gas valve opened, or a detector stilled: confirmed "
                          "first"))
+        sounding = _which_detector_sounds(clear, device, home, ir) \
+            if device is not None else None
+        if sounding is not None:
+            return sounding
         return GatingOutcome((clear,), None, None, tuple(tied), StageTrace(
             "gate_for_clarification", kept=(clear.entity_id,), note="clear best"))
     opens_doors = any(per_device[device_id].capability_id in OPENS_A_DOOR for device_id in tied)

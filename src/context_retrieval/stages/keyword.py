@@ -280,7 +280,9 @@ _SAME_WORDS = (("排气扇", ("换气扇", "排风扇", "抽风机", "抽风扇"
                ("除湿机", ("抽湿机", "除湿器", "抽湿器")), ("燃气", ("煤气", "天然气")),
                ("电饭锅", ("电饭煲",)), ("电热毯", ("电褥子",)),
                ("油烟机", ("抽油烟机",)), ("冰箱", ("雪柜",)), ("电暖器", ("电暖气", "取暖器")),
-               ("补光灯", ("植物灯", "生长灯")))
+               ("补光灯", ("植物灯", "生长灯")),
+               ("烟感", ("烟雾报警器", "烟雾报警", "烟感报警器", "烟雾探测器")),
+               ("报警", ("报警器",)), ("壁挂炉", ("锅炉",)))
 _SAME = re.compile("|".join(sorted((v for _, variants in _SAME_WORDS for v in variants),
                                    key=len, reverse=True)))
 _CANONICAL = {v: canonical for canonical, variants in _SAME_WORDS for v in variants}

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 
 from context_retrieval.conversation import ConversationState
 from context_retrieval.models import Device, Home, QueryIR, StageTrace
+from context_retrieval.parsing.words import ANOTHER_ONE, LAST_MENTIONED
 
-LAST_MENTIONED = "last-mentioned"
 REASON_REFERENCE = "reference"
 
 
@@ -74,10 +74,12 @@ def resolve_references(devices: Sequence[Device], ir: QueryIR,
 
 
 def refers_to_nothing(ir: QueryIR, resolved: bool) -> bool:
-    """True when ``ir`` says "它/那个" and names nothing else, but nothing was resolved."""
+    """True when ``ir`` says "它/那个" and names nothing else, but nothing was resolved, or
+    says "另一个" and names nothing else (another one than that, which no turn tells)."""
     names_something = bool(ir.name_hint or ir.entity_mentions or ir.type_hint
                            or ir.scope_include or ir.scope_exclude)
-    return LAST_MENTIONED in ir.references and not resolved and not names_something
+    pointed = (LAST_MENTIONED in ir.references and not resolved) or ANOTHER_ONE in ir.references
+    return pointed and not names_something
 
 
 def rooms_in_context(ir: QueryIR, state: ConversationState | None,
