@@ -3253,3 +3253,22 @@ def test_a_korean_label_of_a_room_and_a_kind_said_of_them_all_is_every_one_there
     (command,) = parse_with_rules("客厅灯都调到50%", context).commands
     assert command.name_hint is None
     assert command.scope_include
+
+
+@pytest.mark.parametrize("text", ["卧室音箱换到蓝牙", "客厅音箱切到蓝牙", "音箱切换到aux"])
+def test_what_a_player_is_switched_to_is_no_name(text: str) -> None:
+    (command,) = parse(text)
+    assert command.name_hint is None or command.name_hint not in {"蓝牙", "aux"}
+
+
+def test_a_kind_picked_out_by_what_it_can_do_is_every_one_that_can() -> None:
+    (command,) = parse("客厅能调色温的灯调成白光")
+    assert command.quantifier is Quantifier.ALL
+    assert command.type_hint == "Light"
+
+
+@pytest.mark.parametrize("text", ["又全部关掉咯", "又关掉了"])
+def test_again_names_nothing(text: str) -> None:
+    (command,) = parse(text)
+    assert command.name_hint is None
+    assert command.action == "关闭"

@@ -362,7 +362,7 @@ _LATIN_PLACE = re.compile(r"[a-z]{3,}")
 _MY_ROOM = re.compile(r"(?:我们?|咱们?|俺们?)(?:的|这)?(?:房间|屋里|屋|卧室|睡房)")
 _INDOORS = re.compile(r"^(?:屋里头|屋里面|屋子里|屋里|家里头|家里面|家里)")
 # The source or mode a device is switched to, said at the end of the clause.
-_SWITCHED_TO = re.compile(r"(?:(?<=切换到)|(?<=切到))(?:[a-z][a-z0-9]*|[\u4e00-\u9fff]{1,4})$")
+_SWITCHED_TO = re.compile(r"(?:(?<=切换到)|(?<=切到)|(?<=换到))(?:[a-z][a-z0-9]*|[\u4e00-\u9fff]{1,4})$")
 
 
 # What says a label that is an instruction is meant as the switch or button it is.
@@ -738,7 +738,8 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
     # "射灯全调到30%": every one of them, before the verb is taken as an action
     all_before_verb = claims.claim(ALL_BEFORE_VERB, "quantifier")
     # "能调亮度的灯都调到一半": which of them can is what the command itself sorts out
-    claims.claim(_ABLE_TO, "filler")
+    # (and said of a kind it picks out every one of it that can: "客厅能调色温的灯调成白光")
+    described_by_ability = claims.claim(_ABLE_TO, "filler")
     claims.claim(_ACTION, "action")
     quantifier = "one"
     count = None
@@ -756,7 +757,8 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
     every = [*claims.claim(_QUANTIFIER_ALL, "quantifier"),
              *(span for span in claims.spans("room") if span.text in EVERYWHERE_WORDS),
              *_both_sides(claims)]
-    if every or rooms_counted or (quantifier == "one" and _places_listed(claims, lexicon)):
+    if every or rooms_counted or described_by_ability \
+            or (quantifier == "one" and _places_listed(claims, lexicon)):
         quantifier = "all"
     types = sorted([*kinds_holding_rooms, *kinds_holding_values, *kinds_first,
                     *claims.claim(_TYPE, "type")],
