@@ -362,7 +362,8 @@ _LATIN_PLACE = re.compile(r"[a-z]{3,}")
 _MY_ROOM = re.compile(r"(?:我们?|咱们?|俺们?)(?:的|这)?(?:房间|屋里|屋|卧室|睡房)")
 _INDOORS = re.compile(r"^(?:屋里头|屋里面|屋子里|屋里|家里头|家里面|家里)")
 # The source or mode a device is switched to, said at the end of the clause.
-_SWITCHED_TO = re.compile(r"(?:(?<=切换到)|(?<=切到)|(?<=换到))(?:[a-z][a-z0-9]*|[\u4e00-\u9fff]{1,4})$")
+_SWITCHED_TO = re.compile(r"(?:(?<=切换到)|(?<=切到)|(?<=换到))"
+                          r"(?:[a-z][a-z0-9]*|[\u4e00-\u9fff]{1,4})$")
 
 
 # What says a label that is an instruction is meant as the switch or button it is.
