@@ -3250,9 +3250,11 @@ def test_asking_whether_it_is_done_heating_leaves_the_heating_out_of_its_name(
 def test_a_korean_label_of_a_room_and_a_kind_said_of_them_all_is_every_one_there() -> None:
     context = ParseContext(rooms=("1층 거실",), device_names=("거실 조명", "筒灯1"),
                            device_rooms=("1층 거실", "1층 거실"))
-    (command,) = parse_with_rules("客厅灯都调到50%", context).commands
-    assert command.name_hint is None
-    assert command.scope_include
+    for text in ("客厅灯都调到50%", "거실 불 다 꺼"):
+        (command,) = parse_with_rules(text, context).commands
+        assert command.name_hint is None
+        assert command.scope_include == frozenset({"客厅"})
+        assert command.quantifier is Quantifier.ALL
 
 
 @pytest.mark.parametrize("text", ["卧室音箱换到蓝牙", "客厅音箱切到蓝牙", "音箱切换到aux"])
@@ -3272,3 +3274,15 @@ def test_again_names_nothing(text: str) -> None:
     (command,) = parse(text)
     assert command.name_hint is None
     assert command.action == "关闭"
+
+
+@pytest.mark.parametrize(("text", "name"), [("客厅灯带打开", "灯带"), ("空调扇打开", None)])
+def test_a_label_that_would_end_inside_a_word_for_a_kind_is_not_said(
+        text: str, name: str | None) -> None:
+    context = ParseContext(rooms=("客厅",), device_names=("客厅灯", "空调", "灯带-A"),
+                           device_rooms=("客厅", "客厅", "客厅"))
+    (command,) = parse_with_rules(text, context).commands
+    assert command.name_hint != "客厅灯"
+    assert command.name_hint != "空调"
+    if name is not None:
+        assert command.name_hint == name

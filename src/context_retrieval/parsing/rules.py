@@ -406,6 +406,13 @@ def _label_heard(name: str, lexicon: HomeWords) -> str | None:
         or the_one_typed_off(said, lexicon.labels_by_ends)
 
 
+def _cuts_a_kind_word(text: str, first: int, end: int) -> bool:
+    """Whether a word for a kind that starts at or after ``first`` and before ``end`` goes on
+    past ``end``: a label said there would end inside it."""
+    return any((kind := _TYPE.match(text, at)) is not None and kind.end() > end
+               for at in range(first, end))
+
+
 def _claim_labels(claims: _Claims, lexicon: HomeWords) -> list[str]:
     """Claim the labels said, and return them the longest first; of two as long, the one said
     first."""
@@ -428,6 +435,8 @@ def _claim_labels(claims: _Claims, lexicon: HomeWords) -> list[str]:
         end = start + len(label_compact)
         if start != -1 and label_compact[-1].isdigit() and claims.text[end:end + 1].isdigit():
             continue  # "筒灯12" is not 筒灯1 followed by a 2
+        if start != -1 and _cuts_a_kind_word(claims.text, max(start, end - 2), end):
+            continue  # "客厅灯带" is no 客厅灯 followed by a 带
         if start != -1 and (start in inside_rooms or starts_inside_a_place(claims.text, start)):
             continue
         if start != -1 and any(first <= start and end <= last and last - first > end - start
