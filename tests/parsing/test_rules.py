@@ -3286,3 +3286,9 @@ def test_a_label_that_would_end_inside_a_word_for_a_kind_is_not_said(
     assert command.name_hint != "空调"
     if name is not None:
         assert command.name_hint == name
+
+
+def test_again_said_of_no_doing_is_a_complaint() -> None:
+    context = ParseContext(rooms=("仔房",), device_names=("打机插座",), device_rooms=("仔房",))
+    (command,) = parse_with_rules("我个仔又打机", context).commands
+    assert command.needs_fallback
