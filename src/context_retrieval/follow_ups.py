@@ -16,7 +16,7 @@ from context_retrieval.models import Device, Home, Quantifier, QueryIR
 from context_retrieval.orchestration import CHINESE_ORDINALS, says_only_an_action
 from context_retrieval.parsing import ParseContext, parse_with_rules
 from context_retrieval.parsing.rules import where_the_speaker_stays
-from context_retrieval.parsing.words import MEASURE_WORDS, NEVER_MIND, SELF_CORRECTION
+from context_retrieval.parsing.words import MEASURE_WORDS, NEVER_MIND, ONCE_MORE, SELF_CORRECTION
 from context_retrieval.pipeline import parse_context, said_in_labels
 from context_retrieval.stages.scope import filter_by_scope
 from context_retrieval.text import compact, said_plainly
@@ -185,18 +185,13 @@ _NOT_ON_AFTER_ALL = re.compile(r"(?:算了|哎呀|那|那就)*(?:还是)?(?:先)
                                r"(?:不爱|不要|唔爱|唔好|不用|不|别|莫|甭)(?:再)?(?:打)?开(?:了|啦|吧)*")
 
 
-# "再来一遍", "跟刚才一样", "照刚才那样再来一次": the last request again.
-_ONCE_MORE = re.compile(r"(?:还是|就)?(?:(?:跟|和|同|照)(?:刚才|刚刚|上次|之前)(?:那样|一样)(?:的)?"
-                        r"(?:再来一[遍次下回])?|再来一[遍次下回])(?:吧|啊|呀|嘛)*")
-
-
 def said_once_more(text: str, state: ConversationState | None) -> str | None:
     """The last request, for a reply asking for it again ("再来一遍" after "微波炉热两分钟"),
     or None."""
     if state is None or not state.last_request:
         return None
     return state.last_request \
-        if _ONCE_MORE.fullmatch(said_plainly(text).replace(",", "")) else None
+        if ONCE_MORE.fullmatch(said_plainly(text).replace(",", "")) else None
 
 
 def said_as_switched_back(text: str, state: ConversationState | None) -> str | None:

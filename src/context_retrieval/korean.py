@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-# (Korean, Chinese), a longer word before the words it holds.
+# (Korean, Chinese); where words overlap, the longest is read.
 _WORDS = (
     # Places.
     ("거실", "客厅"), ("안방", "主卧"), ("큰방", "主卧"), ("침실", "卧室"), ("작은방", "次卧"),

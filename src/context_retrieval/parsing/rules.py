@@ -110,6 +110,7 @@ from context_retrieval.parsing.words import (
     NEVER_MIND,
     NOT_ABOUT_THE_HOME,
     NUMBER,
+    ONCE_MORE,
     PADDED_INDEX,
     PEOPLE_AT_HOME,
     PLACE_ENDING,
@@ -1535,9 +1536,7 @@ def _confidence(command: dict[str, Any]) -> float:
 # A request said only of what was spoken of before: the same again ("跟刚才一样", "再来一遍"),
 # or another one than that ("另一个也关", "不是这个").
 _POINTS_BACK_ALONE = re.compile(
-    r"(?:还是|就)?(?:(?:(?:跟|和|同|照)(?:刚才|刚刚|上次|之前)(?:那样|一样)(?:的)?(?:再来一[遍次下回])?"
-    r"|(?:刚才那个,?)?再来一[遍次下回])"
-    r"|(?P<another>另(?:外)?(?:一|那)个(?:呢)?(?:也)?|不是这个))"
+    rf"(?:{ONCE_MORE.pattern}|(?P<another>(?:还是|就)?另(?:外)?(?:一|那)个(?:呢)?(?:也)?|不是这个))"
     r"(?P<verb>打开|开|关掉|关|关上)?(?:了|吧|啊|呀|嘛|呢)*")
 _ACTION_OF_A_POINTER = MappingProxyType({"打开": "打开", "开": "打开", "关掉": "关闭", "关": "关闭",
                                          "关上": "关闭"})

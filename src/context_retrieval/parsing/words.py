@@ -589,6 +589,9 @@ NUMBER = re.compile(r"(?P<sign>(?<![0-9a-z])-|负|零下)?"
                     r"(?P<number>\d+(?:\.\d+)?)\s*(?P<unit>%|度|档|挡|级|k)?")
 
 LAST_MENTIONED = "last-mentioned"
+# The same again, said alone: "再来一遍", "跟刚才一样", "照刚才那样再来一次".
+ONCE_MORE = re.compile(r"(?:还是|就)?(?:(?:跟|和|同|照)(?:刚才|刚刚|上次|之前)(?:那样|一样)(?:的)?"
+                       r"(?:再来一[遍次下回])?|(?:刚才那个,?)?再来一[遍次下回])(?:吧|啊|呀|嘛)*")
 # Another one than what was spoken of ("另一个也关"): which, the conversation cannot say.
 ANOTHER_ONE = "another-one"
 
