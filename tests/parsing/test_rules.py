@@ -3288,6 +3288,14 @@ def test_a_label_that_would_end_inside_a_word_for_a_kind_is_not_said(
         assert command.name_hint == name
 
 
+@pytest.mark.parametrize("text", ["客房楼大门锁上", "把客房楼大门锁去", "客房楼大门锁了没"])
+def test_a_label_followed_by_what_is_done_is_said_whole(text: str) -> None:
+    context = ParseContext(rooms=("1楼大厅",), device_names=("客房楼大门",),
+                           device_rooms=("1楼大厅",))
+    (command,) = parse_with_rules(text, context).commands
+    assert command.name_hint == "客房楼大门"
+
+
 def test_again_said_of_no_doing_is_a_complaint() -> None:
     context = ParseContext(rooms=("仔房",), device_names=("打机插座",), device_rooms=("仔房",))
     (command,) = parse_with_rules("我个仔又打机", context).commands

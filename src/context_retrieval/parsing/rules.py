@@ -436,8 +436,11 @@ def _claim_labels(claims: _Claims, lexicon: HomeWords) -> list[str]:
         end = start + len(label_compact)
         if start != -1 and label_compact[-1].isdigit() and claims.text[end:end + 1].isdigit():
             continue  # "筒灯12" is not 筒灯1 followed by a 2
-        if start != -1 and _cuts_a_kind_word(claims.text, max(start, end - 2), end):
-            continue  # "客厅灯带" is no 客厅灯 followed by a 带
+        if start != -1 and _cuts_a_kind_word(claims.text, max(start, end - 2), end) \
+                and not (_ACTION.match(claims.text, end)
+                         or _SINGLE_VERB.match(claims.text, end)):
+            # "客厅灯带" is no 客厅灯 followed by a 带 ("客房楼大门锁上" is 客房楼大门 locked)
+            continue
         if start != -1 and (start in inside_rooms or starts_inside_a_place(claims.text, start)):
             continue
         if start != -1 and any(first <= start and end <= last and last - first > end - start
