@@ -1541,8 +1541,6 @@ def _confidence(command: dict[str, Any]) -> float:
 _POINTS_BACK_ALONE = re.compile(
     rf"(?:{ONCE_MORE.pattern}|(?P<another>(?:还是|就)?另(?:外)?(?:一|那)个(?:呢)?(?:也)?|不是这个))"
     r"(?P<verb>打开|开|关掉|关|关上)?(?:了|吧|啊|呀|嘛|呢)*")
-_ACTION_OF_A_POINTER = MappingProxyType({"打开": "打开", "开": "打开", "关掉": "关闭", "关": "关闭",
-                                         "关上": "关闭"})
 
 
 def parse_with_rules(text: str, context: ParseContext) -> ParsedCommands:
@@ -2184,9 +2182,11 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
         # "跟刚才一样", "另一个": said only of what was spoken of before (the conversation
         # finds it, or there is nothing to find and which one is asked).
         another = pointed.group("another") is not None
+        verb = pointed.group("verb")
         return ParsedCommands((QueryIR(
-            raw=text, action=_ACTION_OF_A_POINTER.get(pointed.group("verb") or ""),
-            references=(ANOTHER_ONE if another else LAST_MENTIONED,), confidence=0.5),),
+            raw=text, action=_canonical_action([verb]) if verb else None,
+            references=(ANOTHER_ONE if another else LAST_MENTIONED,),
+            confidence=CONFIDENCE_ONE_OF_THEM if verb else CONFIDENCE_NEITHER),),
             MappingProxyType({"parser": "rules"}))
     said = _corrected(localize_keeping_labels(say_old_names_plainly(
         say_in_chinese(room_codes_said(typed, lexicon), lexicon.latin_names),
