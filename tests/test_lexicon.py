@@ -1206,3 +1206,18 @@ def test_the_doorway_is_the_entrance_whatever_it_is_called() -> None:
     lexicon = room_lexicon(("入户花园", "客厅", "门楼", "后院"))
     assert lexicon.resolve("门口") == frozenset({"入户花园", "门楼"})
     assert lexicon.resolve("大门口") == frozenset({"入户花园", "门楼"})
+
+
+def test_rooms_of_a_flat_naming_its_one_high_storey_are_on_it() -> None:
+    rooms = room_lexicon(("客厅", "主卧", "7楼阳台", "B1储藏室", "车库", "院子"))
+    assert rooms.floor_of_room("客厅") == rooms.floor_of_room("主卧") == "7"
+    assert rooms.floor_of_room("车库") is None  # a tower's cars are under it
+    assert rooms.floor_of_room("院子") is None
+    # Downstairs of a flat may be its basement or the neighbours' below: any of its rooms.
+    assert rooms.rooms_a_level_may_mean("楼下") >= {"客厅", "主卧", "7楼阳台", "B1储藏室"}
+
+
+def test_a_room_on_a_high_storey_sharing_a_core_with_rooms_of_no_floor_is_another_home() -> None:
+    rooms = room_lexicon(("客厅", "卫生间", "Kitchen", "4楼卫生间", "B1车库"))
+    assert rooms.floor_of_room("客厅") is None
+    assert room_lexicon(("客厅", "2F 书房", "B1 车位")).floor_of_room("客厅") is None

@@ -148,6 +148,28 @@ def test_a_device_named_with_nothing_to_do_is_asked_about(engine: Engine, text: 
     assert result.candidates  # still ranked, for the caller's options
 
 
+@pytest.mark.parametrize("text", ["客厅灯亮度调到", "把空调温度调成。", "卧室空调设为"])
+def test_a_value_cut_off_after_the_words_that_set_it_is_asked_for(engine: Engine,
+                                                                   text: str) -> None:
+    (result,) = engine.query(text)
+    assert result.clarification is not None
+    assert result.selected == ()
+
+
+def test_a_value_said_after_the_words_that_set_it_is_set(engine: Engine) -> None:
+    (result,) = engine.query("客厅灯亮度调到50")
+    assert result.clarification is None
+    assert result.selected
+
+
+@pytest.mark.parametrize("text", ["书房那个", "把卧室的", "厨房的，赶紧的"])
+def test_a_place_said_with_nothing_else_is_asked_about(engine: Engine, text: str) -> None:
+    # A request cut off after its place: which device there, and what to do, are unsaid.
+    (result,) = engine.query(text)
+    assert result.clarification is not None
+    assert result.selected == ()
+
+
 @pytest.mark.parametrize("text", ["open一下客厅空调", "老伙计转转", "老伙计，老伙计，给我开开"])
 def test_a_word_the_parser_does_not_know_or_another_clause_may_say_what_to_do(
         engine: Engine, text: str) -> None:

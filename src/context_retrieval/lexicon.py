@@ -708,11 +708,19 @@ class RoomLexicon:
         if not self.floors or self.resolve(word) is not None \
                 or word not in (*UPPER_LEVEL, *LOWER_LEVEL):
             return frozenset()
-        off = self._off_the_level(word in UPPER_LEVEL)
+        # A flat's downstairs may be its basement as well as the neighbours' below.
+        off = frozenset() if self._a_flat_in_a_tower() \
+            else self._off_the_level(word in UPPER_LEVEL)
         # The yard and the stairs are neither upstairs nor downstairs.
         return frozenset(room.name for room in self.rooms if room.floor not in off
                          and not _outside_the_house(room)
                          and not (room.floor is None and is_the_stairs(room.name)))
+
+    def _a_flat_in_a_tower(self) -> bool:
+        """Whether the home's one storey above ground is high in a tower (see
+        _a_flat_on_its_one_storey)."""
+        storeys = [key for key in self.floors if not key.startswith("B")]
+        return len(storeys) == 1 and _floor_order(storeys[0]) >= _LOWEST_STOREY_OF_A_FLAT
 
     def _off_the_level(self, upper: bool) -> frozenset[str]:
         """The floors upstairs never means (the ground floor and any below it), or those
@@ -1458,6 +1466,7 @@ def room_lexicon(room_names: tuple[str, ...],
              and len(zone_floors.get(room.zone, ())) == 1 else room for room in rooms]
     rooms = [replace(room, floor=_floor_of_the_room_it_is_in(room, rooms)) for room in rooms]
     rooms = _floors_between_neighbours(_shopfront_on_the_ground_floor(_rooms_among_a_part(rooms)))
+    rooms = _a_flat_on_its_one_storey(rooms)
     floors = tuple(sorted({room.floor for room in rooms if room.floor}, key=_floor_order))
     called = _called_as_their_labels_say(RoomLexicon(tuple(rooms), floors),
                                          said_in_labels.kinds)
@@ -1645,6 +1654,36 @@ def _floors_between_neighbours(rooms: list[RoomName]) -> list[RoomName]:
         elif stairs_before != stairs_after and not (yard_after if stairs_before else yard_before):
             found[at] = replace(room, floor=after if stairs_before else before)
     return found
+
+
+# A flat's storey is high in its tower: a house names more of its storeys than its third.
+_LOWEST_STOREY_OF_A_FLAT = 3
+# Where a tower's cars are kept: under it, whatever floor the flat is on.
+_PARKING = frozenset({"车库", "车位", "停车位", "地库"})
+
+
+def _a_flat_on_its_one_storey(rooms: list[RoomName]) -> list[RoomName]:
+    """``rooms`` with each whose floor nothing says on the one storey above ground the home
+    names, when that is the third or higher ("7楼阳台", "19F电梯厅" among "客厅", "主卧": a
+    flat in a tower, whose basement holds its storage and car), and no room without a floor
+    shares the core of a room on it (a "4楼卫生间" beside a "卫生间" is another home's, on
+    another floor). A room of another part of the account, outdoors or for parking stays
+    where it is."""
+    storeys = {room.floor for room in rooms
+               if room.floor is not None and not room.floor.startswith("B")}
+    if len(storeys) != 1:
+        return rooms
+    storey = storeys.pop()
+    if _floor_order(storey) < _LOWEST_STOREY_OF_A_FLAT:
+        return rooms
+    unplaced = [room for room in rooms if room.floor is None]
+    if {room.core for room in rooms if room.floor == storey} & {room.core for room in unplaced}:
+        return rooms
+    return [replace(room, floor=storey)
+            if room.floor is None and room.zone is None and room.number is None
+            and not _outside_the_house(room) and room.core not in _PARKING
+            and not is_the_stairs(room.name) else room
+            for room in rooms]
 
 
 # Places outside the house, on none of its floors (a garage may be under it).

@@ -91,6 +91,19 @@ def test_interchangeable_devices_of_one_room_are_all_selected_without_asking() -
     assert {c.entity_id for c in outcome.selected} == {"left", "right"}
 
 
+def test_a_label_said_of_a_room_where_no_device_bears_it_asks_which_of_its_devices() -> None:
+    # 吸顶灯 labels lamps of other rooms; in 主卧 it is neither bedside lamp, so neither (nor
+    # both) is guessed.
+    in_the_bedroom = replace(SAYS_CEILING, raw="打开主卧吸顶灯", scope_include={"主卧"})
+    outcome = gate(candidate("left", 0.2), candidate("right", 0.2), ir=in_the_bedroom)
+    assert outcome.hint is Hint.NEED_CLARIFICATION
+    assert outcome.clarification is not None
+    assert {o.entity_id for o in outcome.clarification.options} == {"left", "right"}
+    # The room's only lamp is still the one meant.
+    assert [c.entity_id for c in gate(candidate("left", 0.2), ir=in_the_bedroom).selected] \
+        == ["left"]
+
+
 def test_two_machines_of_one_room_that_run_a_load_are_asked_about_not_both_run() -> None:
     washers = home(device("w1", "1号洗衣机", "洗衣房", Category.WASHER),
                    device("w2", "2号洗衣机", "洗衣房", Category.WASHER))

@@ -421,6 +421,12 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
         rank = {device_id: number for number, device_id in enumerate(per_device)}
         close = sorted({*close, *alike}, key=rank.__getitem__)
     tied = _plain_kinds_first(close, home, ir)
+    if ir.name_hint is not None and ir.scope_include and len(per_device) > 1 \
+            and _labels_only_elsewhere(ir.name_hint, per_device, home):
+        # "Lily屋吸顶灯关了" with 吸顶灯 the label of lamps in other rooms and none in Lily's:
+        # which of hers is meant, none of them called so, is asked, not guessed.
+        return _asking_which(list(per_device), per_device, home,
+                             "the name said labels devices elsewhere only: asking")
     rooms = {device.room for d in tied if (device := home.device(d)) is not None}
     if len(tied) < 2:
         clear = per_device[tied[0]] if tied else best
@@ -500,6 +506,14 @@ def _where_unsaid(ir: QueryIR, per_device: Mapping[str, Candidate], home: Home,
                          StageTrace("gate_for_clarification",
                                     note=f"{wanted} of {len(peers)} in {len(rooms)} rooms, "
                                          "no place said: asking where"))
+
+
+def _labels_only_elsewhere(name: str, in_play: Mapping[str, Candidate], home: Home) -> bool:
+    """True when ``name`` is the label of devices of ``home``, none of them is in play, and
+    no device in play is named by it even in part or by ear ("主卧床头等")."""
+    labelled = labelled_alike(home).get(same_words(compact(name)), ())
+    return bool(labelled) and not any(device_id in in_play for device_id in labelled) \
+        and not any(_NAMED_BY & set(candidate.reasons) for candidate in in_play.values())
 
 
 def _asking_which(tied: Sequence[str], per_device: Mapping[str, Candidate], home: Home,
@@ -602,6 +616,21 @@ def ask_what_to_do(selected: Sequence[Candidate], home: Home) -> GatingOutcome:
                          Hint.NEED_CLARIFICATION, ids, StageTrace(
                              "gate_for_clarification", kept=ids,
                              note="devices named, nothing to do with them said: asking"))
+
+
+def ask_what_value(selected: Sequence[Candidate], home: Home) -> GatingOutcome:
+    """Ask what to set the selected devices to, when the request stops where the value
+    would be ("2F厅灯亮度调到"): any value would be a guess.
+
+    Returns an open question (no options) naming the devices. Never raises.
+    """
+    ids = tuple(dict.fromkeys(candidate.entity_id for candidate in selected))
+    names = [device.name if (device := home.device(device_id)) else device_id
+             for device_id in ids[:MAX_OPTIONS]]
+    return GatingOutcome((), ClarificationRequest(f"要把{'、'.join(names)}调到多少？"),
+                         Hint.NEED_CLARIFICATION, ids, StageTrace(
+                             "gate_for_clarification", kept=ids,
+                             note="a value to set, cut off before it was said: asking"))
 
 
 def ask_which_device(ir: QueryIR, question: str = "你指的是哪个设备？") -> GatingOutcome:
