@@ -1221,3 +1221,18 @@ def test_a_room_on_a_high_storey_sharing_a_core_with_rooms_of_no_floor_is_anothe
     rooms = room_lexicon(("客厅", "卫生间", "Kitchen", "4楼卫生间", "B1车库"))
     assert rooms.floor_of_room("客厅") is None
     assert room_lexicon(("客厅", "2F 书房", "B1 车位")).floor_of_room("客厅") is None
+
+
+def test_a_room_named_after_another_town_is_elsewhere_and_reached_only_by_its_town() -> None:
+    rooms = room_lexicon(("18F客廳", "书房", "主卧", "Macau Office", "深圳办公室"))
+    assert rooms.floor_of_room("Macau Office") is None  # not on the flat's storey
+    assert rooms.rooms_of_the_old_home() == frozenset({"Macau Office", "深圳办公室"})
+    assert rooms.resolve("书房") == frozenset({"书房"})  # the family's own
+    assert rooms.resolve("澳门") == frozenset({"Macau Office"})
+    assert rooms.resolve("深圳办公室") == frozenset({"深圳办公室"})
+
+
+def test_a_room_called_the_door_by_its_labels_is_the_entrance_and_a_guest_toilet_is_shared(
+) -> None:
+    assert room_lexicon(("客厅", "门口", "主卧")).resolve("玄关") == frozenset({"门口"})
+    assert room_lexicon(("客厅", "公卫", "主卫")).resolve("客厕") == frozenset({"公卫"})

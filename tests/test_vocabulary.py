@@ -9,6 +9,7 @@ from context_retrieval.text import normalize
 from context_retrieval.vocabulary import (
     TYPE_WORDS,
     family_of,
+    label_kind_words,
     lights_a_room,
     naming_type_words,
     type_word_in,
@@ -67,3 +68,9 @@ def test_a_pump_is_a_kind_of_its_own(said: str) -> None:
 @pytest.mark.parametrize("label", ["增氧泵-别关!", "鱼池泵-勿关", "水泵 — 请勿断电"])
 def test_a_warning_after_a_dash_does_not_hide_what_the_device_is(label: str) -> None:
     assert naming_type_words(normalize(label))[-1][1] is Category.PUMP
+
+
+@pytest.mark.parametrize("label", ["鞋柜等", "补光登"])
+def test_a_label_ending_in_what_speech_typing_writes_for_a_lamp_names_a_lamp(label: str) -> None:
+    assert [category for _, category in label_kind_words(label)] == [Category.LIGHT]
+    assert label_kind_words("等") == ()

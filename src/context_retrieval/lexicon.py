@@ -96,7 +96,7 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
     ("保姆房", "保姆间", "工人房", "佣人房", "阿姨房间", "阿姨房", "工人姐姐房"): (
         "保姆房", "保姆间", "工人房", "工人间", "佣人房", "阿姨房"),
     # The bathroom everyone shares, however called: "公厕的灯" is 公共洗手间's, "公共卫生间" 公卫.
-    ("公卫", "公共卫生间", "公用卫生间", "公共洗手间", "公共厕所", "公厕"): (
+    ("公卫", "公共卫生间", "公用卫生间", "公共洗手间", "公共厕所", "公厕", "客厕"): (
         "公卫", "公共卫生间", "公用卫生间", "公共洗手间", "公共厕所", "公厕"),
     ("卫生间", "洗手间", "厕所", "浴室", "卫浴", "冲凉房", "洗澡房", "洗澡间"): (
         "卫生间", "洗手间", "厕所", "浴室", "卫浴", "主卫", "客卫", "公卫", "次卫", "主卫生间",
@@ -121,7 +121,7 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
                                    "楼顶露台", "屋顶露台", "顶楼露台", "天台花园"),
     ("走廊", "过道", "走道"): ("走廊", "过道", "走道"),
     ("玄关", "门厅", "入口", "门口", "大门口", "家门口", "进门", "进门处", "入户"): (
-        "玄关", "门厅", "入口", "入户", "入户花园", "门楼"),
+        "玄关", "门厅", "入口", "入户", "入户花园", "门楼", "门口", "大门口"),
     ("车库", "车房"): ("车库", "车房"),
     ("储物间", "储藏室", "杂物间", "储物室", "储藏间", "库房", "仓库", "货仓"): (
         "储物间", "储藏室", "杂物间", "储物室", "储藏间", "储物房", "杂物房", "库房", "仓库",
@@ -367,6 +367,19 @@ _PARENTS = ("爸妈", frozenset({"爸", "妈"}))
 _OLD_HOME = frozenset({"老房子", "老家", "老宅", "老屋", "老院子", "老院"})
 # The old home, whichever word names it.
 _THE_OLD_HOME = "老家"
+# Towns a room of the account may be named after when it stands in another: the son's
+# office across the border ("Macau Office"), a flat in another city ("深圳办公室"). A home is
+# not named after the town it is in, so such a room is elsewhere.
+_TOWNS = frozenset({
+    "北京", "上海", "天津", "重庆", "广州", "深圳", "珠海", "澳门", "香港", "台北", "台中", "高雄",
+    "杭州", "南京", "苏州", "无锡", "宁波", "温州", "成都", "武汉", "西安", "长沙", "厦门", "福州",
+    "青岛", "大连", "沈阳", "哈尔滨", "长春", "济南", "郑州", "合肥", "南昌", "昆明", "贵阳",
+    "南宁", "海口", "三亚", "兰州", "西宁", "银川", "拉萨", "太原", "石家庄", "东莞", "佛山",
+    "新加坡", "东京", "首尔"})
+_TOWNS_IN_ENGLISH = (("macau", "澳门"), ("macao", "澳门"), ("hongkong", "香港"),
+                     ("taipei", "台北"), ("singapore", "新加坡"), ("tokyo", "东京"),
+                     ("seoul", "首尔"), ("shenzhen", "深圳"), ("shanghai", "上海"),
+                     ("beijing", "北京"), ("guangzhou", "广州"), ("zhuhai", "珠海"))
 # Said after 我 beside a kin's home of the account, the speaker's own home ("我屋里").
 _HOME_AROUND = frozenset({"屋里", "屋头"})
 # The speaker, said before a room of their own home ("我卧室" beside 老爸卧室).
@@ -497,7 +510,18 @@ class RoomLexicon:
         another language ("Living Room").
         """
         return self.memo(("resolve", term, widen, exactly),
-                         lambda: self._resolve(compact(term), widen, exactly))
+                         lambda: self._at_home_first(compact(term),
+                                                     self._resolve(compact(term), widen, exactly)))
+
+    def _at_home_first(self, word: str, rooms: frozenset[str] | None
+                       ) -> frozenset[str] | None:
+        """``rooms`` without those in another town, unless ``word`` says the town or they
+        are all it names: "书房" is the family's, not the son's office in Macau."""
+        if not rooms:
+            return rooms
+        away = frozenset(room.name for room in self.rooms if room.name in rooms
+                         and room.zone in _TOWNS and room.zone not in in_chinese(word))
+        return rooms - away or rooms
 
     def _resolve(self, word: str, widen: bool, exactly: bool = False
                  ) -> frozenset[str] | None:
@@ -621,10 +645,11 @@ class RoomLexicon:
     def rooms_of_the_old_home(self) -> frozenset[str]:
         """The rooms of the old home, when the account holds one beside the family's own
         ("老院" of laoyuan-keting and laoyuan WC; "阿娘屋里" beside 老屋 when it is that
-        grandparent's): a home elsewhere, unlike a relative's flat in the same building."""
+        grandparent's), and of rooms in another town ("Macau Office"): elsewhere, unlike a
+        relative's flat in the same building."""
         def work() -> frozenset[str]:
             parts = _parts_of_the_account(self.rooms)
-            old = {zone for zone in parts if _whose(zone) == _THE_OLD_HOME}
+            old = {zone for zone in parts if _whose(zone) == _THE_OLD_HOME or zone in _TOWNS}
             kin = self._meant(_THE_OLD_HOME)
             if old and kin != _THE_OLD_HOME:
                 old |= {zone for zone in parts if _same_people(_whose(zone), kin)}
@@ -1113,7 +1138,7 @@ _LOOKS_LIKE_A_ROOM = re.compile(r"(?:房间|室|房|间|厅|台|卫|卧|厨|园|
 def in_chinese(word: str) -> str:
     """A compacted room word with its English room words said in Chinese ("guestroom" →
     "客房", "bathroom2" → "卫生间2")."""
-    for english, chinese in _ENGLISH_ROOMS:
+    for english, chinese in (*_TOWNS_IN_ENGLISH, *_ENGLISH_ROOMS):
         word = word.replace(english, chinese)
     return word
 
@@ -1410,11 +1435,11 @@ _STAIRS = "楼梯"
 
 
 def _parts_of_the_account(rooms: Iterable[RoomName]) -> frozenset[str]:
-    """The zones two rooms or more share ("阿娘屋里" of 阿娘屋里-客厅 and 阿娘屋里-卧室): parts of
-    the account apart from the family's own rooms; a zone of one room ("观景" of 观景阳台)
-    is only a word of its name."""
+    """The zones two rooms or more share ("阿娘屋里" of 阿娘屋里-客厅 and 阿娘屋里-卧室), and
+    towns ("澳门" of "Macau Office"): parts of the account apart from the family's own rooms;
+    a zone of one room ("观景" of 观景阳台) is only a word of its name."""
     zones = Counter(room.zone for room in rooms if room.zone is not None)
-    return frozenset(zone for zone, count in zones.items() if count > 1)
+    return frozenset(zone for zone, count in zones.items() if count > 1 or zone in _TOWNS)
 
 
 def is_the_stairs(room_name: str) -> bool:

@@ -58,6 +58,7 @@ from context_retrieval.stages.capability import (
     ranking_after_what_undoes,
     ranking_rolled_when_raised_or_lowered,
     ranking_taking_the_value,
+    ranking_warmer_when_raised_or_lowered,
     requirement,
     scores_taking_the_value,
     validate_candidates,
@@ -475,7 +476,7 @@ def _in_the_familys_own_home(devices: tuple[Device, ...], home: Home
     (device id, reason) of those left out, said to the person."""
     old = room_lexicon(home.rooms, said_in_labels(home)).rooms_of_the_old_home()
     kept = tuple(device for device in devices if device.room not in old)
-    return kept, tuple((device.id, "in the old home, not said")
+    return kept, tuple((device.id, "in a home of the account elsewhere, not said")
                        for device in devices if device.room in old)
 
 
@@ -566,7 +567,8 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         able, keyword, vector.scores, weights))
     ranked, validity_trace = clock.lap("validate_candidates", validate_candidates(
         ranking_taking_the_value(ranking_rolled_when_raised_or_lowered(
-            ranking_after_what_undoes(fused, ir), ir), ir), home))
+            ranking_warmer_when_raised_or_lowered(ranking_after_what_undoes(fused, ir), ir),
+            ir), ir), home))
 
     names = tuple(dict.fromkeys(compact(n) for n in (ir.name_hint, *ir.entity_mentions) if n))
     named = len(names) > 1 or any(names_specific_device(name) for name in names)

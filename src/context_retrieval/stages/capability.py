@@ -477,6 +477,31 @@ def ranking_rolled_when_raised_or_lowered(ranking: Ranking, ir: QueryIR) -> Rank
         ~scores.taking(lambda command: command.capability in _ROLLED), UNDOING_PENALTY)
 
 
+def ranking_warmer_when_raised_or_lowered(ranking: Ranking, ir: QueryIR) -> Ranking:
+    """``ranking`` with the commands of the wind of a device that has a temperature setpoint
+    after its other commands, when the request turns it up or down and says nothing of its wind
+    ("客厅空调调高一点" is warmer, not a faster fan; "风调高一点" is the fan)."""
+    if not ir.action or _UP_OR_DOWN.search(ir.action) is None \
+            or _OF_WIND.search(compact(ir.raw)) is not None:
+        return ranking
+    scores = ranking.scores
+
+    def of(capabilities: frozenset[str]) -> npt.NDArray[np.bool_]:
+        known = np.array([command is not None and command.capability in capabilities
+                          for command in scores.commands], dtype=bool)
+        return known[scores.codes] if len(known) else np.zeros(len(scores.codes), dtype=bool)
+    warmed = np.isin(scores.owners, scores.owners[of(_TEMPERATURE_SETPOINTS)])
+    return ranking.lowering(of(_OF_THE_WIND) & warmed, UNDOING_PENALTY)
+
+
+# Turned up or down ("调高一点", "低两度"), not brighter or louder.
+_UP_OR_DOWN = re.compile(r"[高低]")
+_OF_WIND = re.compile(r"风|档|wind|fan")
+_TEMPERATURE_SETPOINTS = frozenset({"thermostatCoolingSetpoint", "thermostatHeatingSetpoint"})
+_OF_THE_WIND = frozenset({"airConditionerFanMode", "fanSpeed", "fanSpeedPercent", "fanMode",
+                          "thermostatFanMode", "windMode", "fanOscillationMode"})
+
+
 _RAISED_OR_LOWERED = re.compile("|".join(sorted(COVER_VERBS, key=len, reverse=True)))
 _OPENED_OR_CLOSED = frozenset(COVER_VERBS.values())
 
