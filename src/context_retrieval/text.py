@@ -45,6 +45,9 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"([湿潮闷])(?:漉漉|哒哒|嗒嗒|乎乎|叽叽|沉沉)", r"好\1"),
         (r"[闩熄冚]", "关"),
         (r"[嗰𠮶]", "那"),  # 嗰个: that one (OpenCC writes 嗰 as 𠮶)
+        (r"(?<=[那这])部(?![分门])", "个"),  # 嗰部 (that machine): that one
+        (r"开返(?![回去来])", "打开"),  # 开返: switch it back on
+        (r"关返(?![回去来])", "关掉"),
         (r"[较較](?=[高低大小细光暗亮])", "调"),
         (r"唔该", "请"),
         (r"依家", "现在"),
@@ -97,7 +100,8 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?<![\d一二两三四五六七八九十几这那每哪])间(?=房)", ""),
         (r"(?<=调)细", "小"),  # 较细 (调细) is 调小
         (r"(?<=调)光", "亮"),  # 较光啲 (调光啲): brighter
-        (r"(?<=[高低大小亮暗热冷暖])些", "一点"),  # 再高啲 (再高些): a little higher
+        # 再高啲 (再高些): a little higher; not "一大些被子" (a lot of quilts)
+        (r"(?<=[高低大小亮暗热冷暖])(?<!一[大小])些", "一点"),
         (r"最光", "最亮"),
         (r"开冷(?![气风])", "开制冷"),  # 冷气开冷: switch it to cooling
         (r"少少", "一点"),

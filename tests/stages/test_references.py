@@ -55,6 +55,9 @@ def test_the_same_again_somewhere_else_is_the_same_kind() -> None:
     assert kind_in_context(again, ConversationState(), house) is None
     new = QueryIR(raw="B房的关了", action="关闭", scope_include=frozenset({"B房"}))
     assert kind_in_context(new, state, house) is None
+    # Cantonese: "B房都熄埋" (埋: as well).
+    as_well = QueryIR(raw="B房都熄埋", action="关闭", scope_include=frozenset({"B房"}))
+    assert kind_in_context(as_well, state, house) == "Light"
 
 
 def test_that_kind_too_is_looked_for_where_the_conversation_was() -> None:

@@ -94,8 +94,9 @@ def rooms_in_context(ir: QueryIR, state: ConversationState | None,
                      if (device := home.device(device_id)) is not None and device.room)
 
 
-# "B房的也关了", "二楼的也一样": the same again, somewhere else.
-_THE_SAME_AGAIN = re.compile(r"也|一样|同样|照样")
+# "B房的也关了", "二楼的也一样": the same again, somewhere else; in Cantonese "饭厅都关埋"
+# (埋 after what is done: as well).
+_THE_SAME_AGAIN = re.compile(r"也|一样|同样|照样|都|(?<=[关开熄着锁])埋")
 
 
 def kind_in_context(ir: QueryIR, state: ConversationState | None, home: Home,
