@@ -98,7 +98,10 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # A classifier as "the" ("间房盏灯": the room's lamp), not after a number or 这/那.
         (r"(?<![\d一二两三四五六七八九十几这那每哪少])盏(?=灯)", "的"),
         (r"(?<![\d一二两三四五六七八九十几这那每哪])间(?=房)", ""),
-        (r"(?<=调)细", "小"),  # 较细 (调细) is 调小
+        (r"(?<=[调风])细", "小"),  # 较细 (调细) is 调小; 风细啲: the wind lower
+        (r"同埋", "和"),  # 关灯同埋拉埋窗帘: and
+        (r"拉埋", "拉上"),  # 拉埋窗帘: draw the curtains
+        (r"转(?=[红橙黄绿青蓝紫粉]色?)", "调成"),  # 转蓝色: to blue
         (r"(?<=调)光", "亮"),  # 较光啲 (调光啲): brighter
         # 再高啲 (再高些): a little higher; not "一大些被子" (a lot of quilts)
         (r"(?<=[高低大小亮暗热冷暖])(?<!一[大小])些", "一点"),

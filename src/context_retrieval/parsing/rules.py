@@ -865,8 +865,10 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
             # "外头落雨伐": the rain outside is what the rain sensor feels, wherever it stands
             include = [place for place in include if place not in OUTSIDE_WORDS]
             name_hint = None if name_hint in OUTSIDE_WORDS else name_hint
-    elif type_hint is None and not references and include and QUESTION_MARK.search(clause) \
-            and TEMPERATURE_ASKED.search(clause):
+    elif type_hint is None and not references and (include or quantifier == "all") \
+            and QUESTION_MARK.search(clause) and TEMPERATURE_ASKED.search(clause):
+        # "客厅多少度", "每个房间多少度", "家里温度多少": what a thermometer tells, never a
+        # temperature to set.
         type_hint = TEMPERATURE_SENSOR.value
     # Words left over once the device is named say what to do with it: the attribute or
     # the value ("洗衣机换成轻柔模式", "小白开自然风"), so they belong to the action.
