@@ -360,10 +360,16 @@ NUMBERED = ParseContext(rooms=("一楼客厅",),
 
 
 @pytest.mark.parametrize("text", ["打开筒灯3", "打开筒灯三", "3号筒灯打开", "打开第三个筒灯",
-                                  "打开第3个筒灯"])
+                                  "打开第3个筒灯", "筒灯第三个打开", "打开筒灯的第三个"])
 def test_an_index_said_any_way_names_the_numbered_label(text: str) -> None:
     (command,) = parse_with_rules(text, NUMBERED).commands
     assert (command.name_hint, command.value) == ("筒灯3", None)
+
+
+@pytest.mark.parametrize("text", ["筒灯第一个和第二个关掉", "第一个和第二个筒灯关掉"])
+def test_ordinals_listed_around_a_stem_name_those_members(text: str) -> None:
+    (command,) = parse_with_rules(text, NUMBERED).commands
+    assert command.entity_mentions == ("筒灯1", "筒灯2")
 
 
 SPOKEN_SERIES = ParseContext(rooms=("1F餐厅", "楼顶花园"),

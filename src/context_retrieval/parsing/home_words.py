@@ -552,6 +552,7 @@ def _value_pattern(said_values: Iterable[str], labels: set[str]) -> re.Pattern[s
         for word in ordered))
 
 _CN_INDEX = "一二三四五六七八九十"
+_ORDINAL_SAID = re.compile(rf"第([{_CN_INDEX}两]|\d{{1,3}})[{MEASURE_WORDS}]?")
 
 
 def _numbered_pattern(stems: Sequence[str], short: Sequence[str] = ()
@@ -564,7 +565,11 @@ def _numbered_pattern(stems: Sequence[str], short: Sequence[str] = ()
     stem = "|".join(re.escape(s) for s in stems) or r"(?!)"
     number = rf"[{_CN_INDEX}两]|\d{{1,3}}"
     one_character = "|".join(re.escape(s) for s in short) or r"(?!)"
-    return re.compile(rf"(?:(?:第|头(?=一))(?P<ordinal>{number})[{MEASURE_WORDS}]?"
+    ordinal = rf"第(?:{number})[{MEASURE_WORDS}]?"
+    more = rf"(?:[和跟与及同、,]{ordinal})"
+    return re.compile(rf"(?P<stem4>{stem})的?(?P<ordinals>{ordinal}{more}*)"
+                      rf"|(?P<before>{ordinal}{more}+)的?(?P<stem5>{stem})"
+                      rf"|(?:(?:第|头(?=一))(?P<ordinal>{number})[{MEASURE_WORDS}]?"
                       rf"|(?P<numbered>{number})[号区])"
                       rf"(?P<stem>{stem})|(?P<stem2>{stem})零?(?P<suffix>[{_CN_INDEX}])"
                       rf"(?![{_CN_INDEX}度档%{MEASURE_WORDS}])"
@@ -918,6 +923,12 @@ def say_indexes_as_labels(text: str, lexicon: HomeWords) -> str:
     text = _LAST_MEMBER.sub(last, text)
 
     def replace(match: re.Match[str]) -> str:
+        if match.group("stem4") or match.group("stem5"):
+            # "展柜灯第一个和第二个", "第一个和第二个展柜灯" → 展柜灯1和展柜灯2
+            stem = match.group("stem4") or match.group("stem5")
+            return _ORDINAL_SAID.sub(
+                lambda said: f"{stem}{said[1] if said[1].isdigit() else count_of(said[1])}",
+                match.group("ordinals") or match.group("before"))
         said = match.group("ordinal") or match.group("numbered") or match.group("suffix") \
             or match.group("suffix3")
         stem = match.group("stem") or match.group("stem2") or match.group("stem3")
