@@ -656,10 +656,11 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         grouped = selected_as_groups(selected, home) if decision.hint is None else None
         if grouped is not None:
             # Several devices alike, one command: run together, as a group.
+            grouped_pairs = {(c.entity_id, c.capability_id) for c in selected}
             selected, groups = grouped
-            members = {device_id for group in groups for device_id in group.device_ids}
             candidates = (*selected, *(c for c in candidates
-                                       if c.entity_id not in members))[:top_k]
+                                       if (c.entity_id, c.capability_id) not in grouped_pairs)
+                          )[:top_k]
 
     meta: dict[str, object] = dict(parse_meta or {})
     meta.update({

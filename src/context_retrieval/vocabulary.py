@@ -60,7 +60,7 @@ _FAMILIES: tuple[TypeFamily, ...] = (
                ("地暖", "暖气", "采暖")),
     TypeFamily(C.FAN, frozenset({C.FAN}),
                ("吊扇", "风扇", "电风扇", "电扇", "落地扇", "排气扇", "换气扇", "排风扇", "抽风机",
-                "排风", "扇", "fan")),
+                "排风", "抽风", "扇", "fan")),
     TypeFamily(C.AIR_PURIFIER, frozenset({C.AIR_PURIFIER}), ("空气净化器", "净化器")),
     # Fresh air is whatever moves or cleans the air of a room: a ventilation unit, a fan or
     # a purifier ("新风机" is often a fan or purifier profile).

@@ -47,6 +47,7 @@ def test_房间加类型组合命中_gives_room_and_type_reasons() -> None:
         ("电暖气", "电暖器", "name_hit"),
         ("取暖器", "电暖器", "name_hit"),
         ("暖炉", "电暖器", "name_hit"),
+        ("抽风", "排气扇", "name_hit"),
     ],
 )
 def test_names_said_differently_still_match(said: str, label: str, reason: str) -> None:

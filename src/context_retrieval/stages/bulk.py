@@ -747,12 +747,13 @@ def selected_as_groups(selected: Sequence[Candidate], home: Home,
                        ) -> tuple[tuple[Candidate, ...], tuple[Group, ...]] | None:
     """The groups that run one command over the several devices a single request selected
     ("客厅灯带打开" with 灯带-A and 灯带-B: both, alike), with a candidate per group; None
-    when fewer than two devices are selected or one has no command to run. Never raises."""
+    when fewer than two devices are selected, or they run different commands or none.
+    Never raises."""
     devices = {candidate.entity_id: home.device(candidate.entity_id) for candidate in selected}
     commands = {candidate.entity_id: candidate.capability_id for candidate in selected}
     if len(devices) < 2 or len(commands) != len(selected) \
             or any(device is None for device in devices.values()) \
-            or any(command is None for command in commands.values()):
+            or None in commands.values() or len(set(commands.values())) != 1:
         return None
     targets = [device for device in devices.values() if device is not None]
     command_of = {device_id: command for device_id, command in commands.items()

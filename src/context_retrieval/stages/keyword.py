@@ -275,7 +275,8 @@ def _kind_words(label: str) -> set[str]:
 
 # Words that name the same kind of thing, as (canonical, variants): a label says one, the
 # person another.
-_SAME_WORDS = (("排气扇", ("换气扇", "排风扇", "抽风机", "抽风扇", "排风")), ("灯带", ("灯条",)),
+_SAME_WORDS = (("排气扇", ("换气扇", "排风扇", "抽风机", "抽风扇", "排风", "抽风")),
+               ("灯带", ("灯条",)),
                ("音箱", ("音响", "喇叭")), ("风扇", ("电风扇", "电扇")),
                ("除湿机", ("抽湿机", "除湿器", "抽湿器")), ("燃气", ("煤气", "天然气")),
                ("电饭锅", ("电饭煲",)), ("电热毯", ("电褥子",)),
