@@ -609,13 +609,8 @@ def ask_what_to_do(selected: Sequence[Candidate], home: Home) -> GatingOutcome:
 
     Returns an open question (no options) naming the devices. Never raises.
     """
-    ids = tuple(dict.fromkeys(candidate.entity_id for candidate in selected))
-    names = [device.name if (device := home.device(device_id)) else device_id
-             for device_id in ids[:MAX_OPTIONS]]
-    return GatingOutcome((), ClarificationRequest(f"要对{'、'.join(names)}做什么？"),
-                         Hint.NEED_CLARIFICATION, ids, StageTrace(
-                             "gate_for_clarification", kept=ids,
-                             note="devices named, nothing to do with them said: asking"))
+    return _asking_about(selected, home, "要对{}做什么？",
+                         "devices named, nothing to do with them said: asking")
 
 
 def ask_what_value(selected: Sequence[Candidate], home: Home) -> GatingOutcome:
@@ -624,13 +619,19 @@ def ask_what_value(selected: Sequence[Candidate], home: Home) -> GatingOutcome:
 
     Returns an open question (no options) naming the devices. Never raises.
     """
+    return _asking_about(selected, home, "要把{}调到多少？",
+                         "a value to set, cut off before it was said: asking")
+
+
+def _asking_about(selected: Sequence[Candidate], home: Home, question: str,
+                  note: str) -> GatingOutcome:
+    """An open question about the selected devices, their names put in ``question``."""
     ids = tuple(dict.fromkeys(candidate.entity_id for candidate in selected))
     names = [device.name if (device := home.device(device_id)) else device_id
              for device_id in ids[:MAX_OPTIONS]]
-    return GatingOutcome((), ClarificationRequest(f"要把{'、'.join(names)}调到多少？"),
-                         Hint.NEED_CLARIFICATION, ids, StageTrace(
-                             "gate_for_clarification", kept=ids,
-                             note="a value to set, cut off before it was said: asking"))
+    return GatingOutcome((), ClarificationRequest(question.format("、".join(names))),
+                         Hint.NEED_CLARIFICATION, ids,
+                         StageTrace("gate_for_clarification", kept=ids, note=note))
 
 
 def ask_which_device(ir: QueryIR, question: str = "你指的是哪个设备？") -> GatingOutcome:
