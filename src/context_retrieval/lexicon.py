@@ -744,8 +744,7 @@ class RoomLexicon:
     def _a_flat_in_a_tower(self) -> bool:
         """Whether the home's one storey above ground is high in a tower (see
         _a_flat_on_its_one_storey)."""
-        storeys = [key for key in self.floors if not key.startswith("B")]
-        return len(storeys) == 1 and _floor_order(storeys[0]) >= _LOWEST_STOREY_OF_A_FLAT
+        return _storey_of_a_flat(self.floors) is not None
 
     def _off_the_level(self, upper: bool) -> frozenset[str]:
         """The floors upstairs never means (the ground floor and any below it), or those
@@ -1687,6 +1686,15 @@ _LOWEST_STOREY_OF_A_FLAT = 3
 _PARKING = frozenset({"车库", "车位", "停车位", "地库"})
 
 
+def _storey_of_a_flat(floors: Iterable[str]) -> str | None:
+    """The one storey above ground of ``floors`` when it is the third or higher (a flat high
+    in a tower, beside its basement levels), else None."""
+    storeys = {key for key in floors if not key.startswith("B")}
+    storey = storeys.pop() if len(storeys) == 1 else None
+    return storey if storey is not None \
+        and _floor_order(storey) >= _LOWEST_STOREY_OF_A_FLAT else None
+
+
 def _a_flat_on_its_one_storey(rooms: list[RoomName]) -> list[RoomName]:
     """``rooms`` with each whose floor nothing says on the one storey above ground the home
     names, when that is the third or higher ("7楼阳台", "19F电梯厅" among "客厅", "主卧": a
@@ -1694,12 +1702,8 @@ def _a_flat_on_its_one_storey(rooms: list[RoomName]) -> list[RoomName]:
     shares the core of a room on it (a "4楼卫生间" beside a "卫生间" is another home's, on
     another floor). A room of another part of the account, outdoors or for parking stays
     where it is."""
-    storeys = {room.floor for room in rooms
-               if room.floor is not None and not room.floor.startswith("B")}
-    if len(storeys) != 1:
-        return rooms
-    storey = storeys.pop()
-    if _floor_order(storey) < _LOWEST_STOREY_OF_A_FLAT:
+    storey = _storey_of_a_flat(room.floor for room in rooms if room.floor is not None)
+    if storey is None:
         return rooms
     unplaced = [room for room in rooms if room.floor is None]
     if {room.core for room in rooms if room.floor == storey} & {room.core for room in unplaced}:

@@ -277,14 +277,14 @@ def label_kind_words(label: str) -> tuple[tuple[str, Category], ...]:
         heard = type_word_heard(run.group()[-size:])
         if heard is not None:
             return (heard,)
-    if len(run.group()) > 1 and run.group()[-1] in _LAMP_BY_EAR:
+    if len(run.group()) > 1 and run.group()[-1] in LAMP_BY_EAR:
         # "鞋柜等": a label ends in a thing, and 等 or 登 is none; 灯 was said.
         return naming_type_words(f"{run.group()[:-1]}灯")[-1:]
     return ()
 
 
-# What speech typing writes for 灯 (dēng).
-_LAMP_BY_EAR = frozenset("等登")
+LAMP_BY_EAR = "等登"
+"""What speech typing writes for 灯 (dēng)."""
 
 
 def type_word_near(text: str) -> tuple[str, Category] | None:

@@ -59,6 +59,7 @@ from context_retrieval.text import (
 )
 from context_retrieval.vocabulary import (
     GENERIC_TYPE_WORDS,
+    LAMP_BY_EAR,
     LONGEST_HEARD,
     TYPE_WORDS,
     is_an_instruction,
@@ -876,7 +877,7 @@ def kinds_heard(text: str, lexicon: HomeWords) -> str:
 # 等于, 在等车).
 _LAMP_HEARD = re.compile(
     r"(?<=[\u4e00-\u9fff])(?<![在还要先再你我他她们了得都也就并相同平初高上中下对何超均次])"
-    r"[等登](?=[开关打调亮暗都全熄灭串带三\d,.!?]|$)|(?<=[开关])[等登](?=[,.!?]|$)")
+    rf"[{LAMP_BY_EAR}](?=[开关打调亮暗都全熄灭串带三\d,.!?]|$)|(?<=[开关])[{LAMP_BY_EAR}](?=[,.!?]|$)")
 
 
 def lamps_heard(text: str, lexicon: HomeWords) -> str:
@@ -888,7 +889,7 @@ def lamps_heard(text: str, lexicon: HomeWords) -> str:
             return found.group(0)
         return "灯"
 
-    return _LAMP_HEARD.sub(heard, text) if "等" in text or "登" in text else text
+    return _LAMP_HEARD.sub(heard, text) if any(said in text for said in LAMP_BY_EAR) else text
 
 
 def _a_word_of_the_home(said: str, lexicon: HomeWords) -> bool:

@@ -749,16 +749,15 @@ def selected_as_groups(selected: Sequence[Candidate], home: Home,
     ("客厅灯带打开" with 灯带-A and 灯带-B: both, alike), with a candidate per group; None
     when fewer than two devices are selected, or they run different commands or none.
     Never raises."""
-    devices = {candidate.entity_id: home.device(candidate.entity_id) for candidate in selected}
-    commands = {candidate.entity_id: candidate.capability_id for candidate in selected}
-    if len(devices) < 2 or len(commands) != len(selected) \
-            or any(device is None for device in devices.values()) \
-            or None in commands.values() or len(set(commands.values())) != 1:
+    targets = [device for candidate in selected
+               if (device := home.device(candidate.entity_id)) is not None]
+    commands = {candidate.capability_id for candidate in selected}
+    command = commands.pop() if len(commands) == 1 else None
+    if command is None or len(targets) < 2 \
+            or len({device.id for device in targets}) != len(selected):
         return None
-    targets = [device for device in devices.values() if device is not None]
-    command_of = {device_id: command for device_id, command in commands.items()
-                  if command is not None}
-    groups = _groups_per_command(targets, command_of, home, batch_size)
+    groups = _groups_per_command(targets, dict.fromkeys((d.id for d in targets), command),
+                                 home, batch_size)
     best = max(candidate.total_score for candidate in selected)
     return tuple(Candidate(group.group_id, EntityKind.GROUP, group.capability_id,
                            keyword_score=0.0, vector_score=best, total_score=best,

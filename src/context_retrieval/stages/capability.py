@@ -485,13 +485,11 @@ def ranking_warmer_when_raised_or_lowered(ranking: Ranking, ir: QueryIR) -> Rank
             or _OF_WIND.search(compact(ir.raw)) is not None:
         return ranking
     scores = ranking.scores
-
-    def of(capabilities: frozenset[str]) -> npt.NDArray[np.bool_]:
-        known = np.array([command is not None and command.capability in capabilities
-                          for command in scores.commands], dtype=bool)
-        return known[scores.codes] if len(known) else np.zeros(len(scores.codes), dtype=bool)
-    warmed = np.isin(scores.owners, scores.owners[of(_TEMPERATURE_SETPOINTS)])
-    return ranking.lowering(of(_OF_THE_WIND) & warmed, UNDOING_PENALTY)
+    # (taking counts a command it does not know as taken: negated, as not of these.)
+    setpoints = ~scores.taking(lambda command: command.capability not in _TEMPERATURE_SETPOINTS)
+    wind = ~scores.taking(lambda command: command.capability not in _OF_THE_WIND)
+    return ranking.lowering(wind & np.isin(scores.owners, scores.owners[setpoints]),
+                            UNDOING_PENALTY)
 
 
 # Turned up or down ("调高一点", "低两度"), not brighter or louder.
