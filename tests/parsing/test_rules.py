@@ -503,6 +503,16 @@ def test_an_exclusion_before_an_all_off_verb_limits_it() -> None:
     assert command.scope_exclude == {"主卧"}
 
 
+def test_the_other_floors_are_the_floors_not_said_and_the_roof_not_the_garden() -> None:
+    context = ParseContext(rooms=("一楼客厅", "二楼主卧", "B1车库", "天台", "花园", "楼梯"))
+    (command,) = parse_with_rules("除了一楼，其他楼层的灯都关", context).commands
+    assert command.scope_include == {"二楼", "负一楼", "天台"}
+    assert command.scope_exclude == {"一楼"}
+    # With no floor said, "其他楼层" is no list of floors.
+    (command,) = parse_with_rules("其他楼层的灯都关", context).commands
+    assert not command.scope_include - {"*"}
+
+
 @pytest.mark.parametrize("text", ["灯泡是谁发明的", "窗帘一般多久洗一次比较好"])
 def test_a_question_about_the_world_is_not_a_command(text: str) -> None:
     (command,) = parse(text)

@@ -32,6 +32,7 @@ from context_retrieval.stages.bulk import (
     names_a_whole_kind,
     prefer_coverage,
     series_said,
+    target_base,
     the_switch,
 )
 from context_retrieval.stages.command_scores import CommandScore
@@ -173,6 +174,23 @@ def test_a_type_word_said_among_names_admits_that_type_by_category_or_label() ->
                  entity_mentions=("吸顶灯", "灯"), quantifier=Quantifier.ALL)
     outcome = run(ir=ir, named=True, keyword=no_names(["bed-ceiling", "study-ceiling"]))
     assert members(outcome) == {d.id for d in LIGHTS}
+
+
+def test_a_name_said_admits_the_devices_alike_labelled_only_by_a_code() -> None:
+    # "喷灌都打开" over 喷灌1区, 喷灌2区 and the installer's IRR-Z3 of their one profile; not
+    # a code of another profile, nor a brand's name ("Hue Go") of the same.
+    zones = [device(f"zone{n}", f"喷灌{n}区", "花园", Category.IRRIGATION, "valve")
+             for n in (1, 2)]
+    coded = device("irr-z3", "IRR-Z3", "花园", Category.IRRIGATION, "valve")
+    others = [device("kit", "KIT-7", "花园", Category.IRRIGATION, "drip"),
+              device("hue", "Hue Go 2", "花园", Category.IRRIGATION, "valve")]
+    keyword = {d.id: KeywordEvidence(1.0, 1.0, False, ("name_hit",)) for d in zones}
+    kept, _, by_name = target_base([*zones, coded, *others], keyword, ("喷灌",), named=True)
+    assert by_name
+    assert {d.id for d in kept} == {"zone1", "zone2", "irr-z3"}
+    # One device named is no profile of a kind: the code stays out.
+    kept, _, _ = target_base([zones[0], coded], keyword, ("喷灌1区",), named=True)
+    assert {d.id for d in kept} == {"zone1"}
 
 
 def test_low_confidence_returns_the_top_options_instead_of_a_guess() -> None:

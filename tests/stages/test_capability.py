@@ -141,6 +141,16 @@ def test_a_colour_command_is_the_only_candidate_command_for_a_colour() -> None:
     assert len(ranking) > 1  # the other commands were in play before
 
 
+def test_a_colour_said_of_what_was_just_switched_on_leaves_only_colour_options() -> None:
+    # "调成红色" after "打开客厅灯带": read with less confidence, for it names nothing, yet a
+    # colour is still only a colour command's to take when several lamps are set at once.
+    said = coloured("红色", confidence=0.6)
+    scores = VectorSearcher.build(LIGHTS_HOME, HashingEmbedder()).search(
+        said, [COLOUR_LAMP, DIM_LAMP]).scores
+    assert set(scores_taking_the_value(scores, said)) == {
+        ("colour", "main-colorControl-setColor")}
+
+
 def test_without_a_colour_said_every_command_stays() -> None:
     said = QueryIR(raw="关灯", action="关", confidence=0.9)
     scores = VectorSearcher.build(LIGHTS_HOME, HashingEmbedder()).search(

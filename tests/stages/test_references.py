@@ -76,3 +76,6 @@ def test_a_name_said_as_the_same_again_is_looked_for_where_the_conversation_was(
     assert rooms_in_context(again, state, home(LAMP)) == {"书房"}
     plain = QueryIR(raw="床头灯关了", action="关闭", type_hint="Light", name_hint="床头灯")
     assert rooms_in_context(plain, state, home(LAMP)) == frozenset()
+    # In traditional characters too: "開埋射燈" after 客廳's lamp.
+    written = QueryIR(raw="開埋射燈", action="打开", type_hint="Light", name_hint="射灯")
+    assert rooms_in_context(written, state, home(LAMP)) == {"书房"}

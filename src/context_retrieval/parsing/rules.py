@@ -2097,6 +2097,34 @@ def _from_where_the_speaker_is(text: str, lexicon: HomeWords) -> str:
     return rest
 
 
+# "其他楼层", "别的楼层": the floors of the home but those said.
+_OTHER_FLOORS = re.compile(r"(?:其他|其它|别的|其余|剩下)的?(?:楼层|几层|层)")
+
+
+def _the_other_floors(text: str, lexicon: HomeWords) -> str:
+    """``text`` with "其他楼层" said as the home's floors that ``text`` does not name ("除了一楼，
+    其他楼层的灯都关" → "除了一楼，二楼和三楼和天台的灯都关": not the garden nor the stairs,
+    which are on no floor or on every one);
+    ``text`` as it is when it names no floor of the home, or every one."""
+    match = _OTHER_FLOORS.search(text)
+    if match is None:
+        return text
+    rooms = lexicon.room_lexicon
+    said = {floor for floor in rooms.floors
+            if any(word in text for word in floor_words(floor))}
+    others = [floor_words(floor)[0] for floor in rooms.floors if floor not in said]
+    if not said or not others:
+        return text
+    # The roof and the attic are above the floors, on none of them.
+    above = [room.core if rooms.resolve(room.core) == frozenset({room.name}) else room.name
+             for room in rooms.rooms
+             if _ON_TOP.search(room.core) and rooms.floor_of_room(room.name) is None]
+    return text[:match.start()] + "和".join((*others, *above)) + text[match.end():]
+
+
+_ON_TOP = re.compile(r"天台|楼顶|屋顶|顶楼|阁楼|露台")
+
+
 def where_the_speaker_stays(text: str, context: ParseContext) -> str | None:
     """What ``text`` says first of the one room of the home the speaker stays in ("我住201,",
     "我是302的客人,", "你好,我们是亲子房的,"), normalised, pauses said as commas; None when it
@@ -2221,6 +2249,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     prepared = key_said_by_its_side(
         _without_a_person_addressed(_without_wake_words(prepared, lexicon), lexicon), lexicon)
     prepared = _from_where_the_speaker_is(prepared, lexicon)
+    prepared = _the_other_floors(prepared, lexicon)
     prepared = _LEST.sub("", prepared)
     prepared = _kinds_said_side_by_side(prepared, lexicon)
     prepared = _LIGHT_OF_A_DEVICE.sub(r"\g<kind>灯", prepared)

@@ -363,8 +363,30 @@ def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence
         return (), tuple(dropped), False
     if not kept:
         return tuple(devices), (), False
+    if not members:
+        coded = _coded_alike(kept, devices)
+        kept += coded
+        dropped = [(device_id, reason) for device_id, reason in dropped
+                   if device_id not in {device.id for device in coded}]
     kept, part_of_a_label = _without_parts_of_labels_said(kept, mentions, said_types)
     return tuple(kept), (*dropped, *part_of_a_label), True
+
+
+# A label that is an installer's code ("IRR-Z3", "SW-6F-01"): Latin letters and digits only.
+_CODE_LABEL = re.compile(r"(?=.*\d)[a-z\d][a-z\d\s_.-]*")
+
+
+def _coded_alike(named: Sequence[Device], devices: Sequence[Device]) -> list[Device]:
+    """The devices of ``devices`` labelled only by a code that no word of it glosses, of the
+    one profile every device of ``named`` has ("喷灌都打开" over 喷灌1区, 喷灌2区 and the
+    installer's IRR-Z3 of the same irrigation profile: IRR-Z3 is a zone too)."""
+    profiles = {device.profile_id for device in named}
+    if len(named) < 2 or len(profiles) != 1 or None in profiles:
+        return []
+    return [device for device in devices
+            if device.profile_id in profiles and device not in named
+            and _CODE_LABEL.fullmatch(normalize(device.name))
+            and not english_gloss(device.name) and not brand_gloss(device.name)]
 
 
 def _members_said_as_labelled(devices: Sequence[Device], mentions: Sequence[str]

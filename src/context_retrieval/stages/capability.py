@@ -442,8 +442,9 @@ def _has_any(parts: tuple[str, ...]) -> Callable[[CommandSpec], bool]:
 
 def scores_taking_the_value(scores: CommandScores, ir: QueryIR) -> CommandScores:
     """``scores`` (per device and command) without the commands that cannot take the colour
-    or shade of white said ("串灯都调成蓝色": only colour commands are options)."""
-    word = _light_word(ir)
+    or shade of white said ("串灯都调成蓝色": only colour commands are options; "调成红色" of
+    the lamps just switched on too, though it names none)."""
+    word = _light_word(ir, confident=False)
     if word is None:
         return scores
     return scores.keeping(lambda command: _takes(command, word, ir))
@@ -540,10 +541,11 @@ def _operating_mode_words(home: Home) -> frozenset[str]:
 _HEAT_OR_COOL_WORDS = ("制冷", "制热")
 
 
-def _light_word(ir: QueryIR) -> str | None:
-    """The colour or shade of white a confident command says, if any."""
+def _light_word(ir: QueryIR, *, confident: bool = True) -> str | None:
+    """The colour or shade of white a command says, if any; with ``confident``, only when
+    the command is confidently read."""
     word = ir.value.word if ir.value is not None else None
-    if not word or ir.confidence < HARD_FILTER_MIN_CONFIDENCE:
+    if not word or (confident and ir.confidence < HARD_FILTER_MIN_CONFIDENCE):
         return None
     return word if COLOUR.fullmatch(word) or WHITE.fullmatch(word) else None
 

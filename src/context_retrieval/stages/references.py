@@ -96,7 +96,7 @@ def rooms_in_context(ir: QueryIR, state: ConversationState | None,
 
 # "B房的也关了", "二楼的也一样": the same again, somewhere else; in Cantonese "饭厅都关埋"
 # (埋 after what is done: as well).
-_THE_SAME_AGAIN = re.compile(r"也|一样|同样|照样|都|(?<=[关开熄着锁])埋")
+_THE_SAME_AGAIN = re.compile(r"也|一样|同样|照样|都|(?<=[关开熄着锁關開鎖])埋")
 
 
 def kind_in_context(ir: QueryIR, state: ConversationState | None, home: Home,
