@@ -52,7 +52,7 @@ def test_a_room_name_splits_into_floor_and_core(name: str, floor: str | None, co
         ("二楼", {"2F 书房", "二楼主卧", "二楼次卧", "二楼儿童房", "二楼主卫"}),
         ("地下室", {"负一楼车库", "B1影音室", "地下室酒窖"}),
         ("二楼卧室", {"二楼主卧", "二楼次卧", "二楼儿童房"}),
-        ("阳台", {"三楼露台"}),
+        ("晒台", {"三楼露台"}),
         ("厨房", {"1F厨房"}),
     ],
 )
@@ -98,6 +98,12 @@ def test_words_for_kinds_of_room_of_other_regions(said: str, room: str) -> None:
     # 仓库 kept as a storeroom, Cantonese 冲凉房 (bathroom).
     rooms = ("1F厅下", "1楼厨房", "1F 茶铺", "B仓库", "二楼卫生间", "2F老人房", "2楼客厅")
     assert room_lexicon(rooms).resolve(said) == {room}
+
+
+def test_a_balcony_is_no_roof_terrace_but_a_terrace_may_be_said_of_a_balcony() -> None:
+    assert room_lexicon(("客厅", "3F露台")).resolve("阳台") is None
+    assert room_lexicon(("客厅", "生活阳台")).resolve("阳台") == {"生活阳台"}
+    assert room_lexicon(("客厅", "阳台")).resolve("露台") == {"阳台"}
 
 
 def test_the_grandparents_home_and_ours_beside_it_are_named_however_said() -> None:

@@ -149,7 +149,8 @@ def test_retrieve_builds_the_index_once_for_all_commands(
     assert calls[1:] == [1, 1]  # ... then one query embedding per command
 
 
-@pytest.mark.parametrize("text", ["客厅空调", "客厅的空调", "老伙计"])
+@pytest.mark.parametrize("text", ["客厅空调", "客厅的空调", "老伙计", "客厅空调弄一下",
+                                  "老伙计搞下吧"])
 def test_a_device_named_with_nothing_to_do_is_asked_about(engine: Engine, text: str) -> None:
     (result,) = engine.query(text)
     assert result.clarification is not None

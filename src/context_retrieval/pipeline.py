@@ -257,9 +257,10 @@ def names_a_target(words: str, home: Home) -> bool:
 # Evidence that a device is what was named, not only alike in part ("车库灯" for 车库门).
 _NAMED_REASONS = frozenset({REASON_NAME_HIT, REASON_NAME_FUZZY, REASON_TYPE_BY_LABEL})
 # Words that go with a target and say nothing to do: "客厅的窗帘", "帮我看看那个空调", "把
-# 小王屋的" (cut off), "厨房的，赶紧的".
+# 小王屋的" (cut off), "厨房的，赶紧的", "空调弄一下".
 _TARGET_ONLY_WORDS = re.compile(
-    r"的|那个|这个|那台|这台|帮我|请|麻烦|[把将给]|赶紧|赶快|快点|[\s,.!?;:，。！？]")
+    r"的|那个|这个|那台|这台|帮我|请|麻烦|[把将给]|赶紧|赶快|快点|(?:弄|搞|整|鼓捣)(?:一下|下|一哈)"
+    r"|[吧啊呀嘛]$|[\s,.!?;:，。！？]")
 
 
 def says_only_what(ir: QueryIR) -> bool:

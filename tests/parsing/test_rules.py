@@ -231,6 +231,7 @@ def parse_in_house(text: str):  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize(("text", "kind", "room"), [
     ("打扫完了，把客厅的灯都打开", "Light", "客厅"),
+    ("开门营业了，把客厅的灯都打开", "Light", "客厅"),
     ("客厅准备看电影：灯都关了", "Light", "客厅"),
     ("我要做饭了，客厅灯打开", "Light", "客厅"),
 ])

@@ -310,6 +310,14 @@ def test_an_exclusion_names_a_member_by_the_end_of_its_label() -> None:
     assert ids(filter_by_scope(lights, ir, ("天台",))) == ["s1", "s2"]
 
 
+def test_an_exclusion_names_a_series_member_whose_label_was_typed_by_ear() -> None:
+    # "展柜灯留着" over 展柜灯1, 展柜灯2 and 展贵灯3 (typed by ear): the whole series stays.
+    lights = [device("z1", "展柜灯1", "大堂"), device("z2", "展柜灯2", "大堂"),
+              device("z3", "展贵灯3", "大堂"), device("down", "筒灯", "大堂")]
+    ir = QueryIR(raw="", scope_exclude=frozenset({"展柜灯"}))
+    assert ids(filter_by_scope(lights, ir, ("大堂",))) == ["down"]
+
+
 def test_a_label_saying_the_kind_of_its_own_room_names_no_other_room() -> None:
     second = device("second-lamp", "卧室灯", "次卧")
     main = device("main-lamp", "吸顶灯", "卧室")

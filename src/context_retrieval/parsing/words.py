@@ -51,7 +51,9 @@ THE_REST = re.compile(r"^(?:别的|其他的?|其余的?|其它的?|剩下的?)"
 ACTIVITY_WORDS = ("看电影", "做饭", "吃饭", "午睡", "开会",
                   "食饭", "食茶", "饮茶")  # Cantonese, Hakka and Min: eating, drinking tea
 SITUATION_WORDS = ("睡觉", "出远门", "出门", "回家", "到家", "起床", "离家", "下班", "好闷", "太闷",
-                   "有点闷", "没有人", "没人", *ACTIVITY_WORDS)
+                   "有点闷", "没有人", "没人", *ACTIVITY_WORDS,
+                   "开门营业")  # a shop opening for the day: not a door opened
+
 
 # Needs people state instead of commands, as the command they imply (DESIGN 3: Chinese as
 # users really speak it). Applied to the whole request before it is read.
@@ -196,6 +198,8 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     (r"(?<!熄)拉?灭(?=了|掉|灯|吧|[,.!?]|$)", "关"),
     # "阿公阿婆个间" (Hakka): their room.
     (r"(?<=[\u4e00-\u9fff])个间(?=个|的|[,.!?]|$)", "的房间"),
+    # "空调弄一下", "灯搞一下": doing something to it, and not saying what.
+    (r"(?<=[\u4e00-\u9fff])(?:弄|搞|整|鼓捣)(?:一下|下|一哈)(?=[吧啊呀嘛]*(?:[,.!?]|$))", ""),
     # "开下子", "关一下子" (Gan, Xiang, Hunan): 一下.
     (r"(?<=[开关调拉打])一?下子", "一下"),
     # "冰柜还通着电没": powered is on ("断着电": off).

@@ -33,7 +33,7 @@ from context_retrieval.lexicon import (
 )
 from context_retrieval.models import Category, Device, Quantifier, QueryIR, StageTrace
 from context_retrieval.stages.category import is_of_the_kind
-from context_retrieval.text import compact
+from context_retrieval.text import compact, fuzzy_pinyin
 from context_retrieval.vocabulary import holds_word, starts_inside_a_place
 
 EVERYWHERE = "*"
@@ -583,12 +583,14 @@ def _name_excluded(device: Device, exclude: set[str]) -> set[str]:
     series it belongs to ("除了射灯" for 射灯1..N), its member by the end of its label
     ("除了串灯3" for 天台串灯3), what it is for ("除了冰柜" for 冰柜插座 or Freezer Plug), or
     what it is ("除了夜灯" for 卫生间夜灯, "除了空调" for every air conditioner), or a word of
-    its label ("除了电脑" for 前台电脑插座, not the 台灯 of 阳台灯)."""
+    its label ("除了电脑" for 前台电脑插座, not the 台灯 of 阳台灯); a series said as its label
+    sounds ("展柜灯留着" for 展贵灯5, typed by ear)."""
     name = compact(device.name)
     stem = split_index(name)[0]
     gloss = english_gloss(device.name) or name
     return {word for word in exclude if (len(word) >= MIN_ROOM_WORD_LENGTH
             and (word in (name, stem, gloss)
+                 or (stem != name and len(word) > 2 and fuzzy_pinyin(word) == fuzzy_pinyin(stem))
                  or (split_index(word)[1] is not None and name.endswith(word))
                  or (split_index(word)[1] is None and not word.isascii()
                      and (gloss.startswith(word) or holds_word(name, word)))))
