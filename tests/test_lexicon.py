@@ -406,7 +406,7 @@ def test_dialect_and_trade_words_for_rooms(said: str, room: str) -> None:
 def test_a_room_named_after_another_is_on_its_floor() -> None:
     lexicon = room_lexicon(("一楼客厅", "2F 阁楼", "阁楼 储物间", "厨房"))
     assert lexicon.resolve("二楼") == {"2F 阁楼", "阁楼 储物间"}
-    assert lexicon.resolve("一楼") == {"一楼客厅"}  # 厨房 says no floor, and is in no room
+    assert lexicon.resolve("一楼") == {"一楼客厅", "厨房"}  # under the loft
 
 
 @pytest.mark.parametrize(("said", "room"), [("次卧", "細房"), ("阿姨房间", "工人房"),
@@ -961,6 +961,37 @@ def test_the_shared_parts_of_a_flat_are_the_rooms_its_tenants_share() -> None:
     assert "公区" not in room_lexicon(("开放办公区", "客厅")).words()
 
 
+def test_the_shared_parts_are_every_room_the_tenants_all_use_and_may_be_said_by_floor(
+) -> None:
+    rooms = ("11F客厅", "厨房", "洗衣防", "楼梯", "12F走廊", "Room 1", "主卫", "C房", "老刘房")
+    labels = (("Room 1", "楼上卫生间灯"), ("Room 1", "卫生间镜前灯"))
+    lexicon = room_lexicon(rooms, rooms_said_in_labels(labels))
+    shared = frozenset({"11F客厅", "厨房", "洗衣防", "楼梯", "12F走廊", "Room 1"})
+    assert lexicon.shared_parts() == shared  # not the master bedroom's own bathroom
+    for said in ("公共区域", "公用的地方", "公共地方"):
+        assert lexicon.resolve(said) == shared
+    assert lexicon.resolve("12楼公共区域") == frozenset({"12F走廊"})
+
+
+def test_rooms_known_by_a_letter_or_by_whose_they_are_are_bedrooms() -> None:
+    lexicon = room_lexicon(("客厅", "C房", "E室", "老刘房", "小王屋", "厨房"))
+    assert lexicon.resolve("卧室") == frozenset({"C房", "E室", "老刘房", "小王屋"})
+
+
+def test_a_room_typed_again_with_the_other_word_for_a_room_is_the_same_room() -> None:
+    lexicon = room_lexicon(("客厅", "C房", "C室", "书房"))
+    assert lexicon.resolve("C房") == lexicon.resolve("C室") == frozenset({"C房", "C室"})
+    assert lexicon.resolve("书房") == frozenset({"书房"})
+
+
+def test_a_room_is_known_by_the_letter_its_labels_give_it() -> None:
+    labels = (("小周的房间", "A房插座"), ("小周的房间", "A房门磁"), ("老刘房", "D房插座"),
+              ("老刘房", "老刘房窗帘"), ("老刘房", "D房门磁"))
+    lexicon = room_lexicon(("客厅", "小周的房间", "老刘房"), rooms_said_in_labels(labels))
+    assert lexicon.resolve("A房") == frozenset({"小周的房间"})
+    assert lexicon.resolve("d房") == frozenset({"老刘房"})
+
+
 def test_a_room_named_alike_in_english_elsewhere_in_the_account_is_named_too() -> None:
     lexicon = room_lexicon(("客厅", "厨房", "2F老人房", "Living", "Master Bedroom", "Kitchen"))
     assert lexicon.resolve("客厅") == frozenset({"客厅", "Living"})
@@ -1221,6 +1252,21 @@ def test_rooms_of_a_flat_naming_its_one_high_storey_are_on_it() -> None:
     assert rooms.floor_of_room("院子") is None
     # Downstairs of a flat may be its basement or the neighbours' below: any of its rooms.
     assert rooms.rooms_a_level_may_mean("楼下") >= {"客厅", "主卧", "7楼阳台", "B1储藏室"}
+
+
+def test_rooms_of_a_flat_under_its_loft_are_on_the_first_floor() -> None:
+    rooms = room_lexicon(("一楼客厅", "餐厅 Dining", "厨房", "Jack房间", "小美的房", "阿杰卧室",
+                          "直播间", "公共区域", "WC-1", "阳台", "2F 阁楼", "阁楼 储物间"))
+    assert rooms.floor_of_room("厨房") == rooms.floor_of_room("阿杰卧室") == "1"
+    assert rooms.floor_of_room("阳台") == "1"
+    assert rooms.floor_of_room("阁楼 储物间") == "2"
+    # Not the stairs between the two, nor another home's rooms, nor the garden.
+    rooms = room_lexicon(("爸家客厅", "爸家卧室", "一楼客厅", "厨房", "楼梯", "院子", "2F 阁楼"))
+    assert rooms.floor_of_room("厨房") == "1"
+    assert rooms.floor_of_room("楼梯") is rooms.floor_of_room("爸家卧室") is None
+    assert rooms.floor_of_room("院子") is None
+    # A second floor of rooms is no loft: what is not said stays unsaid.
+    assert room_lexicon(("一楼客厅", "厨房", "2F 阁楼", "2F书房")).floor_of_room("厨房") is None
 
 
 def test_a_room_on_a_high_storey_sharing_a_core_with_rooms_of_no_floor_is_another_home() -> None:

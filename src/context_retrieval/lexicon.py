@@ -73,9 +73,12 @@ OUTSIDE_WORDS = ("外面", "外头", "外边", "室外", "户外", "屋外")
 _BEDROOMS = ("卧室", "卧房", "睡房")
 # What the tenants of a shared flat share ("公共区域的灯全关了"): every room of the flat but
 # the bedrooms and their own bathrooms, said by the kinds of those rooms.
-_SHARED_PARTS = ("公共区域", "公共区", "公共空间", "公共部分", "公用区域", "公共的地方", "公区")
-_SHARED_KINDS = ("客厅", "餐厅", "厨房", "阳台", "走廊", "玄关")
+_SHARED_PARTS = ("公共区域", "公共区", "公共空间", "公共部分", "公用区域", "公共的地方", "公区",
+                 "公用的地方", "公共地方", "公用地方", "公共的")
+_SHARED_KINDS = ("客厅", "餐厅", "厨房", "阳台", "走廊", "玄关", "洗衣房")
 _SHARED_BATHROOMS = ("公卫", "公共卫生间", "公用卫生间", "客卫")
+# The master bedroom's own bathroom, no one else's.
+_EN_SUITE = re.compile(r"^主")
 ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
     _BEDROOMS: (
         "卧室", "卧房", "睡房", "主卧", "次卧", "主卧室", "次卧室", "客房", "客卧", "客人房",
@@ -332,6 +335,9 @@ _ROOM_SUFFIX = re.compile(r"(?:的)?(?:房间|室|房|间|区|角|屋|窝)$")
 # "小美的房", "阿杰的屋": someone's room.
 _SOMEONES_ROOM = re.compile(r"(?<=.)的(?:房间|房|屋)$")
 _ELDERS_OWN = re.compile(r"^(?:爷奶|爷爷|奶奶|姥姥|姥爷|外公|外婆|公婆|老人)(?:屋|房)$")
+# A room known by a letter, as a landlord letters the rooms he lets ("A房", "C室"), or by
+# whose it is ("老刘房", "阿杰房", "小王屋").
+_LETTERED_OR_SOMEONES = re.compile(r"^(?:[a-z]\d?|[老小阿][\u4e00-\u9fff])(?:房间|房|室|屋)$")
 # A pet name said twice, alone or with a word for a room ("浩浩屋", "豆豆房间", "朵朵の房间",
 # "涵涵"); a kin word said so ("妈妈房间", "婆婆房") is no pet name, and 宝宝 is already a
 # word for a baby's room.
@@ -461,6 +467,9 @@ def _groups_of(core: str) -> tuple[tuple[str, ...], ...]:
         # "爷奶屋" is the grandparents' room
         suffixes = _kinds_by_ending(_ELDERS_OWN.sub("老人房", core))
     if not suffixes:
+        # "C房", "老刘房", "小王屋": a bedroom known by its letter or by whose it is
+        suffixes = _kinds_by_ending(_LETTERED_OR_SOMEONES.sub("房间", core))
+    if not suffixes:
         return ()
     longest = max(length for length, _ in suffixes)
     return tuple(sorted({words for length, words in suffixes if length == longest}))
@@ -548,7 +557,8 @@ class RoomLexicon:
             # "客厅" beside 爸家客厅: a room of that name in each home of the account; beside
             # "Living", the same room named in English; "爷奶屋" beside "也奶屋", the same
             # room typed by voice.
-            return exact | self._sounding_alike(word) | self._made_twice(exact) | frozenset(
+            return exact | self._sounding_alike(word) | self._made_twice(exact) \
+                | self._retyped(exact) | frozenset(
                 room.name for room in self.rooms if room.core == word
                 and ((room.zone is not None and not exactly)
                      or not _CHINESE.search(room.name)))
@@ -583,13 +593,13 @@ class RoomLexicon:
             # "楼上客厅" in a home of four floors: upstairs is not one floor, but the rooms
             # so named above the ground floor are the ones meant (below the top: downstairs).
             off = self._off_the_level(any(word.startswith(said) for said in UPPER_LEVEL))
-            return frozenset(room for room in self._by_core(rest, widen)
+            return frozenset(room for room in self._by_core(rest, widen) or self._shared(rest)
                              if self.floor_of_room(room) not in off) or None
         if floor is not None:
             on_floor = frozenset(room.name for room in self.rooms if room.floor == floor)
             if not rest:
                 return on_floor or None
-            named = self._by_core(rest, widen)
+            named = self._by_core(rest, widen) or self._shared(rest)
             found = on_floor & named if named else frozenset()
             return found or self._the_other_floors(named, floor) or None
         in_zone = self._in_a_zone(word, widen)
@@ -658,14 +668,22 @@ class RoomLexicon:
             return frozenset(room.name for room in self.rooms if room.zone in old)
         return self.memo(("old home",), work)
 
+    def _shared(self, word: str) -> frozenset[str]:
+        """The shared parts, when ``word`` says them ("楼下公共区域": those downstairs)."""
+        return self.shared_parts() if word.removeprefix("的") in _SHARED_PARTS else frozenset()
+
     def shared_parts(self) -> frozenset[str]:
         """The rooms a shared flat's tenants share: those of the kinds everyone uses (living
-        and dining rooms, kitchen, balcony, corridor, entrance, a shared bathroom), in no
-        other part of the account."""
+        and dining rooms, kitchen, balcony, corridor, entrance, laundry, the stairs, a
+        bathroom that is not the master bedroom's), in no other part of the account."""
+        def shared(room: RoomName) -> bool:
+            kinds = {group[0] for word in (room.core, *room.aliases) for group in _groups_of(word)}
+            return room.core in _SHARED_BATHROOMS or bool(kinds & set(_SHARED_KINDS)) \
+                or is_the_stairs(room.name) \
+                or ("卫生间" in kinds and not _EN_SUITE.match(room.core))
         return self.memo(("shared parts",), lambda: frozenset(
-            room.name for room in self.rooms if room.zone is None and room.number is None
-            and (room.core in _SHARED_BATHROOMS
-                 or any(group[0] in _SHARED_KINDS for group in _groups_of(room.core)))))
+            room.name for room in self.rooms
+            if room.zone is None and room.number is None and shared(room)))
 
     def names_a_zone(self, word: str) -> bool:
         """True when ``word`` (as said) names a part of the account named after someone, or
@@ -863,6 +881,23 @@ class RoomLexicon:
                          if room.name != one.name and room.zone == one.zone
                          and room.number == one.number and room.floor is not None
                          and one.floor in (None, room.floor))
+
+    def _retyped(self, names: frozenset[str]) -> frozenset[str]:
+        """The rooms that are ``names`` typed again with the other word for a room ("C室"
+        beside C房): the same name but for its ending, in the same part of the home."""
+        def by_name_retyped() -> Mapping[str, tuple[RoomName, ...]]:
+            retyped: dict[str, list[RoomName]] = {}
+            for room in self.rooms:
+                retyped.setdefault(_ROOM_RETYPED.sub("房", compact(room.name)), []).append(room)
+            return MappingProxyType({name: tuple(rooms) for name, rooms in retyped.items()
+                                     if len({compact(room.name) for room in rooms}) > 1})
+        twins = self.memo("rooms by their names retyped", by_name_retyped)
+        if not twins:
+            return frozenset()
+        return frozenset(room.name for one in self.rooms if one.name in names
+                         for room in twins.get(_ROOM_RETYPED.sub("房", compact(one.name)), ())
+                         if compact(room.name) != compact(one.name) and room.zone == one.zone
+                         and (None in (one.floor, room.floor) or one.floor == room.floor))
 
     def _the_other_floors(self, named: frozenset[str], floor: str) -> frozenset[str]:
         """Of rooms ``named`` alike, none on ``floor``: the one whose floor nothing says,
@@ -1415,6 +1450,8 @@ def _kind_a_label_starts_with(label: str) -> str | None:
     """The word for a kind of room a compacted label starts with, after any floor, before a
     rest ("2F展厅射灯1" → 展厅, "健身房风扇" → 健身房); None when it starts with none."""
     _, rest = split_floor(label)
+    if _LETTERED_ROOM.fullmatch(rest[:2]) and _CHINESE.match(rest[2:3]):
+        return rest[:2]  # "B房插座": the landlord's B房
     for cut in range(min(len(rest) - 1, 4), 1, -1):
         word = rest[:cut]
         if re.fullmatch(r"[\u4e00-\u9fff]+", word) and word not in _ANY_ROOM \
@@ -1424,6 +1461,8 @@ def _kind_a_label_starts_with(label: str) -> str | None:
     return None
 
 
+# A room known by its letter, as said at the start of a label ("B房插座", "C室门磁").
+_LETTERED_ROOM = re.compile(r"[a-z][房室]")
 # How the words for kinds of rooms end ("展厅", "健身房", "茶室"); not 台 or 间, which end
 # labels' words as well ("书桌台灯", "中间射灯").
 _ENDS_LIKE_A_ROOM_KIND = re.compile(r"(?:房|室|厅)$")
@@ -1492,7 +1531,7 @@ def room_lexicon(room_names: tuple[str, ...],
              and len(zone_floors.get(room.zone, ())) == 1 else room for room in rooms]
     rooms = [replace(room, floor=_floor_of_the_room_it_is_in(room, rooms)) for room in rooms]
     rooms = _floors_between_neighbours(_shopfront_on_the_ground_floor(_rooms_among_a_part(rooms)))
-    rooms = _a_flat_on_its_one_storey(rooms)
+    rooms = _a_flat_below_its_loft(_a_flat_on_its_one_storey(rooms))
     floors = tuple(sorted({room.floor for room in rooms if room.floor}, key=_floor_order))
     called = _called_as_their_labels_say(RoomLexicon(tuple(rooms), floors),
                                          said_in_labels.kinds)
@@ -1555,9 +1594,10 @@ def _called_as_their_labels_say(lexicon: RoomLexicon, kinds: Iterable[tuple[str,
     said = [(room, kind) for room, kind in kinds if kind not in called]
     claimed = Counter(kind for _, kind in said)
     # A numbered room its labels say ("次卧2灯", "次卧2空调" in 小王的窝, beside 次卧1) is that
-    # room whatever else it is called.
+    # room whatever else it is called; so is a lettered one ("D房插座" in 老刘房).
     return {room: kind for room, kind in said
-            if (room in nameless or kind[-1].isdigit()) and claimed[kind] == 1}
+            if (room in nameless or kind[-1].isdigit()
+                or _LETTERED_ROOM.fullmatch(kind)) and claimed[kind] == 1}
 
 
 def _flats_by_number(rooms: list[RoomName]) -> list[RoomName]:
@@ -1715,6 +1755,37 @@ def _a_flat_on_its_one_storey(rooms: list[RoomName]) -> list[RoomName]:
             and not _outside_the_house(room) and room.core not in _PARKING
             and not is_the_stairs(room.name) else room
             for room in rooms]
+
+
+# The other word a room's name may end with when typed again ("C室" for C房).
+_ROOM_RETYPED = re.compile(r"室$")
+# A loft: the upper level of a flat, over its one floor.
+_LOFT = re.compile(r"阁楼|loft")
+
+
+def _a_flat_below_its_loft(rooms: list[RoomName]) -> list[RoomName]:
+    """``rooms`` with each whose floor nothing says on the first floor, when the home names
+    only a first and a second floor and the second holds only its loft ("一楼客厅", "厨房",
+    "Jack房间" under "2F 阁楼" and "阁楼 储物间": a flat with a loft over it). A room of
+    another part of the account, outdoors, for parking or the stairs stays where it is."""
+    upper = [room for room in rooms if room.floor == "2"]
+    if {room.floor for room in rooms if room.floor is not None} != {"1", "2"} \
+            or not all(_LOFT.search(room.name.lower()) for room in upper):
+        return rooms
+    zones = Counter(room.zone for room in rooms if room.zone is not None)
+    return [replace(room, floor="1")
+            if room.floor is None and room.number is None
+            and (room.zone is None or _someones_bedroom(room, zones))
+            and not _outside_the_house(room) and room.core not in _PARKING
+            and not is_the_stairs(room.name) else room
+            for room in rooms]
+
+
+def _someones_bedroom(room: RoomName, zones: Mapping[str, int]) -> bool:
+    """Whether ``room`` is the one room of its zone and a bedroom ("阿杰卧室"): someone's
+    room in the home, not a part of the account."""
+    return room.zone is not None and zones.get(room.zone) == 1 \
+        and any(group[0] == "卧室" for group in _groups_of(room.core))
 
 
 # Places outside the house, on none of its floors (a garage may be under it).

@@ -504,6 +504,14 @@ def test_an_exclusion_before_an_all_off_verb_limits_it() -> None:
     assert command.scope_exclude == {"主卧"}
 
 
+def test_a_run_of_lettered_rooms_is_every_room_from_one_letter_to_the_other() -> None:
+    context = ParseContext(rooms=("A房", "B房", "C房", "客厅"))
+    (command,) = parse_with_rules("A到C房的空调都关了", context).commands
+    assert command.scope_include == {"a房", "b房", "c房"}
+    (command,) = parse_with_rules("A到F房的空调都关了", context).commands  # F房: none
+    assert command.scope_include != {"a房", "b房", "c房"}
+
+
 def test_the_other_floors_are_the_floors_not_said_and_the_roof_not_the_garden() -> None:
     context = ParseContext(rooms=("一楼客厅", "二楼主卧", "B1车库", "天台", "花园", "楼梯"))
     (command,) = parse_with_rules("除了一楼，其他楼层的灯都关", context).commands

@@ -621,9 +621,16 @@ _NUMBER_RANGE = re.compile(
 _LONGEST_RANGE = 30
 
 
+# "A到D房", "a-c房": a run of rooms known by their letters.
+_LETTER_RANGE = re.compile(r"(?<![a-z])(?P<first>[a-z])[房室]?(?:到|至|-|~)(?P<last>[a-z])"
+                           r"(?P<room>[房室])")
+
+
 def room_ranges(text: str, lexicon: HomeWords) -> str:
     """"101到103的空调" → "101和102和103的空调": the rooms of the home numbered from one end of
-    the run to the other, when both ends are its room numbers (a home's numbers may skip)."""
+    the run to the other, when both ends are its room numbers (a home's numbers may skip);
+    "A到C房" → "a房和b房和c房", the rooms lettered so that the home knows."""
+    text = _LETTER_RANGE.sub(lambda match: _lettered_run(match, lexicon), text)
     if _NUMBER_RANGE.search(text) is None:
         return text
     rooms = lexicon.room_lexicon
@@ -638,6 +645,18 @@ def room_ranges(text: str, lexicon: HomeWords) -> str:
         return "和".join(str(n) for n in range(first, last + 1) if str(n) in numbers)
 
     return _NUMBER_RANGE.sub(replace, text)
+
+
+def _lettered_run(match: re.Match[str], lexicon: HomeWords) -> str:
+    """The rooms of a run of letters (_LETTER_RANGE) the home knows, joined; the run as said
+    when either end is no room of the home."""
+    first, last, room = match.group("first"), match.group("last"), match.group("room")
+    letters = [chr(code) for code in range(ord(first), ord(last) + 1)]
+    rooms = lexicon.room_lexicon
+    if not 0 < len(letters) - 1 <= _LONGEST_RANGE \
+            or not all(rooms.resolve(f"{letter}{room}") for letter in (first, last)):
+        return match.group(0)
+    return "和".join(f"{letter}{room}" for letter in letters if rooms.resolve(f"{letter}{room}"))
 
 
 def index_lists(text: str, lexicon: HomeWords) -> str:
