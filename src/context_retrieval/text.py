@@ -19,6 +19,7 @@ import opencc
 from pypinyin import Style, lazy_pinyin
 
 from context_retrieval.errors import InputError
+from context_retrieval.japanese import from_japanese
 from context_retrieval.korean import from_korean
 
 _TO_SIMPLIFIED = opencc.OpenCC("t2s")
@@ -376,11 +377,12 @@ def normalize(text: str) -> str:
     Full-width → half-width (NFKC), all brackets → ``()``, formal numerals → plain ones
     ("叁" → "三"), dashes → ``-``, Chinese punctuation → ASCII, Traditional → Simplified,
     Latin letters lower-cased, a number read digit by digit in digits ("二零一" → "201"),
-    Korean words → Chinese ("거실" → "客厅"), runs of whitespace → one space, trimmed.
+    Korean and Japanese words → Chinese ("거실", "リビング" → "客厅"), runs of whitespace →
+    one space, trimmed.
     Words and numerals are otherwise kept.
     """
     text = unicodedata.normalize("NFKC", text).translate(_BRACKETS).translate(_FORMAL_NUMERALS)
-    text = from_korean(text)
+    text = from_japanese(from_korean(text))
     text = to_simplified(text)
     text = text.lower()
     text = _DIGITS_READ.sub(_digits, text)
