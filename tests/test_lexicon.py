@@ -970,7 +970,7 @@ def test_the_shared_parts_are_every_room_the_tenants_all_use_and_may_be_said_by_
     assert lexicon.shared_parts() == shared  # not the master bedroom's own bathroom
     for said in ("公共区域", "公用的地方", "公共地方"):
         assert lexicon.resolve(said) == shared
-    assert lexicon.resolve("12楼公共区域") == frozenset({"12F走廊"})
+    assert lexicon.resolve("12楼公共区域") == frozenset({"12F走廊", "Room 1"})
 
 
 def test_rooms_known_by_a_letter_or_by_whose_they_are_are_bedrooms() -> None:
@@ -982,6 +982,8 @@ def test_a_room_typed_again_with_the_other_word_for_a_room_is_the_same_room() ->
     lexicon = room_lexicon(("客厅", "C房", "C室", "书房"))
     assert lexicon.resolve("C房") == lexicon.resolve("C室") == frozenset({"C房", "C室"})
     assert lexicon.resolve("书房") == frozenset({"书房"})
+    assert lexicon.one_room_made_again(("C房", "C室"))
+    assert not lexicon.one_room_made_again(("C房", "书房"))
 
 
 def test_a_room_is_known_by_the_letter_its_labels_give_it() -> None:
@@ -1254,12 +1256,22 @@ def test_rooms_of_a_flat_naming_its_one_high_storey_are_on_it() -> None:
     assert rooms.rooms_a_level_may_mean("楼下") >= {"客厅", "主卧", "7楼阳台", "B1储藏室"}
 
 
+def test_rooms_listed_last_after_the_stairs_and_a_room_of_the_top_floor_are_on_it() -> None:
+    rooms = room_lexicon(("11F客厅", "厨房", "E房", "楼梯", "12F走廊", "Room 1", "C房", "老刘房"))
+    assert rooms.floor_of_room("C房") == rooms.floor_of_room("Room 1") == "12"
+    assert rooms.floor_of_room("楼梯") is None
+    # Without the stairs before them, rooms listed last may be added later, anywhere.
+    rooms = room_lexicon(("11F客厅", "厨房", "E房", "12F走廊", "Room 1", "C房"))
+    assert rooms.floor_of_room("C房") is None
+
+
 def test_rooms_of_a_flat_under_its_loft_are_on_the_first_floor() -> None:
     rooms = room_lexicon(("一楼客厅", "餐厅 Dining", "厨房", "Jack房间", "小美的房", "阿杰卧室",
                           "直播间", "公共区域", "WC-1", "阳台", "2F 阁楼", "阁楼 储物间"))
     assert rooms.floor_of_room("厨房") == rooms.floor_of_room("阿杰卧室") == "1"
     assert rooms.floor_of_room("阳台") == "1"
     assert rooms.floor_of_room("阁楼 储物间") == "2"
+    assert rooms.resolve("阿杰") == frozenset({"阿杰卧室"})  # his room, not the whole floor
     # Not the stairs between the two, nor another home's rooms, nor the garden.
     rooms = room_lexicon(("爸家客厅", "爸家卧室", "一楼客厅", "厨房", "楼梯", "院子", "2F 阁楼"))
     assert rooms.floor_of_room("厨房") == "1"

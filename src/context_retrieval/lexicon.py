@@ -818,7 +818,9 @@ class RoomLexicon:
         zone = frozenset(room for room in self.rooms if room.zone is not None
                          and _same_people(said, whose[room.zone]))
         floors = {room.floor for room in zone}
-        if len(floors) == 1 and None not in floors:
+        # A part that is someone's one bedroom ("阿杰卧室") is that room, not its floor.
+        if len(floors) == 1 and None not in floors \
+                and not (len(zone) == 1 and _a_bedroom(next(iter(zone)))):
             return frozenset(room.name for room in self.rooms if room.floor in floors)
         return frozenset(room.name for room in zone)
 
@@ -853,8 +855,10 @@ class RoomLexicon:
     def one_room_made_again(self, names: Iterable[str]) -> bool:
         """Whether ``names`` are one room made again in the app, on one floor known ("车间"
         and "1F车间" among the ground floor's rooms; not "主卧" of no floor known beside
-        "3F主卧")."""
+        "3F主卧"), or typed again with the other word for a room ("C房" and "C室")."""
         first, *others = names
+        if others and set(others) <= self._retyped(frozenset({first})):
+            return True
         floors = {self.floor_of_room(name) for name in (first, *others)}
         return bool(others) and len(floors) == 1 and None not in floors \
             and set(others) <= self._made_twice(frozenset({first}))
@@ -1695,6 +1699,8 @@ def _floors_between_neighbours(rooms: list[RoomName]) -> list[RoomName]:
     # says nothing of the rooms listed before it.
     storeys = any(room.floor is not None and room.floor != ground
                   and not room.floor.startswith("B") for room in rooms)
+    top = max((room.floor for room in rooms if room.floor is not None
+               and not room.floor.startswith("B")), key=_floor_order, default=None)
     found = list(rooms)
     for at, room in enumerate(rooms):
         if room.floor is not None or apart(room) or _outside_the_house(room) \
@@ -1713,6 +1719,12 @@ def _floors_between_neighbours(rooms: list[RoomName]) -> list[RoomName]:
             # added with it before the outdoors (a roof terrace is above it).
             found[at] = replace(room, floor=before)
             continue
+        if before is not None and after is None and before == top and not yard_after \
+                and not stairs_after and _up_the_stairs(rooms[:at], before):
+            # "Room 1", "C房" listed last after the stairs and "12F走廊": the top floor's,
+            # listed after the stairs that lead up to it.
+            found[at] = replace(room, floor=before)
+            continue
         if before is None or after is None:
             continue
         if before == after:
@@ -1720,6 +1732,17 @@ def _floors_between_neighbours(rooms: list[RoomName]) -> list[RoomName]:
         elif stairs_before != stairs_after and not (yard_after if stairs_before else yard_before):
             found[at] = replace(room, floor=after if stairs_before else before)
     return found
+
+
+def _up_the_stairs(listed: Sequence[RoomName], floor: str) -> bool:
+    """Whether ``listed`` holds the stairs, and after them rooms of ``floor`` only, of which
+    at least one says so, and no room of another part of the account."""
+    stairs = max((at for at, room in enumerate(listed) if is_the_stairs(room.name)), default=None)
+    if stairs is None:
+        return False
+    after = listed[stairs + 1:]
+    floors = {room.floor for room in after if room.floor is not None}
+    return floors == {floor} and all(room.zone is None and room.number is None for room in after)
 
 
 # A flat's storey is high in its tower: a house names more of its storeys than its third.
@@ -1784,8 +1807,12 @@ def _a_flat_below_its_loft(rooms: list[RoomName]) -> list[RoomName]:
 def _someones_bedroom(room: RoomName, zones: Mapping[str, int]) -> bool:
     """Whether ``room`` is the one room of its zone and a bedroom ("阿杰卧室"): someone's
     room in the home, not a part of the account."""
-    return room.zone is not None and zones.get(room.zone) == 1 \
-        and any(group[0] == "卧室" for group in _groups_of(room.core))
+    return room.zone is not None and zones.get(room.zone) == 1 and _a_bedroom(room)
+
+
+def _a_bedroom(room: RoomName) -> bool:
+    """Whether ``room`` is a bedroom by its name."""
+    return any(group[0] == "卧室" for group in _groups_of(room.core))
 
 
 # Places outside the house, on none of its floors (a garage may be under it).
