@@ -496,12 +496,36 @@ def test_a_need_said_before_a_command_is_only_its_context() -> None:
 def test_all_on_or_all_off_said_as_a_verb_is_quantifier_all() -> None:
     (command,) = parse("楼上的吸顶灯全关了")
     assert (command.action, command.quantifier) == ("关闭", Quantifier.ALL)
+    (command,) = parse("音箱全停了")
+    assert command.quantifier is Quantifier.ALL
+    assert "停" in (command.action or "")
+    assert command.name_hint is None
+    (command,) = parse("插座都断了")
+    assert (command.action, command.quantifier) == ("关闭", Quantifier.ALL)
 
 
 def test_an_exclusion_before_an_all_off_verb_limits_it() -> None:
     (command,) = parse("除了主卧，二楼空调全关")
     assert command.quantifier is Quantifier.EXCEPT
     assert command.scope_exclude == {"主卧"}
+
+
+def test_these_places_are_the_places_listed_just_before() -> None:
+    context = ParseContext(rooms=("客厅", "厨房", "卫生间", "阳台", "主卧"))
+    (command,) = parse_with_rules("客厅厨房厕所阳台，这些地方的灯都给我关了", context).commands
+    assert command.scope_include == {"客厅", "厨房", "厕所", "阳台"}
+    assert command.quantifier is Quantifier.ALL
+
+
+@pytest.mark.parametrize(("text", "excluded"), [
+    ("除了主卧和阳台，其他屋灯都关了", {"主卧", "阳台"}), ("挨屋的空调都给关了", frozenset()),
+])
+def test_other_rooms_and_room_after_room_say_every_room(text: str, excluded: set[str]) -> None:
+    context = ParseContext(rooms=("客厅", "主卧", "阳台"))
+    (command,) = parse_with_rules(text, context).commands
+    assert command.scope_exclude == excluded
+    assert not command.scope_include - {"*"}
+    assert command.name_hint is None
 
 
 def test_a_run_of_lettered_rooms_is_every_room_from_one_letter_to_the_other() -> None:

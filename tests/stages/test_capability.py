@@ -151,6 +151,21 @@ def test_a_colour_said_of_what_was_just_switched_on_leaves_only_colour_options()
         ("colour", "main-colorControl-setColor")}
 
 
+def test_a_shade_of_white_said_of_many_lamps_is_their_colour_temperature() -> None:
+    # "全屋灯调成白光": the lamps that have a colour temperature set it; the colour-only lamp
+    # is no option beside them.
+    said = coloured("白光")
+    scores = VectorSearcher.build(LIGHTS_HOME, HashingEmbedder()).search(
+        said, [COLOUR_LAMP, WHITE_LAMP, DIM_LAMP]).scores
+    kept = set(scores_taking_the_value(scores, said))
+    assert kept and all("olorTemperature" in command for _, command in kept)
+    assert {device for device, _ in kept} == {"white"}
+    # With no lamp of a colour temperature, the colour lamp takes it.
+    scores = VectorSearcher.build(LIGHTS_HOME, HashingEmbedder()).search(
+        said, [COLOUR_LAMP, DIM_LAMP]).scores
+    assert {device for device, _ in scores_taking_the_value(scores, said)} == {"colour"}
+
+
 def test_without_a_colour_said_every_command_stays() -> None:
     said = QueryIR(raw="关灯", action="关", confidence=0.9)
     scores = VectorSearcher.build(LIGHTS_HOME, HashingEmbedder()).search(

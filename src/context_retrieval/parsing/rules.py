@@ -2125,6 +2125,44 @@ def _the_other_floors(text: str, lexicon: HomeWords) -> str:
 _ON_TOP = re.compile(r"天台|楼顶|屋顶|顶楼|阁楼|露台")
 
 
+# "这些地方": the places a clause before listed ("客厅厨房厕所，这些地方的灯都关了").
+_THESE_PLACES = re.compile(r"这些地方|这几个地方|这几处|这些房间|这几个房间|这几间|这些屋子?"
+                           r"|这几个屋子?")
+_LIST_JOINER = re.compile(r"[和跟与及、]|还有")
+
+
+def _the_places_listed(text: str, lexicon: HomeWords) -> str:
+    """``text`` with "这些地方" said as the places the clause before it lists, and that
+    clause gone ("客厅厨房阳台,这些地方的灯都关了" → "客厅和厨房和阳台的灯都关了"); ``text``
+    as it is when that clause is more than places."""
+    match = _THESE_PLACES.search(text)
+    if match is None:
+        return text
+    end = text.rfind(",", 0, match.start())
+    start = text.rfind(",", 0, end) + 1
+    places = _places_only(text[start:end], lexicon) if end > 0 else None
+    if not places:
+        return text
+    return text[:start] + text[end + 1:match.start()] + "和".join(places) + text[match.end():]
+
+
+def _places_only(words: str, lexicon: HomeWords) -> list[str] | None:
+    """The room words ``words`` list one after another, when it says nothing else."""
+    places: list[str] = []
+    at = 0
+    while at < len(words):
+        joiner = _LIST_JOINER.match(words, at)
+        if joiner is not None and places:
+            at = joiner.end()
+            continue
+        place = lexicon.room_pattern.match(words, at)
+        if place is None or not place.group(0):
+            return None
+        places.append(place.group(0))
+        at = place.end()
+    return places
+
+
 def where_the_speaker_stays(text: str, context: ParseContext) -> str | None:
     """What ``text`` says first of the one room of the home the speaker stays in ("我住201,",
     "我是302的客人,", "你好,我们是亲子房的,"), normalised, pauses said as commas; None when it
@@ -2249,7 +2287,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     prepared = key_said_by_its_side(
         _without_a_person_addressed(_without_wake_words(prepared, lexicon), lexicon), lexicon)
     prepared = _from_where_the_speaker_is(prepared, lexicon)
-    prepared = _the_other_floors(prepared, lexicon)
+    prepared = _the_places_listed(_the_other_floors(prepared, lexicon), lexicon)
     prepared = _LEST.sub("", prepared)
     prepared = _kinds_said_side_by_side(prepared, lexicon)
     prepared = _LIGHT_OF_A_DEVICE.sub(r"\g<kind>灯", prepared)

@@ -447,7 +447,17 @@ def scores_taking_the_value(scores: CommandScores, ir: QueryIR) -> CommandScores
     word = _light_word(ir, confident=False)
     if word is None:
         return scores
-    return scores.keeping(lambda command: _takes(command, word, ir))
+    taking = scores.keeping(lambda command: _takes(command, word, ir))
+    if not WHITE.fullmatch(word):
+        return taking
+    # "全屋灯调成白光": a shade of white is a colour temperature, where a lamp has one; the
+    # lamps that only take colours are not among those set.
+    tempered = np.array([command_id is not None and _TEMPERATURE_OF_LIGHT in command_id
+                         for command_id in taking.command_ids], dtype=bool)[taking.codes]
+    return taking.rows(np.flatnonzero(tempered)) if tempered.any() else taking
+
+
+_TEMPERATURE_OF_LIGHT = "olorTemperature"
 
 
 def ranking_after_what_undoes(ranking: Ranking, ir: QueryIR) -> Ranking:
