@@ -158,7 +158,8 @@ def test_a_shade_of_white_said_of_many_lamps_is_their_colour_temperature() -> No
     scores = VectorSearcher.build(LIGHTS_HOME, HashingEmbedder()).search(
         said, [COLOUR_LAMP, WHITE_LAMP, DIM_LAMP]).scores
     kept = set(scores_taking_the_value(scores, said))
-    assert kept and all("olorTemperature" in command for _, command in kept)
+    assert kept
+    assert all("olorTemperature" in command for _, command in kept)
     assert {device for device, _ in kept} == {"white"}
     # With no lamp of a colour temperature, the colour lamp takes it.
     scores = VectorSearcher.build(LIGHTS_HOME, HashingEmbedder()).search(
