@@ -1260,6 +1260,9 @@ def test_rooms_listed_last_after_the_stairs_and_a_room_of_the_top_floor_are_on_i
     rooms = room_lexicon(("11F客厅", "厨房", "E房", "楼梯", "12F走廊", "Room 1", "C房", "老刘房"))
     assert rooms.floor_of_room("C房") == rooms.floor_of_room("Room 1") == "12"
     assert rooms.floor_of_room("楼梯") is None
+    # Nor the attic, nor what is listed after it, above the floors.
+    rooms = room_lexicon(("1F客厅", "厨房", "楼梯", "2F主卧", "书房", "阁楼(茶室)", "露台"))
+    assert rooms.floor_of_room("阁楼(茶室)") is rooms.floor_of_room("露台") is None
     # Without the stairs before them, rooms listed last may be added later, anywhere.
     rooms = room_lexicon(("11F客厅", "厨房", "E房", "12F走廊", "Room 1", "C房"))
     assert rooms.floor_of_room("C房") is None

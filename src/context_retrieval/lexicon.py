@@ -1720,7 +1720,8 @@ def _floors_between_neighbours(rooms: list[RoomName]) -> list[RoomName]:
             found[at] = replace(room, floor=before)
             continue
         if before is not None and after is None and before == top and not yard_after \
-                and not stairs_after and _up_the_stairs(rooms[:at], before):
+                and not stairs_after and not _above_the_floors(room, rooms[:at]) \
+                and _up_the_stairs(rooms[:at], before):
             # "Room 1", "C房" listed last after the stairs and "12F走廊": the top floor's,
             # listed after the stairs that lead up to it.
             found[at] = replace(room, floor=before)
@@ -1732,6 +1733,14 @@ def _floors_between_neighbours(rooms: list[RoomName]) -> list[RoomName]:
         elif stairs_before != stairs_after and not (yard_after if stairs_before else yard_before):
             found[at] = replace(room, floor=after if stairs_before else before)
     return found
+
+
+def _above_the_floors(room: RoomName, listed: Sequence[RoomName]) -> bool:
+    """Whether ``room`` is the roof or the attic, or listed after one of them since the last
+    room placed on a floor ("露台" after "阁楼(茶室)")."""
+    last = max((at for at, other in enumerate(listed) if other.floor is not None), default=-1)
+    return any(_on_the_roof(other) or _LOFT.search(other.name.lower())
+               for other in (*listed[last + 1:], room))
 
 
 def _up_the_stairs(listed: Sequence[RoomName], floor: str) -> bool:
