@@ -100,6 +100,13 @@ def test_every_option_taken_acts_on_every_device_of_the_question(reply: str) -> 
     assert engine.store.load("u2").last_turn_ids == ("a", "b")
 
 
+def test_another_member_said_as_the_same_again_is_the_last_request_of_it() -> None:
+    state = after("筒灯2开一下", ("living-2",))
+    assert said_as_series_member("3号也是", state, HOME) == "筒灯3开一下"
+    assert said_as_series_member("3号也一样", state, HOME) == "筒灯3开一下"
+    assert said_as_series_member("3号", state, HOME) is None  # no more than a number
+
+
 def test_the_rest_of_a_series_is_every_member_not_acted_on_yet() -> None:
     state = after("筒灯1打开", ("living-1",))
     rewritten = said_as_the_rest_of_series("其他几个也打开", state, HOME)
@@ -162,6 +169,8 @@ def test_a_correction_opening_a_turn_corrects_the_last_request() -> None:
     assert said_as_a_correction("不是西厢房，是东厢房", after("西厢房的空调关了"), HOME) \
         == "东厢房的空调关了"
     assert said_as_a_correction("我是说东厢房的", after("西厢房的空调关了"), HOME) \
+        == "东厢房的空调关了"
+    assert said_as_a_correction("我说的是东厢房，不是西厢房", after("西厢房的空调关了"), HOME) \
         == "东厢房的空调关了"
     assert said_as_a_correction("不对不对，说错了", state, HOME) is None  # taken back
     assert said_as_a_correction("筒灯2也开", state, HOME) is None

@@ -35,11 +35,16 @@ _THE_OTHER = re.compile(rf"另(?:外)?(?:一|那)[{MEASURE_WORDS}盞]")
 _CARRIED_OVER = re.compile(r"也一样|也同样|也照样|一样|同样|照样|也是|都是|亦是|也要|也|亦|呢")
 _LEADING_WORDS = re.compile(r"^(?:那么|那|还有|另外|然后)")
 _CARRIED_WITHOUT_MARKER = re.compile(r"^还有")
+# "也是", "也一样": the same again, and nothing else said.
+_SAME_AGAIN_ONLY = re.compile(r"(?:(?:也|都|亦)(?:是|一样|同样|照样|要)?|一样|同样|照样)"
+                              r"(?:的|啊|呀)?")
 # "其他几个", "剩下的", "其余那几盏": the members of a series not acted on yet.
 _THE_REST = re.compile(r"(?:其他|其它|其余|剩下|另外|别的)(?:的|那)?(?:几个|几盏|几台|几只)?")
 # "这屋", "这个房间", "我们房间": the room of the devices just acted on.
 _THIS_ROOM = re.compile(r"(?:我们?|咱们?)(?:的|这)?(?:房间|屋子?)|这个?屋子?|这间屋子?|这个?房间"
                         r"|这间房?|同一个?房间|同一间")
+# "…，不是B房": what was not meant, said after what was.
+_NOT_THAT = re.compile(r",(?:而)?不是[^,]*$")
 # "俺说错了", "搞错了": a request taken back, with nothing said instead.
 _TAKEN_BACK = re.compile(r"[我俺]?(?:说|弄|搞)错了[了啊呀哦]*|不算|取消")
 
@@ -62,10 +67,17 @@ def said_as_series_member(text: str, state: ConversationState | None,
         if device is None or number is None:
             continue
         if index is not None:
-            if not says_only_an_action(text[:index.start()] + text[index.end():], home):
-                return None  # "3号筒灯打开" names its series itself
             said = index.group("ordinal") or index.group("number") or index.group("alone")
             wanted = int(said) if said.isdigit() else CHINESE_ORDINALS.index(said) or 2
+            rest = text[:index.start()] + text[index.end():]
+            if _SAME_AGAIN_ONLY.fullmatch(compact(rest)) and state.last_request:
+                # "3号也是" after "楼梯灯2开一下": the last request, of that member
+                request = compact(said_plainly(state.last_request))
+                label = compact(device.name)
+                return request.replace(label, f"{stem}{wanted}", 1) if label in request \
+                    else None
+            if not says_only_an_action(rest, home):
+                return None  # "3号筒灯打开" names its series itself
             return text[:index.start()] + f"{stem}{wanted}" + text[index.end():]
         others = sorted(_series_numbers(stem, home) - {number})
         if other is not None and len(others) == 1 \
@@ -174,6 +186,7 @@ def said_as_a_correction(text: str, state: ConversationState | None,
     said = said_plainly(text)
     correction = SELF_CORRECTION.match(said)
     instead = said[correction.end():].strip(",") if correction is not None else ""
+    instead = _NOT_THAT.sub("", instead)  # "我说的是A房，不是B房": A房
     if not instead or _TAKEN_BACK.fullmatch(instead) or NEVER_MIND.search(instead):
         return None  # "不对不对，说错了": taken back, nothing said instead
     return _in_the_places_said(instead.replace(",", ""), state.last_request, home) \

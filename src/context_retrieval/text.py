@@ -152,6 +152,8 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"交关", "很"),
         (r"睏(?=[不弗]着)", "睡"),
         (r"(?<=[冷热闷暗亮吵潮湿干晒])煞(?:哉|了)?", "死了"),
+        # ... but after a verb said twice it asks for it: "灯开开伐" is 开开, please.
+        (r"(?<=开开|关关|关掉|打开)伐(?=[,.!?]|$)", ""),
         (r"伐(?=[,.!?]|$)", "吗"),
         # Wu and Jianghuai (Suzhou, Wuxi, Nanjing, Hefei) ask with 阿 before the verb: "阿能把灯
         # 关掉" is 能不能, "灯阿是开着" and "门阿锁好了" are 是不是 (never 阿姨, 阿杰).
