@@ -510,6 +510,19 @@ def test_an_exclusion_before_an_all_off_verb_limits_it() -> None:
     assert command.scope_exclude == {"主卧"}
 
 
+def test_what_is_someones_whose_things_are_labelled_is_in_their_room() -> None:
+    context = ParseContext(rooms=("C房", "老刘房"), device_names=("美咲床头灯", "空调", "空调",
+                                                                 "阿杰的音箱", "台灯", "台灯"))
+    (command,) = parse_with_rules("美咲的空调关了", context).commands
+    assert command.scope_include == {"美咲的房间"}
+    assert command.name_hint is None
+    (command,) = parse_with_rules("阿杰的台灯开一下", context).commands
+    assert (command.scope_include, command.name_hint) == ({"阿杰的房间"}, "台灯")
+    # Someone no label names: their name is part of what is said.
+    (command,) = parse_with_rules("爷爷的台灯开一下", context).commands
+    assert command.name_hint == "爷爷台灯"
+
+
 def test_these_places_are_the_places_listed_just_before() -> None:
     context = ParseContext(rooms=("客厅", "厨房", "卫生间", "阳台", "主卧"))
     (command,) = parse_with_rules("客厅厨房厕所阳台，这些地方的灯都给我关了", context).commands

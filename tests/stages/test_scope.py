@@ -310,6 +310,14 @@ def test_an_exclusion_names_a_member_by_the_end_of_its_label() -> None:
     assert ids(filter_by_scope(lights, ir, ("天台",))) == ["s1", "s2"]
 
 
+def test_a_room_said_as_someones_with_in_it_is_where_their_things_are() -> None:
+    devices = [device("speaker", "阿杰的音箱", "老刘房", Category.SPEAKER),
+               device("lamp", "台灯", "老刘房"), device("other", "台灯", "C房")]
+    for said in ("阿杰房里", "阿杰的房间"):
+        ir = QueryIR(raw="", scope_include=frozenset({said}))
+        assert ids(filter_by_scope(devices, ir, ("老刘房", "C房"))) == ["speaker", "lamp"]
+
+
 def test_an_exclusion_names_a_series_member_whose_label_was_typed_by_ear() -> None:
     # "展柜灯留着" over 展柜灯1, 展柜灯2 and 展贵灯3 (typed by ear): the whole series stays.
     lights = [device("z1", "展柜灯1", "大堂"), device("z2", "展柜灯2", "大堂"),

@@ -828,15 +828,24 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
     runs = kept_runs
     whose = _owner_of_label(claims, runs)
     if whose is not None and name_hint is not None:
-        # "爷爷的台灯" beside a 台灯 of another room: whose lamp is part of its name.
         runs.remove(whose)
-        name_hint = whose[1].removesuffix("的") + name_hint
+        owner = whose[1].removesuffix("的")
+        if (room := _room_of_whose_things(owner, name_hint, lexicon)) is not None:
+            include.append(room)  # "阿杰的台灯", 阿杰's things in his room: the lamp there
+        else:
+            # "爷爷的台灯" beside a 台灯 of another room: whose lamp is part of its name.
+            name_hint = owner + name_hint
     name_start = -1
     if name_hint is None and runs:
         name_start, name_hint = max(runs, key=lambda item: len(item[1]))
         owner, _, kind = name_hint.rpartition("的")
         if owner and kind in GENERIC_TYPE_WORDS:
             name_hint = owner  # "烧烤区的灯": the lamp of the barbecue area
+        if types and (room := _room_of_whose_things(name_hint.removesuffix("的"), "",
+                                                    lexicon)) is not None \
+                and f"{name_hint.removesuffix('的')}的" in clause:
+            include.append(room)  # "美咲的空调": the air conditioner of her room
+            name_hint = None
     typed_by_ear = _label_heard(name_hint, lexicon) if name_hint is not None and not labels \
         else None
     if typed_by_ear is not None and name_hint is not None and name_hint in clause:
@@ -1131,6 +1140,20 @@ def _owner_of_label(claims: _Claims, runs: Sequence[tuple[int, str]]
 
 
 _OWNER = re.compile(r"(?![左右前后上下中里外东西南北][边面侧间头]?的?$)[\u4e00-\u9fff]{2,6}")
+# A person's name, as said before what is theirs.
+_PERSON = re.compile(r"[\u4e00-\u9fff]{2,4}|[a-z]{3,12}")
+
+
+def _room_of_whose_things(owner: str, what: str, lexicon: HomeWords) -> str | None:
+    """"美咲的房间" for 美咲 said before what is hers ("美咲的空调", "阿杰的台灯"), when the
+    home's labels name her things ("美咲床头灯") but none is ``what`` of hers, and she is no
+    room, kind or label; None otherwise. Where her room is, is for the scope to find."""
+    if not _PERSON.fullmatch(owner) or _is_type_run(owner) \
+            or owner in lexicon.written_labels or f"{owner}{what}" in lexicon.written_labels \
+            or lexicon.room_lexicon.resolve(owner) is not None:
+        return None
+    theirs = any(label.startswith(owner) for label in lexicon.written_labels)
+    return f"{owner}的房间" if theirs else None
 
 
 def _is_type_run(run: str) -> bool:

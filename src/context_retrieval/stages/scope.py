@@ -516,6 +516,7 @@ def _frozen(positions: Mapping[str, list[int]]) -> Mapping[str, tuple[int, ...]]
 
 # A word that ends like a room ("健身房", "宝宝屋", "老人房间").
 _ENDS_LIKE_A_ROOM = re.compile(r"(?:房间|房|屋|室|间|厅|包厢|雅间)$")
+_INSIDE = re.compile(r"(?<=[房屋间])(?:里面|里头|里)$")
 # "阿嬤房間", "爷爷屋", "宝宝的房间": someone's room.
 _OWNED_ROOM = re.compile(r"^(?P<owner>.{2,6}?)的?(?:房间|房|屋子|屋里|屋)$")
 
@@ -547,6 +548,7 @@ def _room_said_by_labels(term: str, devices: Sequence[Device]) -> set[str]:
     are); for a room named after whose it is ("阿嬤房間"), the rooms where the labels
     naming that person stand ("阿嬤的電暖器"). Empty when ``term`` is a device's own name or
     no room word ("除了老伙计"), or a label holding it has no room."""
+    term = _INSIDE.sub("", term)  # "阿杰房里": in 阿杰's room
     whose = words_for_whose_room(term)
     if term.isdigit():
         # "102" for 2号房 holding 102-窗帘 and 102小夜灯: a room number only labels say.
