@@ -502,6 +502,8 @@ def test_all_on_or_all_off_said_as_a_verb_is_quantifier_all() -> None:
     assert command.name_hint is None
     (command,) = parse("插座都断了")
     assert (command.action, command.quantifier) == ("关闭", Quantifier.ALL)
+    (command,) = parse("客厅的电都断了")  # every kind there, none named
+    assert (command.name_hint, command.type_hint) == (None, None)
 
 
 def test_an_exclusion_before_an_all_off_verb_limits_it() -> None:
