@@ -973,6 +973,12 @@ def test_the_shared_parts_are_every_room_the_tenants_all_use_and_may_be_said_by_
     assert lexicon.resolve("12楼公共区域") == frozenset({"12F走廊", "Room 1"})
 
 
+def test_a_bedroom_named_with_its_bathroom_or_a_letter_is_a_bedroom() -> None:
+    lexicon = room_lexicon(("客厅", "主卧带卫", "次卧A", "卫生间"))
+    assert lexicon.resolve("大卧室") == frozenset({"主卧带卫"})
+    assert lexicon.resolve("卧室") == frozenset({"主卧带卫", "次卧A"})
+
+
 def test_rooms_known_by_a_letter_or_by_whose_they_are_are_bedrooms() -> None:
     lexicon = room_lexicon(("客厅", "C房", "E室", "老刘房", "小王屋", "厨房"))
     assert lexicon.resolve("卧室") == frozenset({"C房", "E室", "老刘房", "小王屋"})

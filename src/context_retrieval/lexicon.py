@@ -455,7 +455,7 @@ def _kinds_by_ending(core: str) -> list[tuple[int, tuple[str, ...]]]:
 def _groups_of(core: str) -> tuple[tuple[str, ...], ...]:
     """The kinds of room ``core`` is: the groups holding its longest member suffix ("主卧
     卫生间" is a bathroom, not a bedroom; "大宝房间" is a bedroom and a child's room)."""
-    core = split_index(core)[0]  # "卫生间2" is a bathroom
+    core = split_letter(split_index(core)[0])[0]  # "卫生间2", "次卧a": a bathroom, a bedroom
     if core in _DEFAULT_ROOM_NAMES:
         return ()  # "新房间" left as the app named it is no bedroom
     # "浩浩屋", "豆豆房间": a pet name said twice, someone's bedroom (whether a child's, the
@@ -1226,6 +1226,10 @@ def _said_in_characters(said: str) -> str:
     return "".join(read) if not any(map(has_latin, read)) else " ".join(read)
 
 
+# A room named with its own bathroom ("主卧带卫", "次卧带独卫").
+_WITH_ITS_BATHROOM = re.compile(r"(?P<room>.+?)带独?卫(?:生间)?")
+
+
 def read_room(name: str) -> RoomName:
     """Read a room name into floor, core and aliases (see RoomName)."""
     said = normalize(name)
@@ -1297,6 +1301,9 @@ def read_room(name: str) -> RoomName:
         letter = lettered.group("letter")
         aliases.extend((f"{letter}房", f"{letter}房间", f"{letter}间", f"房间{letter}",
                         f"room{letter}"))
+    en_suite = _WITH_ITS_BATHROOM.fullmatch(chinese)
+    if en_suite is not None:  # "主卧带卫": the master bedroom, with its bathroom
+        aliases.append(en_suite.group("room"))
     compound = _COMPOUND.match(chinese)
     if compound is not None:
         halves = [compound.group(h) + compound.group("kind") for h in ("a", "b")]

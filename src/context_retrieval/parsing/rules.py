@@ -1145,7 +1145,7 @@ _OWNER = re.compile(r"(?![左右前后上下中里外东西南北][边面侧间�
 # The power of a place: no device of it, every one.
 _POWER = "电"
 # A person's name, as said before what is theirs.
-_PERSON = re.compile(r"[\u4e00-\u9fff]{2,4}|[a-z]{3,12}")
+_PERSON = re.compile(r"[\u4e00-\u9fff]{2,4}")
 
 
 def _room_of_whose_things(owner: str, what: str, lexicon: HomeWords) -> str | None:
