@@ -504,6 +504,8 @@ def test_all_on_or_all_off_said_as_a_verb_is_quantifier_all() -> None:
     assert (command.action, command.quantifier) == ("关闭", Quantifier.ALL)
     (command,) = parse("客厅的电都断了")  # every kind there, none named
     assert (command.name_hint, command.type_hint) == (None, None)
+    (command,) = parse("停电了哦")  # a power cut told, nothing asked
+    assert command.action is None
 
 
 def test_an_exclusion_before_an_all_off_verb_limits_it() -> None:
@@ -520,9 +522,12 @@ def test_what_is_someones_whose_things_are_labelled_is_in_their_room() -> None:
     assert command.name_hint is None
     (command,) = parse_with_rules("阿杰的台灯开一下", context).commands
     assert (command.scope_include, command.name_hint) == ({"阿杰的房间"}, "台灯")
-    # Someone no label names: their name is part of what is said.
+    # Someone no label names: their name is part of what is said; a place is no one.
     (command,) = parse_with_rules("爷爷的台灯开一下", context).commands
     assert command.name_hint == "爷爷台灯"
+    placed = ParseContext(rooms=("客厅",), device_names=("前台灯", "前台插座", "台灯", "台灯"))
+    (command,) = parse_with_rules("前台的台灯开一下", placed).commands
+    assert not command.scope_include
 
 
 def test_these_places_are_the_places_listed_just_before() -> None:

@@ -846,7 +846,8 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
                 and f"{name_hint.removesuffix('的')}的" in clause:
             include.append(room)  # "美咲的空调": the air conditioner of her room
             name_hint = None
-    if name_hint == _POWER and name_hint not in lexicon.written_labels:
+    if name_hint == _POWER and include and _ALL_THE_POWER.search(clause) \
+            and name_hint not in lexicon.written_labels:
         name_hint = None  # "工作室的电都断了": everything there, of every kind
     typed_by_ear = _label_heard(name_hint, lexicon) if name_hint is not None and not labels \
         else None
@@ -1144,8 +1145,9 @@ def _owner_of_label(claims: _Claims, runs: Sequence[tuple[int, str]]
 _OWNER = re.compile(r"(?![左右前后上下中里外东西南北][边面侧间头]?的?$)[\u4e00-\u9fff]{2,6}")
 # The power of a place: no device of it, every one.
 _POWER = "电"
-# A person's name, as said before what is theirs.
-_PERSON = re.compile(r"[\u4e00-\u9fff]{2,4}")
+_ALL_THE_POWER = re.compile(r"的电(?:都|全|统统)")
+# A person's name, as said before what is theirs; not a place ("老姨家", "前台", "布草间").
+_PERSON = re.compile(r"[\u4e00-\u9fff]{2,4}(?<![家间房屋室厅台区库院楼层边里处口店铺馆])")
 
 
 def _room_of_whose_things(owner: str, what: str, lexicon: HomeWords) -> str | None:
