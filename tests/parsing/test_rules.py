@@ -517,17 +517,21 @@ def test_an_exclusion_before_an_all_off_verb_limits_it() -> None:
 def test_what_is_someones_whose_things_are_labelled_is_in_their_room() -> None:
     context = ParseContext(rooms=("C房", "老刘房"), device_names=("美咲床头灯", "空调", "空调",
                                                                  "阿杰的音箱", "台灯", "台灯"))
-    (command,) = parse_with_rules("美咲的空调关了", context).commands
-    assert command.scope_include == {"美咲的房间"}
+    (command,) = parse_with_rules("阿杰的空调关了", context).commands
+    assert command.scope_include == {"阿杰的房间"}
     assert command.name_hint is None
     (command,) = parse_with_rules("阿杰的台灯开一下", context).commands
     assert (command.scope_include, command.name_hint) == ({"阿杰的房间"}, "台灯")
-    # Someone no label names: their name is part of what is said; a place is no one.
+    # Someone no label names: their name is part of what is said; a place or what is done
+    # there ("浇花的阀") is no one.
     (command,) = parse_with_rules("爷爷的台灯开一下", context).commands
     assert command.name_hint == "爷爷台灯"
-    placed = ParseContext(rooms=("客厅",), device_names=("前台灯", "前台插座", "台灯", "台灯"))
+    placed = ParseContext(rooms=("客厅", "天台"),
+                          device_names=("前台灯", "前台插座", "台灯", "台灯", "天台浇花阀"))
     (command,) = parse_with_rules("前台的台灯开一下", placed).commands
     assert not command.scope_include
+    (command,) = parse_with_rules("天台浇花的阀关掉", placed).commands
+    assert command.scope_include == {"天台"}
 
 
 def test_these_places_are_the_places_listed_just_before() -> None:

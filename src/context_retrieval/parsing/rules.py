@@ -844,7 +844,7 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
         if types and (room := _room_of_whose_things(name_hint.removesuffix("的"), "",
                                                     lexicon)) is not None \
                 and f"{name_hint.removesuffix('的')}的" in clause:
-            include.append(room)  # "美咲的空调": the air conditioner of her room
+            include.append(room)  # "阿杰的空调": the air conditioner of his room
             name_hint = None
     if name_hint == _POWER and include and _ALL_THE_POWER.search(clause) \
             and name_hint not in lexicon.written_labels:
@@ -1146,19 +1146,25 @@ _OWNER = re.compile(r"(?![左右前后上下中里外东西南北][边面侧间�
 # The power of a place: no device of it, every one.
 _POWER = "电"
 _ALL_THE_POWER = re.compile(r"的电(?:都|全|统统)")
+# How people are called: 小周, 阿杰, 老刘.
+_CALLED = re.compile(r"[小阿老][\u4e00-\u9fff]")
 # A person's name, as said before what is theirs; not a place ("老姨家", "前台", "布草间").
 _PERSON = re.compile(r"[\u4e00-\u9fff]{2,4}(?<![家间房屋室厅台区库院楼层边里处口店铺馆])")
 
 
 def _room_of_whose_things(owner: str, what: str, lexicon: HomeWords) -> str | None:
-    """"美咲的房间" for 美咲 said before what is hers ("美咲的空调", "阿杰的台灯"), when the
-    home's labels name her things ("美咲床头灯") but none is ``what`` of hers, and she is no
-    room, kind or label; None otherwise. Where her room is, is for the scope to find."""
+    """"阿杰的房间" for 阿杰 said before what is his ("阿杰的台灯", "阿杰的空调"), when the
+    home's labels name his things ("阿杰的音箱") but none is ``what`` of his, and he is no
+    room, kind or label; None otherwise. Where his room is, is for the scope to find."""
     if not _PERSON.fullmatch(owner) or _is_type_run(owner) \
             or owner in lexicon.written_labels or f"{owner}{what}" in lexicon.written_labels \
             or lexicon.room_lexicon.resolve(owner) is not None:
         return None
-    theirs = any(label.startswith(owner) for label in lexicon.written_labels)
+    # Her things say she is someone: labelled as hers ("阿杰的音箱"), or after a name said
+    # the way people are called ("小周", "阿杰", "老刘").
+    called = _CALLED.fullmatch(owner) is not None
+    theirs = any(label.startswith(f"{owner}的") or (called and label.startswith(owner))
+                 for label in lexicon.written_labels)
     return f"{owner}的房间" if theirs else None
 
 
