@@ -35,9 +35,6 @@ _THE_OTHER = re.compile(rf"另(?:外)?(?:一|那)[{MEASURE_WORDS}盞]")
 _CARRIED_OVER = re.compile(r"也一样|也同样|也照样|一样|同样|照样|也是|都是|亦是|也要|也|亦|呢")
 _LEADING_WORDS = re.compile(r"^(?:那么|那|还有|另外|然后)")
 _CARRIED_WITHOUT_MARKER = re.compile(r"^还有")
-# "也是", "也一样": the same again, and nothing else said.
-_SAME_AGAIN_ONLY = re.compile(r"(?:(?:也|都|亦)(?:是|一样|同样|照样|要)?|一样|同样|照样)"
-                              r"(?:的|啊|呀)?")
 # "其他几个", "剩下的", "其余那几盏": the members of a series not acted on yet.
 _THE_REST = re.compile(r"(?:其他|其它|其余|剩下|另外|别的)(?:的|那)?(?:几个|几盏|几台|几只)?")
 # "这屋", "这个房间", "我们房间": the room of the devices just acted on.
@@ -70,7 +67,7 @@ def said_as_series_member(text: str, state: ConversationState | None,
             said = index.group("ordinal") or index.group("number") or index.group("alone")
             wanted = int(said) if said.isdigit() else CHINESE_ORDINALS.index(said) or 2
             rest = text[:index.start()] + text[index.end():]
-            if _SAME_AGAIN_ONLY.fullmatch(compact(rest)) and state.last_request:
+            if _CARRIED_OVER.fullmatch(compact(rest).rstrip("的啊呀")) and state.last_request:
                 # "3号也是" after "楼梯灯2开一下": the last request, of that member
                 request = compact(said_plainly(state.last_request))
                 label = compact(device.name)

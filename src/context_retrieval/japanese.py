@@ -55,13 +55,12 @@ _SET_TO = re.compile(r"(?P<value>\d+(?:\.\d+)?度?|[\u4e00-\u9fff]{1,4}?)にし�
 _POSSESSIVE = re.compile(r"(?<=[^\u3040-\u309f])の(?![\u3040-\u309f])")
 _LEFT_OVER = re.compile(r"を|(?<![\u3040-\u309f])(?:が|は|に|で|も)(?![\u3040-\u309f])"
                         r"|ください|です|ます|ちょっと|ね(?=$|[、,，。!?！？…])")
-_KANA = re.compile(r"[\u3040-\u30ff]")
 _KANA_RUN = re.compile(r"[\u3040-\u30ff]+")
 
 
 def has_kana(text: str) -> bool:
     """True when ``text`` holds a hiragana or katakana character."""
-    return _KANA.search(text) is not None
+    return _KANA_RUN.search(text) is not None
 
 
 def from_japanese(text: str) -> str:

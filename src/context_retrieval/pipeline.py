@@ -38,7 +38,7 @@ from context_retrieval.models import (
 )
 from context_retrieval.parsing import ParseContext, ParsedCommands, parse_with_rules
 from context_retrieval.parsing.rules import asks_a_question
-from context_retrieval.parsing.words import FELT, HERE
+from context_retrieval.parsing.words import DOING_SOMETHING, FELT, HERE
 from context_retrieval.stages.bulk import (
     NO_FOLLOW_UP,
     Arbitrator,
@@ -259,7 +259,7 @@ _NAMED_REASONS = frozenset({REASON_NAME_HIT, REASON_NAME_FUZZY, REASON_TYPE_BY_L
 # Words that go with a target and say nothing to do: "客厅的窗帘", "帮我看看那个空调", "把
 # 小王屋的" (cut off), "厨房的，赶紧的", "空调弄一下".
 _TARGET_ONLY_WORDS = re.compile(
-    r"的|那个|这个|那台|这台|帮我|请|麻烦|[把将给]|赶紧|赶快|快点|(?:弄|搞|整|鼓捣)(?:一下|下|一哈)"
+    rf"的|那个|这个|那台|这台|帮我|请|麻烦|[把将给]|赶紧|赶快|快点|{DOING_SOMETHING}"
     r"|[吧啊呀嘛]$|[\s,.!?;:，。！？]")
 
 

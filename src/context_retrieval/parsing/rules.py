@@ -841,9 +841,9 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
         owner, _, kind = name_hint.rpartition("的")
         if owner and kind in GENERIC_TYPE_WORDS:
             name_hint = owner  # "烧烤区的灯": the lamp of the barbecue area
-        if types and (room := _room_of_whose_things(name_hint.removesuffix("的"), "",
-                                                    lexicon)) is not None \
-                and f"{name_hint.removesuffix('的')}的" in clause:
+        person = name_hint.removesuffix("的")
+        if types and f"{person}的" in clause \
+                and (room := _room_of_whose_things(person, "", lexicon)) is not None:
             include.append(room)  # "阿杰的空调": the air conditioner of his room
             name_hint = None
     if name_hint == _POWER and include and _ALL_THE_POWER.search(clause) \

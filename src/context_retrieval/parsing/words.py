@@ -53,7 +53,8 @@ ACTIVITY_WORDS = ("看电影", "做饭", "吃饭", "午睡", "开会",
 SITUATION_WORDS = ("睡觉", "出远门", "出门", "回家", "到家", "起床", "离家", "下班", "好闷", "太闷",
                    "有点闷", "没有人", "没人", *ACTIVITY_WORDS,
                    "开门营业")  # a shop opening for the day: not a door opened
-
+# "弄一下", "搞下": doing something to a device, and not saying what.
+DOING_SOMETHING = r"(?:弄|搞|整|鼓捣)(?:一下|下|一哈)"
 
 # Needs people state instead of commands, as the command they imply (DESIGN 3: Chinese as
 # users really speak it). Applied to the whole request before it is read.
@@ -199,7 +200,7 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     # "阿公阿婆个间" (Hakka): their room.
     (r"(?<=[\u4e00-\u9fff])个间(?=个|的|[,.!?]|$)", "的房间"),
     # "空调弄一下", "灯搞一下": doing something to it, and not saying what.
-    (r"(?<=[\u4e00-\u9fff])(?:弄|搞|整|鼓捣)(?:一下|下|一哈)(?=[吧啊呀嘛]*(?:[,.!?]|$))", ""),
+    (rf"(?<=[\u4e00-\u9fff]){DOING_SOMETHING}(?=[吧啊呀嘛]*(?:[,.!?]|$))", ""),
     # "插座都断了", "全断了": their power cut.
     (r"(?<=[都全])断了(?=$|[吧啊,.!?])", "断电"),
     # "开下子", "关一下子" (Gan, Xiang, Hunan): 一下.

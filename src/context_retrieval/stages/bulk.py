@@ -364,10 +364,9 @@ def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence
     if not kept:
         return tuple(devices), (), False
     if not members:
-        coded = _coded_alike(kept, devices)
-        kept += coded
-        dropped = [(device_id, reason) for device_id, reason in dropped
-                   if device_id not in {device.id for device in coded}]
+        coded = {device.id for device in _coded_alike(kept, devices)}
+        kept += [device for device in devices if device.id in coded]
+        dropped = [(device_id, reason) for device_id, reason in dropped if device_id not in coded]
     kept, part_of_a_label = _without_parts_of_labels_said(kept, mentions, said_types)
     return tuple(kept), (*dropped, *part_of_a_label), True
 

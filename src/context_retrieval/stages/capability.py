@@ -50,7 +50,9 @@ SimilarityFunc = Callable[[str, str], float]
 HARD_FILTER_MIN_CONFIDENCE = 0.8
 # White and yellow light are made by a colour or a colour temperature ("调成白光", "调黄一点").
 WHITE_OR_COLOUR = "白黄"
-LIGHT_TONE_COMMANDS = ("colorControl", "olorTemperature")
+# A lamp's colour temperature, by command id ("setColorTemperature", "stepColorTemperature").
+_TEMPERATURE_OF_LIGHT = "olorTemperature"
+LIGHT_TONE_COMMANDS = ("colorControl", _TEMPERATURE_OF_LIGHT)
 # 004 "动作与命令描述相似度匹配": a matching description scores above 0.5.
 DEFAULT_SIMILARITY_THRESHOLD = 0.5
 
@@ -455,9 +457,6 @@ def scores_taking_the_value(scores: CommandScores, ir: QueryIR) -> CommandScores
     tempered = np.array([command_id is not None and _TEMPERATURE_OF_LIGHT in command_id
                          for command_id in taking.command_ids], dtype=bool)[taking.codes]
     return taking.rows(np.flatnonzero(tempered)) if tempered.any() else taking
-
-
-_TEMPERATURE_OF_LIGHT = "olorTemperature"
 
 
 def ranking_after_what_undoes(ranking: Ranking, ir: QueryIR) -> Ranking:
