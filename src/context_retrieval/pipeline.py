@@ -37,7 +37,7 @@ from context_retrieval.models import (
     StageTrace,
 )
 from context_retrieval.parsing import ParseContext, ParsedCommands, parse_with_rules
-from context_retrieval.parsing.rules import asks_a_question
+from context_retrieval.parsing.rules import CONFIDENCE_ACTION_AND_TARGET, asks_a_question
 from context_retrieval.parsing.words import DOING_SOMETHING, FELT, HERE
 from context_retrieval.stages.bulk import (
     NO_FOLLOW_UP,
@@ -545,6 +545,10 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
             shades = sun_shades(scope.devices)
             gate = shades if shades.gated else gate
     reference = clock.lap("resolve_references", resolve_references(gate.devices, ir, state))
+    if reference.resolved and ir.action:
+        # "声音大一点" after "电视打开": what to do, said of the devices just spoken of, is
+        # as sure as a command that names them (what they cannot do is then said so).
+        ir = replace(ir, confidence=max(ir.confidence, CONFIDENCE_ACTION_AND_TARGET))
     # "把它关了" with nothing before it names nothing: no device is scored, whatever the home.
     in_play = () if refers_to_nothing(ir, reference.resolved) else reference.devices
     if not ir.scope_include and all(compact(name) in TYPE_WORDS

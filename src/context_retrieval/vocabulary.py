@@ -396,6 +396,19 @@ def is_an_instruction(label: str) -> bool:
     return said is not None and said.group("kind") in GENERIC_TYPE_WORDS
 
 
+# A note in a label asking everyone to leave the device on ("佛灯（毋通关）", "冰柜-别断电",
+# "千万别关", "路由器 do not turn off"): whatever stands behind that plug keeps running.
+_KEEP_IT_ON = re.compile(
+    r"(?:别|勿|莫|毋通|唔好|不要|不能|不可|禁止|千万别|请勿)(?:关|断电|断|拔|停)"
+    r"|常开|常亮|不断电|(?:do\s*not|don'?t|never)\s*(?:turn|switch|power|unplug)"
+    r"|keep\s*(?:it\s*)?on|always\s*on")
+
+
+def asks_to_be_kept_on(label: str) -> bool:
+    """True when ``label`` asks that the device be left on ("别关我电脑", "冰柜(勿关)")."""
+    return _KEEP_IT_ON.search(label.lower()) is not None
+
+
 # Lights that are an appliance rather than a lamp: a plug that powers one stays a plug
 # ("灭蚊灯", "消毒灯" are not in "所有灯"). A plant's grow light and a fish tank's light do
 # light where they stand ("植物灯" is among "阳台的灯", "鱼缸灯" among "客厅的灯").

@@ -991,6 +991,17 @@ def test_sound_said_as_a_need_is_a_volume_direction(text: str, action: str) -> N
     assert parse(text)[0].action == action
 
 
+@pytest.mark.parametrize(("text", "action"), [
+    ("风再大点", "风速调大一点"), ("风大点", "风速调大一点"), ("小点声", "音量调小"),
+    ("它太吵了,大声点吧", "音量调大"), ("再烧热一点", "温度调高一点"), ("流量小一点", "调小一点")])
+def test_a_little_more_or_less_of_what_a_device_does_names_no_device(
+        text: str, action: str) -> None:
+    # Said after a command, of the device just spoken of: the 风, 声, 烧 and 流量 are what
+    # is turned up or down, never a name.
+    command = parse(text)[-1]
+    assert (command.action, command.name_hint, command.entity_mentions) == (action, None, ())
+
+
 def test_a_hush_said_to_a_person_is_not_a_volume_command() -> None:
     assert all(c.action != "音量调小" for c in parse("嘘，小声点，把客厅主灯关了"))
 
@@ -1964,7 +1975,9 @@ def test_two_kinds_said_side_by_side_are_both_meant() -> None:
 @pytest.mark.parametrize(("text", "excluded"), [
     ("除了客厅同主卧，家里的灯统统关掉", {"客厅", "主卧"}),
     ("所有插座都关掉，冰箱的别关", {"冰箱"}), ("全屋的窗帘都拉上，主卧的别拉", {"主卧"}),
-    ("筒灯都关了，影音室的不用管", {"影音室"}), ("地暖全关了，老人房的千万别关", {"老人房"})])
+    ("筒灯都关了，影音室的不用管", {"影音室"}), ("地暖全关了，老人房的千万别关", {"老人房"}),
+    ("所有插座都关了，冰柜别断电", {"冰柜"}), ("插座全关，路由器不能拔", {"路由器"}),
+    ("灯都关了，不要断电", set())])
 def test_what_is_left_out_is_read_however_it_is_joined_or_refused(
         text: str, excluded: set[str]) -> None:
     (command,) = parse(text)

@@ -74,3 +74,11 @@ def test_a_television_without_a_soundbar_beside_one_with_one_is_asked_about() ->
                     scope_include=frozenset({"客厅"}), type_hint="Television", confidence=0.9)
     kept, helpers, _ = stand_ins_for_sound([TV], home, named)
     assert [d.id for d in kept] == ["bar"]
+
+
+def test_a_soundbar_labelled_in_korean_stands_in_for_the_television() -> None:
+    bar = device("bar-ko", "사운드바", "客厅", Category.SPEAKER, "speaker")
+    home = Home(devices=(TV, bar), rooms=("客厅",), specs=SPECS)
+    kept, helpers, _ = stand_ins_for_sound([TV], home, quieter())
+    assert [d.id for d in kept] == ["bar-ko"]
+    assert helpers["bar-ko"] is TV

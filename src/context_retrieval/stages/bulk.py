@@ -36,6 +36,7 @@ from context_retrieval.models import (
 )
 from context_retrieval.parsing.rules import asks_a_question
 from context_retrieval.parsing.words import MEASURE_WORDS, NUMBER_SAID, PEOPLE_AT_HOME
+from context_retrieval.stages.category import canonical_category
 from context_retrieval.stages.command_scores import CommandScore, CommandScores
 from context_retrieval.stages.gating import (
     device_label,
@@ -72,6 +73,7 @@ from context_retrieval.vocabulary import (
     EXHAUST_FAN_WORDS,
     GENERIC_TYPE_WORDS,
     TYPE_WORDS,
+    asks_to_be_kept_on,
     family_of,
     is_an_exhaust_fan,
     naming_type_words,
@@ -752,6 +754,26 @@ def _standing_in(base: Sequence[Device], supporters: set[str], home: Home,
     return found
 
 
+def _asked_to_be_kept_on(base: Sequence[Device], command_of: Mapping[str, str],
+                         ir: QueryIR, mentions: Sequence[str]) -> set[str]:
+    """Ids of the devices of ``base`` a bulk command would switch off although their labels
+    ask to leave them on ("所有灯关掉", "一楼全部关掉" over the plug "佛灯（毋通关）"): left
+    out, and said so, unless the request names them: by their label ("佛灯都关了", "路由器都
+    关了") or by what they are ("所有插座都关了" reaches every plug, that one too)."""
+    said = [word for word in map(compact, mentions) if word]
+    kinds = {TYPE_WORDS[word] for word in said if word in TYPE_WORDS}
+    said_kind = canonical_category(ir.type_hint)
+    if said_kind is not None:
+        kinds.add(said_kind)
+
+    def named(device: Device) -> bool:
+        return any(word not in TYPE_WORDS and word in compact(device.name) for word in said) \
+            or any(device.category in family_of(kind).members for kind in kinds)
+    return {device.id for device in base
+            if command_of.get(device.id, "").endswith("-off")
+            and asks_to_be_kept_on(device.name) and not named(device)}
+
+
 def _groups_per_command(targets: Sequence[Device], command_of: Mapping[str, str], home: Home,
                         batch_size: int) -> tuple[Group, ...]:
     """The compatibility groups of each command the targets run, numbered in order."""
@@ -973,9 +995,11 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
     # "所有空调都打开" is cooling weather's word: a thermostat said as an AC is not heated.
     command_of |= _standing_in(base, supporters, home, chosen.capability_id, by_name,
                                heaters=ir.type_hint != Category.AIR_CONDITIONER)
-    targets = [d for d in base if d.id in command_of]
+    kept_on = _asked_to_be_kept_on(base, command_of, ir, mentions)
+    targets = [d for d in base if d.id in command_of and d.id not in kept_on]
     unsupported = tuple((d.id, f"does not support {chosen.capability_id}") for d in base
-                        if d.id not in command_of)
+                        if d.id not in command_of) \
+        + tuple((d.id, "its label asks to leave it on") for d in base if d.id in kept_on)
     meta.update({"bulk_capability": chosen.capability_id, "bulk_coverage": chosen.coverage,
                  "bulk_targets": len(targets)})
     hint = None

@@ -27,8 +27,8 @@ _PLAYS_PROGRAMMES = frozenset({Category.TELEVISION, Category.PROJECTOR, Category
 
 
 # What carries a screen's sound, by its label ("Soundbar", "客厅回音壁", "电视音响").
-_FOR_A_SCREEN = re.compile(r"sound ?bar|回音壁|条形音[箱响]|电视音[箱响]|家庭影院|功放|receiver"
-                           r"|home ?theat(?:er|re)|av ?amp")
+_FOR_A_SCREEN = re.compile(r"sound ?bar|사운드 ?바|回音壁|条形音[箱响]|电视音[箱响]|家庭影院|功放"
+                           r"|receiver|home ?theat(?:er|re)|av ?amp")
 
 
 def speaks_for_a_screen(device: Device, home: Home) -> bool:
