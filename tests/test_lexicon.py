@@ -1309,3 +1309,17 @@ def test_a_room_called_the_door_by_its_labels_is_the_entrance_and_a_guest_toilet
 ) -> None:
     assert room_lexicon(("客厅", "门口", "主卧")).resolve("玄关") == frozenset({"门口"})
     assert room_lexicon(("客厅", "公卫", "主卫")).resolve("客厕") == frozenset({"公卫"})
+
+
+def test_a_floor_before_a_numbered_kind_of_room_names_those_of_that_floor() -> None:
+    # "二楼宿舍" of 宿舍1 and 宿舍2 (listed between 2F rooms): those rooms, never the rest of
+    # the floor, nor 三楼宿舍.
+    rooms = room_lexicon(("1F车间", "2F会议室", "宿舍1", "宿舍2", "2F洗手间", "三楼客厅",
+                          "三楼宿舍"))
+    assert rooms.resolve("二楼宿舍") == {"宿舍1", "宿舍2"}
+
+
+def test_the_room_the_live_in_helper_sleeps_in_is_a_bedroom() -> None:
+    rooms = room_lexicon(("主卧", "次卧", "阿姨房", "客厅"))
+    assert rooms.resolve("卧室") == {"主卧", "次卧", "阿姨房"}
+    assert rooms.resolve("保姆房") == {"阿姨房"}

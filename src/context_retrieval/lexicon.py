@@ -84,6 +84,8 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
         "卧室", "卧房", "睡房", "主卧", "次卧", "主卧室", "次卧室", "客房", "客卧", "客人房",
         "父母房", "主人房", "房间", "套房", "大屋", "小屋", "里屋", "细房", "小房",
         "南卧", "北卧", "东卧", "西卧", "大卧", "小卧",
+        # where the live-in helper sleeps is a bedroom too
+        "保姆房", "保姆间", "工人房", "佣人房", "阿姨房",
         *_ELDERS_ROOMS, *_CHILDRENS_ROOMS),
     _CHILDRENS_WORDS: _CHILDRENS_ROOMS,
     _BABYS_WORDS: ("婴儿房", "宝宝房", "宝宝房间", "儿童房", "小孩房", "小孩房间"),
@@ -599,7 +601,9 @@ class RoomLexicon:
             on_floor = frozenset(room.name for room in self.rooms if room.floor == floor)
             if not rest:
                 return on_floor or None
-            named = self._by_core(rest, widen) or self._shared(rest)
+            # "二楼宿舍" of 宿舍1 and 宿舍2: the rooms numbered so are called so too
+            named = (self._by_core(rest, widen) or self._shared(rest)) | frozenset(
+                room.name for room in self.rooms if split_index(room.core)[0] == rest)
             found = on_floor & named if named else frozenset()
             return found or self._the_other_floors(named, floor) or None
         in_zone = self._in_a_zone(word, widen)

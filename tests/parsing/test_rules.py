@@ -1260,6 +1260,7 @@ def test_the_speakers_room_is_a_place_the_home_cannot_tell(text: str) -> None:
 
 @pytest.mark.parametrize(("text", "action", "type_hint"), [
     ("放首歌", "播放", "Speaker"), ("来点音乐", "播放", "Speaker"), ("开登", "打开", "Light"),
+    ("来一首吧", "播放", "Speaker"),
 ])
 def test_everyday_and_misheard_requests_name_their_kind(text: str, action: str,
                                                         type_hint: str) -> None:
@@ -3387,3 +3388,11 @@ def test_again_said_of_no_doing_is_a_complaint() -> None:
     context = ParseContext(rooms=("仔房",), device_names=("打机插座",), device_rooms=("仔房",))
     (command,) = parse_with_rules("我个仔又打机", context).commands
     assert command.needs_fallback
+
+
+@pytest.mark.parametrize("text", ["二楼宿舍的灯全部关了", "二楼的宿舍灯都关掉"])
+def test_a_floor_said_before_a_place_is_the_floor_of_that_place(text: str) -> None:
+    context = ParseContext(rooms=("2F会议室", "宿舍1", "宿舍2", "2F洗手间"),
+                           device_names=("吸顶灯", "会议室灯"))
+    (command,) = parse_with_rules(text, context).commands
+    assert command.scope_include == {"二楼宿舍"}

@@ -332,6 +332,14 @@ class _Claims:
         return owner is None or owner.kind == "type"
 
 
+def _floor_said_before(claims: _Claims, start: int) -> str | None:
+    """The floor said right before ``start`` ("二楼" of "二楼宿舍", "二楼的宿舍"), if any."""
+    for span in claims.spans("room"):
+        if is_floor_word(span.text) and claims.text[span.end:start] in ("", "的"):
+            return span.text
+    return None
+
+
 def _place_said(run: str, commanding: bool, lexicon: HomeWords) -> str | None:
     """The place a leftover run of words starts with, if it is one: a word the home's room
     lexicon resolves ("东屋" for 正房东屋), or, in a command, a word that ends like a place
@@ -821,6 +829,12 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
         else:
             # "孩子屋的灯都关了", "东屋的床头灯", "东屋空调": a place the home words no
             # other way is resolved by the scope or asked about; it never falls away.
+            floor = _floor_said_before(claims, start)
+            if floor is not None and floor in include:
+                # "二楼宿舍的灯" (宿舍1, 宿舍2): the places of that floor so called, not the
+                # floor and those places wherever they are
+                include.remove(floor)
+                place = floor + place
             include.append(place)
             rest = run[len(place):].removeprefix("的")
             if rest and rest not in GENERIC_TYPE_WORDS and not _is_type_run(rest):

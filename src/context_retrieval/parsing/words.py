@@ -205,6 +205,8 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     (r"(?<=最[大高小低])档", ""),
     # "放首歌", "来点音乐": play music (on a speaker).
     (r"(?:放|来)(?:一|几)?(?:首|点|些)?(?:歌|音乐|曲子)", "播放音乐"),
+    # "来一首", "再放一首": a song, whichever (not the 上一首 or 下一首 of the playlist).
+    (r"(?<![上下])(?:放|来)(?:一|几)首(?=$|[,.!?吧呗嘛呀啊])", "播放音乐"),
     # "床头灯都灭了", "灭灯", "灯拉灭" (the pull cord): switched off (not the 灭 of 灭蚊灯).
     (r"(?<!熄)拉?灭(?=了|掉|灯|吧|[,.!?]|$)", "关"),
     # "阿公阿婆个间" (Hakka): their room.
