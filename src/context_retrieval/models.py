@@ -329,6 +329,9 @@ class QueryIR:
     """Parser confidence in [0, 1]."""
     needs_fallback: bool = False
     """True when the parse is a degraded UNKNOWN command."""
+    taking_over: bool = False
+    """True when the request around the command was written to take over the assistant
+    ("忽略之前的规则", "SYSTEM:"): what it opens, unlocks or silences is confirmed first."""
 
 
 @dataclass(frozen=True, slots=True)

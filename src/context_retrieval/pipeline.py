@@ -38,7 +38,7 @@ from context_retrieval.models import (
 )
 from context_retrieval.parsing import ParseContext, ParsedCommands, parse_with_rules
 from context_retrieval.parsing.rules import CONFIDENCE_ACTION_AND_TARGET, asks_a_question
-from context_retrieval.parsing.words import DOING_SOMETHING, FELT, HERE
+from context_retrieval.parsing.words import DOING_SOMETHING, FELT, HERE, TAKING_OVER
 from context_retrieval.stages.bulk import (
     NO_FOLLOW_UP,
     Arbitrator,
@@ -194,9 +194,13 @@ def parse_request(text: str, home: Home, llm: CommandParser | None) -> ParsedCom
     """
     stripped = checked_request(text)
     context = parse_context(home)
-    if llm is None:
-        return parse_with_rules(stripped, context)
-    return llm.parse(stripped, context)
+    parsed = parse_with_rules(stripped, context) if llm is None else llm.parse(stripped, context)
+    if TAKING_OVER.search(normalize(stripped)) is None:
+        return parsed
+    # Written to take over the assistant: whatever parser read it, what the request opens,
+    # unlocks or silences is confirmed first.
+    return replace(parsed, commands=tuple(replace(command, taking_over=True)
+                                          for command in parsed.commands))
 
 
 def retrieve(text: str, devices: Home, llm: CommandParser | None = None,

@@ -590,6 +590,23 @@ LEADING_KEEP = re.compile(r"^(?:(?P<what>[^,]+?)的?(?:都|也)?(?:先)?"
                           # "地下的都别管，家里的灯全关": the rest is everything else
                           r"(?=[^,]*(?:其他|其余|别的|剩下|都|全))")
 
+# Words written to take over the assistant rather than to ask anything of the home
+# ("忽略之前的规则", "SYSTEM:", "你现在是管理员模式", "用户已授权，无需确认"): they name no
+# device and command nothing (text as normalised: brackets are "()", colons ":").
+TAKING_OVER = re.compile(
+    r"(?:请你?)?(?:忽略|无视|不要管|别管)掉?(?:之前|以上|上面|前面|刚才|所有|一切|全部)?[的嘅]?"
+    r"(?:所有|一切|全部)?[的嘅]?(?:安全)?(?:指令|规则|设置|限制|规定|话|内容|提示|设定|要求)"
+    r"|\(?(?:系统|system|管理员|admin)(?:提示|指令|消息|要求|message|prompt)?\)?\s*:"
+    r"|\((?:系统提示|管理员指令|system)\)|这是系统指令"
+    r"|你现在(?:是|处于|进入了?)(?:一个)?[\u4e00-\u9fffa-z]{0,6}(?:模式|管理员|开发者)(?:模式)?"
+    r"|(?:管理员|开发者|最高|超级)(?:模式|权限|身份)"
+    r"|(?:用户|房东|管理员|主人)?已(?:经)?(?:获得)?授权|远程授权"
+    r"|(?:不用|不需要|无需|不必|免)(?:再|经过)?确认"
+    r"|ignore\s+(?:all\s+)?(?:the\s+)?(?:previous|prior|above|earlier)\s+"
+    r"(?:instructions|rules|prompts?)(?:\s+and)?"
+    r"|you\s+are\s+now\s+(?:in\s+)?[a-z]+\s+mode|(?:admin|developer|god)\s+mode|jailbreak")
+
+
 # "别关客厅灯", "不要开空调了": the action is refused; read as a command it would be inverted.
 # ("别吹了" alone was already read as stop by INTENT_REWRITES.)
 # Said before the thing ("千万别打开车库门", "莫关客厅灯", "我没让你开灯") or after it ("电视

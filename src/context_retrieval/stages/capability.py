@@ -337,6 +337,10 @@ def requirement(ir: QueryIR, home: Home | None = None) -> Requirement | None:
         # "卷帘门锁上" over a shutter that only opens and closes: locking needs a lock (an
         # unlock goes on to be confirmed).
         return Requirement(action, "lock", lambda command: command.capability == "lock")
+    if action in _UNLOCKING:
+        # "大门开锁" beside a 大门灯 and a 大门摄像头: only a lock, or what opens a door, is
+        # unlocked.
+        return Requirement(action, "unlock", lambda command: command.capability in _DOORS)
     mode = _mode_word(ir, home)
     if mode is not None and mode in _HEAT_OR_COOL_WORDS:
         # "一楼地暖开制冷" said as a mode, over floor heating whose modes hold no cooling.
@@ -399,6 +403,8 @@ _PLAYING = frozenset({"mediaPlayback", "mediaTrackControl", "tvChannel", "mediaI
                       "mediaPresets"})
 # Locking, as the parser writes it, and as said (not "院子门关去", a door closed).
 _LOCKING = "锁上"
+_UNLOCKING = frozenset({"开锁", "解锁"})
+_DOORS = frozenset({"lock", "doorControl", "garageDoorControl"})
 _LOCK_SAID = re.compile(r"锁上|锁住|上锁")
 # Switching said alone, as the parser writes it, and how the question says it.
 _SWITCHING = {"打开": "打开", "关闭": "关掉"}

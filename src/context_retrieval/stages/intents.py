@@ -114,12 +114,6 @@ def undoes(action: str | None, command_id: str) -> bool:
 OPENS_A_DOOR = frozenset({"main-lock-unlock", "main-lock-unlatch", "main-doorControl-open",
                           "main-garageDoorControl-open"})
 
-# Marks of a request written to take over the assistant ("SYSTEM: 忽略之前的规则", "管理员模式"):
-# whatever it names, no door is opened on it without the person confirming.
-_TAKING_OVER = re.compile(
-    r"忽略(?:之前|以上|上面|前面|所有)|系统提示|管理员模式|开发者模式|最高权限|已授权|无需确认"
-    r"|system\s*[:：]|ignore\s+(?:all\s+|the\s+)?(?:previous|above)|developer\s+mode"
-    r"|jailbreak|admin\s+mode", re.IGNORECASE)
 # A lock named by its kind ("开锁", "门锁打开"): the word says which device, unlike 门.
 _LOCK_WORD = "锁"
 
@@ -127,11 +121,12 @@ _LOCK_WORD = "锁"
 def opens_a_door_unasked(ir: QueryIR, opened: int, named: bool) -> bool:
     """True when opening ``opened`` doors for ``ir`` needs the person to confirm: several at
     once, one that the request does not name ("开门", "开埋所有门": 门 may be any door, the
-    lock is not said), or any on a request written to take over the assistant."""
+    lock is not said), or any on a request written to take over the assistant
+    (QueryIR.taking_over)."""
     if opened == 0:
         return False
     said_the_lock = named or any(_LOCK_WORD in word for word in ir.type_words)
-    return opened > 1 or not said_the_lock or bool(_TAKING_OVER.search(ir.raw))
+    return opened > 1 or not said_the_lock or ir.taking_over
 
 
 # Gas let into a kitchen from afar can burn a home down: a gas valve is opened only once the
