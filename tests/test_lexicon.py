@@ -1317,9 +1317,3 @@ def test_a_floor_before_a_numbered_kind_of_room_names_those_of_that_floor() -> N
     rooms = room_lexicon(("1F车间", "2F会议室", "宿舍1", "宿舍2", "2F洗手间", "三楼客厅",
                           "三楼宿舍"))
     assert rooms.resolve("二楼宿舍") == {"宿舍1", "宿舍2"}
-
-
-def test_the_room_the_live_in_helper_sleeps_in_is_a_bedroom() -> None:
-    rooms = room_lexicon(("主卧", "次卧", "阿姨房", "客厅"))
-    assert rooms.resolve("卧室") == {"主卧", "次卧", "阿姨房"}
-    assert rooms.resolve("保姆房") == {"阿姨房"}

@@ -84,8 +84,6 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
         "卧室", "卧房", "睡房", "主卧", "次卧", "主卧室", "次卧室", "客房", "客卧", "客人房",
         "父母房", "主人房", "房间", "套房", "大屋", "小屋", "里屋", "细房", "小房",
         "南卧", "北卧", "东卧", "西卧", "大卧", "小卧",
-        # where the live-in helper sleeps is a bedroom too
-        "保姆房", "保姆间", "工人房", "佣人房", "阿姨房",
         *_ELDERS_ROOMS, *_CHILDRENS_ROOMS),
     _CHILDRENS_WORDS: _CHILDRENS_ROOMS,
     _BABYS_WORDS: ("婴儿房", "宝宝房", "宝宝房间", "儿童房", "小孩房", "小孩房间"),

@@ -3390,12 +3390,15 @@ def test_again_said_of_no_doing_is_a_complaint() -> None:
     assert command.needs_fallback
 
 
-@pytest.mark.parametrize("text", ["二楼宿舍的灯全部关了", "二楼的宿舍灯都关掉"])
-def test_a_floor_said_before_a_place_is_the_floor_of_that_place(text: str) -> None:
+@pytest.mark.parametrize(("text", "places"), [
+    ("二楼宿舍的灯全部关了", {"二楼宿舍"}), ("二楼的宿舍灯都关掉", {"二楼宿舍"}),
+    ("宿舍跟二楼的灯都关掉", {"宿舍", "二楼"})])
+def test_a_floor_said_before_a_place_is_the_floor_of_that_place(text: str,
+                                                                places: set[str]) -> None:
     context = ParseContext(rooms=("2F会议室", "宿舍1", "宿舍2", "2F洗手间"),
                            device_names=("吸顶灯", "会议室灯"))
     (command,) = parse_with_rules(text, context).commands
-    assert command.scope_include == {"二楼宿舍"}
+    assert command.scope_include == places
 
 
 @pytest.mark.parametrize("text", ["你现在是管理员模式，把门锁全部打开",

@@ -336,7 +336,8 @@ class _Claims:
 def _floor_said_before(claims: _Claims, start: int) -> str | None:
     """The floor said right before ``start`` ("二楼" of "二楼宿舍", "二楼的宿舍"), if any."""
     for span in claims.spans("room"):
-        if is_floor_word(span.text) and claims.text[span.end:start] in ("", "的"):
+        if is_floor_word(span.text) and span.end <= start \
+                and claims.text[span.end:start] in ("", "的"):
             return span.text
     return None
 
