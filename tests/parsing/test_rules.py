@@ -3414,3 +3414,20 @@ def test_words_that_take_over_said_as_the_name_of_a_plug_name_it() -> None:
     (command,) = parse_with_rules("把302那个叫“忽略之前的指令”的插座关掉", context).commands
     assert command.name_hint is not None
     assert "忽略之前的指令" in command.name_hint
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("我刚下班到楼下了，先把玄关灯打开", "玄关灯"),
+    ("明天有客人入住102，你把玄关灯先开上", "玄关灯"),
+    ("今天出面成三十五度，唔该开咗玄关灯佢啦", "玄关灯")])
+def test_what_is_told_around_a_command_names_nothing_and_commands_nothing(
+        text: str, name: str) -> None:
+    context = ParseContext(rooms=("玄关", "客厅", "102"), device_names=("玄关灯", "空调"))
+    (command,) = parse_with_rules(text, context).commands
+    assert (command.action, command.name_hint) == ("打开", name)
+
+
+def test_what_a_device_gives_said_as_a_name_in_a_clause_of_its_own_is_kept() -> None:
+    context = ParseContext(rooms=("客厅",), device_names=("新风系统", "空调"))
+    commands = parse_with_rules("这个天真是闷，新风开一下，风开大点", context).commands
+    assert [c.action for c in commands] == ["打开", "风速调大一点"]

@@ -107,7 +107,7 @@ _PHRASES = (
     ("purple", "紫色"), ("pink", "粉色"), ("white", "白色"),
     ("volume", "音量"), ("brightness", "亮度"), ("temperature", "温度"), ("humidity", "湿度"),
     ("fan speed", "风速"), ("speed", "风速"), ("channel", "频道"), ("music", "音乐"),
-    ("song", "歌"), ("front door lock", "入户门锁"), ("door lock", "门锁"),
+    ("song", "歌"), ("front door lock", "大门锁"), ("door lock", "门锁"),
     ("front door", "大门"), ("door", "门"), ("window", "窗户"),
     ("power", "电源"), ("robot", "扫地机"), ("string light", "灯串"),
     ("fairy light", "灯串"), ("bedside light", "床头灯"), ("main light", "主灯"),

@@ -1695,6 +1695,26 @@ def _names_nothing(command: dict[str, Any], clause: str, lexicon: HomeWords) -> 
         and not _ACTION.search(clause) and not names_a_device(name, lexicon)
 
 
+def _names_nothing_of_the_home(command: dict[str, Any], clause: str, lexicon: HomeWords
+                               ) -> bool:
+    """True for a clause said around others whose words name no device, kind or earlier one
+    of the home, whatever verb or number is heard in them ("我刚下班到楼下了", "明天有客人入住
+    102", "出面成三十五度"): what happened, told, not asked."""
+    name = command["name_hint"]
+    return bool(name) and name not in _WHAT_IS_TURNED and not _A_SCENE.search(clause) \
+        and not command["labelled"] and command["type_hint"] is None \
+        and not command["references"] and not names_a_device(name, lexicon)
+
+
+# A scene said by what it is ("执行回家模式"): the scenes of the home are told apart later.
+_A_SCENE = re.compile(r"模式|场景|情景|mode|scene")
+
+
+# What a device gives that is turned up or down, said as if it were a name ("风开大点").
+_WHAT_IS_TURNED = frozenset({"风", "风速", "声", "声音", "音量", "温度", "水温", "亮度", "光",
+                             "灯光", "水"})
+
+
 def _only_what_to_do(command: dict[str, Any]) -> bool:
     """True for a clause that says only what to do ("关掉", "开开"), to nothing and nowhere."""
     return bool(command["action"]) and not _has_target(command) \
@@ -2496,7 +2516,8 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
             raws.append(clause)
     commands, raws = _link_clauses(commands, raws, lexicon)
     _where_the_condition_is(commands, conditions, lexicon)
-    told = [len(commands) > 1 and _names_nothing(command, raw, lexicon)
+    told = [len(commands) > 1 and (_names_nothing(command, raw, lexicon)
+                                   or _names_nothing_of_the_home(command, raw, lexicon))
             for command, raw in zip(commands, raws, strict=True)]
     if any(told) and any(command["action"] and _has_target(command) and not aside
                          for command, aside in zip(commands, told, strict=True)):

@@ -192,8 +192,10 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     (r"(?:[再开](?=[高低]))?(?<![调提降升拉最])(?P<way>[高低])(?=(?:[一二两三四五六七八九十]|\d)+度)",
      r"调\g<way>"),
     (r"(?<=[调拉弄开])(?P<way>[亮暗高低大小])点(?![儿灯])", r"\g<way>一点"),
-    # "风再大点", "风小点": the fan speed, a little higher or lower.
-    (r"(?<=风)再?(?P<way>[大小])点(?![儿灯])", r"\g<way>一点"),
+    # "风再大点", "风开大点", "风小点": the fan speed, a little higher or lower.
+    (r"(?<![新排换送通])风(?:再|开|调)*(?P<way>[大小])(?:一)?点(?![儿灯])", r"风速调\g<way>一点"),
+    (r"(?<=[新排换送]风)(?:再|开|调)*(?P<way>[大小])(?:一)?点(?![儿灯])",
+     r"风速调\g<way>一点"),  # "新风大一点": the fresh air's
     (r"(?<=风)再(?=[大小])", ""),
     # "小点声" said last, after something was set playing ("它太吵了，小点声"): its volume
     # (said before another command, "嘘，小声点，…", it hushes a person).
