@@ -1978,7 +1978,8 @@ def test_two_kinds_said_side_by_side_are_both_meant() -> None:
     ("所有插座都关掉，冰箱的别关", {"冰箱"}), ("全屋的窗帘都拉上，主卧的别拉", {"主卧"}),
     ("筒灯都关了，影音室的不用管", {"影音室"}), ("地暖全关了，老人房的千万别关", {"老人房"}),
     ("所有插座都关了，冰柜别断电", {"冰柜"}), ("插座全关，路由器不能拔", {"路由器"}),
-    ("灯都关了，不要断电", set())])
+    ("灯都关了，不要断电", set()), ("客房的门全部锁上，101的不锁", {"101"}),
+    ("次卧灯都关了只留小夜灯", {"小夜灯"}), ("卧室的灯都关了，留个星空灯就行", {"星空灯"})])
 def test_what_is_left_out_is_read_however_it_is_joined_or_refused(
         text: str, excluded: set[str]) -> None:
     (command,) = parse(text)
