@@ -3432,3 +3432,17 @@ def test_what_a_device_gives_said_as_a_name_in_a_clause_of_its_own_is_kept() -> 
     context = ParseContext(rooms=("客厅",), device_names=("新风系统", "空调"))
     commands = parse_with_rules("这个天真是闷，新风开一下，风开大点", context).commands
     assert [c.action for c in commands] == ["打开", "风速调大一点"]
+
+
+@pytest.mark.parametrize(("text", "actions"), [
+    ("净化器打开，开成睡眠风", ["打开", "打开睡眠风"]), ("洗衣机换成快洗，脱水800转", None),
+    ("我在高速上啊，你帮我把玄关灯打开", ["打开"])])
+def test_what_is_left_of_a_setting_said_after_a_command_is_no_story(
+        text: str, actions: list[str] | None) -> None:
+    context = ParseContext(rooms=("玄关", "阳台"), device_names=("玄关灯", "净化器", "洗衣机"),
+                           value_words=("睡眠风", "快洗", "高速"))
+    commands = parse_with_rules(text, context).commands
+    if actions is None:
+        assert len(commands) == 2
+    else:
+        assert [c.action for c in commands] == actions

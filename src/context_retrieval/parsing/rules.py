@@ -1701,9 +1701,21 @@ def _names_nothing_of_the_home(command: dict[str, Any], clause: str, lexicon: Ho
     of the home, whatever verb or number is heard in them ("我刚下班到楼下了", "明天有客人入住
     102", "出面成三十五度"): what happened, told, not asked."""
     name = command["name_hint"]
-    return bool(name) and name not in _WHAT_IS_TURNED and not _A_SCENE.search(clause) \
+    if not name or IMPERATIVE.search(clause) or not (
+            len(name) >= _A_TOLD_NAME or _WHO_OR_WHEN.search(name)
+            or _SOMEONE_IS.match(clause) or NARRATIVE.search(clause) or TOLD.search(clause)):
+        # "开成睡眠风", "脱水800转", "再把充电桩打开": what is left of a setting, or asked
+        return False
+    return name not in _WHAT_IS_TURNED and not _A_SCENE.search(clause) \
         and not command["labelled"] and command["type_hint"] is None \
         and not command["references"] and not names_a_device(name, lexicon)
+
+
+# What is told names someone or a time ("我刚", "今日真"), or runs on ("明天有客人入住").
+_WHO_OR_WHEN = re.compile(r"[我你他她俺咱们]|今天|今日|明天|昨天|刚|客人|晚上|早上")
+_A_TOLD_NAME = 3
+# Where someone is or what they just did ("我在高速上啊", "他刚到").
+_SOMEONE_IS = re.compile(r"[我俺咱他她]们?(?:在|刚|正在|已经)")
 
 
 # A scene said by what it is ("执行回家模式"): the scenes of the home are told apart later.
