@@ -38,7 +38,7 @@ LOWERED_TO_CLOSE = ("晾衣架", "晒衣架", "晾衣杆", "晾衣机", "投影�
                     "遮阳棚", "遮阳篷", "雨棚", "雨篷", "天幕", "外卷帘", "防台卷帘", "防风卷帘",
                     "防台风卷帘", "shutter",
                     # a greenhouse's film and the machine that rolls it
-                    "卷膜", "卷膜机", "卷帘机")
+                    "卷膜", "卷膜机")
 
 _FAMILIES: tuple[TypeFamily, ...] = (
     # English words are for code-mixed requests ("把TV关掉"); they are matched as whole

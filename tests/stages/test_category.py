@@ -119,7 +119,7 @@ def test_a_shade_profile_labelled_as_another_thing_is_no_curtain() -> None:
     screen = device("screen", "投影幕布", "客厅", Category.BLIND)
     awning = device("awning", "遮阳棚", "露台", Category.BLIND)
     film = device("film", "侧窗卷膜", "大棚1号", Category.BLIND)
-    roller = device("roller", "卷帘机", "大棚", Category.BLIND)
+    roller = device("roller", "卷膜机", "大棚", Category.BLIND)
     typhoon = device("typhoon", "Balcony Shutter", "Balcony", Category.BLIND)
     curtain = device("curtain", "客厅窗帘", "客厅", Category.BLIND)
     brand = device("brand", "Aqara 电机", "主卧", Category.BLIND)
