@@ -302,6 +302,19 @@ def test_a_stuffy_room_without_fresh_air_is_aired_by_its_air_conditioner() -> No
     assert [c.entity_id for c in result.candidates[:1]] == ["study-ac"]
 
 
+@pytest.mark.parametrize("text", ["厨房有味儿", "厨房一股油烟味"])
+def test_a_smell_in_a_kitchen_without_fresh_air_is_drawn_out_by_its_hood(text: str) -> None:
+    from builders import device, home
+    from context_retrieval import HashingEmbedder
+
+    engine = Engine(home(device("hood", "油烟机", "厨房", Category.KITCHEN_HOOD, "hood"),
+                         device("kitchen-ac", "空调", "厨房", Category.AIR_CONDITIONER, "ac"),
+                         device("living-vent", "新风", "客厅", Category.VENT)),
+                    embedder=HashingEmbedder())
+    (result,) = engine.query(text)
+    assert [c.entity_id for c in result.candidates[:1]] == ["hood"]
+
+
 def test_fresh_air_asked_for_by_name_is_not_an_air_conditioner() -> None:
     (result,) = _study_with_only_an_air_conditioner().query("打开书房的新风")
     assert "study-ac" not in {c.entity_id for c in result.selected}

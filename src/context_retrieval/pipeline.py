@@ -413,7 +413,8 @@ def _where_it_is_felt_matters(ir: QueryIR, home: Home,
 
 # The kind that meets a need felt in a place when the kind asked for first is not there: a
 # stuffy room without fresh air is aired by its air conditioner.
-NEEDS_MET_ALSO_BY = MappingProxyType({Category.VENT: Category.AIR_CONDITIONER})
+NEEDS_MET_ALSO_BY = MappingProxyType({
+    Category.VENT: (Category.KITCHEN_HOOD, Category.AIR_CONDITIONER)})
 
 
 def _the_one_a_vague_level_may_mean(ir: QueryIR, scope: ScopeOutcome, home: Home
@@ -537,13 +538,15 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         wide_gate = gate_by_category(wide.devices, ir.type_hint)
         if wide_gate.gated:
             scope, gate = clock.lap("filter_by_scope", wide), wide_gate
-        elif gate.category is not None \
-                and (meeting := NEEDS_MET_ALSO_BY.get(gate.category)) is not None \
+        elif gate.category is not None and gate.category in NEEDS_MET_ALSO_BY \
                 and FELT.search(normalize(ir.raw)):
-            # "书房好闷" in a study with no fresh air, fan or purifier: its air conditioner.
-            other = gate_by_category(scope.devices, meeting.value)
-            if other.gated:
-                ir, gate = replace(ir, type_hint=meeting.value), other
+            # "书房好闷" in a study with no fresh air, fan or purifier: its air conditioner;
+            # "厨房有味儿": the kitchen's hood.
+            for meeting in NEEDS_MET_ALSO_BY[gate.category]:
+                other = gate_by_category(scope.devices, meeting.value)
+                if other.gated:
+                    ir, gate = replace(ir, type_hint=meeting.value), other
+                    break
         elif gate.category is Category.BLIND and FELT.search(normalize(ir.raw)):
             # "露台太阳太晒了" where the terrace has an awning and no curtain.
             shades = sun_shades(scope.devices)

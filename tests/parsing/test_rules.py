@@ -3436,6 +3436,7 @@ def test_what_a_device_gives_said_as_a_name_in_a_clause_of_its_own_is_kept() -> 
 
 @pytest.mark.parametrize(("text", "actions"), [
     ("净化器打开，开成睡眠风", ["打开", "打开睡眠风"]), ("洗衣机换成快洗，脱水800转", None),
+    ("玄关灯电量清零，阳台也清一下", None),
     ("我在高速上啊，你帮我把玄关灯打开", ["打开"])])
 def test_what_is_left_of_a_setting_said_after_a_command_is_no_story(
         text: str, actions: list[str] | None) -> None:

@@ -1695,6 +1695,12 @@ def _names_nothing(command: dict[str, Any], clause: str, lexicon: HomeWords) -> 
         and not _ACTION.search(clause) and not names_a_device(name, lexicon)
 
 
+def _the_same_somewhere_else(command: dict[str, Any], clause: str) -> bool:
+    """True for a clause that asks the same again of another place ("A房电量清零，B房也清一
+    下"), whatever its verb is heard as."""
+    return bool(command["scope"]["include"]) and "也" in clause
+
+
 def _names_nothing_of_the_home(command: dict[str, Any], clause: str, lexicon: HomeWords
                                ) -> bool:
     """True for a clause said around others whose words name no device, kind or earlier one
@@ -2528,8 +2534,9 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
             raws.append(clause)
     commands, raws = _link_clauses(commands, raws, lexicon)
     _where_the_condition_is(commands, conditions, lexicon)
-    told = [len(commands) > 1 and (_names_nothing(command, raw, lexicon)
-                                   or _names_nothing_of_the_home(command, raw, lexicon))
+    told = [len(commands) > 1 and not _the_same_somewhere_else(command, raw)
+            and (_names_nothing(command, raw, lexicon)
+                 or _names_nothing_of_the_home(command, raw, lexicon))
             for command, raw in zip(commands, raws, strict=True)]
     if any(told) and any(command["action"] and _has_target(command) and not aside
                          for command, aside in zip(commands, told, strict=True)):

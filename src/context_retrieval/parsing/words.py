@@ -484,7 +484,9 @@ FILLERS = ("其他房间", "其他地方", "别的地方", "其余房间", "其�
            "那一大些", "一大些", "一大堆", "那几个", "这几个", "那几盏",
            # "听雨那间", "客厅那边", "书房里面": pointing at the place just said.
            "那间", "这间", "那边", "这边", "那屋", "那儿", "这儿", "那里", "这里", "里面", "里头",
-           "里边")
+           "里边",
+           # "白天睡觉E房太亮", "海景房早上太亮": when, no device
+           "白天", "早上", "上午", "中午", "下午", "晚上", "半夜", "夜里", "今晚")
 
 # 洗/烘/扫 are what a washer, dryer or robot does ("开始洗"); labels and type words that
 # contain them (洗衣机, 扫地机器人) are claimed before single verbs.
