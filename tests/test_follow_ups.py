@@ -16,6 +16,7 @@ from context_retrieval.follow_ups import (
     said_as_the_rest_of_series,
     said_in_another_place,
     said_in_this_room,
+    said_of_every_one,
     said_of_the_last_target,
     said_once_more,
     said_where_the_speaker_stays,
@@ -269,3 +270,12 @@ def test_another_one_than_the_one_spoken_of_is_asked_about() -> None:
     turn = engine.handle("u7", "西厢房的空调开了", now=2.0)
     turn = engine.handle("u7", "再来一遍", now=3.0)
     assert [c.entity_id for c in turn.results[0].selected] == ["west-ac"]
+
+
+@pytest.mark.parametrize("reply", ["全部", "两个都要", "都开吧"])
+def test_every_one_asked_for_after_a_request_is_that_request_of_every_device(reply: str) -> None:
+    # "空调打开" acted on one of them, and no question is open: all of them are meant now.
+    state = after("空调打开", ("west-ac",))
+    assert said_of_every_one(reply, state, HOME) == "所有空调打开"
+    assert said_of_every_one("空调也开", state, HOME) is None
+    assert said_of_every_one(reply, after("空调打开"), HOME) is None  # nothing was acted on

@@ -13,7 +13,7 @@ import re
 from context_retrieval.conversation import ConversationState
 from context_retrieval.lexicon import split_index
 from context_retrieval.models import Device, Home, Quantifier, QueryIR
-from context_retrieval.orchestration import CHINESE_ORDINALS, says_only_an_action
+from context_retrieval.orchestration import CHINESE_ORDINALS, says_every_one, says_only_an_action
 from context_retrieval.parsing import ParseContext, parse_with_rules
 from context_retrieval.parsing.rules import where_the_speaker_stays
 from context_retrieval.parsing.words import MEASURE_WORDS, NEVER_MIND, ONCE_MORE, SELF_CORRECTION
@@ -202,6 +202,14 @@ def said_once_more(text: str, state: ConversationState | None) -> str | None:
         return None
     return state.last_request \
         if ONCE_MORE.fullmatch(said_plainly(text).replace(",", "")) else None
+
+
+def said_of_every_one(text: str, state: ConversationState | None, home: Home) -> str | None:
+    """The last request said of every device it fits ("射灯开一下" then "全部": 所有射灯开一
+    下), for a reply that asks for all of them when no question is open; else None."""
+    if state is None or not state.last_request or not state.last_turn_ids or state.has_pending:
+        return None
+    return f"所有{state.last_request}" if says_every_one(text, home) else None
 
 
 def said_as_switched_back(text: str, state: ConversationState | None) -> str | None:

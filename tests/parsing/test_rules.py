@@ -3420,7 +3420,7 @@ def test_words_that_take_over_said_as_the_name_of_a_plug_name_it() -> None:
 @pytest.mark.parametrize(("text", "name"), [
     ("我刚下班到楼下了，先把玄关灯打开", "玄关灯"),
     ("明天有客人入住102，你把玄关灯先开上", "玄关灯"),
-    ("今天出面成三十五度，唔该开咗玄关灯佢啦", "玄关灯")])
+    ("今天出面成三十五度，唔该开咗玄关灯佢啦", "玄关灯"), ("十点了，玄关灯打开", "玄关灯")])
 def test_what_is_told_around_a_command_names_nothing_and_commands_nothing(
         text: str, name: str) -> None:
     context = ParseContext(rooms=("玄关", "客厅", "102"), device_names=("玄关灯", "空调"))

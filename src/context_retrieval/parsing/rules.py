@@ -1703,18 +1703,22 @@ def _the_same_somewhere_else(command: dict[str, Any], clause: str) -> bool:
 
 def _names_nothing_of_the_home(command: dict[str, Any], clause: str, lexicon: HomeWords
                                ) -> bool:
-    """True for a clause said around others whose words name no device, kind or earlier one
-    of the home, whatever verb or number is heard in them ("我刚下班到楼下了", "明天有客人入住
-    102", "出面成三十五度"): what happened, told, not asked."""
+    """True for a clause whose words name no device, kind or earlier one of the home, whatever
+    verb or number is heard in them ("我刚下班到楼下了", "十点了", "哇好热好热")."""
     name = command["name_hint"]
-    if not name or IMPERATIVE.search(clause) or not (
-            len(name) >= _A_TOLD_NAME or _WHO_OR_WHEN.search(name)
-            or _SOMEONE_IS.match(clause) or NARRATIVE.search(clause) or TOLD.search(clause)):
-        # "开成睡眠风", "脱水800转", "再把充电桩打开": what is left of a setting, or asked
-        return False
-    return name not in _WHAT_IS_TURNED and not _A_SCENE.search(clause) \
+    return bool(name) and name not in _WHAT_IS_TURNED and not _A_SCENE.search(clause) \
         and not command["labelled"] and command["type_hint"] is None \
         and not command["references"] and not names_a_device(name, lexicon)
+
+
+def _told_as_what_happened(command: dict[str, Any], clause: str) -> bool:
+    """True for a clause that tells who, when or what happened ("我在高速上啊", "明天有客人
+    入住102", "刚才我妈打电话来"), not what is left of a setting ("开成睡眠风", "脱水800转")
+    nor something asked ("再把充电桩打开")."""
+    name = command["name_hint"] or ""
+    return not IMPERATIVE.search(clause) and (
+        len(name) >= _A_TOLD_NAME or bool(_WHO_OR_WHEN.search(name))
+        or bool(_SOMEONE_IS.match(clause) or NARRATIVE.search(clause) or TOLD.search(clause)))
 
 
 # What is told names someone or a time ("我刚", "今日真"), or runs on ("明天有客人入住").
@@ -2534,10 +2538,20 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
             raws.append(clause)
     commands, raws = _link_clauses(commands, raws, lexicon)
     _where_the_condition_is(commands, conditions, lexicon)
-    told = [len(commands) > 1 and not _the_same_somewhere_else(command, raw)
-            and (_names_nothing(command, raw, lexicon)
-                 or _names_nothing_of_the_home(command, raw, lexicon))
-            for command, raw in zip(commands, raws, strict=True)]
+    again = [_the_same_somewhere_else(command, raw)
+             for command, raw in zip(commands, raws, strict=True)]
+    nothing = [len(commands) > 1 and not again[number]
+               and _names_nothing_of_the_home(command, raw, lexicon)
+               for number, (command, raw) in enumerate(zip(commands, raws, strict=True))]
+    first = next((number for number, command in enumerate(commands)
+                  if command["action"] and _has_target(command) and not nothing[number]),
+                 len(commands))
+    # What names nothing of the home is told before the request ("十点了，院子灯全关"); after
+    # it, only when it tells what happened ("…，我先试一下" is no setting).
+    told = [len(commands) > 1 and not again[number] and (
+        _names_nothing(command, raw, lexicon)
+        or (nothing[number] and (number < first or _told_as_what_happened(command, raw))))
+        for number, (command, raw) in enumerate(zip(commands, raws, strict=True))]
     if any(told) and any(command["action"] and _has_target(command) and not aside
                          for command, aside in zip(commands, told, strict=True)):
         # "今天外面风好大，…帮我把餐厅的地暖开大一点吧": what is told around a command names
