@@ -139,6 +139,7 @@ def test_taking_all_of_more_options_than_shown_is_all_the_request_named(reply: s
     ("空调都关了", "除了孩子屋", "空调都关了,除了孩子屋"),
     ("灯都关了", "等等，直播间的先别关", "灯都关了,直播间的先别关"),
     ("所有空调关掉", "孩子屋的留着", "所有空调关掉,孩子屋的留着"),
+    ("灯都关了", "算了，直播间的开着吧", "灯都关了,直播间的开着吧"),
 ])
 def test_what_is_left_out_after_a_bulk_request_limits_it(last: str, follow_up: str,
                                                          expected: str) -> None:
@@ -272,10 +273,15 @@ def test_another_one_than_the_one_spoken_of_is_asked_about() -> None:
     assert [c.entity_id for c in turn.results[0].selected] == ["west-ac"]
 
 
-@pytest.mark.parametrize("reply", ["全部", "两个都要", "都开吧"])
+@pytest.mark.parametrize("reply", ["全部", "两个都要", "那就全部吧"])
 def test_every_one_asked_for_after_a_request_is_that_request_of_every_device(reply: str) -> None:
     # "空调打开" acted on one of them, and no question is open: all of them are meant now.
     state = after("空调打开", ("west-ac",))
-    assert said_of_every_one(reply, state, HOME) == "所有空调打开"
-    assert said_of_every_one("空调也开", state, HOME) is None
-    assert said_of_every_one(reply, after("空调打开"), HOME) is None  # nothing was acted on
+    assert said_of_every_one(reply, state) == "所有空调打开"
+    assert said_of_every_one(reply, after("空调打开")) is None  # nothing was acted on
+
+
+@pytest.mark.parametrize("reply", ["都关了吧", "全部调到50%", "空调也开"])
+def test_every_one_said_with_something_to_do_is_no_repeat_of_the_last_request(
+        reply: str) -> None:
+    assert said_of_every_one(reply, after("灯都打开", ("west-ac", "east-ac"))) is None

@@ -204,7 +204,7 @@ class Engine:
         request = (state.pending_request or text) if answered else text
         if results is None:
             request = (said_once_more(text, state) or said_as_switched_back(text, state)
-                       or said_of_every_one(text, state, self.home)
+                       or said_of_every_one(text, state)
                        or said_as_a_correction(text, state, self.home)
                        or said_as_series_member(text, state, self.home)
                        or said_as_the_rest_of_series(text, state, self.home)

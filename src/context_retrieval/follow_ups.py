@@ -13,7 +13,7 @@ import re
 from context_retrieval.conversation import ConversationState
 from context_retrieval.lexicon import split_index
 from context_retrieval.models import Device, Home, Quantifier, QueryIR
-from context_retrieval.orchestration import CHINESE_ORDINALS, says_every_one, says_only_an_action
+from context_retrieval.orchestration import CHINESE_ORDINALS, says_only_an_action
 from context_retrieval.parsing import ParseContext, parse_with_rules
 from context_retrieval.parsing.rules import where_the_speaker_stays
 from context_retrieval.parsing.words import MEASURE_WORDS, NEVER_MIND, ONCE_MORE, SELF_CORRECTION
@@ -204,12 +204,19 @@ def said_once_more(text: str, state: ConversationState | None) -> str | None:
         if ONCE_MORE.fullmatch(said_plainly(text).replace(",", "")) else None
 
 
-def said_of_every_one(text: str, state: ConversationState | None, home: Home) -> str | None:
+# "全部", "两个都要": every one of what was just asked for, and nothing else said.
+_EVERY_ONE = re.compile(r"(?:那就|那|就)?(?:(?:[两俩二三四五六七八九]个|全部|全都|所有的?"
+                        r"|统统|通通)都?要?|都要)(?:吧|了|啊|呀)*")
+
+
+def said_of_every_one(text: str, state: ConversationState | None) -> str | None:
     """The last request said of every device it fits ("射灯开一下" then "全部": 所有射灯开一
-    下), for a reply that asks for all of them when no question is open; else None."""
+    下), for a reply that asks for all of them, and says nothing to do, when no question is
+    open; else None."""
     if state is None or not state.last_request or not state.last_turn_ids or state.has_pending:
         return None
-    return f"所有{state.last_request}" if says_every_one(text, home) else None
+    return f"所有{state.last_request}" \
+        if _EVERY_ONE.fullmatch(said_plainly(text).replace(",", "")) else None
 
 
 def said_as_switched_back(text: str, state: ConversationState | None) -> str | None:
@@ -249,10 +256,10 @@ def said_in_this_room(text: str, state: ConversationState | None, home: Home) ->
 
 # Words that leave something out or keep it as it is; a follow-up without any is read as
 # it is, with no request parsed again.
-_LEAVES_OUT = re.compile(r"除|以外|之外|别|不要|不用|甭|莫|留")
+_LEAVES_OUT = re.compile(r"除|以外|之外|别|不要|不用|甭|莫|留|开着|亮着")
 _ALL_BUT = re.compile(r"除|以外|之外")
 # "等等，宝宝房的先别关": words that stop what was just said, before what is left out.
-_HOLD_ON = re.compile(r"^(?:等等|等一下|等下|等会儿?|慢着|稍等|哦|噢|对了|不过|但是|嗯|哎)+")
+_HOLD_ON = re.compile(r"^(?:等等|等一下|等下|等会儿?|慢着|稍等|哦|噢|对了|不过|但是|嗯|哎|算了)+")
 
 
 def said_as_an_exclusion(text: str, state: ConversationState | None,

@@ -242,20 +242,12 @@ EVERY_ONE_SAID = "全部"
 def takes_every_device(text: str, options: Sequence[PendingOption], home: Home) -> bool:
     """True when a reply to a question about devices takes all of them ("两个都开",
     "都关了吧", "全部"), whether or not the question showed every one."""
-    if len(options) < 2 or miscounted(text, options) is not None:
+    said = _INTERJECTION.sub("", _reply(text))  # "嗯，都关"
+    every = _EVERY_ONE.match(said)
+    if every is None or len(options) < 2 or miscounted(text, options) is not None:
         return False
     if not all(option.capability_id and home.device(option.entity_id) is not None
                for option in options):
-        return False
-    return says_every_one(text, home)
-
-
-def says_every_one(text: str, home: Home) -> bool:
-    """True when ``text`` says only "every one of them" ("全部", "两个都要", "都关了吧"), with
-    at most what to do with them."""
-    said = _INTERJECTION.sub("", _reply(text))  # "嗯，都关"
-    every = _EVERY_ONE.match(said)
-    if every is None:
         return False
     rest = _ANSWER_FILLERS.sub("", said[every.end():])
     return not rest or says_only_an_action(rest, home)
