@@ -256,7 +256,7 @@ def said_in_this_room(text: str, state: ConversationState | None, home: Home) ->
 
 # Words that leave something out or keep it as it is; a follow-up without any is read as
 # it is, with no request parsed again.
-_LEAVES_OUT = re.compile(r"除|以外|之外|别|不要|不用|甭|莫|留|开着|亮着")
+_LEAVES_OUT = re.compile(r"除|以外|之外|别|不要|不用|甭|莫|留")
 _ALL_BUT = re.compile(r"除|以外|之外")
 # "等等，宝宝房的先别关": words that stop what was just said, before what is left out.
 _HOLD_ON = re.compile(r"^(?:等等|等一下|等下|等会儿?|慢着|稍等|哦|噢|对了|不过|但是|嗯|哎|算了)+")

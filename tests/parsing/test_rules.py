@@ -1980,7 +1980,7 @@ def test_two_kinds_said_side_by_side_are_both_meant() -> None:
     ("所有插座都关了，冰柜别断电", {"冰柜"}), ("插座全关，路由器不能拔", {"路由器"}),
     ("灯都关了，不要断电", set()), ("客房的门全部锁上，101的不锁", {"101"}),
     ("次卧灯都关了只留小夜灯", {"小夜灯"}), ("卧室的灯都关了，留个星空灯就行", {"星空灯"}),
-    ("留一个小夜灯，别的灯全关", {"小夜灯"}), ("灯都关了，客厅的开着吧", {"客厅"})])
+    ("留一个小夜灯，别的灯全关", {"小夜灯"})])
 def test_what_is_left_out_is_read_however_it_is_joined_or_refused(
         text: str, excluded: set[str]) -> None:
     (command,) = parse(text)
@@ -3448,3 +3448,9 @@ def test_what_is_left_of_a_setting_said_after_a_command_is_no_story(
         assert len(commands) == 2
     else:
         assert [c.action for c in commands] == actions
+
+
+def test_a_device_said_on_after_others_said_off_is_a_command_of_its_own() -> None:
+    commands = parse("招牌灯关掉，除湿机开着")
+    assert [c.quantifier for c in commands] == [Quantifier.ONE, Quantifier.ONE]
+    assert len(commands) == 2
