@@ -1062,8 +1062,10 @@ def test_a_question_before_a_command_only_leads_to_it() -> None:
     assert command.action == "关闭"
 
 
-def test_the_kind_said_in_an_exclusion_is_the_kind_meant() -> None:
-    (command,) = parse("除了主卧的灯，别的都关掉")
+@pytest.mark.parametrize("text", ["除了主卧的灯，别的都关掉", "阳台灯别关，别的都关了"])
+def test_the_kind_said_in_an_exclusion_is_the_kind_meant(text: str) -> None:
+    # "阳台灯" is a lamp of the balcony, not a 台灯 (the 台 is the balcony's)
+    (command,) = parse(text)
     assert command.type_hint == "Light"
     assert command.quantifier is Quantifier.EXCEPT
 

@@ -791,10 +791,13 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
         # "除了办公室的灯，别的都关掉": the kind said with a place in the exclusion is the kind
         # meant; "次卧除了空调，其他都关了" excludes a kind and means every other one.
         # ("门面的留着" leaves out a place: the 门 of its name is no kind)
+        # (the kind a label ends with: "阳台灯别关，别的都关了" leaves out a lamp, not a 台灯)
         types = [span for term in excluded
                  if lexicon.room_lexicon.resolve(term) is None
-                 for span in _Claims(term).claim(_TYPE, "type")
-                 if span.text in GENERIC_TYPE_WORDS and span.text != _strip_noise(term)][:1]
+                 for word in [next((w for w, _ in reversed(type_words_in(normalize(term)))
+                                    if w in GENERIC_TYPE_WORDS), None)]
+                 if word is not None and word != _strip_noise(term)
+                 for span in _Claims(term).claim(re.compile(re.escape(word) + "$"), "type")][:1]
     if (claims.claim(_QUANTIFIER_QUESTION, "quantifier") or counting) and (types or not labels):
         quantifier = "all"
     claims.claim(NUMBER, "value")
