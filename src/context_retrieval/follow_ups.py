@@ -205,8 +205,8 @@ def said_once_more(text: str, state: ConversationState | None) -> str | None:
 
 
 # "全部", "两个都要": every one of what was just asked for, and nothing else said.
-_EVERY_ONE = re.compile(r"(?:那就|那|就)?(?:(?:[两俩二三四五六七八九]个|全部|全都|所有的?"
-                        r"|统统|通通)都?要?|都要)(?:吧|了|啊|呀)*")
+_EVERY_ONE_ALONE = re.compile(r"(?:那就|那|就)?(?:(?:[两俩二三四五六七八九]个|全部|全都|所有的?"
+                              r"|统统|通通)都?要?|都要)(?:吧|了|啊|呀)*")
 
 
 def said_of_every_one(text: str, state: ConversationState | None) -> str | None:
@@ -216,7 +216,7 @@ def said_of_every_one(text: str, state: ConversationState | None) -> str | None:
     if state is None or not state.last_request or not state.last_turn_ids or state.has_pending:
         return None
     return f"所有{state.last_request}" \
-        if _EVERY_ONE.fullmatch(said_plainly(text).replace(",", "")) else None
+        if _EVERY_ONE_ALONE.fullmatch(said_plainly(text).replace(",", "")) else None
 
 
 def said_as_switched_back(text: str, state: ConversationState | None) -> str | None:

@@ -2324,8 +2324,7 @@ def _without_taking_over(text: str, lexicon: HomeWords) -> str:
     if TAKING_OVER.search(text) is None:
         return text
     said = compact(text)
-    if any(label in said and label != said for label, _ in lexicon.labels
-           if TAKING_OVER.search(label)):
+    if any(label in said and label != said for label in lexicon.taking_over_labels):
         return text
     return _JOINED_ON.sub(",", TAKING_OVER.sub(_unless_said_as_a_name, text)).strip(" ,")
 

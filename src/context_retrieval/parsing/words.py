@@ -193,9 +193,9 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
      r"调\g<way>"),
     (r"(?<=[调拉弄开])(?P<way>[亮暗高低大小])点(?![儿灯])", r"\g<way>一点"),
     # "风再大点", "风开大点", "风小点": the fan speed, a little higher or lower.
-    (r"(?<![新排换送通])风(?:再|开|调)*(?P<way>[大小])(?:一)?点(?![儿灯])", r"风速调\g<way>一点"),
-    (r"(?<=[新排换送]风)(?:再|开|调)*(?P<way>[大小])(?:一)?点(?![儿灯])",
-     r"风速调\g<way>一点"),  # "新风大一点": the fresh air's
+    # ("新风大一点": the fresh air's, its word kept)
+    (r"(?:(?<![新排换送通])风|(?<=[新排换送]风))(?:再|开|调)*(?P<way>[大小])(?:一)?点(?![儿灯])",
+     r"风速调\g<way>一点"),
     (r"(?<=风)再(?=[大小])", ""),
     # "小点声" said last, after something was set playing ("它太吵了，小点声"): its volume
     # (said before another command, "嘘，小声点，…", it hushes a person).
