@@ -1317,3 +1317,35 @@ def test_a_floor_before_a_numbered_kind_of_room_names_those_of_that_floor() -> N
     rooms = room_lexicon(("1F车间", "2F会议室", "宿舍1", "宿舍2", "2F洗手间", "三楼客厅",
                           "三楼宿舍"))
     assert rooms.resolve("二楼宿舍") == {"宿舍1", "宿舍2"}
+
+
+@pytest.mark.parametrize(("said", "meant"), [("二号棚", "2号棚"), ("3号仓库", "三号仓库")])
+def test_a_room_numbered_before_号_is_named_however_its_number_is_written(
+        said: str, meant: str) -> None:
+    lexicon = room_lexicon(("大棚1号", "2号棚", "三号仓库", "院子"))
+    assert lexicon.resolve(said) == frozenset({meant})
+
+
+@pytest.mark.parametrize(("said", "meant"), [("客卫", "公卫"), ("玻璃房", "Sunroom阳光房")])
+def test_other_words_for_a_kind_of_room_name_the_home_s_room_of_that_kind(
+        said: str, meant: str) -> None:
+    assert room_lexicon(("主卫", "公卫", "Sunroom阳光房", "客厅")).resolve(said) \
+        == frozenset({meant})
+
+
+@pytest.mark.parametrize(("said", "meant"), [("儿子房间", "仔房"), ("女儿房间", "细妹房"),
+                                             ("妹妹房间", "细妹房")])
+def test_a_childs_room_said_by_whose_it_is_is_the_homes_childs_room_however_named(
+        said: str, meant: str) -> None:
+    assert room_lexicon((meant, "主卧", "客厅")).resolve(said) == frozenset({meant})
+
+
+def test_the_greenhouses_however_numbered_are_said_as_the_greenhouse_not_a_shed() -> None:
+    lexicon = room_lexicon(("大棚1号", "2号棚", "车棚", "院子"))
+    assert lexicon.resolve("大棚") == frozenset({"大棚1号", "2号棚"})
+    assert lexicon.resolve("车棚") == frozenset({"车棚"})
+
+
+def test_a_daughters_room_is_the_one_called_so_not_every_childs_room() -> None:
+    lexicon = room_lexicon(("二楼女儿房", "3F儿童房", "主卧"))
+    assert lexicon.resolve("闺女屋") == frozenset({"二楼女儿房"})

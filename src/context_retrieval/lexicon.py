@@ -41,7 +41,8 @@ _CHILDRENS_ROOMS = ("儿童房", "儿童卧室", "小孩房", "小孩房间", "�
                     "女孩房", "大宝房间", "二宝房间", "大宝房", "二宝房", "囝仔房", "女儿房",
                     "女儿房间", "儿子房", "儿子房间", "闺女房", "细路房", "细佬房", "小朋友房",
                     "孩子房", "孩子房间", "儿童房间", "小朋友房间",
-                    "仔房", "细仔房", "仔仔房", "女仔房")  # Cantonese: the son's, the kids' room
+                    "仔房", "细仔房", "仔仔房", "女仔房",  # Cantonese: the son's, the kids' room
+                    "细妹房", "妹仔房")  # and the daughter's
 # Rooms said by whose they are, by a child of the home: the younger ones' is a child's room,
 # the parents' the master bedroom. A part of the account named after them ("爸妈卫生间",
 # "弟弟家客厅") is still theirs.
@@ -54,6 +55,10 @@ _CHILDRENS_WORDS = ("儿童房", "小孩房", "孩子房间", "孩子房", "孩�
                     "孙子房间", "孙子的房间", "孙女房间", "孙女的房间", "孙子房", "孙女房",
                     "孩子们屋", "孩子们的屋", "孩子的屋", "娃的房间", "娃娃的房间", "娃儿的房间",
                     "娃屋", "娃的屋", *_SIBLINGS_ROOMS)
+# A daughter's or a son's room, however the home calls it ("细妹房", "仔房": Cantonese).
+_DAUGHTERS_WORDS = ("女儿房间", "女儿的房间", "女儿房", "女儿屋", "闺女房间", "闺女房", "闺女屋",
+                    "闺女的房间")
+_SONS_WORDS = ("儿子房间", "儿子的房间", "儿子房", "儿子屋")
 _PARENTS_ROOMS = ("爸妈房间", "爸妈的房间", "爸妈房", "父母房间", "父母的房间", "父母房",
                   "爸爸妈妈房间", "爸爸妈妈的房间")
 # A baby's room: the small child's, not a teenager's 男孩房 or 女儿房.
@@ -86,6 +91,9 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
         "南卧", "北卧", "东卧", "西卧", "大卧", "小卧",
         *_ELDERS_ROOMS, *_CHILDRENS_ROOMS),
     _CHILDRENS_WORDS: _CHILDRENS_ROOMS,
+    _DAUGHTERS_WORDS: ("女儿房", "女儿房间", "闺女房", "闺女屋", "细妹房", "妹仔房", "女仔房",
+                       "女孩房"),
+    _SONS_WORDS: ("儿子房", "儿子房间", "仔房", "细仔房", "仔仔房", "男孩房"),
     _BABYS_WORDS: ("婴儿房", "宝宝房", "宝宝房间", "儿童房", "小孩房", "小孩房间"),
     _ELDERS_WORDS: _ELDERS_ROOMS,
     ("主卧", "主人房", "主卧室", "大房", "大卧室", *_PARENTS_ROOMS): (
@@ -99,8 +107,10 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
     ("保姆房", "保姆间", "工人房", "佣人房", "阿姨房间", "阿姨房", "工人姐姐房"): (
         "保姆房", "保姆间", "工人房", "工人间", "佣人房", "阿姨房"),
     # The bathroom everyone shares, however called: "公厕的灯" is 公共洗手间's, "公共卫生间" 公卫.
-    ("公卫", "公共卫生间", "公用卫生间", "公共洗手间", "公共厕所", "公厕", "客厕"): (
-        "公卫", "公共卫生间", "公用卫生间", "公共洗手间", "公共厕所", "公厕"),
+    # (a guest bathroom, 客卫, is the one the family shares with guests)
+    ("公卫", "公共卫生间", "公用卫生间", "公共洗手间", "公共厕所", "公厕", "客厕", "客卫",
+     "客卫生间"): (
+        "公卫", "公共卫生间", "公用卫生间", "公共洗手间", "公共厕所", "公厕", "客卫", "客卫生间"),
     ("卫生间", "洗手间", "厕所", "浴室", "卫浴", "冲凉房", "洗澡房", "洗澡间"): (
         "卫生间", "洗手间", "厕所", "浴室", "卫浴", "主卫", "客卫", "公卫", "次卫", "主卫生间",
         "客卫生间", "公共卫生间", "公用卫生间", "公共洗手间", "公共厕所", "公厕", "淋浴间",
@@ -142,6 +152,10 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
     ("花园", "院子", "庭院", "道地", "院坝", "坝子", "当院"): (
         "花园", "院子", "庭院", "前院", "后院"),
     ("影音室", "家庭影院", "视听室"): ("影音室", "家庭影院", "视听室"),
+    # A greenhouse, however numbered ("大棚1号", "2号棚").
+    ("大棚", "温室", "暖棚", "棚里", "大棚里"): ("大棚", "温室", "暖棚", "号棚", "菜棚", "育苗棚"),
+    # A room walled with glass to catch the sun.
+    ("阳光房", "玻璃房", "日光房"): ("阳光房", "玻璃房", "日光房", "sunroom"),
     # Outside the house: its grounds, not a terrace or balcony of one of its floors.
     OUTSIDE_WORDS: (
         "花园", "前花园", "后花园", "院子", "前院", "后院", "庭院", "泳池", "泳池区", "大门",
@@ -278,6 +292,16 @@ _INDEXED_LABEL = re.compile(r"^(?P<stem>.*?[^\d])(?P<index>\d{1,3})(?:区|号)?$
 # device.
 _SPOKEN_INDEX = re.compile(
     r"^(?P<stem>.+?)(?P<index>[零一二三四五六七八九]|十[一二三四五六七八九]?)号?$")
+
+
+# A number before 号 ("二号棚", "2号棚"): the same room, however its number is written.
+_NUMBERED = re.compile(r"(?P<number>[零一二两三四五六七八九十]+|\d+)(?=号)")
+
+
+def _with_digits(word: str) -> str:
+    """``word`` with the numbers before 号 in digits ("二号棚" → "2号棚")."""
+    return _NUMBERED.sub(lambda match: str(integer_of(match.group("number"))
+                                           or match.group("number")), word)
 
 
 def split_index(label: str) -> tuple[str, int | None]:
@@ -612,7 +636,19 @@ class RoomLexicon:
         return self._by_core(word, widen) or (self._by_zone(word) | self._by_part(word)) \
             or self._by_room_it_is_part_of(word) \
             or (self._sounding_alike(word) if len(word) >= 3 else None) \
-            or self._mistyped(word) or None
+            or self._numbered_alike(word) or self._mistyped(word) or None
+
+    def _numbered_alike(self, word: str) -> frozenset[str]:
+        """The rooms whose names are ``word`` with its numbers written the other way
+        ("二号棚" for 2号棚, "3号房" for 三号房)."""
+        if not _NUMBERED.search(word):
+            return frozenset()
+        def index() -> Mapping[str, frozenset[str]]:
+            by_number: dict[str, set[str]] = {}
+            for room in self.rooms:
+                by_number.setdefault(_with_digits(compact(room.name)), set()).add(room.name)
+            return {key: frozenset(names) for key, names in by_number.items()}
+        return self.memo("rooms by number", index).get(_with_digits(word), frozenset())
 
     def _mistyped(self, word: str) -> frozenset[str]:
         """The one room whose Chinese name is ``word`` with one character inside it typed
