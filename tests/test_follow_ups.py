@@ -108,6 +108,23 @@ def test_another_member_said_as_the_same_again_is_the_last_request_of_it() -> No
     assert said_as_series_member("3号", state, HOME) is None  # no more than a number
 
 
+@pytest.mark.parametrize(("last", "acted_on", "follow_up", "expected"), [
+    ("筒灯1开一下", ("living-1",), "还有3号", "筒灯3开一下"),
+    ("筒灯1开一下", ("living-1",), "还有二号和三号", "筒灯2和筒灯3开一下"),
+    ("筒灯2打开", ("living-2",), "再把3也打开", "再把筒灯3也打开"),
+    ("筒灯1开开", ("living-1",), "2、3也开开", "筒灯2和筒灯3也开开"),
+    ("筒灯全开", ("living-1", "living-2", "living-3"), "一号和三号关掉", "筒灯1和筒灯3关掉"),
+])
+def test_members_said_by_their_indexes_alone_are_of_the_series_just_acted_on(
+        last: str, acted_on: tuple[str, ...], follow_up: str, expected: str) -> None:
+    assert said_as_series_member(follow_up, after(last, acted_on), HOME) == expected
+
+
+def test_indexes_with_more_than_a_list_between_them_are_no_members_said() -> None:
+    state = after("筒灯全开", ("living-1", "living-2", "living-3"))
+    assert said_as_series_member("一号灯开，三号关掉", state, HOME) is None
+
+
 def test_the_rest_of_a_series_is_every_member_not_acted_on_yet() -> None:
     state = after("筒灯1打开", ("living-1",))
     rewritten = said_as_the_rest_of_series("其他几个也打开", state, HOME)

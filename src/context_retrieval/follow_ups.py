@@ -9,6 +9,7 @@ about as if it had been said.
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from context_retrieval.conversation import ConversationState
 from context_retrieval.lexicon import split_index
@@ -23,10 +24,12 @@ from context_retrieval.text import compact, said_plainly
 from context_retrieval.vocabulary import TYPE_WORDS, family_of
 
 # "4号", "三号", "第三个", "第四盏": a member of a numbered series said by its index alone.
-# A number alone before 也 says a member too: "6也开开" after 展柜灯5.
+# A number alone before 也 says a member too: "6也开开" after 展柜灯5, "2、3也开开" after 筒灯1.
 _BARE_INDEX = re.compile(r"第(?P<ordinal>[一二两三四五六七八九十]|\d{1,2})(?:个|盏|盞|台|只|号|路)?"
                          r"|(?<![\d一二两三四五六七八九十])(?P<number>[一二两三四五六七八九十]|\d{1,2})号"
-                         r"|^(?P<alone>\d{1,2})(?=也)")
+                         r"|(?:^|(?<=[把将、和跟]))(?P<alone>\d{1,2})(?=也|[、和跟]\d{1,2}也)")
+# What may stand between indexes said together: "一号和四号", "3号、5号".
+_BETWEEN_INDEXES = frozenset({"", "和", "跟", "与", "同", "、", ",", "还有"})
 # "另一个也打开" after 壁灯1: the other member of a series of two; "另外那个灯也开",
 # "另一条也开", "另外一个呢，也关掉": the kind and words around it say no other device.
 _THE_OTHER = re.compile(rf"另(?:外)?(?:一|那)[{MEASURE_WORDS}盞]")
@@ -64,18 +67,24 @@ def said_as_series_member(text: str, state: ConversationState | None,
         if device is None or number is None:
             continue
         if index is not None:
-            said = index.group("ordinal") or index.group("number") or index.group("alone")
-            wanted = int(said) if said.isdigit() else CHINESE_ORDINALS.index(said) or 2
-            rest = text[:index.start()] + text[index.end():]
-            if _CARRIED_OVER.fullmatch(compact(rest).rstrip("的啊呀")) and state.last_request:
-                # "3号也是" after "楼梯灯2开一下": the last request, of that member
+            indexes = list(_BARE_INDEX.finditer(text))
+            if any(compact(text[one.end():two.start()]) not in _BETWEEN_INDEXES
+                   for one, two in pairwise(indexes)):
+                return None
+            members = "和".join(f"{stem}{_index_said(found)}" for found in indexes)
+            before, after = text[:indexes[0].start()], text[indexes[-1].end():]
+            carried = _LEADING_WORDS.sub("", compact(before + after)).rstrip("的啊呀呢")
+            if (_CARRIED_OVER.fullmatch(carried)
+                    or (not carried and _CARRIED_WITHOUT_MARKER.match(compact(before)))) \
+                    and state.last_request:
+                # "3号也是" after "楼梯灯2开一下", "还有3号" after "射灯1开": the last
+                # request, of those members
                 request = compact(said_plainly(state.last_request))
                 label = compact(device.name)
-                return request.replace(label, f"{stem}{wanted}", 1) if label in request \
-                    else None
-            if not says_only_an_action(rest, home):
+                return request.replace(label, members, 1) if label in request else None
+            if not says_only_an_action(before + after, home):
                 return None  # "3号筒灯打开" names its series itself
-            return text[:index.start()] + f"{stem}{wanted}" + text[index.end():]
+            return before + members + after
         others = sorted(_series_numbers(stem, home) - {number})
         if other is not None and len(others) == 1 \
                 and says_only_an_action(_around(text, other, device), home):
@@ -95,6 +104,12 @@ def said_as_series_member(text: str, state: ConversationState | None,
     if len(found) != 1 or not says_only_an_action(rest, home):
         return None
     return f"{found[0].room}的{found[0].name}{rest}"
+
+
+def _index_said(index: re.Match[str]) -> int:
+    """The number a bare index says ("第三个" → 3, "4号" → 4)."""
+    said = index.group("ordinal") or index.group("number") or index.group("alone")
+    return int(said) if said.isdigit() else CHINESE_ORDINALS.index(said) or 2
 
 
 def _around(text: str, other: re.Match[str], device: Device) -> str:

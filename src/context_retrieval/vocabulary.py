@@ -451,6 +451,7 @@ QUESTION_SUBJECTS: Mapping[str, Category] = MappingProxyType({
     "湿度": C.TEMP_HUMIDITY_SENSOR, "潮湿": C.TEMP_HUMIDITY_SENSOR,
     "燃气": C.SMOKE_DETECTOR, "煤气": C.SMOKE_DETECTOR, "天然气": C.SMOKE_DETECTOR,
     "烟雾": C.SMOKE_DETECTOR, "烟": C.SMOKE_DETECTOR, "着火": C.SMOKE_DETECTOR,
+    "一氧化碳": C.SMOKE_DETECTOR,
     "有人": C.MOTION_SENSOR, "有没有人": C.MOTION_SENSOR, "没人": C.MOTION_SENSOR,
     "窗户": C.CONTACT_SENSOR,
     "下雨了": C.RAIN_SENSOR,  # "露台下雨了没": has it rained there, not a forecast

@@ -487,6 +487,33 @@ def test_a_stated_need_becomes_the_capability_direction_that_meets_it(
     assert (command.action, command.type_hint) == (action, type_hint)
 
 
+@pytest.mark.parametrize("text", ["书房有点味儿", "书房味道好重", "客厅烟味大", "书房好大油漆味",
+                                  "客厅一股土味儿", "一楼厕所臭"])
+def test_a_smell_however_said_of_a_room_airs_it(text: str) -> None:
+    (command,) = parse(text)
+    assert (command.action, command.type_hint) == ("打开", "Vent")
+
+
+@pytest.mark.parametrize(("text", "action", "type_hint"), [
+    ("热死人了", "制冷", None), ("书房好寒", "制热", None), ("我怕黑", "打开", "Light"),
+    ("我要洗身", "打开", "WaterHeater"), ("烧水食茶", "打开", None)])
+def test_needs_said_in_other_words_are_the_same_needs(
+        text: str, action: str, type_hint: str | None) -> None:
+    (command,) = parse(text)
+    assert (command.action, command.type_hint) == (action, type_hint)
+    assert command.name_hint in (None, "水壶", "热水器")  # "人" of 热死人了 names nothing
+
+
+def test_a_story_put_on_is_played() -> None:
+    (command,) = parse("老伙计放个故事")
+    assert (command.action, command.name_hint) == ("播放", "老伙计")
+
+
+def test_one_need_said_twice_the_second_time_of_a_place_is_one_command_there() -> None:
+    (command,) = parse("回南天，书房好潮")
+    assert (command.action, command.scope_include) == ("打开除湿", frozenset({"书房"}))
+
+
 def test_a_need_said_before_a_command_is_only_its_context() -> None:
     (command,) = parse("客厅好闷，把空调打开")
     assert command.type_hint == "AirConditioner"
@@ -989,6 +1016,30 @@ def test_a_room_felt_cold_still_wants_heating_not_a_blanket() -> None:
     ("老伙计声音太大了", "音量调小"), ("老伙计大点声", "音量调大"), ("听不清", "音量调大")])
 def test_sound_said_as_a_need_is_a_volume_direction(text: str, action: str) -> None:
     assert parse(text)[0].action == action
+
+
+@pytest.mark.parametrize(("text", "action"), [
+    ("老伙计声音大点", "音量调大"), ("老伙计声音调小一点", "音量调小"),
+    ("老伙计声音细啲", "音量调小"), ("老伙计声音轻眼", "音量调小"), ("老伙计声音调大", "音量调大")])
+def test_the_sound_turned_up_or_down_however_said_is_the_volume(text: str, action: str) -> None:
+    (command,) = parse(text)
+    assert (command.action, command.name_hint) == (action, "老伙计")
+
+
+@pytest.mark.parametrize("text", ["老伙计开大声点", "老伙计开大声啲", "老伙计开大声"])
+def test_switched_louder_is_one_command_of_its_volume(text: str) -> None:
+    (command,) = parse(text)
+    assert (command.action, command.name_hint) == ("音量调大", "老伙计")
+
+
+def test_the_sound_of_every_one_turned_down_keeps_every_one() -> None:
+    (command,) = parse("音箱的声音全部调小")
+    assert (command.action, command.quantifier) == ("音量调小", Quantifier.ALL)
+
+
+def test_a_person_hushed_before_a_long_pause_is_no_volume() -> None:
+    (command,) = parse("小声点…客厅小夜灯开一下")
+    assert (command.action, command.name_hint) == ("打开", "客厅小夜灯")
 
 
 @pytest.mark.parametrize(("text", "action"), [
@@ -3456,3 +3507,81 @@ def test_a_device_said_on_after_others_said_off_is_a_command_of_its_own() -> Non
     commands = parse("招牌灯关掉，除湿机开着")
     assert [c.quantifier for c in commands] == [Quantifier.ONE, Quantifier.ONE]
     assert len(commands) == 2
+
+
+def test_a_place_said_last_is_where_every_command_before_it_acts_when_none_said_its_own(
+        ) -> None:
+    lights, fans = parse("关灯关排气扇，一楼老人房的")
+    assert lights.scope_include == fans.scope_include == frozenset({"一楼老人房"})
+    # a device named by its label is where it is
+    first, second = parse("客厅主灯关了，排气扇也关，书房的")
+    assert "书房" not in first.scope_include
+    assert second.scope_include == frozenset({"书房"})
+
+
+@pytest.mark.parametrize(("text", "excluded"), [
+    ("只开吸顶灯和客厅小夜灯，其他灯关掉", {"吸顶灯", "客厅小夜灯"}),
+    ("客厅小夜灯开着，别的灯都关了", {"客厅小夜灯"}),
+])
+def test_the_others_said_after_devices_named_leave_those_devices_out(
+        text: str, excluded: set[str]) -> None:
+    *_, others = parse(text)
+    assert others.action == "关闭"
+    assert others.quantifier is Quantifier.EXCEPT
+    assert set(others.scope_exclude) == excluded
+
+
+def test_the_others_of_a_series_are_its_other_members() -> None:
+    context = ParseContext(rooms=("餐厅",), device_names=("筒灯1", "筒灯2", "筒灯3"))
+    _, others = parse_with_rules("筒灯1开着，其他的关了", context).commands
+    assert (others.action, others.name_hint, others.quantifier) == (
+        "关闭", "筒灯", Quantifier.EXCEPT)
+    assert set(others.scope_exclude) == {"筒灯1"}
+
+
+def test_things_said_as_someones_are_in_their_room() -> None:
+    context = ParseContext(rooms=("老人房", "客厅"), device_names=("电热毯", "奶奶的收音机"))
+    (command,) = parse_with_rules("奶奶的电热毯关了", context).commands
+    assert command.name_hint == "电热毯"
+    assert [place.startswith("奶奶") for place in command.scope_include] == [True]
+    (excluding,) = parse_with_rules("除了奶奶的，电热毯都关了", context).commands
+    assert [place.startswith("奶奶") for place in excluding.scope_exclude] == [True]
+    # a label that starts so is that label
+    (radio,) = parse_with_rules("奶奶的收音机关了", context).commands
+    assert radio.name_hint == "奶奶的收音机"
+
+
+def test_a_change_asked_for_then_what_to_is_one_setting() -> None:
+    (command,) = parse("吸顶灯换个颜色，紫色")
+    assert (command.name_hint, command.value) == ("吸顶灯", CommandValue(word="紫色"))
+
+
+def test_what_is_left_out_said_after_without_a_pause_is_left_out() -> None:
+    (command,) = parse("灯都关了除了书房台灯")
+    assert command.quantifier is Quantifier.EXCEPT
+    assert "书房台灯" in command.scope_exclude
+
+
+@pytest.mark.parametrize("text", ["哪儿漏水没", "哪里漏水了吗"])
+def test_where_asked_names_no_device(text: str) -> None:
+    (command,) = parse(text)
+    assert command.name_hint is None
+    assert command.type_hint == "LeakSensor"
+
+
+def test_on_the_roof_is_the_roof() -> None:
+    context = ParseContext(rooms=("屋顶", "客厅"), device_names=("晒台灯",))
+    (command,) = parse_with_rules("屋顶上的灯打开", context).commands
+    assert command.scope_include == frozenset({"屋顶"})
+    assert command.name_hint is None
+
+
+def test_a_little_music_asked_for_is_played() -> None:
+    (command,) = parse("给我来点儿音乐")
+    assert (command.action, command.name_hint, command.type_hint) == ("播放", None, "Speaker")
+
+
+def test_her_room_said_as_her_rooms_inside_is_her_room() -> None:
+    context = ParseContext(rooms=("老人房", "客厅"), device_names=("吸顶灯",))
+    (command,) = parse_with_rules("老太太睡了，她房里灯关掉", context).commands
+    assert command.scope_include == frozenset({"老太太屋"})

@@ -27,6 +27,7 @@ from context_retrieval.lexicon import (
     split_index,
 )
 from context_retrieval.models import Category
+from context_retrieval.parsing.described import words_for_uses
 from context_retrieval.parsing.english import say_in_chinese
 from context_retrieval.parsing.pinyin import COMMAND_WORDS, pinyin_keys
 from context_retrieval.parsing.protocol import ParseContext
@@ -177,6 +178,10 @@ class HomeWords:
     """For each kind that series stems end with after a place no room is named after ("灯" of
     A区灯1..4, B区灯1..4): the kind, a pattern for one of those places, and one for them said
     apart from the kind (series_by_place)."""
+    words_of_uses: Mapping[str, frozenset[str]] = field(
+        default_factory=lambda: MappingProxyType({}))
+    """The words for a device of some use ("电水壶" for boiling water) that labels hold →
+    the compacted labels that hold each."""
 
 
 @lru_cache(maxsize=32)
@@ -260,7 +265,8 @@ def home_words(context: ParseContext) -> HomeWords:
         MappingProxyType(numbered_first := _numbered_first(said for said, _ in written)),
         _numbered_first_pattern(tuple(numbered_first)),
         # "天台的灯" is every lamp of the terrace, whatever series is named after it
-        _series_by_place(stem for stem in members if not room_words.match(stem)))
+        _series_by_place(stem for stem in members if not room_words.match(stem)),
+        words_of_uses=words_for_uses(said for said, _ in written))
 
 
 # The last Latin word of a label before its index ("dl" of "OPEN-AREA-DL-03"), after a

@@ -41,6 +41,7 @@ from context_retrieval.lexicon import (
     zone_said_as_a_place,
 )
 from context_retrieval.models import Category, QueryIR
+from context_retrieval.parsing.described import say_what_is_described
 from context_retrieval.parsing.english import say_in_chinese
 from context_retrieval.parsing.home_words import (
     HomeWords,
@@ -108,6 +109,7 @@ from context_retrieval.parsing.words import (
     NARRATIVE,
     NEED_REWRITES,
     NEVER_MIND,
+    NO_CHANGE_SAID,
     NOT_ABOUT_THE_HOME,
     NUMBER,
     ONCE_MORE,
@@ -222,6 +224,11 @@ _SOMEONES_ROOM_SAID = re.compile(
     rf"(?<![大小二三四老])(?P<who>{'|'.join(sorted(PEOPLE_AT_HOME, key=len, reverse=True))})"
     r"(?:的|那个?|那间|的那间)?(?:屋里头?|屋里面|那屋|屋子|房间里)"
     rf"(?!的?(?:{'|'.join(ROOM_PARTS)}))")  # "爸妈那屋卫生间" is their bathroom
+# A thing said as someone's ("奶奶的电热毯", "除了奶奶的"): in that person's room, when the
+# home has one so called.
+_SOMEONES_THING_SAID = re.compile(
+    rf"(?<![大小二三四老])(?P<who>{'|'.join(sorted(PEOPLE_AT_HOME, key=len, reverse=True))})"
+    rf"的(?!屋|房|那|{'|'.join(ROOM_PARTS)})")
 # A room pointed at by whose it is ("豆豆那屋", "浩浩那个房间"): the name said may be anyone's.
 _NAMED_ONES_ROOM_SAID = re.compile(
     r"(?P<who>[\u4e00-\u9fff]{1,5}?)那(?:个|间)?(?:屋里头?|屋里面|屋子|屋|房间里|房间)"
@@ -234,7 +241,7 @@ _HOUSEMATES_ROOM_SAID = re.compile(
     r"(?:的)?(?:屋里头?|屋里面|房间里)")
 # A room said as his or hers ("朵朵睡了，她屋里的灯全关了"): the one said before is meant.
 _THEIR_ROOM_SAID = re.compile(r"(?<!其)[她他](?:的|那个?|那间)?"
-                              r"(?:屋里头?|屋里面|屋子里?|房间里?|屋)")
+                              r"(?:屋里头?|屋里面|屋子里?|房间里?|房里|屋)")
 # How far back the one a 她 or 他 stands for is looked for.
 _SAID_BEFORE_WITHIN = 24
 # Floors said as a span ("一楼到三楼", "2到4层"): each floor of it.
@@ -1321,6 +1328,20 @@ def _someones_room(said: re.Match[str], lexicon: HomeWords) -> str:
     return said.group(0)
 
 
+def _someones_thing(said: re.Match[str], lexicon: HomeWords) -> str:
+    """A thing said as someone's (_SOMEONES_THING_SAID) said as in their room ("奶奶屋的"),
+    when the home has a room so called and no label starts with what was said ("奶奶的收音机"
+    is that radio's name)."""
+    who = said.group("who")
+    rooms = lexicon.room_lexicon
+    if any(label.startswith(said.group(0)) for label, _ in lexicon.labels) \
+            or rooms.names_a_zone(who) or rooms.resolve(f"{who}屋") is None \
+            or lexicon.room_pattern.match(said.string, said.end()) is not None:
+        # (their part of the account, "奶奶的电视" in 爷爷家, or a room said next: "爷爷的书房")
+        return said.group(0)
+    return f"{who}屋的"
+
+
 def _their_rooms(text: str, lexicon: HomeWords) -> str:
     """``text`` with a room said as his or hers (_THEIR_ROOM_SAID) said as the room of the
     person said just before ("朵朵屋", for 朵朵の房间), or as "她的房间" when the home has
@@ -1965,6 +1986,27 @@ def _link_clauses(commands: list[dict[str, Any]], raws: list[str], lexicon: Home
     return linked, linked_raws
 
 
+def _the_rest_of_what_was_named(commands: list[dict[str, Any]], raws: list[str]) -> None:
+    """Leave out of a command said of "the others" ("其他筒灯关掉", "别的都关了") the devices
+    the request named before it ("只开筒灯1和筒灯2，…"): the others of their series or kind."""
+    for number, (command, raw) in enumerate(zip(commands, raws, strict=True)):
+        if not number or not THE_REST.match(compact(raw)):
+            continue
+        named = [mention for earlier in commands[:number] if earlier["labelled"]
+                 for mention in (earlier["entity_mentions"] or [earlier["name_hint"]])
+                 if mention]
+        if not named:
+            continue
+        taken = compact(command["name_hint"] or "")
+        if not taken or taken in map(compact, named):
+            # "筒灯1开着，其他的关了": the others of its series, not it
+            stem, index = split_index(compact(named[0]))
+            command["name_hint"] = stem if index is not None else None
+            command["entity_mentions"] = [stem] if index is not None else []
+        command["scope"]["exclude"] = [*command["scope"]["exclude"], *named]
+        command["quantifier"] = "except"
+
+
 def _take_conditions(text: str, said: str, lexicon: HomeWords) -> tuple[str, list[str]]:
     """The request without the conditions said before its commands, and those conditions
     as said ("如果下雨就关上窗帘" → "关上窗帘", ["如果下雨"]): the devices are looked for in
@@ -2419,7 +2461,8 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     prepared = _LEST.sub("", prepared)
     prepared = _kinds_said_side_by_side(prepared, lexicon)
     prepared = _LIGHT_OF_A_DEVICE.sub(r"\g<kind>灯", prepared)
-    prepared = _ONE_THAT_DOES.sub(_the_kind_that_does, prepared)
+    prepared = _ONE_THAT_DOES.sub(_the_kind_that_does,
+                                  say_what_is_described(prepared, lexicon.words_of_uses))
     # Before a story is cut to its requests: whose room is in what was told before them.
     prepared = _their_rooms(prepared, lexicon)
     if _tells_a_story(prepared):
@@ -2428,6 +2471,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
         prepared = _requests_of_a_story(prepared)
     prepared = HESITATION.sub("", prepared)  # "把……那个……大屋的灯关了"
     prepared = _SOMEONES_ROOM_SAID.sub(lambda said: _someones_room(said, lexicon), prepared)
+    prepared = _SOMEONES_THING_SAID.sub(lambda said: _someones_thing(said, lexicon), prepared)
     prepared = _NAMED_ONES_ROOM_SAID.sub(lambda said: _named_ones_room(said, lexicon),
                                          prepared)
     prepared = _HOUSEMATES_ROOM_SAID.sub(lambda said: _housemates_room(said, lexicon),
@@ -2489,8 +2533,16 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
             remarked = None
             if commands and _only_where(command) and not commands[-1]["scope"]["include"] \
                     and (_has_target(commands[-1]) or commands[-1]["action"]):
-                # "恁把电匣子给俺开开，客厅那个", "咋这么热嘞，客厅": where, said last.
-                commands[-1]["scope"] = command["scope"]
+                # "恁把电匣子给俺开开，客厅那个", "咋这么热嘞，客厅": where, said last; "关灯
+                # 关空调，二楼的": where the kinds said before are, when none said its own
+                # place (a device named by its label, "客厅主灯", is where it is).
+                unplaced = commands[:-1] if not any(
+                    earlier["scope"]["include"] for earlier in commands) else []
+                for earlier in (*unplaced, commands[-1]):
+                    if earlier is commands[-1] or (
+                            not earlier["labelled"] and _has_target(earlier)):
+                        earlier["scope"] = {key: list(places)
+                                            for key, places in command["scope"].items()}
                 raws[-1] = f"{raws[-1]},{clause}"
                 continue
             narrower = _place_narrowed(commands[-1], command, lexicon) if commands else None
@@ -2530,6 +2582,22 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
                     _take_target(command, feeling)
                 command["scope"] = place
                 clause = f"{raws.pop()},{clause}"
+            if commands and command["value"] is not None and not _has_target(command) \
+                    and commands[-1]["value"] is None and _has_target(commands[-1]) \
+                    and NO_CHANGE_SAID.search(compact(raws[-1])):
+                # "Hue Go换个颜色，紫色": the change asked for, and then to what.
+                commands[-1]["value"] = command["value"]
+                commands[-1]["action"] = command["action"] or commands[-1]["action"]
+                raws[-1] = f"{raws[-1]},{clause}"
+                continue
+            if commands and command["action"] is not None \
+                    and commands[-1]["action"] == command["action"] \
+                    and not _has_target(commands[-1]) \
+                    and not commands[-1]["scope"]["include"] \
+                    and (command["scope"]["include"] or _has_target(command)):
+                # "回南天，杂物间好潮": one need said twice, the second time of a place.
+                commands.pop()
+                clause = f"{raws.pop()},{clause}"
             if command["action"] is not None and re.search(r"[都也全]", clause):
                 # "客厅主灯，筒灯2，都关了": the devices listed before take the action too.
                 for listed in reversed(commands):
@@ -2539,6 +2607,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
             commands.append(command)
             raws.append(clause)
     commands, raws = _link_clauses(commands, raws, lexicon)
+    _the_rest_of_what_was_named(commands, raws)
     _where_the_condition_is(commands, conditions, lexicon)
     again = [_the_same_somewhere_else(command, raw)
              for command, raw in zip(commands, raws, strict=True)]

@@ -61,12 +61,14 @@ DOING_SOMETHING = r"(?:弄|搞|整|鼓捣)(?:一下|下|一哈)"
 # How much: said before a feeling ("好热", "交关冷") or after it ("热得不得了", "闷死了").
 _VERY = r"(?:有点|有些|好|太|很|真|特别|非常|蛮|忒|交关|这么|那么|倍儿|超|挺)"
 # "热到死" (Hakka, Cantonese), "热到睡不着" (not the 到 of "制热到26度")
-_VERY_AFTER = r"(?:得[^,.!?]{1,4}|到?死了?|坏了|到爆|到不行|到(?:睡|受|忍)不[着住了])"
+_VERY_AFTER = r"(?:得[^,.!?]{1,4}|到?死人?了?|坏了|到爆|到不行|到(?:睡|受|忍)不[着住了])"
 
 
 # A room said, then how it feels and nothing more: "茶室冷", "书房冻脚", "老人房里冷"; or the
 # feeling alone, all that is said: "冷", "我热".
-_IN_A_ROOM = r"(?:(?<=[房室厅间屋卧卫])|(?<=[房室厅间屋卧卫]里)|(?<=[房室厅间屋卧卫]里[头面边]))"
+_ROOM_ENDS = "房室厅间屋卧卫所库"
+_IN_A_ROOM = (rf"(?:(?<=[{_ROOM_ENDS}])|(?<=[{_ROOM_ENDS}]里)"
+              rf"|(?<=[{_ROOM_ENDS}]里[头面边]))")
 _FEELING_ENDS = r"(?=$|[,.!?了啊呀哦])"
 
 
@@ -84,7 +86,8 @@ _AS_IT_IS = r"(?:一样|似的|一般)?"
 _TOO_WARM = _felt("闷热|热") + r"|闷热|(?:[^,.!?]{0,4}?(?:都|在|直)+)?扇扇子" \
     + rf"|(?:热到)?{_LIKE}(?:蒸笼|桑拿|蒸桑拿|火炉|烤炉|火焰山){_AS_IT_IS}"
 # (northwestern "冰得很", "屋里好冰": cold, not the 冰 of 冰箱 or 冰柜)
-_TOO_COLD = _felt("冷|冰(?![箱柜块淇激棍])") + "|冷飕飕|冻脚|冻手" \
+# (寒 is cold in Min and Hakka speech: "好寒", "房间好寒")
+_TOO_COLD = _felt("冷|寒(?![假气流])|冰(?![箱柜块淇激棍])") + "|冷飕飕|冻脚|冻手" \
     + rf"|{_LIKE}(?:冰窖|冰窟窿?|冰库|冷库){_AS_IT_IS}"
 # Cold in bed or at the feet ("被窝太凉了", "阿婆脚冷", "脚冰"): the electric blanket (a room
 # that is cold wants heating; a bed or feet want the blanket).
@@ -175,8 +178,22 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     # names nothing, so a bare one at the start of a clause is left alone).
     (r"声(?:音|儿)?(?:太|好|有点|忒)大了?", "音量调小"),
     (r"声(?:音|儿)?(?:太|好|有点)小了?|听不(?:清|见|到)", "音量调大"),
-    (r"(?<=[\u4e00-\u9fffa-z])调?(?:大点声|大声(?:一?点|啲|些))", "音量调大"),
-    (r"(?<=[\u4e00-\u9fffa-z])调?(?:小点声|[小细]声(?:一?点|啲|些))", "音量调小"),
+    # "屋顶上的灯", "天台上面的花": the roof or terrace itself.
+    (r"(?<=[顶台])上(?:面|头)?(?=的)", ""),
+    # "小声点…夜灯开一下": a person hushed, then the request, however long the pause.
+    (r"^(?P<hush>(?:嘘+[,!]*)?(?:小声(?:一)?点|小点声|小声些))\.{2,}", r"\g<hush>,"),
+    # "收音机开大声点", "开大声啲": its volume up, not the radio switched on and then a
+    # volume of no device.
+    (r"(?<=[\u4e00-\u9fffa-z])(?:[开调放]得?)?(?:大点声|大声(?:一?点|啲|些|眼))"
+     r"|(?<=[\u4e00-\u9fffa-z])[开调放]得?大声", "音量调大"),
+    (r"(?<=[\u4e00-\u9fffa-z])(?:[开调放]得?)?(?:小点声|[小细轻]声(?:一?点|啲|些|眼))"
+     r"|(?<=[\u4e00-\u9fffa-z])[开调放]得?[小细轻]声", "音量调小"),
+    # "声音大点", "声音调小一点", "声音细啲" (Cantonese), "声音轻眼" (Wu): the volume, up or
+    # down, however the way is said.
+    (r"声(?:音|儿)(?P<all>都|全部|全)?(?:再|给我|调|开|放)*(?:[大高响](?:一?点|些|啲|眼)|(?<=[调开放])[大高响])"
+     r"(?![儿灯])", r"\g<all>音量调大"),
+    (r"声(?:音|儿)(?P<all>都|全部|全)?(?:再|给我|调|开|放)*(?:[小低轻细](?:一?点|些|啲|眼)|(?<=[调开放])[小低轻细])"
+     r"(?![儿灯])", r"\g<all>音量调小"),
     # "客厅吊灯不要那么亮": not a refusal, a direction.
     (r"(?:不要|别)(?:那么|这么|太)亮", "调暗一点"),
     (r"(?:不要|别)(?:那么|这么|太)暗", "调亮一点"),
@@ -203,12 +220,16 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     (r"(?:^|(?<=,))再?(?:大点声|大声(?:一)?点|大声些)[吧啊呀哈!]*$", "音量调大"),
     # "灯都关了只留小夜灯": what is kept said on, without a pause.
     (r"(?<=[了掉])(?=(?:只|就)留)", ","),
+    # "灯都关了除了台灯": what is left out, said after, without a pause.
+    (r"(?<=[了掉])(?=除了)", ","),
     # "再烧热一点": the water heated further; "流量小一点": a valve opened less.
     (r"再?烧热(?:一)?点", "温度调高一点"),
     (r"流量(?:再|调|开)?(?P<way>[大小])(?:一)?点", r"调\g<way>一点"),
     (r"(?<=最[大高小低])档", ""),
     # "放首歌", "来点音乐": play music (on a speaker).
-    (r"(?:放|来)(?:一|几)?(?:首|点|些)?(?:歌|音乐|曲子)", "播放音乐"),
+    (r"(?:放|来)(?:一|几)?(?:首|点儿?|些)?(?:歌|音乐|曲子)", "播放音乐"),
+    # "放个故事", "来段故事": a story played (not "给娃讲个故事", a parent's to tell).
+    (r"(?:放|来|播)(?:个|一个|段|一段)故事(?!的)", "播放"),
     # "来一首", "再放一首": a song, whichever (not the 上一首 or 下一首 of the playlist).
     (r"(?<![上下])(?:放|来)(?:一|几)首(?=$|[,.!?吧呗嘛呀啊])", "播放音乐"),
     # "床头灯都灭了", "灭灯", "灯拉灭" (the pull cord): switched off (not the 灭 of 灭蚊灯).
@@ -251,10 +272,14 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
 # How a room feels, and the direction that meets it.
 _FELT_NEEDS = (
     (_felt("闷|臭") + r"|空气(?:质量)?(?:不太?好|不大好|不怎么好|(?:好|很|太|真|有点)?差)"
-     r"|[有一]股?(?:怪|烟|臭|焦|霉|油烟)?味(?:道|儿)?",
+     r"|[有一]股?(?:怪|烟|臭|焦|油烟)?味(?:道|儿)?"
+     # "有点味儿", "一股土味儿", "味道好重", "烟味大", "好大油漆味": a smell, whatever of
+     r"|(?:有点|有些|有股|一股)[^,.!?味霉]{0,3}味(?:道|儿)?"
+     r"|味(?:道|儿)?(?:好|太|很|真|特别|有点)?(?:重|大|冲|浓|难闻)"
+     r"|(?:好|太|很)(?:大|重|浓)(?:的|一?股)?[^,.!?味]{0,3}味(?:道|儿)?",
      "打开新风"),
     # "墙壁都出水了", "地板都是水汽": the damp of the south's wet spring
-    (_felt("潮(?:湿)?|湿") + r"|(?:湿气|水汽)(?:太|好|很)?(?:大|重)|返潮|回南天"
+    (_felt("潮(?:湿)?|湿") + r"|(?:湿气|水汽)(?:太|好|很)?(?:大|重)|返潮|回南天|霉味|发霉"
      r"|(?:墙|墙壁|墙面|地板|地面|瓷砖)(?:上|都|全)*(?:是|在)?(?:出水|冒水|渗水|流水|淌水|水汽|湿漉漉)",
      "打开除湿"),
     # the sun: the shades ("露台太阳太晒了": the sun itself is no name)
@@ -264,7 +289,7 @@ _FELT_NEEDS = (
     # "看不清账本": what is not seen is no name
     (r"看不(?:清|见)[^,.!?;]{0,6}|看不到(?:路|东西|台阶|楼梯|脚下)", "打开灯"),
     (r"黑咕隆咚|黑灯瞎火|黑(?P<again>[乎漆黢洞麻压咕])(?P=again)|[黢漆](?:麻?黑)(?!色)|"
-     + _felt("黑"), "打开灯"),
+     + _felt("黑") + r"|怕黑", "打开灯"),
     # not 干净 (clean); northwestern "燥得很" is dry, 燥热 is hot
     (_felt("干(?:燥)?(?![净活嘛啥什])|燥(?!热)") + "|干巴巴", "打开加湿器"),
     (r"油烟(?:太|好|很|有点)?大|(?<=厨房)烟(?:太|好|很|有点)?大|呛(?:死了|得慌)"
@@ -286,7 +311,8 @@ _THIRSTY_PLANTS = (r"(?:草坪|草地|菜地|菜园|花草|花盆|盆栽|花(?!�
                    r"(?:干了|干死|缺水|[该要没得]浇)", "打开阀门")
 # A bath wanted ("想洗澡了", "我想沖涼") or its water to be heated ("洗澡水烧一下"): the
 # water heater, on.
-_WANTS_A_BATH = (r"(?:[想要]|准备|打算)去?(?:洗(?:个|一下)?澡|[冲沖](?:个|一下)?[凉涼]|泡(?:个)?澡)"
+_WANTS_A_BATH = (r"(?:[想要]|准备|打算)去?"
+                 r"(?:洗(?:个|一下)?(?:澡|身)|[冲沖](?:个|一下)?[凉涼]|泡(?:个)?澡)"
                  r"|洗澡水(?:烧|热)(?:一下|起来|上)?", "打开热水器")
 # Washing still wet ("衣服还是湿的", "床单还潮呢", "衣服没干"): the dryer, not the air.
 _WET_WASHING = (r"(?:衣服|衣裳|床单|被套|被单|袜子|毛巾)[^,.!?]{0,4}?"
@@ -294,7 +320,8 @@ _WET_WASHING = (r"(?:衣服|衣裳|床单|被套|被单|袜子|毛巾)[^,.!?]{0,
 # Hot water to drink or for tea ("想喝口热水", "要泡茶"): the kettle, by the word its
 # labels share (烧水壶, 电水壶, 热水壶).
 _WANTS_A_DRINK = (r"(?:(?:想|要)喝(?:口|点|杯)?热?水|(?:要|想)?(?:泡|沏)(?:个|杯|壶)?茶"
-                  r"|烧(?:一)?(?:壶|点)?开?水)(?=[了吧啊呀嘛哦]*(?:[,.!?]|$))", "打开水壶")
+                  r"|烧(?:一)?(?:壶|点)?开?水(?:[食饮喝泡冲]茶)?)(?=[了吧啊呀嘛哦]*(?:[,.!?]|$))",
+                  "打开水壶")
 # Gas smelt or leaking ("闻到煤气味了", "后厨好像漏气了"): the gas valve, shut (read before
 # 有味道, which would air the room).
 _SMELLS_GAS = (r"(?:闻到|有|一股)?(?:煤气|燃气|天然气|液化气)的?味(?:道|儿)?"
@@ -366,11 +393,20 @@ QUESTION_MARK = re.compile(r"吗|多少|么样|咋个?样|如何|有没有|是�
                            # "这个暖气片怎么回事": what is wrong with it
                            r"|[咋怎]么?回事"
                            # "投影仪咋还开着", "灯怎么都亮着呢": why is it still so
-                           r"|[咋怎]么?(?:还|都|又)[^,]*着(?:呢|啊|呀)?$")
+                           r"|[咋怎]么?(?:还|都|又)[^,]*着(?:呢|啊|呀)?$"
+                           # "烟感都没事吧", "水阀还好吧": whether all is well with it
+                           r"|(?:没事|没问题)(?:吧|啊|呀)?$|(?:还好|正常)吧$"
+                           # "温湿度传感器都报一下数": what they read, told
+                           r"|报(?:一下|个)?数$")
 
 # "洗衣机停了": stopped, not paused as "停一下" is; as weak as the bare 停 when what is
 # said to stop is nothing of the home's ("电梯又停了").
 STOPPED = ("停了", "停掉", "停脱", "停咗")
+
+# "美的空调调一下", "车间空调调个温度", "热水器换个模式": a change asked for, with nothing
+# said of which way or to what.
+NO_CHANGE_SAID = re.compile(r"(?:(?<![空音色声])调|换|改|弄|整|设置?)(?:一?下|一哈|个|一个)?"
+                            r"(?:温度|模式|风速|风量|亮度|颜色|频道|音量|档位|档)?[吧呗啊呀嘛]*$")
 
 # Multi-character action, attribute and question words, longest first in the pattern.
 ACTION_WORDS = (
@@ -485,7 +521,9 @@ FILLERS = ("其他房间", "其他地方", "别的地方", "其余房间", "其�
            "那一大些", "一大些", "一大堆", "那几个", "这几个", "那几盏",
            # "听雨那间", "客厅那边", "书房里面": pointing at the place just said.
            "那间", "这间", "那边", "这边", "那屋", "那儿", "这儿", "那里", "这里", "里面", "里头",
-           "里边")
+           "里边",
+           # "哪儿漏水没": where, asked; no device
+           "哪儿", "哪里")
 
 # 洗/烘/扫 are what a washer, dryer or robot does ("开始洗"); labels and type words that
 # contain them (洗衣机, 扫地机器人) are claimed before single verbs.
@@ -619,7 +657,7 @@ TAKING_OVER = re.compile(
 # Said before the thing ("千万别打开车库门", "莫关客厅灯", "我没让你开灯") or after it ("电视
 # 不用关", "客厅主灯别动"); "别忘了把门关上" refuses nothing.
 REFUSED = re.compile(r"^(?:请|你)?(?:先|千万|可)?"
-                     r"(?:别|不要|不用|甭|莫|勿|不(?=[开关])|(?:我)?没[让叫]你"
+                     r"(?:别(?!的|处|人)|不要|不用|甭|莫|勿|不(?=[开关])|(?:我)?没[让叫]你"
                      r"|(?:我们?)?(?:不想|不需要))(?!忘)"
                      r"(?:再)?[^,]*?[开关调动拉放锁启停断拔切管]"
                      r"|^[^,]{1,16}?(?:别|不要|不用|甭|莫|还是不|先不|就不)(?:再|全|都)?"
