@@ -548,3 +548,24 @@ def test_what_the_device_just_spoken_of_cannot_do_is_said_so_not_done_another_wa
     assert result.selected == ()
     assert result.clarification is not None
     assert "音量" in result.clarification.question
+
+
+@pytest.mark.parametrize("text", ["客厅空调调一下", "客厅空调换个模式", "客厅空调调个温度"])
+def test_a_change_said_with_no_way_or_value_asks_what_to_set(text: str) -> None:
+    engine = Engine(HOME, embedder=HashingEmbedder())
+    (result,) = engine.query(text)
+    assert result.clarification is not None
+    assert result.selected == ()
+    assert {option.entity_id for option in result.clarification.options} == {"ac"}
+
+
+def test_nothing_said_but_a_change_asks_what_and_how() -> None:
+    (result,) = Engine(HOME, embedder=HashingEmbedder()).query("调一下")
+    assert result.clarification is not None
+    assert result.hint is Hint.NEED_CLARIFICATION
+
+
+def test_a_change_said_with_its_way_is_made() -> None:
+    (result,) = Engine(HOME, embedder=HashingEmbedder()).query("客厅空调调成制冷")
+    assert result.clarification is None
+    assert [c.entity_id for c in result.selected] == ["ac"]

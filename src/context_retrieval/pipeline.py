@@ -57,10 +57,12 @@ from context_retrieval.stages.capability import (
     check_capabilities,
     check_values,
     ranking_after_what_undoes,
+    ranking_mode_rather_than_wind,
     ranking_rolled_when_raised_or_lowered,
     ranking_taking_the_value,
     ranking_warmer_when_raised_or_lowered,
     requirement,
+    scores_of_the_mode_said,
     scores_taking_the_value,
     validate_candidates,
 )
@@ -77,7 +79,9 @@ from context_retrieval.stages.gating import (
     GatingOutcome,
     ask_what_to_do,
     ask_what_value,
+    ask_when_a_label_names_another_room,
     ask_when_it_has_no_commands,
+    ask_when_no_change_is_said,
     ask_when_out_of_range,
     ask_where,
     ask_which_can,
@@ -415,6 +419,18 @@ def _where_it_is_felt_matters(ir: QueryIR, home: Home,
 # stuffy room without fresh air is aired by its air conditioner.
 NEEDS_MET_ALSO_BY = MappingProxyType({
     Category.VENT: (Category.KITCHEN_HOOD, Category.AIR_CONDITIONER)})
+# A smell is aired out: by the fresh air of the whole home (in no room) before a room's air
+# conditioner; a stuffy room is cooled by its own first.
+_SMELT = re.compile(r"味|臭")
+
+
+def _meeting_the_need(kind: Category, ir: QueryIR) -> tuple[Category | None, ...]:
+    """The kinds that meet a need of ``kind`` felt where none is, in order; None stands for
+    a device of ``kind`` in no room, serving the whole home."""
+    also = NEEDS_MET_ALSO_BY[kind]
+    if _SMELT.search(ir.raw):
+        return (*also[:1], None, *also[1:])
+    return (*also, None)
 
 
 def _the_one_a_vague_level_may_mean(ir: QueryIR, scope: ScopeOutcome, home: Home
@@ -540,12 +556,17 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
             scope, gate = clock.lap("filter_by_scope", wide), wide_gate
         elif gate.category is not None and gate.category in NEEDS_MET_ALSO_BY \
                 and FELT.search(normalize(ir.raw)):
-            # "书房好闷" in a study with no fresh air, fan or purifier: its air conditioner;
-            # "厨房有味儿": the kitchen's hood.
-            for meeting in NEEDS_MET_ALSO_BY[gate.category]:
-                other = gate_by_category(scope.devices, meeting.value)
+            # "客厅烟味大" beside a fresh-air system of the whole home (in no room): that
+            # system; "书房好闷" in a study with no fresh air, fan or purifier: its air
+            # conditioner; "厨房有味儿": the kitchen's hood.
+            whole_home = gate_by_category([d for d in home.devices if d.room is None],
+                                          ir.type_hint)
+            for meeting in _meeting_the_need(gate.category, ir):
+                other = whole_home if meeting is None \
+                    else gate_by_category(scope.devices, meeting.value)
                 if other.gated:
-                    ir, gate = replace(ir, type_hint=meeting.value), other
+                    ir = ir if meeting is None else replace(ir, type_hint=meeting.value)
+                    gate = other
                     break
         elif gate.category is Category.BLIND and FELT.search(normalize(ir.raw)):
             # "露台太阳太晒了" where the terrace has an awning and no curtain.
@@ -580,8 +601,8 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         able, keyword, vector.scores, weights))
     ranked, validity_trace = clock.lap("validate_candidates", validate_candidates(
         ranking_taking_the_value(ranking_rolled_when_raised_or_lowered(
-            ranking_warmer_when_raised_or_lowered(ranking_after_what_undoes(fused, ir), ir),
-            ir), ir), home))
+            ranking_warmer_when_raised_or_lowered(ranking_mode_rather_than_wind(
+                ranking_after_what_undoes(fused, ir), ir, home), ir), ir), ir), home))
 
     names = tuple(dict.fromkeys(compact(n) for n in (ir.name_hint, *ir.entity_mentions) if n))
     named = len(names) > 1 or any(names_specific_device(name) for name in names)
@@ -645,7 +666,8 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
             able, elsewhere_skipped = _in_the_familys_own_home(able, home)
         # Only commands that can take the colour said are options ("串灯都调成蓝色").
         decision = clock.lap("group_for_bulk", group_for_bulk(
-            ir, able, home, keyword, scores_taking_the_value(vector.scores, ir),
+            ir, able, home, keyword,
+            scores_of_the_mode_said(scores_taking_the_value(vector.scores, ir), ir, home),
             trigger, named=named,
             kind_said=ir.type_hint is not None or named or reference.resolved,
             arbitrator=arbitrator, follow_up=follow_up))
@@ -662,7 +684,9 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
             ranked, scope.places if not scope.floor_said else frozenset(), home, ir))
         decision = ask_when_out_of_range(chosen, ir, home)
         out_of_range = decision is not chosen
-        decision = ask_when_it_has_no_commands(decision, ir, home)
+        decision = ask_when_a_label_names_another_room(ask_when_no_change_is_said(
+            ask_when_it_has_no_commands(decision, ir, home), ir, home), ir, home,
+            room_lexicon(home.rooms, said_in_labels(home)).resolve)
         candidates = _selected_first(ranked, decision.selected, top_k)
         selected, groups = decision.selected, ()
         grouped = selected_as_groups(selected, home) if decision.hint is None else None

@@ -123,10 +123,17 @@ def test_below_the_hard_filter_confidence_a_colour_filters_nothing() -> None:
 
 
 def test_a_mode_word_filters_nothing_where_no_device_has_operating_modes() -> None:
-    said = QueryIR(raw="打开除湿机", action="打开", value=CommandValue(word="除湿"),
+    said = QueryIR(raw="打开送风", action="打开", value=CommandValue(word="送风"),
                    confidence=0.9)
     kept, _, _ = check_values([DIM_LAMP], LIGHTS_HOME, said)
     assert [d.id for d in kept] == ["dim"]
+
+
+def test_drying_is_no_lamps_to_do_even_where_no_device_has_operating_modes() -> None:
+    said = QueryIR(raw="书房打开除湿", action="打开除湿", value=CommandValue(word="除湿"),
+                   confidence=0.9)
+    kept, _, _ = check_values([DIM_LAMP], LIGHTS_HOME, said)
+    assert kept == ()
 
 
 def test_a_colour_command_is_the_only_candidate_command_for_a_colour() -> None:
@@ -498,3 +505,92 @@ def test_heating_wanted_is_undone_by_switching_off(action: str, command: str,
                                                    undone: bool) -> None:
     # "西屋冷" over a heater on a plug: on, never off; "好热" may switch a heater off.
     assert undoes(action, command) is undone
+
+
+VOLUME_UP = CommandSpec("main-audioVolume-volumeUp", "音量加")
+PLAY = CommandSpec("main-mediaPlayback-play", "播放")
+SIREN_OFF = CommandSpec("main-alarm-off", "关闭警报")
+NOISY = Home(
+    devices=(device("radio-plug", "戏匣子", "老人房", Category.SMART_PLUG),
+             device("star", "星空投影", "儿童房"),
+             device("tv", "电视", "客厅", Category.TELEVISION, "tv"),
+             device("speaker", "音箱", "客厅", Category.SPEAKER, "speaker"),
+             device("fan", "落地扇", "客厅", Category.FAN, "fan-speed"),
+             device("siren", "报警器", "客厅", Category.SIREN, "siren"),
+             device("mixer", "练泥机", "工作室", Category.SMART_PLUG)),
+    rooms=("老人房", "儿童房", "客厅", "工作室"),
+    specs={"switch": (ON, OFF), "tv": (ON, OFF, PLAY), "speaker": (PLAY, VOLUME_UP),
+           "fan-speed": (ON, OFF, FAN_SPEED), "siren": (SIREN_OFF,)})
+
+
+def sound(action: str, name: str | None = None) -> QueryIR:
+    return QueryIR(raw=f"{name or ''}{action}", action=action, name_hint=name, confidence=0.9)
+
+
+@pytest.mark.parametrize("name", ["戏匣子", "星空投影", "电视"])
+def test_what_has_no_volume_of_its_own_cannot_be_made_louder(name: str) -> None:
+    # A radio on a plug, a lamp, a television whose profile has no volume: asked about.
+    kept, _, unable = check_values(NOISY.devices, NOISY, sound("音量调大", name))
+    assert kept == ()
+    assert [d.name for d in unable] == [name]
+
+
+def test_a_machine_on_a_plug_is_made_quieter_by_being_switched_off() -> None:
+    # "练泥机太吵了": its plug switched off quiets it; a lamp makes no sound to lower.
+    kept, _, _ = check_values(NOISY.devices, NOISY, sound("音量调小"))
+    assert {d.id for d in kept} == {"mixer", "radio-plug", "speaker", "fan", "siren"}
+
+
+def test_the_noise_of_a_fan_is_its_own_and_an_alarm_is_made_louder_by_nothing() -> None:
+    kept, _, unable = check_values(NOISY.devices, NOISY, sound("音量调大"))
+    assert {d.id for d in kept} == {"speaker", "fan"}
+    assert unable == ()
+    kept, _, unable = check_values(NOISY.devices, NOISY, sound("音量调大", "报警器"))
+    assert (kept, [d.id for d in unable]) == ((), ["siren"])
+
+
+AUTO_LIST = (ValueOption("auto", "auto"), ValueOption("cool", "cool"))
+FAN_AUTO = CommandSpec("main-airConditionerFanMode-setFanMode", "设置风速", "string",
+                       value_list=(ValueOption("auto", "auto"), ValueOption("low", "low")))
+MODE_AUTO = CommandSpec("main-thermostatMode-setThermostatMode", "设置运行模式", "string",
+                        value_list=AUTO_LIST)
+CLIMATE = Home(
+    devices=(device("auto-ac", "客厅空调", "客厅", Category.AIR_CONDITIONER, "auto-ac"),
+             device("fan-auto-ac", "卧室空调", "卧室", Category.AIR_CONDITIONER, "fan-auto-ac")),
+    rooms=("客厅", "卧室"),
+    specs={"auto-ac": (ON, OFF, MODE_AUTO, FAN_AUTO),
+           "fan-auto-ac": (ON, OFF, AC_WITHOUT_DRY, FAN_AUTO)})
+
+
+def automatic(raw: str) -> QueryIR:
+    return QueryIR(raw=raw, action="打开自动", value=CommandValue(word="自动"), confidence=0.9)
+
+
+def test_auto_said_of_an_air_conditioner_is_its_mode_not_its_fan() -> None:
+    # "卧室空调开自动" over one whose modes hold no auto: its fan's auto is no answer.
+    kept, _, unable = check_values(CLIMATE.devices[1:], CLIMATE, automatic("空调开自动"))
+    assert (kept, [d.id for d in unable]) == ((), ["fan-auto-ac"])
+    kept, _, _ = check_values(CLIMATE.devices, CLIMATE, automatic("空调开自动"))
+    assert [d.id for d in kept] == ["auto-ac"]
+    kept, _, _ = check_values(CLIMATE.devices, CLIMATE, automatic("空调风速开自动"))
+    assert {d.id for d in kept} == {"auto-ac", "fan-auto-ac"}
+
+
+@pytest.mark.parametrize("action", ["暂停", "播放"])
+def test_what_can_neither_pause_nor_play_is_asked_about(action: str) -> None:
+    # "故事机暂停" over one that only changes its volume.
+    volume_only = Home(devices=(device("story", "故事机", "儿童房", Category.SPEAKER, "vol"),),
+                       rooms=("儿童房",), specs={"vol": (VOLUME_UP, MUTE)})
+    kept, _, unable = check_values(volume_only.devices, volume_only, sound(action, "故事机"))
+    assert (kept, [d.id for d in unable]) == ((), ["story"])
+    pause = CommandSpec("main-mediaPlayback-pause", "暂停")
+    player = Home(devices=(device("sonos", "音箱", "客厅", Category.SPEAKER, "player"),),
+                  rooms=("客厅",), specs={"player": (PLAY, pause)})
+    kept, _, _ = check_values(player.devices, player, sound(action, "音箱"))
+    assert [d.id for d in kept] == ["sonos"]
+
+
+@pytest.mark.parametrize("action", ["切换频道", "换一首"])
+def test_a_radio_on_a_plug_changes_no_channel_and_no_track(action: str) -> None:
+    kept, _, unable = check_values(NOISY.devices, NOISY, sound(action, "戏匣子"))
+    assert (kept, [d.id for d in unable]) == ((), ["radio-plug"])

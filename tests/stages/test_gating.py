@@ -117,9 +117,18 @@ def test_two_machines_of_one_room_that_run_a_load_are_asked_about_not_both_run()
 
 
 def test_a_device_that_cannot_do_the_action_well_is_not_a_tie() -> None:
-    outcome = gate(candidate("bed", 1.2, vector=1.0), candidate("study", 1.2, vector=0.2))
+    outcome = gate(candidate("bed", 1.2, vector=1.0),
+                   candidate("study", 1.2, vector=0.2, command="main-switchLevel-setLevel"))
     assert outcome.clarification is None
     assert [c.entity_id for c in outcome.selected] == ["bed"]
+
+
+def test_the_same_command_of_two_of_the_kind_said_worded_apart_by_profiles_is_a_tie() -> None:
+    lamps = QueryIR("灯打开", action="打开", type_hint="Light")
+    outcome = gate(candidate("bed", 1.2, vector=1.0), candidate("study", 1.2, vector=0.2),
+                   ir=lamps)
+    assert outcome.hint is Hint.NEED_CLARIFICATION
+    assert outcome.selected == ()
 
 
 def test_nothing_plausible_is_said_not_asked() -> None:
@@ -203,6 +212,15 @@ def test_a_count_in_one_place_or_the_rooms_talked_about_needs_no_question() -> N
     placed = gate(candidate("bed", 1.2), candidate("study", 1.2), candidate("left", 1.2),
                   ir=replace(two, scope_include=frozenset({"主卧", "书房"})))
     assert placed.clarification is None
+
+
+def test_a_count_in_a_place_of_several_rooms_asks_which_room() -> None:
+    # "楼上随便开一盏灯" with lamps upstairs in two rooms: where the person is is not said.
+    one = QueryIR("楼上随便开一盏灯", action="打开", type_hint="Light",
+                  quantifier=Quantifier.ANY, count=1, scope_include=frozenset({"楼上"}))
+    outcome = gate(candidate("bed", 1.2), candidate("study", 1.2), ir=one)
+    assert outcome.hint is Hint.NEED_CLARIFICATION
+    assert outcome.selected == ()
 
 
 def test_quantifier_any_without_a_count_picks_one_of_a_place() -> None:

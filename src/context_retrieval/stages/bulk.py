@@ -17,6 +17,7 @@ from enum import StrEnum
 
 import numpy as np
 
+from context_retrieval.documents import command_value_words
 from context_retrieval.glossary import brand_gloss, english_gloss
 from context_retrieval.lexicon import names_a_kind_of_room, split_index
 from context_retrieval.models import (
@@ -268,7 +269,17 @@ def bulk_trigger(ir: QueryIR, gated: bool, room_matched: int, named: bool,
     if ir.quantifier is Quantifier.ONE and gated and not named and not referred \
             and ir.scope_include and room_matched >= 2 and one_place:
         return BulkTrigger.IMPLICIT_ALL
+    if ir.quantifier is Quantifier.ONE and gated and not named and not referred \
+            and asks_a_question(ir.raw) and (ir.type_hint == Category.CONTACT_SENSOR.value
+                                             or _WHERE_ASKED.search(ir.raw)):
+        # "窗户关了没": whether the windows are shut, every one of them, as said of a house;
+        # "哪儿漏水没": where, of every one.
+        return BulkTrigger.IMPLICIT_ALL
     return None
+
+
+# Where something is asked of ("哪儿漏水没", "哪个房间灯没关"): every one of the kind answers.
+_WHERE_ASKED = re.compile(r"哪儿|哪里|哪个房间|哪些|哪间")
 
 
 def names_a_whole_kind(word: str) -> bool:
@@ -444,8 +455,32 @@ def of_the_kind_labelled(devices: Sequence[Device], ir: QueryIR
     only what its own word names."""
     devices, not_fans = _without_exhaust_fans(devices, ir)
     devices, other_screens = _screens_as_said(devices, ir)
+    devices, other_contacts = _contacts_as_said(devices, ir)
     kept_kind, left_out_kind = of_the_kind_in_the_label(devices, ir)
-    return kept_kind, not_fans + other_screens + left_out_kind
+    return kept_kind, not_fans + other_screens + other_contacts + left_out_kind
+
+
+# What a contact sensor guards, as its label and a question say it ("窗户关了没").
+_WHAT_CONTACTS_GUARD = {"窗": ("窗", "window"), "门": ("门", "door")}
+
+
+def _contacts_as_said(devices: Sequence[Device], ir: QueryIR
+                      ) -> tuple[Sequence[Device], tuple[tuple[str, str], ...]]:
+    """"所有窗户都关了吗" over contact sensors: those on the windows, as their labels say
+    (北屋窗户, 厨房窗磁), not the door contacts beside them; when no label says the word,
+    every one stays."""
+    if not devices or any(device.category is not Category.CONTACT_SENSOR
+                          for device in devices):
+        return devices, ()
+    said = compact(ir.raw)
+    words = [word for guarded, words in _WHAT_CONTACTS_GUARD.items() if guarded in said
+             for word in words]
+    kept = [device for device in devices
+            if any(word in normalize(device.name) for word in words)]
+    if not kept or len(kept) == len(devices):
+        return devices, ()
+    return kept, tuple((device.id, "its label says another place of the house")
+                       for device in devices if device not in kept)
 
 
 _PROJECTOR_WORDS = ("投影", "projector")
@@ -671,6 +706,28 @@ def _in_the_unit_said(options: tuple[CapabilityOption, ...], home: Home, ir: Que
     return tuple(replace(option, share=round(option.share / total, 4)) for option in fitting)
 
 
+def _taking_the_word_said(options: tuple[CapabilityOption, ...], home: Home, ir: QueryIR
+                          ) -> tuple[CapabilityOption, ...]:
+    """``options`` whose command takes the setting said by its word ("所有空调都开自动": the
+    modes that hold 自动, not the switch that turns them on), their shares among themselves;
+    all of them when none or every one takes it."""
+    word = ir.value.word if ir.value is not None else None
+    if not word:
+        return options
+
+    def takes_it(option: CapabilityOption) -> bool:
+        device = home.device(option.supporters[0]) if option.supporters else None
+        return device is not None and any(
+            command.id == option.capability_id and word in command_value_words(command)
+            for command in home.commands_of(device))
+
+    fitting = [option for option in options if takes_it(option)]
+    if not fitting or len(fitting) == len(options):
+        return options
+    total = sum(option.share for option in fitting) or 1.0
+    return tuple(replace(option, share=round(option.share / total, 4)) for option in fitting)
+
+
 def _description(home: Home, device_id: str, command_id: str) -> str:
     device = home.device(device_id)
     specs = home.commands_of(device) if device is not None else ()
@@ -752,6 +809,19 @@ def _standing_in(base: Sequence[Device], supporters: set[str], home: Home,
         if other is not None:
             found[device.id] = other
     return found
+
+
+def _own_commands(devices: Sequence[Device],
+                  commands: Mapping[tuple[str, str | None], CommandScore]) -> dict[str, str]:
+    """Device id → the command of its own that fits the request best, for those of
+    ``devices`` with a command."""
+    scores = CommandScores.of([device.id for device in devices], commands)
+    best: dict[str, tuple[float, str]] = {}
+    for row, (device_id, command_id) in enumerate(map(scores.pair, range(len(scores.owners)))):
+        score = float(scores.score[row])
+        if command_id is not None and (device_id not in best or score > best[device_id][0]):
+            best[device_id] = (score, command_id)
+    return {device_id: command_id for device_id, (_, command_id) in best.items()}
 
 
 def _asked_to_be_kept_on(base: Sequence[Device], command_of: Mapping[str, str],
@@ -950,8 +1020,9 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
             StageTrace("group_for_bulk", dropped=left_out,
                        note=f"{ir.count} said, {len(base)} fit: asking which"))
     # A command the person picked stands; otherwise one that undoes the action is no option.
-    options = _in_the_unit_said(capability_options(
-        base, home, commands, None if follow_up.capability_id else ir.action), home, ir)
+    options = _taking_the_word_said(_in_the_unit_said(capability_options(
+        base, home, commands, None if follow_up.capability_id else ir.action), home, ir),
+        home, ir)
     if not options and (ir.action or ir.value) and not asks_a_question(ir.raw) \
             and not any(home.commands_of(device) for device in base):
         # "摄像头都打开" over cameras whose commands the home does not list: asked, as for one
@@ -963,6 +1034,11 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
         return BulkOutcome((), (), (), Hint.NO_MATCH, None, meta, StageTrace(
             "group_for_bulk", dropped=left_out, note="no device in play has a command"))
     chosen = next((o for o in options if o.capability_id == follow_up.capability_id), None)
+    asked_about = (ir.type_hint is not None or named) and asks_a_question(ir.raw)
+    if chosen is None and asked_about:
+        # "烟感都没事吧", "冰柜和冰箱都正常吧": a question of a kind or of devices named is
+        # about the devices, whatever command each is read by.
+        chosen = options[0]
     if chosen is None:
         meta["bulk_confidence"] = {"top1_ratio": options[0].share, "margin": round(
             options[0].share - (options[1].share if len(options) > 1 else 0.0), 4)}
@@ -995,6 +1071,13 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
     # "所有空调都打开" is cooling weather's word: a thermostat said as an AC is not heated.
     command_of |= _standing_in(base, supporters, home, chosen.capability_id, by_name,
                                heaters=ir.type_hint != Category.AIR_CONDITIONER)
+    if asked_about:
+        # ...every device named, or of the kinds the command reaches (not a valve among the
+        # doors)
+        kinds = {device.category for device in base if device.id in command_of}
+        command_of |= _own_commands([device for device in base if device.id not in command_of
+                                     and (ir.type_hint is None
+                                          or device.category in kinds)], commands)
     kept_on = _asked_to_be_kept_on(base, command_of, ir, mentions)
     targets = [d for d in base if d.id in command_of and d.id not in kept_on]
     unsupported = tuple((d.id, f"does not support {chosen.capability_id}") for d in base

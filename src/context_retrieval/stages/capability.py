@@ -165,21 +165,21 @@ def check_values(devices: Sequence[Device], home: Home, ir: QueryIR
     warming = asked.english == HEAT_OR_COOL and "制热" in (ir.action or "")
     brightening = asked.english == _BRIGHTNESS and _BRIGHTER.search(ir.action or "") is not None \
         and _DARK_FELT.search(ir.raw) is not None
-    profile_can: dict[str | None, bool] = {}  # devices of one profile share their commands
+    # devices of one profile and kind share their commands and how they are judged
+    profile_can: dict[tuple[str | None, Category], bool] = {}
     for device in devices:
         commands = home.commands_of(device)
         if asked.english == HEAT_OR_COOL and device.category in _HEAT_OR_COOL_THINGS:
             dropped.append((device.id, "warms or cools things, not the room"))
             continue
-        can = profile_can.get(device.profile_id)
+        can = profile_can.get((device.profile_id, device.category))
         if can is None:
             # no spec: nothing known against it (a profile listing no commands, a sensor's,
             # is known to do nothing)
-            can = profile_can[device.profile_id] = (
+            can = profile_can[device.profile_id, device.category] = (
                 not commands and device.profile_id not in home.specs) \
                 or any(asked.fits(command) for command in commands) \
-                or (asked.judged_by is not None
-                    and not any(asked.judged_by(command) for command in commands))
+                or (asked.judged is not None and not asked.judged(device, commands))
         if can or (warming and _heats_when_on(device, commands)) \
                 or (brightening and _lights_when_on(device, commands)) \
                 or (asked.by_name is not None and asked.by_name in compact(device.name)):
@@ -209,8 +209,8 @@ class Requirement:
     by_name: str | None = None
     """A word that, in a device's name, says the device does it by being on ("除湿" of a
     除湿机)."""
-    judged_by: Callable[[CommandSpec], bool] | None = None
-    """When given, only a device with a command it holds true for can be found unable."""
+    judged: Callable[[Device, Sequence[CommandSpec]], bool] | None = None
+    """When given, only a device (with its commands) it holds true for can be found unable."""
 
 
 HEAT_OR_COOL = "heat or cool"
@@ -269,6 +269,14 @@ _ATTRIBUTES = (
      "set the colour", ("-colorControl-",)),
     (re.compile(r"蓝牙|hdmi|输入源|信号源", re.IGNORECASE), "切换信号源", "switch the input source",
      ("InputSource",)),
+    # "故事机暂停", "故事机放个故事" over one that only changes its volume: paused or
+    # played by nothing of it (a radio plays by being switched on).
+    (re.compile(r"^暂停"), "暂停", "pause", ("-pause", "-stop")),
+    (re.compile(r"^播放"), "播放", "play", ("-play", "Preset", "-switch-on", "-tvChannel-")),
+    # "收音机换个台", "念佛机换一首" over a radio on a plug: nothing of it changes either.
+    (re.compile(r"频道"), "换频道", "change the channel", ("-tvChannel-", "Preset", "Track")),
+    (re.compile(r"[换切]一首|[上下]一首|切歌"), "切歌", "change the track",
+     ("-mediaTrackControl-", "Preset")),
     # "书房好热" (制冷), "好冷" (制热): what heats or cools, not a lamp named after the room.
     (re.compile(r"制冷|制热"), "调温度", HEAT_OR_COOL,
      ("Setpoint-", "-thermostatMode-", "-airConditionerMode-", "-fanSpeed", "FanMode-",
@@ -344,7 +352,7 @@ def requirement(ir: QueryIR, home: Home | None = None) -> Requirement | None:
     mode = _mode_word(ir, home)
     if mode is not None and mode in _HEAT_OR_COOL_WORDS:
         # "一楼地暖开制冷" said as a mode, over floor heating whose modes hold no cooling.
-        return _mode_requirement(mode)
+        return _mode_requirement(mode, _wind_said(ir))
     for pattern, chinese, english, parts in _ATTRIBUTES:
         if pattern.search(action):
             return Requirement(chinese, english, _has_any(parts))
@@ -362,12 +370,15 @@ def requirement(ir: QueryIR, home: Home | None = None) -> Requirement | None:
         return Requirement("调色温", "set the colour temperature", _has_any(
             ("-colorTemperature-", "-statelessColorTemperatureStep-", "-colorControl-")))
     if SOUND_WORDS.search(action.lower()):
-        # "电视声音大点" over a television whose sound its soundbar carries, or none does:
-        # only what plays programmes is judged (an alarm is silenced by its own command).
+        # "电视声音大点" over a television whose sound its soundbar carries, or none does;
+        # "戏匣子声音调大" over a radio on a plug: it cannot. A machine on a plug is quieted
+        # by switching it off ("练泥机太吵了"), and an alarm by its own command.
+        quieter = _QUIETER.search(action.lower()) is not None
         return Requirement("调音量", "change the sound", changes_the_sound,
-                           judged_by=lambda command: command.capability in _PLAYING)
+                           judged=lambda device, commands: _plays_or_makes_no_sound(
+                               device, commands, quieter))
     if mode is not None:
-        return _mode_requirement(mode)
+        return _mode_requirement(mode, _wind_said(ir))
     if action in _SWITCHING and not asks_a_question(ir.raw):
         # A gas valve that can only close cannot be opened: "打开燃气阀" is asked about,
         # never answered with its close ("冰箱门关好了没" asks what its door is).
@@ -377,14 +388,18 @@ def requirement(ir: QueryIR, home: Home | None = None) -> Requirement | None:
     return None
 
 
-def _mode_requirement(mode: str) -> Requirement:
+def _mode_requirement(mode: str, wind_said: bool) -> Requirement:
     """Taking the operating mode ``mode`` ("奶奶房间空调除湿" over an air conditioner whose
     modes hold no dry mode; a 除湿机 dries by being on). Only a device with an operating mode
     is judged: a fan's speed words are too loosely known ("高档" for the speed "high") to say
-    it lacks one."""
+    it lacks one; a lamp has none ("仓库好潮" is no lamp's to meet). Unless ``wind_said``, its
+    fan's mode of that name is no answer ("空调开自动" over one whose modes hold no auto)."""
     return Requirement(f"调成“{mode}”", f"take {mode!r}",
-                       lambda command: mode in command_value_words(command), mode,
-                       judged_by=lambda command: command.capability in _OPERATING_MODES)
+                       lambda command: mode in command_value_words(command)
+                       and (wind_said or mode not in _MODES_OF_THE_WIND_TOO
+                            or command.capability not in _OF_THE_WIND), mode,
+                       judged=lambda device, commands: device.category is Category.LIGHT
+                       or any(command.capability in _OPERATING_MODES for command in commands))
 
 
 def _sets_a_temperature(ir: QueryIR, action: str) -> bool:
@@ -398,9 +413,28 @@ def _sets_a_temperature(ir: QueryIR, action: str) -> bool:
     return bool(by_name or in_degrees)
 
 
+def _plays_or_makes_no_sound(device: Device, commands: Sequence[CommandSpec],
+                             quieter: bool) -> bool:
+    """Whether ``device`` plays programmes, or makes no sound of its own: a lamp, or (unless
+    the sound is to be ``quieter``, which switching off does) a plug or a switch; or sounds an
+    alarm, which is silenced by its own command but made louder by none ("门钟大声啲"). The
+    noise of a fan, a vacuum or an air conditioner is quieted by their own commands."""
+    return device.category is Category.LIGHT \
+        or (not quieter and (device.category in _POWERING
+                             or any(command.capability in _SOUNDS_AN_ALARM
+                                    for command in commands))) \
+        or any(command.capability in _PLAYING for command in commands)
+
+
 # The capabilities of what plays programmes, whose sound may be asked about.
 _PLAYING = frozenset({"mediaPlayback", "mediaTrackControl", "tvChannel", "mediaInputSource",
                       "mediaPresets"})
+# What sounds an alarm or a chime: silenced by its own command, never made louder.
+_SOUNDS_AN_ALARM = frozenset({"alarm", "chime", "audioNotification"})
+# What powers another device, whose sound is that device's.
+_POWERING = frozenset({Category.SMART_PLUG, Category.SWITCH})
+# The sound made quieter or stilled.
+_QUIETER = re.compile(r"小|低|轻|静音|mute")
 # Locking, as the parser writes it, and as said (not "院子门关去", a door closed).
 _LOCKING = "锁上"
 _UNLOCKING = frozenset({"开锁", "解锁"})
@@ -497,8 +531,7 @@ def ranking_warmer_when_raised_or_lowered(ranking: Ranking, ir: QueryIR) -> Rank
     """``ranking`` with the commands of the wind of a device that has a temperature setpoint
     after its other commands, when the request turns it up or down and says nothing of its wind
     ("客厅空调调高一点" is warmer, not a faster fan; "风调高一点" is the fan)."""
-    if not ir.action or _UP_OR_DOWN.search(ir.action) is None \
-            or _OF_WIND.search(compact(ir.raw)) is not None:
+    if not ir.action or _UP_OR_DOWN.search(ir.action) is None or _wind_said(ir):
         return ranking
     scores = ranking.scores
     # (taking counts a command it does not know as taken: negated, as not of these.)
@@ -506,6 +539,45 @@ def ranking_warmer_when_raised_or_lowered(ranking: Ranking, ir: QueryIR) -> Rank
     wind = ~scores.taking(lambda command: command.capability not in _OF_THE_WIND)
     return ranking.lowering(wind & np.isin(scores.owners, scores.owners[setpoints]),
                             UNDOING_PENALTY)
+
+
+def ranking_mode_rather_than_wind(ranking: Ranking, ir: QueryIR, home: Home) -> Ranking:
+    """``ranking`` with the commands of the wind of a device that has an operating mode after
+    its other commands, when the request says an operating mode and nothing of the wind
+    ("空调开自动" is the automatic mode, not the fan's automatic speed; "风速开自动" is)."""
+    if not _mode_said_without_wind(ir, home):
+        return ranking
+    return ranking.lowering(_wind_beside_a_mode(ranking.scores), UNDOING_PENALTY)
+
+
+def scores_of_the_mode_said(scores: CommandScores, ir: QueryIR, home: Home) -> CommandScores:
+    """``scores`` without the commands of the wind of the devices that have an operating
+    mode, when the request says an operating mode and nothing of the wind ("所有空调都开自动":
+    their modes are the options, not their fans')."""
+    if not _mode_said_without_wind(ir, home):
+        return scores
+    return scores.rows(np.flatnonzero(~_wind_beside_a_mode(scores)))
+
+
+def _wind_said(ir: QueryIR) -> bool:
+    return _OF_WIND.search(compact(ir.raw)) is not None
+
+
+def _mode_said_without_wind(ir: QueryIR, home: Home) -> bool:
+    return _mode_word(ir, home) in _MODES_OF_THE_WIND_TOO and not _wind_said(ir)
+
+
+# Operating modes whose word the wind's modes hold too: said of an air conditioner with
+# nothing of its wind, its operating mode ("睡眠" is the wind's mode on many).
+_MODES_OF_THE_WIND_TOO = frozenset({"自动"})
+
+
+def _wind_beside_a_mode(scores: CommandScores) -> npt.NDArray[np.bool_]:
+    """Per row: a command of the wind, of a device that has an operating mode."""
+    # (taking counts a command it does not know as taken: negated, as not of these.)
+    modes = ~scores.taking(lambda command: command.capability not in _OPERATING_MODES)
+    wind = ~scores.taking(lambda command: command.capability not in _OF_THE_WIND)
+    return wind & np.isin(scores.owners, scores.owners[modes])
 
 
 # Turned up or down ("调高一点", "低两度"), not brighter or louder.
@@ -531,14 +603,19 @@ def ranking_taking_the_value(ranking: Ranking, ir: QueryIR) -> Ranking:
 
 def _mode_word(ir: QueryIR, home: Home | None) -> str | None:
     """The operating mode a confident command sets, when the home's operating modes name
-    it ("除湿", "送风", "制冷" said so: not "好热", a need a heater may meet by being off)
-    and the name said does not hold it; None otherwise."""
+    it ("除湿", "送风", "制冷" said so: not "好热", a need a heater may meet by being off),
+    or it is drying, and the name said does not hold it; None otherwise."""
     word = compact(ir.value.word) if ir.value is not None and ir.value.word else ""
     if home is None or not word or word in compact(ir.name_hint or "") \
             or (word in _HEAT_OR_COOL_WORDS and word not in compact(ir.raw)) \
-            or word not in _operating_mode_words(home):
+            or (word not in _operating_mode_words(home) and word not in _DRYING):
         return None
     return word
+
+
+# Drying, a mode or a machine's whole work: "仓库好潮" in a home whose climate devices have
+# no dry mode is still no lamp's to meet.
+_DRYING = frozenset({"除湿"})
 
 
 # Capabilities that set how a climate device works: their values are a short standard list

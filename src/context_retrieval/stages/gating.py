@@ -11,7 +11,7 @@ plausible", said with hint no_match rather than asked.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import islice
 from types import MappingProxyType
@@ -44,6 +44,7 @@ from context_retrieval.parsing.words import (
     COMMAND_VERB,
     HERE,
     MEASURE_WORDS,
+    NO_CHANGE_SAID,
     NUMBER_SAID,
 )
 from context_retrieval.stages.category import REASON_TYPE_BY_CAPABILITY, canonical_category
@@ -382,9 +383,17 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
         if unplaced is not None:
             return unplaced
         chosen = tuple(islice(per_device.values(), min(wanted, len(per_device))))
-        note = f"any {wanted}: the best {len(chosen)} selected"
         if len(chosen) < wanted:
-            note += f" (only {len(chosen)} in play)"
+            # "天台开三盏灯" with two there: more are counted than there are, so what was
+            # meant is asked, not the two taken for three.
+            options = tuple(ClarificationOption(c.entity_id, device_label(home, c.entity_id),
+                                                c.capability_id) for c in chosen)
+            return GatingOutcome((), ClarificationRequest(
+                f"你说的是{wanted}个，这里只有{len(chosen)}个，要哪几个？", options),
+                Hint.NEED_CLARIFICATION, tuple(c.entity_id for c in chosen), StageTrace(
+                    "gate_for_clarification", kept=tuple(c.entity_id for c in chosen),
+                    note=f"any {wanted}: only {len(chosen)} in play, asking"))
+        note = f"any {wanted}: the best {len(chosen)} selected"
         return GatingOutcome(chosen, None, None, trace=StageTrace(
             "gate_for_clarification", kept=tuple(c.entity_id for c in chosen), note=note))
     margin = COMMAND_TIE_MARGIN if names_device else UNNAMED_COMMAND_TIE_MARGIN
@@ -395,9 +404,18 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
                       *(SAME_INTENT_WHEN_NAMED.get(best.capability_id or "", ())
                         if names_device else ())}
 
+    best_device = home.device(best.entity_id)
+
     def ties(candidate: Candidate) -> bool:
+        # Of the kind said, the same command of another device of that kind fits as well,
+        # however its profile words it ("设置风速百分比" beside "set fan speed percent").
         return best.vector_score - candidate.vector_score < margin \
-            or candidate.capability_id in doing_the_same
+            or candidate.capability_id in doing_the_same \
+            or (ir.type_hint is not None and candidate.capability_id is not None
+                and candidate.capability_id == best.capability_id
+                and best_device is not None
+                and (device := home.device(candidate.entity_id)) is not None
+                and device.category is best_device.category)
 
     close = []
     for device_id, candidate in per_device.items():
@@ -491,13 +509,13 @@ _PARTICLES = frozenset("点些下个哈嘛吧了的呢啊呀哦咯")
 
 def _where_unsaid(ir: QueryIR, per_device: Mapping[str, Candidate], home: Home,
                   weights: FusionWeights, floor: float, wanted: int) -> GatingOutcome | None:
-    """A question asking where, when a count of a kind is asked for with no place said
-    ("开两盏灯", "随便开个灯" with lights in several rooms: the person means where they are,
-    which the home cannot tell; any will do there, not in any room), else None. ``floor`` is
-    the named score a device needs to count as one of them. Lamps of one room, a place
-    carried over from the conversation, or no more such devices than asked for need no
-    question."""
-    if ir.scope_include:
+    """A question asking where, when a count of a kind is asked for with no room said
+    ("开两盏灯", "随便开个灯", "楼上随便开一台空调" with them in several rooms: the person
+    means where they are, which the home cannot tell; any will do there, not in any room),
+    else None. ``floor`` is the named score a device needs to count as one of them. Lamps of
+    one room, a place carried over from the conversation, or no more such devices than asked
+    for need no question; nor do places listed ("主卧和书房开两盏灯": any of theirs)."""
+    if len(ir.scope_include) > 1:
         return None
     peers = [candidate for candidate in per_device.values()
              if _named_score(candidate, weights) > floor]
@@ -670,6 +688,78 @@ def ask_when_it_has_no_commands(decision: GatingOutcome, ir: QueryIR, home: Home
     return GatingOutcome((), no_commands_question(labels), Hint.NEED_CLARIFICATION,
                          trace=StageTrace("gate_for_clarification",
                                           note=f"{labels}: no command of theirs is known: asking"))
+
+
+def ask_when_no_change_is_said(decision: GatingOutcome, ir: QueryIR, home: Home
+                               ) -> GatingOutcome:
+    """``decision``, or a question of what to set when one device was selected for a
+    change said with no way or value ("美的空调调一下", "四楼热水器换个模式"): whichever of
+    its settings was picked would be a guess; or of what and how, when nothing else was
+    said ("调一下"). Never raises."""
+    selected = decision.selected
+    if not selected and decision.clarification is None \
+            and NO_CHANGE_SAID.fullmatch(compact(ir.raw)) is not None:
+        # "调一下", "整一下": nothing said but that something is to change
+        return GatingOutcome((), ClarificationRequest("你想调哪个设备，怎么调？"),
+                             Hint.NEED_CLARIFICATION, trace=StageTrace(
+                                 "gate_for_clarification", note="nothing said to change"))
+    if len(selected) != 1 or ir.value is not None or ir.references \
+            or NO_CHANGE_SAID.search(compact(ir.raw)) is None \
+            or (ir.action and _A_WAY.search(ir.action)):
+        return decision
+    device = home.device(selected[0].entity_id)
+    settings = [command for command in (home.commands_of(device) if device else ())
+                if command.value_range is not None or command.value_list]
+    if not settings:
+        return decision
+    label = device_label(home, selected[0].entity_id)
+    options = tuple(ClarificationOption(selected[0].entity_id,
+                                        sanitize_text(command.description), command.id)
+                    for command in settings[:MAX_OPTIONS])
+    return GatingOutcome((), ClarificationRequest(f"{label}要怎么调？", options),
+                         Hint.NEED_CLARIFICATION, (selected[0].entity_id,), StageTrace(
+                             "gate_for_clarification", kept=(selected[0].entity_id,),
+                             note="a change said with no way or value: asking which"))
+
+
+# A way said of a change ("调高", "亮一点", "关"): what to set is then known.
+_A_WAY = re.compile(r"[高低大小亮暗冷暖快慢开关停]|静音|播放|制|除湿|送风|自动")
+
+
+def ask_when_a_label_names_another_room(
+        decision: GatingOutcome, ir: QueryIR, home: Home,
+        rooms_named: Callable[[str], frozenset[str] | None]) -> GatingOutcome:
+    """``decision``, or a question of which, when the one device selected was named by a
+    label that starts with a room it does not stand in, and that room holds a device of the
+    rest of the label ("书房台灯开一下": the 书房台灯 of the bedroom, or the 台灯 of the study):
+    a label holding a room's name does not take that room from the request.
+    ``rooms_named`` gives the rooms a word names. Never raises."""
+    if decision.hint is not None or len(decision.selected) != 1 or ir.scope_include:
+        return decision
+    best = decision.selected[0]
+    device = home.device(best.entity_id)
+    label = compact(device.name) if device is not None else ""
+    if device is None or compact(ir.name_hint or "") != label:
+        return decision
+    for cut in range(len(label) - 2, 1, -1):
+        rooms, rest = rooms_named(label[:cut]), label[cut:]
+        if rooms:
+            break
+    else:
+        return decision
+    if device.room in rooms:
+        return decision
+    others = [other for other in home.devices
+              if other.id != device.id and other.room in rooms and rest in compact(other.name)]
+    if not others:
+        return decision
+    shown = (device, *others)[:MAX_OPTIONS]
+    options = tuple(ClarificationOption(d.id, device_label(home, d.id), best.capability_id)
+                    for d in shown)
+    return GatingOutcome((), ClarificationRequest("你指的是哪一个？", options),
+                         Hint.NEED_CLARIFICATION, tuple(d.id for d in shown), StageTrace(
+                             "gate_for_clarification", kept=tuple(d.id for d in shown),
+                             note="a label naming another room: asking which"))
 
 
 def no_commands_question(labels: str) -> ClarificationRequest:
