@@ -88,6 +88,7 @@ from context_retrieval.stages.gating import (
     ask_which_device,
     ask_which_elsewhere,
     ask_which_of_the_places,
+    devices_by_room,
     feeds_different_things,
     gate_for_clarification,
 )
@@ -559,8 +560,7 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
             # "客厅烟味大" beside a fresh-air system of the whole home (in no room): that
             # system; "书房好闷" in a study with no fresh air, fan or purifier: its air
             # conditioner; "厨房有味儿": the kitchen's hood.
-            whole_home = gate_by_category([d for d in home.devices if d.room is None],
-                                          ir.type_hint)
+            whole_home = gate_by_category(devices_by_room(home).get(None, ()), ir.type_hint)
             for meeting in _meeting_the_need(gate.category, ir):
                 other = whole_home if meeting is None \
                     else gate_by_category(scope.devices, meeting.value)

@@ -690,20 +690,9 @@ def _in_the_unit_said(options: tuple[CapabilityOption, ...], home: Home, ir: Que
     unit = ir.value.unit if ir.value is not None else None
     if not is_a_range_unit(unit) or unit == "%":
         return options
-
-    def takes_it(option: CapabilityOption) -> bool:
-        # the supporters share the command: the first one's spec says what it takes
-        device = home.device(option.supporters[0]) if option.supporters else None
-        return device is not None and any(
-            command.id == option.capability_id and command.value_range is not None
-            and bool(command.value_range.unit) and unit_fits(unit, command.value_range.unit)
-            for command in home.commands_of(device))
-
-    fitting = [option for option in options if takes_it(option)]
-    if not fitting or len(fitting) == len(options):
-        return options
-    total = sum(option.share for option in fitting) or 1.0
-    return tuple(replace(option, share=round(option.share / total, 4)) for option in fitting)
+    return _options_whose_command(options, home, lambda command: (
+        command.value_range is not None and bool(command.value_range.unit)
+        and unit_fits(unit, command.value_range.unit)))
 
 
 def _taking_the_word_said(options: tuple[CapabilityOption, ...], home: Home, ir: QueryIR
@@ -714,11 +703,19 @@ def _taking_the_word_said(options: tuple[CapabilityOption, ...], home: Home, ir:
     word = ir.value.word if ir.value is not None else None
     if not word:
         return options
+    return _options_whose_command(options, home,
+                                  lambda command: word in command_value_words(command))
 
+
+def _options_whose_command(options: tuple[CapabilityOption, ...], home: Home,
+                           fits: Callable[[CommandSpec], bool]) -> tuple[CapabilityOption, ...]:
+    """``options`` whose command ``fits``, their shares among themselves; all of them when
+    none or every one fits."""
     def takes_it(option: CapabilityOption) -> bool:
+        # the supporters share the command: the first one's spec says what it takes
         device = home.device(option.supporters[0]) if option.supporters else None
         return device is not None and any(
-            command.id == option.capability_id and word in command_value_words(command)
+            command.id == option.capability_id and fits(command)
             for command in home.commands_of(device))
 
     fitting = [option for option in options if takes_it(option)]

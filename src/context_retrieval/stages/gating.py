@@ -749,8 +749,9 @@ def ask_when_a_label_names_another_room(
         return decision
     if device.room in rooms:
         return decision
-    others = [other for other in home.devices
-              if other.id != device.id and other.room in rooms and rest in compact(other.name)]
+    in_rooms = devices_by_room(home)
+    others = [other for room in sorted(rooms) for other in in_rooms.get(room, ())
+              if other.id != device.id and rest in compact(other.name)]
     if not others:
         return decision
     shown = (device, *others)[:MAX_OPTIONS]
@@ -760,6 +761,17 @@ def ask_when_a_label_names_another_room(
                          Hint.NEED_CLARIFICATION, tuple(d.id for d in shown), StageTrace(
                              "gate_for_clarification", kept=tuple(d.id for d in shown),
                              note="a label naming another room: asking which"))
+
+
+def devices_by_room(home: Home) -> Mapping[str | None, tuple[Device, ...]]:
+    """The devices of each room of ``home`` (None: in no room), in home order; once per
+    home."""
+    def work() -> Mapping[str | None, tuple[Device, ...]]:
+        rooms: dict[str | None, list[Device]] = {}
+        for device in home.devices:
+            rooms.setdefault(device.room, []).append(device)
+        return MappingProxyType({room: tuple(devices) for room, devices in rooms.items()})
+    return home.derived("devices_by_room", work)
 
 
 def no_commands_question(labels: str) -> ClarificationRequest:
