@@ -3585,3 +3585,9 @@ def test_her_room_said_as_her_rooms_inside_is_her_room() -> None:
     context = ParseContext(rooms=("老人房", "客厅"), device_names=("吸顶灯",))
     (command,) = parse_with_rules("老太太睡了，她房里灯关掉", context).commands
     assert command.scope_include == frozenset({"老太太屋"})
+
+
+def test_a_colour_said_as_its_one_word_with_的_is_the_colour() -> None:
+    context = ParseContext(rooms=("客厅",), device_names=("灯带",))
+    (command,) = parse_with_rules("灯带别整那么花哨，整成白的", context).commands
+    assert (command.name_hint, command.value) == ("灯带", CommandValue(word="白色"))

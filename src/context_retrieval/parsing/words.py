@@ -178,6 +178,8 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     # names nothing, so a bare one at the start of a clause is left alone).
     (r"声(?:音|儿)?(?:太|好|有点|忒)大了?", "音量调小"),
     (r"声(?:音|儿)?(?:太|好|有点)小了?|听不(?:清|见|到)", "音量调大"),
+    # "调成白的", "整成红的": the colour.
+    (r"(?<=调成)(?P<colour>[红白黄蓝绿紫粉橙])的", r"\g<colour>色"),
     # "屋顶上的灯", "天台上面的花": the roof or terrace itself.
     (r"(?<=[顶台])上(?:面|头)?(?=的)", ""),
     # "小声点…夜灯开一下": a person hushed, then the request, however long the pause.
@@ -319,7 +321,8 @@ _WET_WASHING = (r"(?:衣服|衣裳|床单|被套|被单|袜子|毛巾)[^,.!?]{0,
                 r"(?:湿|潮|没干|不干|要烘|烘一下)[^,.!?]{0,3}", "打开烘干机")
 # Hot water to drink or for tea ("想喝口热水", "要泡茶"): the kettle, by the word its
 # labels share (烧水壶, 电水壶, 热水壶).
-_WANTS_A_DRINK = (r"(?:(?:想|要)喝(?:口|点|杯)?热?水|(?:要|想)?(?:泡|沏)(?:个|杯|壶)?茶"
+_WANTS_A_DRINK = (r"(?:(?:想|要)喝(?:口|点|杯)?热?水|整(?:一?点儿?|些)热乎?水喝?"
+                  r"|(?:要|想)?(?:泡|沏)(?:个|杯|壶)?茶"
                   r"|烧(?:一)?(?:壶|点)?开?水(?:[食饮喝泡冲]茶)?)(?=[了吧啊呀嘛哦]*(?:[,.!?]|$))",
                   "打开水壶")
 # Gas smelt or leaking ("闻到煤气味了", "后厨好像漏气了"): the gas valve, shut (read before
@@ -659,9 +662,9 @@ TAKING_OVER = re.compile(
 REFUSED = re.compile(r"^(?:请|你)?(?:先|千万|可)?"
                      r"(?:别(?!的|处|人)|不要|不用|甭|莫|勿|不(?=[开关])|(?:我)?没[让叫]你"
                      r"|(?:我们?)?(?:不想|不需要))(?!忘)"
-                     r"(?:再)?[^,]*?[开关调动拉放锁启停断拔切管]"
+                     r"(?:再)?[^,]*?[开关调动拉放锁启停断拔切管整]"
                      r"|^[^,]{1,16}?(?:别|不要|不用|甭|莫|还是不|先不|就不)(?:再|全|都)?"
-                     r"[开关调动拉放锁启停断拔切管]"
+                     r"[开关调动拉放锁启停断拔切管整]"
                      # "灯亮着就中", "空调开着就行": leave it as it is.
                      r"|着就(?:行|好|中|可以|得了)(?:了|吧|啊)?$")
 
