@@ -220,15 +220,14 @@ _ROOM_KINDS = tuple((room, word[len(room):]) for word in TYPE_WORDS if len(word)
 _TYPE_HOLDING_A_ROOM = _alternation(tuple(room + rest for room, rest in _ROOM_KINDS))
 # Someone's room said as where they stay ("老太太屋里的灯", "奶奶那屋", "孩子那个房间"):
 # their room, when the home has one so called, not the whole home (屋里 alone is at home).
+# Someone of the household, by the word their family calls them (not "老奶奶" of another).
+_SOMEONE = rf"(?<![大小二三四老])(?P<who>{'|'.join(sorted(PEOPLE_AT_HOME, key=len, reverse=True))})"
 _SOMEONES_ROOM_SAID = re.compile(
-    rf"(?<![大小二三四老])(?P<who>{'|'.join(sorted(PEOPLE_AT_HOME, key=len, reverse=True))})"
-    r"(?:的|那个?|那间|的那间)?(?:屋里头?|屋里面|那屋|屋子|房间里)"
+    _SOMEONE + r"(?:的|那个?|那间|的那间)?(?:屋里头?|屋里面|那屋|屋子|房间里)"
     rf"(?!的?(?:{'|'.join(ROOM_PARTS)}))")  # "爸妈那屋卫生间" is their bathroom
 # A thing said as someone's ("奶奶的电热毯", "除了奶奶的"): in that person's room, when the
 # home has one so called.
-_SOMEONES_THING_SAID = re.compile(
-    rf"(?<![大小二三四老])(?P<who>{'|'.join(sorted(PEOPLE_AT_HOME, key=len, reverse=True))})"
-    rf"的(?!屋|房|那|{'|'.join(ROOM_PARTS)})")
+_SOMEONES_THING_SAID = re.compile(_SOMEONE + rf"的(?!屋|房|那|{'|'.join(ROOM_PARTS)})")
 # A room pointed at by whose it is ("豆豆那屋", "浩浩那个房间"): the name said may be anyone's.
 _NAMED_ONES_ROOM_SAID = re.compile(
     r"(?P<who>[\u4e00-\u9fff]{1,5}?)那(?:个|间)?(?:屋里头?|屋里面|屋子|屋|房间里|房间)"

@@ -100,6 +100,24 @@ _COLD_IN_BED = (r"(?:[她他我俺伊佢]的?)?(?:被窝|被子|被褥|脚底?�
 _MILK_GONE_COLD = (r"(?:^|(?<=[,.!?的把]))(?:奶瓶|奶)(?:[都又也还有点太好已经]{0,4})(?:凉|冷)"
                    r"(?:了|掉了)?(?![吗没])"
                    r"|(?:热|温)(?:一下|一)?(?:奶瓶|奶)(?![器奶])", "打开温奶器")
+# The volume up or down: the way said first ("大点声"), the words for it before 声 ("细声"),
+# the words for it after the sound ("声音响一点", "声音调低"), and the direction.
+_WAYS_OF_THE_VOLUME = (("大", "大", "大高响", "音量调大"), ("小", "小细轻", "小低轻细", "音量调小"))
+
+
+def _turned_with_a_voice(way: str, ways: str) -> str:
+    """A pattern for the volume turned ``way`` said after what plays ("开大声点", "小点声")."""
+    after = r"(?<=[\u4e00-\u9fffa-z])"
+    return (rf"{after}(?:[开调放]得?)?(?:{way}点声|[{ways}]声(?:一?点|啲|些|眼))"
+            rf"|{after}[开调放]得?[{ways}]声")
+
+
+def _the_sound_turned(ways: str) -> str:
+    """A pattern for the sound said turned one of ``ways`` ("声音大点", "声音全部调小")."""
+    return (rf"声(?:音|儿)(?P<all>都|全部|全)?(?:再|给我|调|开|放)*"
+            rf"(?:[{ways}](?:一?点|些|啲|眼)|(?<=[调开放])[{ways}])(?![儿灯])")
+
+
 INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     # "暖气关小点", "各屋暖气都开大": turned down or up, not off or on ("开大灯" is the big
     # light switched on).
@@ -186,16 +204,12 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     (r"^(?P<hush>(?:嘘+[,!]*)?(?:小声(?:一)?点|小点声|小声些))\.{2,}", r"\g<hush>,"),
     # "收音机开大声点", "开大声啲": its volume up, not the radio switched on and then a
     # volume of no device.
-    (r"(?<=[\u4e00-\u9fffa-z])(?:[开调放]得?)?(?:大点声|大声(?:一?点|啲|些|眼))"
-     r"|(?<=[\u4e00-\u9fffa-z])[开调放]得?大声", "音量调大"),
-    (r"(?<=[\u4e00-\u9fffa-z])(?:[开调放]得?)?(?:小点声|[小细轻]声(?:一?点|啲|些|眼))"
-     r"|(?<=[\u4e00-\u9fffa-z])[开调放]得?[小细轻]声", "音量调小"),
+    *((_turned_with_a_voice(way, before), direction)
+      for way, before, _, direction in _WAYS_OF_THE_VOLUME),
     # "声音大点", "声音调小一点", "声音细啲" (Cantonese), "声音轻眼" (Wu): the volume, up or
     # down, however the way is said.
-    (r"声(?:音|儿)(?P<all>都|全部|全)?(?:再|给我|调|开|放)*(?:[大高响](?:一?点|些|啲|眼)|(?<=[调开放])[大高响])"
-     r"(?![儿灯])", r"\g<all>音量调大"),
-    (r"声(?:音|儿)(?P<all>都|全部|全)?(?:再|给我|调|开|放)*(?:[小低轻细](?:一?点|些|啲|眼)|(?<=[调开放])[小低轻细])"
-     r"(?![儿灯])", r"\g<all>音量调小"),
+    *((_the_sound_turned(after), rf"\g<all>{direction}")
+      for _, _, after, direction in _WAYS_OF_THE_VOLUME),
     # "客厅吊灯不要那么亮": not a refusal, a direction.
     (r"(?:不要|别)(?:那么|这么|太)亮", "调暗一点"),
     (r"(?:不要|别)(?:那么|这么|太)暗", "调亮一点"),

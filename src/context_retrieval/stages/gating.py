@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import islice
 from types import MappingProxyType
 
@@ -750,17 +750,14 @@ def ask_when_a_label_names_another_room(
     if device.room in rooms:
         return decision
     in_rooms = devices_by_room(home)
-    others = [other for room in sorted(rooms) for other in in_rooms.get(room, ())
-              if other.id != device.id and rest in compact(other.name)]
+    others = [other.id for room in sorted(rooms) for other in in_rooms.get(room, ())
+              if rest in compact(other.name)]
     if not others:
         return decision
-    shown = (device, *others)[:MAX_OPTIONS]
-    options = tuple(ClarificationOption(d.id, device_label(home, d.id), best.capability_id)
-                    for d in shown)
-    return GatingOutcome((), ClarificationRequest("你指的是哪一个？", options),
-                         Hint.NEED_CLARIFICATION, tuple(d.id for d in shown), StageTrace(
-                             "gate_for_clarification", kept=tuple(d.id for d in shown),
-                             note="a label naming another room: asking which"))
+    tied = [device.id, *others]
+    return _asking_which(tied, {device_id: replace(best, entity_id=device_id)
+                                for device_id in tied}, home,
+                         "a label naming another room: asking which")
 
 
 def devices_by_room(home: Home) -> Mapping[str | None, tuple[Device, ...]]:
