@@ -496,12 +496,22 @@ def test_a_smell_however_said_of_a_room_airs_it(text: str) -> None:
 
 @pytest.mark.parametrize(("text", "action", "type_hint"), [
     ("热死人了", "制冷", None), ("书房好寒", "制热", None), ("我怕黑", "打开", "Light"),
-    ("我要洗身", "打开", "WaterHeater"), ("烧水食茶", "打开", None)])
+    ("我要洗身", "打开", "WaterHeater"), ("烧水食茶", "打开", None),
+    ("卫生间洗澡冷", "制热", None), ("地上龌龊煞了", "打开", "RobotCleaner"),
+    ("衫晾唔干", "打开", "Dryer")])
 def test_needs_said_in_other_words_are_the_same_needs(
         text: str, action: str, type_hint: str | None) -> None:
     (command,) = parse(text)
     assert (command.action, command.type_hint) == (action, type_hint)
-    assert command.name_hint in (None, "水壶", "热水器")  # "人" of 热死人了 names nothing
+    # ("人" of 热死人了 names nothing, nor does "煞" of 龌龊煞了)
+    assert command.name_hint in (None, "水壶", "热水器", "扫地机", "烘干机")
+
+
+@pytest.mark.parametrize("text", ["楼顶水箱没水了", "水塔冇水", "天台水缸快见底了"])
+def test_a_water_tank_run_dry_switches_on_the_pump_that_fills_it(text: str) -> None:
+    roof = ParseContext(rooms=("楼顶", "天台"), device_names=("水泵",))
+    (command,) = parse_with_rules(text, roof).commands
+    assert (command.action, command.name_hint) == ("打开", "水泵")
 
 
 def test_a_story_put_on_is_played() -> None:
@@ -1078,6 +1088,40 @@ def test_a_time_said_before_what_is_done_first_is_no_name(text: str) -> None:
     assert command.scope_include == {"客厅"}
 
 
+@pytest.mark.parametrize(("text", "when"), [("客厅灯十点关", "十点"),
+                                            ("空调开了，等下十点钟关掉", "等下十点钟"),
+                                            ("客厅灯晚上十一点半关掉", "晚上十一点半")])
+def test_a_clock_time_said_later_is_when_not_a_value_or_a_name(text: str, when: str) -> None:
+    last = parse(text)[-1]
+    assert (last.action, last.value) == ("关闭", None)
+    assert last.name_hint in (None, "客厅灯")
+    assert when in last.conditions
+
+
+@pytest.mark.parametrize("text", ["灯调亮一点", "空调低一点关"])
+def test_a_little_is_no_clock_time(text: str) -> None:
+    assert not parse(text)[0].conditions
+
+
+@pytest.mark.parametrize("text", ["紧急按钮按一下", "开关摁下"])
+def test_a_button_pressed_is_switched(text: str) -> None:
+    (command,) = parse(text)
+    assert command.action == "打开"
+
+
+@pytest.mark.parametrize(("text", "count"), [("给我来两盏灯，客厅的", 2), ("来个灯", None)])
+def test_lamps_asked_to_come_are_switched_on(text: str, count: int | None) -> None:
+    (command,) = parse(text)
+    assert (command.action, command.type_hint, command.count) == ("打开", "Light", count)
+
+
+def test_a_room_word_said_with_the_word_for_a_room_after_it_is_taken_whole() -> None:
+    # "海景" is also the start of 海景阳台; "海景房" is the room, with no 房 left to name.
+    inn = ParseContext(rooms=("1号房(海景大床房)", "海景阳台"), device_names=("空调",))
+    (command,) = parse_with_rules("海景房空调打开", inn).commands
+    assert (command.scope_include, command.name_hint) == (frozenset({"海景房"}), None)
+
+
 def test_每间_before_a_kind_of_room_is_every_one_of_them() -> None:
     (command,) = parse("每间卧室的灯都关掉")
     assert command.scope_include == {"每个卧室"}
@@ -1569,10 +1613,13 @@ def test_a_kind_whose_word_holds_a_mode_is_the_kind() -> None:
 
 
 def test_an_air_conditioner_and_a_fan_are_two_targets_not_a_breeze_mode() -> None:
-    hotel = ParseContext(rooms=("202",), device_names=("空调", "落地扇"))
+    hotel = ParseContext(rooms=("202",), device_names=("空调", "落地扇", "循环风机"))
     commands = parse_with_rules("打开202的空调和风扇", hotel).commands
     assert [c.type_hint for c in commands] == ["AirConditioner", "Fan"]
     assert all(c.scope_include == {"202"} for c in commands)
+    (both,) = parse_with_rules("202的空调和风机都打开", hotel).commands
+    assert both.value is None
+    assert both.entity_mentions == ("空调", "风机")
 
 
 @pytest.mark.parametrize("text", ["所有除湿机都打开", "除湿器全开", "把除螨仪都关了"])
@@ -2367,6 +2414,27 @@ def test_what_is_left_on_after_a_bulk_command_is_excluded(text: str, kept: set[s
     (command,) = parse_with_rules(text, home).commands
     assert command.quantifier is Quantifier.EXCEPT
     assert command.scope_exclude == frozenset(kept)
+
+
+@pytest.mark.parametrize("text", ["家里窗帘全打开吧，儿童房的先别开，宝宝还睡着呢",
+                                  "阳光这么足，家里窗帘都拉开，儿童房的不用开，豆豆在睡觉"])
+def test_a_keep_said_before_what_is_only_told_still_limits_the_command(text: str) -> None:
+    (command,) = parse_in_house(text)
+    assert command.quantifier is Quantifier.EXCEPT
+    assert command.scope_exclude == frozenset({"儿童房"})
+
+
+def test_only_one_kept_after_a_command_over_a_room_said_before_is_the_rest_of_that_room(
+) -> None:
+    commands = parse_in_house("客厅的窗帘都拉上，灯关了，就留小夜灯")
+    assert [(c.quantifier, c.scope_include, c.scope_exclude) for c in commands][-1] == (
+        Quantifier.EXCEPT, frozenset({"客厅"}), frozenset({"小夜灯"}))
+
+
+def test_a_room_left_out_after_another_room_is_over_the_whole_home() -> None:
+    commands = parse_in_house("客厅的窗帘都拉上，灯都关了，主卧的别关")
+    assert [(c.scope_include, c.scope_exclude) for c in commands][-1] == (
+        frozenset(), frozenset({"主卧"}))
 
 
 def test_a_keep_on_said_after_an_also_is_a_command_of_its_own() -> None:

@@ -137,6 +137,7 @@ from context_retrieval.parsing.words import (
     TAKING_OVER,
     THE_REST,
     TIME_FIRST,
+    TIME_LATER,
     TOLD,
     TRAILING_EXCLUSION,
     WAKE_WORDS,
@@ -281,6 +282,22 @@ _SITUATION = _alternation(SITUATION_WORDS)
 _COUNTING_QUESTION = re.compile(
     r"(?:有)?(?:哪|几|多少|边)一?[个盏扇道台只部把条]?(?=" + _TYPE.pattern + ")"
     r"|^有(?=" + _TYPE.pattern + ")")
+
+
+def _rooms_said_whole(claims: _Claims, lexicon: HomeWords) -> None:
+    """Room words said with the word for a room after them taken whole, when the home knows
+    the whole as a room ("海景房" for 1号房(海景大床房), not 海景 of 海景阳台 and a 房 left
+    over to name a device)."""
+    for span in claims.spans("room"):
+        end = span.end
+        if end < len(claims.text) and claims.owner[end] is None \
+                and claims.text[end] in _A_ROOM_WORD \
+                and lexicon.room_lexicon.resolve(f"{span.text}{claims.text[end]}") is not None:
+            claims.claim_span(span.start, end + 1, "room")
+
+
+# The last character of a word for a room.
+_A_ROOM_WORD = frozenset("房屋室间厅")
 
 
 class _Claims:
@@ -745,6 +762,7 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
     claims.claim(_MY_ROOM, "room")  # "我房间": the speaker's room, which the home cannot tell
     kinds_holding_rooms = claims.claim(_TYPE_HOLDING_A_ROOM, "type")
     claims.claim(lexicon.room_pattern, "room")
+    _rooms_said_whole(claims, lexicon)
     # "两个厕所的抽气扇": both rooms called so are meant, and the 两个 counts no device.
     rooms_counted = [said for span in claims.spans("room")
                      if (said := _ROOMS_COUNTED.search(claims.text, 0, span.start))
@@ -1294,22 +1312,43 @@ def _join_exclusions(text: str) -> str:
     text = _THINGS_BEFORE_AN_EXCLUSION.sub(r"\g<things>", text)
     text = LEADING_KEEP.sub(_kept_first, text)
     # The keep said last limits the clause before it, whatever was said first ("奶奶睡了，
-    # 她屋的灯都关了，留个小夜灯").
-    head, _, last = text.rpartition(",")
-    lead, _, before = head.rpartition(",")
-    match = TRAILING_EXCLUSION.match(f"{before},{last}") if head else None
-    if match is not None and (match.group("what5") is not None or lead) \
-            and not _ALL_SAID.search(match.group("rest")):
-        # "空调开一下，别开太冷": a refusal after one device leaves nothing out; nor does
-        # "…，热水器调到45度，浴霸先开着" (the bath heater is switched on as well)
-        match = None
-    if match is not None:
+    # 她屋的灯都关了，留个小夜灯") and whatever is only told after it ("…，宝宝房的先别开，
+    # 宝宝还睡着呢").
+    clauses = text.split(",")
+    for kept_at in range(len(clauses) - 1, 0, -1):
+        told_after = clauses[kept_at + 1:]
+        if any(COMMAND_VERB.search(clause) for clause in told_after):
+            break
+        lead = ",".join(clauses[:kept_at - 1])
+        match = TRAILING_EXCLUSION.match(f"{clauses[kept_at - 1]},{clauses[kept_at]}")
+        if match is None:
+            continue
+        if (match.group("what5") is not None or lead) \
+                and not _ALL_SAID.search(match.group("rest")) \
+                and not _ONLY_KEPT.match(clauses[kept_at]):
+            # "空调开一下，别开太冷": a refusal after one device leaves nothing out; nor does
+            # "…，热水器调到45度，浴霸先开着" (the bath heater is switched on as well); "…，
+            # 灯关了，就留Hue" does: only that one is left
+            break
         what = _what_is_kept(match)
         # "灯关了吧，今儿个不开了": when, not what is left out
         if compact(what).strip("的") not in GENERIC_TYPE_WORDS and not _WHEN.fullmatch(what):
             # "灯都关了，留一盏灯" keeps any one lamp: no lamp is named to be left out.
-            text = f"{lead + ',' if lead else ''}除了{what}以外{match.group('rest')}"
+            text = ",".join(part for part in (
+                lead, f"除了{what}以外{match.group('rest')}", *told_after) if part)
+        break
     return text
+
+
+def _leaves_out_only_things(command: dict[str, Any], lexicon: HomeWords) -> bool:
+    """Whether all but some things is said, none of them a place ("除了Hue以外灯关了"; not
+    "除了卧室以外灯都关了", over the whole home)."""
+    return command["quantifier"] == "except" and all(
+        lexicon.room_lexicon.resolve(term) is None for term in command["scope"]["exclude"])
+
+
+# A keep that leaves only what it names ("就留Hue", "只留灯带").
+_ONLY_KEPT = re.compile(r"(?:只|就)留")
 
 
 # A time said where a keep names what is kept ("今儿个不开了").
@@ -1963,7 +2002,9 @@ def _link_clauses(commands: list[dict[str, Any]], raws: list[str], lexicon: Home
                 command["name_hint"], command["entity_mentions"] = unplaced, [unplaced]
         elif (rooms and _has_target(command)
               and not command["scope"]["include"] and not command["references"]
-              and command["quantifier"] in ("one", "all") and not command[EVERYWHERE_SAID]
+              and (command["quantifier"] in ("one", "all")
+                   or _leaves_out_only_things(command, lexicon))
+              and not command[EVERYWHERE_SAID]
               and (not (command["labelled"] or (names_specific_device(command["name_hint"])
                                                 and command["name_hint"] not in TYPE_WORDS))
                    or compact(command["name_hint"] or "") in lexicon.shared_labels
@@ -1971,6 +2012,7 @@ def _link_clauses(commands: list[dict[str, Any]], raws: list[str], lexicon: Home
             # "爸那边客厅灯打开，落地灯调到30": a home of the account said first is the home of
             # what follows, whatever it names; "202的空调关了，热水器也关了": so is a room,
             # before a label every room has.
+            # "客厅窗帘拉上，灯关了，就留Hue": the lamps of that room but the one kept.
             command["scope"]["include"] = rooms
             command[SCOPE_INHERITED] = True
         if previous is not None and previous["quantifier"] == "except" and "也" in raw \
@@ -2057,7 +2099,12 @@ def _conditions_in(text: str, lexicon: HomeWords) -> list[tuple[str, tuple[int, 
     if time is not None and time.end() < len(text) \
             and not any(start < time.end() for _, (start, _) in found):
         found.insert(0, (time.group("condition"), time.span()))
-    return found
+    for later in TIME_LATER.finditer(text):
+        start, end = later.span()
+        if start > 0 and not any(start < taken_end and taken_start < end
+                                 for _, (taken_start, taken_end) in found):
+            found.append((later.group("condition"), later.span()))
+    return sorted(found, key=lambda condition: condition[1])
 
 
 # A pause after a command said whole ("主卧空调关了 遮光帘拉开"): the next one begins.

@@ -87,8 +87,10 @@ _TOO_WARM = _felt("闷热|热") + r"|闷热|(?:[^,.!?]{0,4}?(?:都|在|直)+)?�
     + rf"|(?:热到)?{_LIKE}(?:蒸笼|桑拿|蒸桑拿|火炉|烤炉|火焰山){_AS_IT_IS}"
 # (northwestern "冰得很", "屋里好冰": cold, not the 冰 of 冰箱 or 冰柜)
 # (寒 is cold in Min and Hakka speech: "好寒", "房间好寒")
+# (cold while bathing, "卫生间洗澡冷", is the room's cold, not the water's)
 _TOO_COLD = _felt("冷|寒(?![假气流])|冰(?![箱柜块淇激棍])") + "|冷飕飕|冻脚|冻手" \
-    + rf"|{_LIKE}(?:冰窖|冰窟窿?|冰库|冷库){_AS_IT_IS}"
+    + rf"|{_LIKE}(?:冰窖|冰窟窿?|冰库|冷库){_AS_IT_IS}" \
+    + r"|(?:洗澡|冲凉|洗身)(?:的时候|时)?(?:好|太|有点|很|挺)?(?:冷|冻)"
 # Cold in bed or at the feet ("被窝太凉了", "阿婆脚冷", "脚冰"): the electric blanket (a room
 # that is cold wants heating; a bed or feet want the blanket).
 _COLD_IN_BED = (r"(?:[她他我俺伊佢]的?)?(?:被窝|被子|被褥|脚底?板?)(?:里|上)?"
@@ -122,6 +124,12 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     # "暖气关小点", "各屋暖气都开大": turned down or up, not off or on ("开大灯" is the big
     # light switched on).
     (r"关小(?=一?[点些]|了|吧|[,.!?]|$)", "调小"),
+    # "紧急按钮按一下", "开关摁下": pressed, which switches (a button that only reports a
+    # press cannot be pressed from here, which is then said).
+    (r"(?<=[\u4e00-\u9fffa-z0-9])(?:按|摁)(?:一下|下|一哈)(?=$|[,.!?吧啊])", "打开"),
+    # "给我来两盏灯", "来个灯": some switched on (not 来 of "回来", nor of a name: "易来台灯").
+    (r"(?:^|(?<=[,.!?我再先]))来(?=(?:[一两二三四五六七八九十几\d]{1,2})?[盏个台只把部](?![人])"
+     r"[^,.!?]{0,6}?(?:灯|扇|空调|冷气|暖气))", "开"),
     (r"开大(?=一?[点些]|了|吧|[,.!?]|$)", "调大"),
     # "房间好闷", "这房间里太热了": the room, said bare before how it feels, is no room of the
     # home's but the one the speaker is in.
@@ -311,7 +319,8 @@ _FELT_NEEDS = (
     (r"油烟(?:太|好|很|有点)?大|(?<=厨房)烟(?:太|好|很|有点)?大|呛(?:死了|得慌)"
      r"|(?:煮|炒|煎|炸|做饭)[^,.!?]{0,4}?(?:太|好|很|有点)?大?(?:油烟|烟)(?:太|好|很|有点)?大?",
      "打开油烟机"),
-    (r"地(?:上|板|面)?(?:好|太|很|有点|真)?脏"
+    # (邋遢, 龌龊: dirty, in Wu and other speech)
+    (r"地(?:上|板|面)?(?:好|太|很|有点|真)?(?:脏|邋遢|龌龊)(?:煞|死|得很|得要命)?"
      r"|地(?:上|下|板|面)[^,.!?]{0,3}?(?:头发|毛|灰|渣|碎屑|沙子?|泥|土)", "打开扫地机"),
     # Mosquitoes: the lamp or the plug that kills or keeps them off ("灭蚊灯", "驱蚊器").
     (r"蚊子(?:太|好|贼|很|真|老)?多|(?:好|太)?多蚊子|有蚊子(?:咬[^,.!?]{0,3})?"
@@ -331,8 +340,12 @@ _WANTS_A_BATH = (r"(?:[想要]|准备|打算)去?"
                  r"(?:洗(?:个|一下)?(?:澡|身)|[冲沖](?:个|一下)?[凉涼]|泡(?:个)?澡)"
                  r"|洗澡水(?:烧|热)(?:一下|起来|上)?", "打开热水器")
 # Washing still wet ("衣服还是湿的", "床单还潮呢", "衣服没干"): the dryer, not the air.
-_WET_WASHING = (r"(?:衣服|衣裳|床单|被套|被单|袜子|毛巾)[^,.!?]{0,4}?"
-                r"(?:湿|潮|没干|不干|要烘|烘一下)[^,.!?]{0,3}", "打开烘干机")
+# ("衫晾唔干": Cantonese, the shirts will not dry)
+_WET_WASHING = (r"(?:衣服|衣裳|床单|被套|被单|袜子|毛巾|(?<![^,.!?])衫)[^,.!?]{0,4}?"
+                r"(?:湿|潮|没干|不干|唔干|冇干|要烘|烘一下)[^,.!?]{0,3}", "打开烘干机")
+# A water tank run dry ("楼顶水箱没水了", "水塔冇水"): the pump that fills it.
+_TANK_RUN_DRY = (r"(?:水箱|水塔|水缸|蓄水池|水池)[^,.!?]{0,3}?(?:没有?水|冇水|缺水|水不够|见底)",
+                 "打开水泵")
 # Hot water to drink or for tea ("想喝口热水", "要泡茶"): the kettle, by the word its
 # labels share (烧水壶, 电水壶, 热水壶).
 _WANTS_A_DRINK = (r"(?:(?:想|要)喝(?:口|点|杯)?热?水|整(?:一?点儿?|些)热乎?水喝?"
@@ -369,6 +382,7 @@ NEED_REWRITES = tuple((re.compile(pattern), command)
                                                _WANTS_A_DRINK, _SMELLS_GAS, _WANTS_TO_WATCH,
                                                _RICE_TO_COOK, _PET_THIRSTY, _FISH_SHORT_OF_AIR,
                                                _PLANTS_IN_THE_DARK, _DISHES_PILED_UP,
+                                               _TANK_RUN_DRY,
                                                *_FELT_NEEDS))
 
 # How a room feels ("好热", "太暗了", "好闷"): said with no place and no device, it is felt
@@ -588,6 +602,13 @@ _PART_OF_DAY = r"(?:早上|早晨|上午|中午|下午|傍晚|晚上|夜里|半�
 _CLOCK = r"[零一二两三四五六七八九十\d]{1,3}点(?:钟|半|[零一二三四五六七八九十\d]{1,3}分?)?"
 TIME_FIRST = re.compile(rf"^(?P<condition>{_DAY}?{_PART_OF_DAY}?{_CLOCK}|{_DAY}{_PART_OF_DAY}?"
                         rf"|{_PART_OF_DAY})(?:的时候|时)?(?:就|再|先|,)?(?=把|将|给|帮|[开关打调拉启])")
+# A clock time said later, before what is done then ("茶炉开了，等下十点钟关掉", "茶炉十点关"):
+# when, not a value (not the 一点 of "调亮一点", a little).
+TIME_LATER = re.compile(
+    r"(?P<condition>(?:等下|等会儿?|待会儿?|过会儿?)?" + rf"{_DAY}?{_PART_OF_DAY}?"
+    r"(?<![亮暗大小高低多少快慢冷热强弱早晚点])(?:\d{1,2}|十[一二]|[二三四五六七八九十]{1,2}|一(?=点[钟半]))"
+    r"点(?:钟|半|\d{1,2}分?|[一二三四五六七八九十]{1,3}分)?)(?:的时候|时)?(?:就|再)?"
+    r"(?=把|将|[开关打调拉启])")
 
 # A second action on the same target in one clause ("打开台灯调到50%", "空调开制冷调到24度"):
 # a setter after a switching verb starts a command of its own.
@@ -602,7 +623,7 @@ SWITCHING_VERB = re.compile(r"打开|开启|开一下|启动|(?<!拉)开(?![关�
 
 # 和 inside a word (饱和度, 柔和, 暖和, 和风) joins nothing; nor does 同 in 同时, 一同, 同样
 # (Cantonese says "射灯一同射灯二" for 射灯一和射灯二).
-CONJUNCTION = re.compile(r"(?<![饱柔暖温])和(?!度|风(?!扇))|跟|以及|还有|与"  # 和风 is a mode
+CONJUNCTION = re.compile(r"(?<![饱柔暖温])和(?!度|风(?![扇机]))|跟|以及|还有|与"  # 和风: a mode
                          # "同我把…" (Hakka, Cantonese): for me, joining nothing
                          # nor 同 that starts what is said ("同灯都关了": 筒灯 misheard)
                          r"|(?<![一共相如把将的])(?<=[^,.!?;\s])同(?![时一样步意事学]|[我你它][把将])")
