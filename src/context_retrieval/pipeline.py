@@ -47,6 +47,7 @@ from context_retrieval.stages.bulk import (
     BulkTrigger,
     bulk_trigger,
     group_for_bulk,
+    members_said,
     of_the_kind_in_the_label,
     says_what_to_do,
     selected_as_groups,
@@ -57,6 +58,7 @@ from context_retrieval.stages.capability import (
     check_capabilities,
     check_values,
     ranking_after_what_undoes,
+    ranking_fans_on_to_cool,
     ranking_mode_rather_than_wind,
     ranking_rolled_when_raised_or_lowered,
     ranking_taking_the_value,
@@ -602,7 +604,8 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
     ranked, validity_trace = clock.lap("validate_candidates", validate_candidates(
         ranking_taking_the_value(ranking_rolled_when_raised_or_lowered(
             ranking_warmer_when_raised_or_lowered(ranking_mode_rather_than_wind(
-                ranking_after_what_undoes(fused, ir), ir, home), ir), ir), ir), home))
+                ranking_fans_on_to_cool(ranking_after_what_undoes(fused, ir), ir, home), ir,
+                home), ir), ir), ir), home))
 
     names = tuple(dict.fromkeys(compact(n) for n in (ir.name_hint, *ir.entity_mentions) if n))
     named = len(names) > 1 or any(names_specific_device(name) for name in names)
@@ -616,7 +619,8 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
                            and not feeds_different_things(
                                [device.id for device in able if device.id in scope.room_matched],
                                home, ir),
-                           referred_several=reference.several, in_play=len(able))
+                           referred_several=reference.several, in_play=len(able),
+                           members=members_said(able, names) if ir.count else 0)
     decision: BulkOutcome | GatingOutcome
     out_of_range = False
     candidates: tuple[Candidate, ...]

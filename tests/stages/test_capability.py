@@ -15,10 +15,12 @@ from context_retrieval.models import (
     Home,
     QueryIR,
     ValueOption,
+    ValueRange,
 )
 from context_retrieval.stages.capability import (
     check_capabilities,
     check_values,
+    ranking_fans_on_to_cool,
     ranking_taking_the_value,
     scores_taking_the_value,
     validate_candidates,
@@ -238,6 +240,23 @@ def test_a_plug_for_a_heater_is_kept_when_warmth_is_asked(label: str) -> None:
     warm = QueryIR("奶奶房冷", action="制热", value=CommandValue(word="制热"), confidence=0.9)
     kept, _, _ = check_values([heater, lamp], home(heater, lamp), warm)
     assert [d.id for d in kept] == ["heater"]
+
+
+def test_a_fan_that_only_switches_is_switched_on_when_cooling_is_asked() -> None:
+    # "大棚太热了" → 制冷 over an 排风机 on a relay and a 暖风机: the fan cools once on (the
+    # heater, once off); the lamp does neither.
+    fan = device("fan", "排风机", "大棚", Category.SWITCH)
+    heater = device("heater", "暖风机", "大棚", Category.SWITCH)
+    lamp = device("lamp", "补光灯", "大棚")
+    shed = home(fan, heater, lamp)
+    cool = QueryIR("大棚太热了", action="制冷", value=CommandValue(word="制冷"), confidence=0.9)
+    kept, _, _ = check_values([fan, heater, lamp], shed, cool)
+    assert [d.id for d in kept] == ["fan"]
+    scores = VectorSearcher.build(shed, HashingEmbedder()).search(cool, [fan, heater]).scores
+    ranking, _ = rank_pairs([fan, heater], {}, scores, GATED_WEIGHTS)
+    lowered = [(c.entity_id, c.capability_id) for c in ranking_fans_on_to_cool(ranking, cool, shed)]
+    assert lowered.index(("fan", "main-switch-on")) < lowered.index(("fan", "main-switch-off"))
+    assert lowered[-1] == ("fan", "main-switch-off")
 
 
 SMOKE = CommandSpec("main-refresh-refresh", "refresh")
@@ -486,6 +505,121 @@ def test_the_light_of_a_thing_that_is_no_lamp_needs_a_switch_of_its_own() -> Non
     switched = QueryIR(raw="油烟机打开", action="打开", type_hint="KitchenHood",
                        name_hint="油烟机", confidence=0.9)
     assert [d.id for d in check_values(hoods.devices, hoods, switched)[0]] == ["hood"]
+
+
+@pytest.mark.parametrize("raw", ["吊扇的灯开一下", "吊扇开灯", "吊扇照明打开"])
+def test_the_light_of_a_fan_is_a_switch_of_its_own_not_the_fans(raw: str) -> None:
+    lamp_on = CommandSpec("light-switch-on", "打开灯")
+    fans = Home(devices=(device("plain", "吊扇", "客厅", Category.FAN, "fan"),
+                         device("lit", "吊扇", "餐厅", Category.FAN, "fan-light"),
+                         device("lamp", "吊扇灯", "书房"),
+                         device("bath", "浴霸", "卫生间", Category.BATHROOM_HEATER, "fan")),
+                rooms=("客厅", "餐厅", "书房", "卫生间"),
+                specs={"fan": (ON, OFF), "fan-light": (ON, OFF, lamp_on)})
+    light = QueryIR(raw=raw, action="打开", type_hint="Fan", name_hint="吊扇", confidence=0.9)
+    kept, _, _ = check_values(fans.devices, fans, light)
+    # (a bath heater's own switch may well be its lamp's: it is not judged)
+    assert [d.id for d in kept] == ["lit", "lamp", "bath"]
+
+
+def test_a_preset_position_needs_a_preset() -> None:
+    preset = CommandSpec("main-windowShadePreset-presetPosition", "预设位置")
+    shades = Home(devices=(device("plain", "窗帘", "客厅", Category.BLIND, "shade"),
+                           device("kept", "窗帘", "主卧", Category.BLIND, "preset")),
+                  rooms=("客厅", "主卧"), specs={"shade": (ON, OFF), "preset": (ON, OFF, preset)})
+    for raw in ("窗帘去预设位置", "窗帘开到常用位置"):
+        said = QueryIR(raw=raw, action="到", type_hint="Blind", confidence=0.9)
+        assert [d.id for d in check_values(shades.devices, shades, said)[0]] == ["kept"]
+
+
+@pytest.mark.parametrize(("raw", "one_place"), [
+    ("扫地机去扫儿童房", True), ("扫地机扫一下厨房", True), ("把扫地机派到老人房去扫", True),
+    ("扫地机去扫201", True), ("扫地机去扫地", False), ("楼上的扫地机去扫扫", False),
+    ("扫地机去扫地，扫完回去充电", False), ("扫地机扫一下客厅吧", False)])
+def test_cleaning_one_place_needs_a_robot_that_cleans_areas(raw: str, one_place: bool) -> None:
+    # (the room the robot stands in it cleans by starting)
+    areas = CommandSpec("main-serviceArea-selectAreas", "选择清扫区域")
+    start = CommandSpec("main-robotCleanerOperatingState-start", "开始扫地")
+    robots = Home(devices=(device("whole", "扫地机", "客厅", Category.ROBOT_CLEANER, "whole"),
+                           device("areas", "扫地机", "书房", Category.ROBOT_CLEANER, "areas"),
+                           device("anywhere", "扫地机", None, Category.ROBOT_CLEANER, "whole")),
+                  rooms=("客厅", "书房", "儿童房", "厨房", "老人房"),
+                  specs={"whole": (start,), "areas": (start, areas)})
+    said = QueryIR(raw=raw, action="扫", type_hint="RobotCleaner", confidence=0.9)
+    kept = [d.id for d in check_values(robots.devices, robots, said)[0]]
+    # (one in no room may stand anywhere: nothing is known against it)
+    assert kept == (["areas", "anywhere"] if one_place else ["whole", "areas", "anywhere"])
+
+
+def test_a_camera_turned_round_needs_what_pans_it_even_unknown() -> None:
+    # No standard command pans a camera; one whose commands are not known cannot either,
+    # nor can the plug it is on.
+    cameras = Home(devices=(device("cam", "客厅摄像头", "客厅", Category.CAMERA, "unknown"),
+                            device("plug", "摄像头插座", "客厅", Category.SMART_PLUG)),
+                   rooms=("客厅",), specs={"switch": (ON, OFF)})
+    said = QueryIR(raw="摄像头转去左边", name_hint="摄像头转去左边", type_hint="Camera",
+                   confidence=0.4)
+    kept, _, unable = check_values(cameras.devices, cameras, said)
+    assert (kept, {d.id for d in unable}) == ((), {"cam", "plug"})
+
+
+@pytest.mark.parametrize(("action", "word", "able"), [
+    ("用除螨模式", "除螨", []), ("羊毛模式", "羊毛", ["wool"]),
+    # a word no setting of the home holds may be how one is described: nothing judged
+    ("假日模式", None, ["wool", "plain", "other"]), ("换个模式", None, ["wool", "plain", "other"])])
+def test_a_mode_named_by_a_setting_of_the_home_keeps_only_what_has_it(
+        action: str, word: str | None, able: list[str]) -> None:
+    # (the washers are meant: when neither has it, nothing is kept, whatever else does)
+    def modes(*names: str) -> CommandSpec:
+        return CommandSpec("main-mode-setMode", "设置模式", "string",
+                           value_list=tuple(ValueOption(n, n) for n in names))
+    washers = Home(devices=(device("wool", "洗衣机", "阳台", Category.WASHER, "wool"),
+                            device("plain", "洗衣机", "厨房", Category.WASHER, "plain"),
+                            device("other", "净化器", "客厅", Category.AIR_PURIFIER, "mites")),
+                   rooms=("阳台", "厨房", "客厅"),
+                   specs={"wool": (modes("标准", "羊毛"),), "plain": (modes("标准", "快洗"),),
+                          "mites": (modes("除螨"),)})
+    said = QueryIR(raw=f"洗衣机{action}", action=action, name_hint="洗衣机", type_hint="Washer",
+                   value=CommandValue(word=word) if word else None, confidence=0.9)
+    kept = [d.id for d in check_values(washers.devices, washers, said)[0]]
+    assert kept == able
+
+
+@pytest.mark.parametrize("action", ["调大一点", "调小一点", "调大"])
+def test_turned_up_or_down_needs_a_degree_to_turn(action: str) -> None:
+    # "浇菜阀门开大点": a valve that only opens and closes is no more open; its close is not
+    # "less" either. A fan with a speed can be turned up.
+    valve = CommandSpec("main-valve-open", "打开阀门"), CommandSpec("main-valve-close", "关闭阀门")
+    speed = CommandSpec("main-fanSpeedPercent-setPercent", "风速", "integer",
+                        ValueRange(0, 100, "%"))
+    garden = Home(devices=(device("valve", "浇菜阀门", "院子", Category.WATER_VALVE, "valve"),
+                           device("fan", "风扇", "院子", Category.FAN, "fan")),
+                  rooms=("院子",), specs={"valve": valve, "fan": (ON, OFF, speed)})
+    said = QueryIR(raw=f"浇菜阀门{action}", action=action, confidence=0.9)
+    kept, _, _ = check_values(garden.devices, garden, said)
+    assert [d.id for d in kept] == ["fan"]
+
+
+def test_settings_described_in_english_may_hold_the_mode_named() -> None:
+    # "拖地模式" over a robot whose modes read "vacuum", "mop": nothing is known against it.
+    english = CommandSpec("main-mode-setMode", "设置模式", "string",
+                          value_list=(ValueOption("Vacuum", "vacuum"), ValueOption("Mop", "mop")))
+    robots = Home(devices=(device("robot", "扫地机", "客厅", Category.ROBOT_CLEANER, "en"),),
+                  rooms=("客厅",), specs={"en": (english,)})
+    said = QueryIR(raw="扫地机切到拖地模式", action="切换到拖地模式", name_hint="扫地机",
+                   value=CommandValue(word="拖地"), confidence=0.9)
+    assert [d.id for d in check_values(robots.devices, robots, said)[0]] == ["robot"]
+
+
+def test_drying_said_of_a_washer_needs_a_drying_setting_or_a_dryer() -> None:
+    washing = CommandSpec("main-mode-setMode", "设置模式", "string",
+                          value_list=(ValueOption("Quick", "快洗"),))
+    laundry = Home(devices=(device("washer", "洗衣机", "阳台", Category.WASHER, "washer"),
+                            device("dryer", "烘干机", "阳台", Category.DRYER, "dryer")),
+                   rooms=("阳台",), specs={"washer": (washing,), "dryer": (ON, OFF)})
+    said = QueryIR(raw="洗衣机烘干一下", action="烘干", name_hint="洗衣机", confidence=0.9)
+    kept, _, unable = check_values(laundry.devices, laundry, said)
+    assert ([d.id for d in kept], [d.id for d in unable]) == ([], ["washer"])
 
 
 def test_locking_said_needs_a_lock_and_a_door_closed_does_not() -> None:

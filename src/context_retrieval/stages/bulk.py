@@ -228,6 +228,14 @@ def series_said(devices: Sequence[Device], names: Sequence[str]) -> int:
     return 0
 
 
+def members_said(devices: Sequence[Device], names: Sequence[str]) -> int:
+    """How many numbered devices, in any room, a said name is the stem of ("院灯" of 院灯1..3:
+    3, whatever 后院灯 is beside them); 0 when none."""
+    stems = set(map(compact, names))
+    return sum(1 for device in devices if (part := split_index(compact(device.name)))[1]
+               is not None and part[0] in stems)
+
+
 def _stem_said(stem: str, name: str, room: str | None) -> bool:
     """Whether ``name`` says the stem of a series: the stem itself, or the stem without the
     name of its own room it starts with ("廊灯" for 骑楼廊灯1..3 of 骑楼下)."""
@@ -239,7 +247,8 @@ def _stem_said(stem: str, name: str, room: str | None) -> bool:
 
 def bulk_trigger(ir: QueryIR, gated: bool, room_matched: int, named: bool,
                  referred: bool, series: int = 0, one_place: bool = True,
-                 referred_several: bool = False, in_play: int = 0) -> BulkTrigger | None:
+                 referred_several: bool = False, in_play: int = 0,
+                 members: int = 0) -> BulkTrigger | None:
     """Decide whether ``ir`` is a bulk command, and why.
 
     Args:
@@ -254,6 +263,8 @@ def bulk_trigger(ir: QueryIR, gated: bool, room_matched: int, named: bool,
             over three bedrooms is not all of them: one room was meant, and not said.
         referred_several: the reference names several devices an earlier turn acted on.
         in_play: how many devices are in play (of the kind and place said).
+        members: how many numbered devices, in any room, a said name is the stem of
+            (members_said).
     """
     if ir.quantifier in (Quantifier.ALL, Quantifier.EXCEPT):
         return BulkTrigger.QUANTIFIER
@@ -264,7 +275,8 @@ def bulk_trigger(ir: QueryIR, gated: bool, room_matched: int, named: bool,
     if ir.quantifier is Quantifier.ANY and series and ir.count == series:
         return BulkTrigger.SERIES  # "院灯开三个" of 院灯1..3: every one of them
     if ir.quantifier is Quantifier.ANY and gated and (ir.count or 0) >= 2 \
-            and in_play == ir.count:
+            and in_play == ir.count and members in (0, ir.count):
+        # (a series counts its own members: "院灯开四个" of 院灯1..3 is not 后院灯 as well)
         return BulkTrigger.COUNT
     if ir.quantifier is Quantifier.ONE and gated and not named and not referred \
             and ir.scope_include and room_matched >= 2 and one_place:

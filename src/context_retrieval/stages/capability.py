@@ -33,7 +33,7 @@ from context_retrieval.models import (
     StageTrace,
 )
 from context_retrieval.parsing.rules import asks_a_question
-from context_retrieval.parsing.words import COVER_VERBS
+from context_retrieval.parsing.words import COVER_VERBS, PLACE_ENDING
 from context_retrieval.stages.command_scores import CommandScores
 from context_retrieval.stages.fusion import Ranking
 from context_retrieval.stages.intents import undoes
@@ -163,24 +163,26 @@ def check_values(devices: Sequence[Device], home: Home, ir: QueryIR
     kept: list[Device] = []
     dropped: list[tuple[str, str]] = []
     warming = asked.english == HEAT_OR_COOL and "制热" in (ir.action or "")
+    cooling = asked.english == HEAT_OR_COOL and "制冷" in (ir.action or "")
     brightening = asked.english == _BRIGHTNESS and _BRIGHTER.search(ir.action or "") is not None \
         and _DARK_FELT.search(ir.raw) is not None
-    # devices of one profile and kind share their commands and how they are judged
-    profile_can: dict[tuple[str | None, Category], bool] = {}
+    # devices of one profile share their commands
+    profile_can: dict[str | None, bool] = {}
     for device in devices:
         commands = home.commands_of(device)
         if asked.english == HEAT_OR_COOL and device.category in _HEAT_OR_COOL_THINGS:
             dropped.append((device.id, "warms or cools things, not the room"))
             continue
-        can = profile_can.get((device.profile_id, device.category))
-        if can is None:
+        fits = profile_can.get(device.profile_id)
+        if fits is None:
             # no spec: nothing known against it (a profile listing no commands, a sensor's,
             # is known to do nothing)
-            can = profile_can[device.profile_id, device.category] = (
-                not commands and device.profile_id not in home.specs) \
-                or any(asked.fits(command) for command in commands) \
-                or (asked.judged is not None and not asked.judged(device, commands))
+            fits = profile_can[device.profile_id] = (
+                not commands and device.profile_id not in home.specs and asked.unknown_kept) \
+                or any(asked.fits(command) for command in commands)
+        can = fits or (asked.judged is not None and not asked.judged(device, commands))
         if can or (warming and _heats_when_on(device, commands)) \
+                or (cooling and _cools_when_on(device, commands)) \
                 or (brightening and _lights_when_on(device, commands)) \
                 or (asked.by_name is not None and asked.by_name in compact(device.name)):
             kept.append(device)
@@ -211,6 +213,9 @@ class Requirement:
     除湿机)."""
     judged: Callable[[Device, Sequence[CommandSpec]], bool] | None = None
     """When given, only a device (with its commands) it holds true for can be found unable."""
+    unknown_kept: bool = True
+    """Whether a device whose commands are not known is kept (nothing is known against it);
+    not so for what no standard command does at all."""
 
 
 HEAT_OR_COOL = "heat or cool"
@@ -236,6 +241,17 @@ def _heats_when_on(device: Device, commands: Sequence[CommandSpec]) -> bool:
     plug labelled 电热毯, or 小太羊 for the 小太阳 heard)."""
     return (device.category is Category.BATHROOM_HEATER or _sounds_like_a_heater(device.name)) \
         and _switches_on(commands)
+
+
+def _cools_when_on(device: Device, commands: Sequence[CommandSpec]) -> bool:
+    """True for a fan that only switches: switched on, it cools ("大棚太热了" with an 排风机
+    on a relay)."""
+    return (device.category is Category.FAN or _A_FAN.search(device.name) is not None) \
+        and not _sounds_like_a_heater(device.name) and _switches_on(commands)
+
+
+# What a fan is called ("吊扇", "排风机", "风机").
+_A_FAN = re.compile(r"扇|风机")
 
 
 def _switches_on(commands: Sequence[CommandSpec]) -> bool:
@@ -287,7 +303,7 @@ _ATTRIBUTES = (
 # A wind or a mode named by what it is for ("自然风", "睡眠模式", "烘干模式"), and how the
 # values of profiles spell it in English ("naturalWind", "sleep", "eco", "turbo").
 _NAMED_SETTING = re.compile(
-    r"(?P<stem>(?:自然|睡眠|静音|舒适|强力|强劲|节能|烘干)(?=风|模式)|速冻)(?:风|模式)?")
+    r"(?P<stem>(?:自然|睡眠|静音|舒适|强力|强劲|节能)(?=风|模式)|速冻|烘干(?!机))(?:风|模式)?")
 _NAMED_IN_ENGLISH = MappingProxyType({stem: re.compile(rf" (?:{words})") for stem, words in {
     "自然": r"natur", "睡眠": r"sleep", "静音": r"quiet|silent|mute|low ?noise",
     "舒适": r"comfort", "强力": r"turbo|strong|power|max|boost|intens",
@@ -313,8 +329,58 @@ def _english_words(said: str) -> str:
     """``said`` with its camel case and its joints as spaces, lower case ("setRapidFreezing"
     → "set rapid freezing"): a word found in it starts a word ("laundry" holds no "dry")."""
     return " " + re.sub(r"[^a-z0-9]+", " ", re.sub(r"(?<=[a-z])(?=[A-Z])", " ", said).lower())
-# The light of a thing that is no lamp ("油烟机的灯", "吊扇灯").
-_LIGHT_OF_A_THING = re.compile(f"(?:{NOT_A_LAMP})的?灯")
+# The light of a thing that is no lamp ("油烟机的灯", "吊扇灯", "油烟机开灯", "油烟机照明").
+_LIGHT_OF_A_THING = re.compile(
+    f"(?:{NOT_A_LAMP})(?:的?(?:灯|照明)|(?:打开|关掉|关闭|[开关])一?下?灯)")
+# A position kept in the device ("去预设位置", "开到常用位置").
+_PRESET = re.compile(r"预设|(?:常用|收藏|记忆)的?位置")
+# A camera turned round ("转一下", "转去左边", "往左转"), not a setting turned to.
+_TURNED_ROUND = re.compile(r"(?:摄像头|摄像机|监控|camera)[^,.!?;]*(?:转(?![成换])|[左右上下]摇)")
+# Spaces, which normalised text keeps between words.
+_CLAUSE_SPACES = re.compile(r"\s+")
+
+
+def _blows(device: Device) -> bool:
+    """Whether ``device`` is a fan or a hood, whose own switch is the fan's, not a lamp's."""
+    return device.category in (Category.FAN, Category.KITCHEN_HOOD)
+
+
+def _switches_a_light(command: CommandSpec) -> bool:
+    """Whether ``command`` switches the light of a device that is more than a lamp: a
+    switch of a component of its own ("light-switch-on" of a fan with a lamp in it)."""
+    return command.capability == "switch" and not command.id.startswith("main-")
+
+
+# Cleaning said of the place cleaned ("去扫儿童房", "扫一下厨房", "派到老人房去扫"; not 扫地,
+# 扫拖 or 打扫 alone).
+_CLEANING_THERE = re.compile(r"(?<!打)扫(?![地拖])(?:一?下|一哈|扫)?(?P<place>[^,.!?;]+)"
+                             r"|(?:派|叫|让)?(?:到|去)(?P<before>[^,.!?;]+?)去?(?:打)?扫")
+
+
+def _place_cleaned(said: str, home: Home | None) -> str | None:
+    """The place ``said`` sends something to clean, as said, if any: a room of ``home``, a
+    room's number, or a word that ends as places do ("B室", "二楼")."""
+    rooms = [compact(room) for room in home.rooms] if home is not None else []
+    for cleaned in _CLEANING_THERE.finditer(said):
+        place = _PARTICLES_AFTER.sub("", cleaned.group("place") or cleaned.group("before"))
+        if any(room and room in place for room in rooms) or _A_PLACE.search(place):
+            return place
+    return None
+
+
+def _stands_in(device: Device, place: str) -> bool:
+    """Whether ``device`` stands in the place said ("客厅" of 1F客厅, "大厅" of 大厅 Lounge)."""
+    room = compact(device.room or "")
+    return bool(room) and (place in room or room in place)
+
+
+# What ends a clause and names no place ("大厅咯", "客厅吧").
+_PARTICLES_AFTER = re.compile(r"(?:一下|一哈|下)?[了吧啊呀咯哦嘛哈]*$")
+
+
+# Said of a place: its number or how the word for it ends.
+_A_PLACE = re.compile(rf"^\d{{3,4}}|^[^,.!?;]{{0,6}}?"
+                      rf"(?:{PLACE_ENDING.pattern.removesuffix('$')})")
 # What sets something in degrees: a setpoint, a thermostat, a washer's water temperature,
 # a blind's slats (an angle).
 _SETPOINTS = ("Setpoint-", "-thermostat", "-temperatureLevel-", "Tilt")
@@ -329,6 +395,12 @@ _WARMER_OR_COOLER = re.compile(r"调[暖冷]|[暖冷](?:一)?[点些]")
 def requirement(ir: QueryIR, home: Home | None = None) -> Requirement | None:
     """What a confident command sets that a device may lack, if anything: a colour, an
     attribute, a mode the home's commands name (with ``home``), or being switched at all."""
+    clauses = _CLAUSE_SPACES.sub("", normalize(ir.raw))  # (a story's clauses kept apart)
+    if _TURNED_ROUND.search(clauses):
+        # "摄像头转一下", "摄像头转去左边" (turning is no action word, so confidence is low):
+        # only what pans a camera does it
+        return Requirement("转动", "pan or tilt", _has_any(("PanTilt", "-panTilt", "-ptz")),
+                           unknown_kept=False)
     if ir.confidence < HARD_FILTER_MIN_CONFIDENCE:
         return None
     word = _light_word(ir)
@@ -336,12 +408,26 @@ def requirement(ir: QueryIR, home: Home | None = None) -> Requirement | None:
         return Requirement(f"调成“{word}”", f"take {word!r}",
                            lambda command: _takes(command, word, ir))
     action = ir.action or ""
-    if ir.type_hint != Category.LIGHT.value and _LIGHT_OF_A_THING.search(compact(ir.raw)) \
+    said = compact(ir.raw)
+    if ir.type_hint != Category.LIGHT.value and _LIGHT_OF_A_THING.search(said) \
             and action in _SWITCHING:
-        # "油烟机的灯开一下" over a hood that only blows: its light is no command of the home.
-        return Requirement(f"{_SWITCHING[action]}灯", "switch its light",
-                           lambda command: command.capability == "switch")
-    if action == _LOCKING and _LOCK_SAID.search(compact(ir.raw)):
+        # "油烟机的灯开一下", "吊扇的灯开一下" over a hood or a fan that only blows (its own
+        # switch is the fan's): its light is no command of the home.
+        return Requirement(f"{_SWITCHING[action]}灯", "switch its light", _switches_a_light,
+                           judged=lambda device, commands: _blows(device))
+    if _PRESET.search(said):
+        # "窗帘去预设位置" over a curtain motor that only opens, closes and goes to a level
+        return Requirement("去预设位置", "go to its preset",
+                           _has_any(("-windowShadePreset-", "-mediaPresets-")))
+    cleaned = _place_cleaned(clauses, home)
+    if cleaned is not None:
+        # "扫地机去扫儿童房" over a robot that only cleans the whole home (the room it stands
+        # in, "扫地机扫一下客厅", it cleans by starting, and one in no room may be anywhere)
+        return Requirement("只扫一个地方", "clean one place", _has_any(("-serviceArea-",)),
+                           judged=lambda device, commands:
+                           device.category is Category.ROBOT_CLEANER and device.room is not None
+                           and not _stands_in(device, cleaned))
+    if action == _LOCKING and _LOCK_SAID.search(said):
         # "卷帘门锁上" over a shutter that only opens and closes: locking needs a lock (an
         # unlock goes on to be confirmed).
         return Requirement(action, "lock", lambda command: command.capability == "lock")
@@ -356,7 +442,7 @@ def requirement(ir: QueryIR, home: Home | None = None) -> Requirement | None:
     for pattern, chinese, english, parts in _ATTRIBUTES:
         if pattern.search(action):
             return Requirement(chinese, english, _has_any(parts))
-    named = _NAMED_SETTING.search(compact(ir.raw))
+    named = _NAMED_SETTING.search(said)
     if named is not None:
         # "书房空调开自然风", "洗衣机烘干模式": a setting named so only a value of that name
         # takes (or a device named for it: a 烘干机 dries by being on).
@@ -379,6 +465,17 @@ def requirement(ir: QueryIR, home: Home | None = None) -> Requirement | None:
                                device, commands, quieter))
     if mode is not None:
         return _mode_requirement(mode, _wind_said(ir))
+    if _MORE_OR_LESS.search(action):
+        # "浇菜阀门开大点" over a valve that only opens and closes: nothing of it is more or
+        # less (its close is no "less open" either).
+        return Requirement("调大调小", "be turned up or down", _by_degrees)
+    setting = _setting_named(ir)
+    if setting is not None:
+        # "客卫暖气片开自动模式" over a radiator whose settings hold no 自动 (another device's
+        # do): no other setting of its is that one.
+        return Requirement(f"调成“{setting}”模式", f"take the mode {setting!r}",
+                           lambda command: _names_the_setting(command, setting),
+                           judged=lambda device, commands: _settings_told_in_chinese(commands))
     if action in _SWITCHING and not asks_a_question(ir.raw):
         # A gas valve that can only close cannot be opened: "打开燃气阀" is asked about,
         # never answered with its close ("冰箱门关好了没" asks what its door is).
@@ -400,6 +497,49 @@ def _mode_requirement(mode: str, wind_said: bool) -> Requirement:
                             or command.capability not in _OF_THE_WIND), mode,
                        judged=lambda device, commands: device.category is Category.LIGHT
                        or any(command.capability in _OPERATING_MODES for command in commands))
+
+
+def _setting_named(ir: QueryIR) -> str | None:
+    """The mode or programme ``ir`` names by a word of the home's settings ("开自动模式":
+    自动, a setting some device has), or None. A word no setting of the home holds ("假日模式",
+    "拖地模式") may still be how one is described, so nothing is judged by it."""
+    word = compact(ir.value.word) if ir.value is not None and ir.value.word else ""
+    if not word or not _MODE_SAID.search(compact(ir.raw)):
+        return None
+    return word
+
+
+def _by_degrees(command: CommandSpec) -> bool:
+    """Whether ``command`` sets or steps a degree of something: a number in a range, one of
+    a list of settings, or a step up or down."""
+    return command.value_range is not None or bool(command.value_list) \
+        or _STEP.search(command.id) is not None
+
+
+# Turned up or down, of nothing named ("开大点", "调小一些"; "调亮" and "风小点" name what).
+_MORE_OR_LESS = re.compile(r"^(?:再)?(?:调|开|关)?[大小高低](?:一)?[点些]?$|^调[大小高低]")
+# A command that steps a degree ("stepLevel", "volumeUp").
+_STEP = re.compile(r"Step|-volume(?:Up|Down)$|-(?:fanSpeed|channel)(?:Up|Down)$")
+
+
+def _settings_told_in_chinese(commands: Sequence[CommandSpec]) -> bool:
+    """Whether ``commands`` list settings, every one of them described in Chinese: only
+    then can a setting be known to be missing ("mop" may well be the 拖地 said)."""
+    options = [option for command in commands for option in command.value_list]
+    return bool(options) and all(_CHINESE.search(option.description) for option in options)
+
+
+_CHINESE = re.compile(r"[\u4e00-\u9fff]")
+
+
+def _names_the_setting(command: CommandSpec, setting: str) -> bool:
+    """Whether a value of ``command`` is the setting named, or holds it (强力除菌 of 强力)."""
+    return any(setting in word or (len(word) >= 2 and word in setting)
+               for word in command_value_words(command))
+
+
+# A mode or programme said as one.
+_MODE_SAID = re.compile(r"模式|程序")
 
 
 def _sets_a_temperature(ir: QueryIR, action: str) -> bool:
@@ -539,6 +679,20 @@ def ranking_warmer_when_raised_or_lowered(ranking: Ranking, ir: QueryIR) -> Rank
     wind = ~scores.taking(lambda command: command.capability not in _OF_THE_WIND)
     return ranking.lowering(wind & np.isin(scores.owners, scores.owners[setpoints]),
                             UNDOING_PENALTY)
+
+
+def ranking_fans_on_to_cool(ranking: Ranking, ir: QueryIR, home: Home) -> Ranking:
+    """``ranking`` with a fan's switching off after its other commands, when the request
+    asks for cooling ("大棚太热了" over an 排风机: switched on, it cools; a heater is still
+    switched off)."""
+    if "制冷" not in (ir.action or ""):
+        return ranking
+    scores = ranking.scores
+    fans = np.array([(device := home.device(device_id)) is not None
+                     and _cools_when_on(device, home.commands_of(device))
+                     for device_id in scores.device_ids], dtype=bool)
+    off = ~scores.taking(lambda command: not command.id.endswith("-switch-off"))
+    return ranking.lowering(off & fans[scores.owners], UNDOING_PENALTY)
 
 
 def ranking_mode_rather_than_wind(ranking: Ranking, ir: QueryIR, home: Home) -> Ranking:

@@ -123,9 +123,11 @@ _DOES_A_JOB = frozenset({Category.WASHER, Category.DRYER, Category.DISHWASHER, C
 
 
 # A smoke or gas detector switched off when it is not said to sound ("把烟感关了", "燃气报警器
-# 关掉，老是误报"): the person may mean to disable what keeps watch, so it is confirmed;
-# silencing it as it sounds ("别叫了", "一直响，关了它", "静音") is done.
+# 关掉，老是误报"), or said to sound as it always does ("关了，老响", "成日乱响"): the person may
+# mean to disable what keeps watch, so it is confirmed; silencing it as it sounds ("别叫了",
+# "一直响，关了它", "静音") is done.
 _SOUNDING_SAID = re.compile(r"叫|响|吵|鸣|闭嘴|静音|声音")
+_FOR_GOOD = re.compile(r"老是|总是|成日|经常|以后|老响|老叫|乱叫|乱响|误报|拆|停用")
 
 
 # An alarm silenced.
@@ -140,7 +142,7 @@ def stills_a_detector(ir: QueryIR, device: Device, capability_id: str | None) ->
         return True
     return device.category is Category.SMOKE_DETECTOR and capability_id is not None \
         and "unmute" not in capability_id and bool(ir.action) and "关" in (ir.action or "") \
-        and not _SOUNDING_SAID.search(ir.raw)
+        and (not _SOUNDING_SAID.search(ir.raw) or _FOR_GOOD.search(ir.raw) is not None)
 
 
 def _which_detector_sounds(clear: Candidate, device: Device, home: Home,
@@ -382,7 +384,11 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
         unplaced = _where_unsaid(ir, per_device, home, weights, best_named - epsilon, wanted)
         if unplaced is not None:
             return unplaced
-        chosen = tuple(islice(per_device.values(), min(wanted, len(per_device))))
+        # "院灯开四个": those the words name as well as the best (院灯1–3), not 后院灯 too.
+        named_as_well = [candidate for candidate in per_device.values()
+                         if not names_device
+                         or _named_score(candidate, weights) > best_named - epsilon]
+        chosen = tuple(islice(named_as_well, min(wanted, len(named_as_well))))
         if len(chosen) < wanted:
             # "天台开三盏灯" with two there: more are counted than there are, so what was
             # meant is asked, not the two taken for three.
@@ -957,8 +963,13 @@ def ask_which_can(unable: Sequence[Device], able: Sequence[Device], home: Home,
     be wrong, and so would a colour light elsewhere, unasked. Never raises.
     """
     where = "、".join(sorted(ir.scope_include))
-    what = ir.name_hint or next(iter(ir.type_words), None) or "这些设备"
+    named = ir.name_hint if ir.name_hint and any(
+        compact(ir.name_hint) in compact(device.name) for device in unable) else None
+    # (a name left with more words than a label, "摄像头转去左边", is said by its kind)
+    what = named or next(iter(ir.type_words), None) or ir.name_hint or "这些设备"
     said = f"{where}的{what}" if where and where not in what else what
+    if len(unable) == 1:
+        said = sanitize_text(unable[0].name)  # "扫地机去扫展厅": the robot, by its name
     shown = able[:MAX_OPTIONS]
     options = tuple(ClarificationOption(d.id, device_label(home, d.id)) for d in shown)
     question = f"{said}不能{asked}。" + (
