@@ -25,7 +25,9 @@ from context_retrieval.text import (
     chinese_numeral,
     compact,
     has_latin,
+    holds_chinese,
     integer_of,
+    is_chinese,
     normalize,
     pinyin_syllables,
     the_one_typed_off,
@@ -585,7 +587,7 @@ class RoomLexicon:
                 | self._retyped(exact) | frozenset(
                 room.name for room in self.rooms if room.core == word
                 and ((room.zone is not None and not exactly)
-                     or not _CHINESE.search(room.name)))
+                     or not holds_chinese(room.name)))
         if has_latin(word) and in_chinese(word) != word:  # "master bedroom", "guest room"
             said_in_chinese = self._resolve(in_chinese(word), widen)
             if said_in_chinese is not None or not self._by_core(word, widen):
@@ -666,10 +668,10 @@ class RoomLexicon:
             by_sound: dict[tuple[str, ...], set[str]] = {}
             for room in self.rooms:
                 name = compact(room.name)
-                if len(name) >= 2 and all(map(_CHINESE.match, name)):
+                if len(name) >= 2 and is_chinese(name):
                     by_sound.setdefault(pinyin_syllables(name), set()).add(room.name)
             return {sound: frozenset(names) for sound, names in by_sound.items()}
-        if len(word) < 2 or not all(map(_CHINESE.match, word)):
+        if len(word) < 2 or not is_chinese(word):
             return frozenset()
         return self.memo("rooms by sound", index).get(pinyin_syllables(word), frozenset())
 
@@ -1499,7 +1501,7 @@ def _kind_a_label_starts_with(label: str) -> str | None:
     """The word for a kind of room a compacted label starts with, after any floor, before a
     rest ("2F展厅射灯1" → 展厅, "健身房风扇" → 健身房); None when it starts with none."""
     _, rest = split_floor(label)
-    if _LETTERED_ROOM.fullmatch(rest[:2]) and _CHINESE.match(rest[2:3]):
+    if _LETTERED_ROOM.fullmatch(rest[:2]) and is_chinese(rest[2:3]):
         return rest[:2]  # "B房插座": the landlord's B房
     for cut in range(min(len(rest) - 1, 4), 1, -1):
         word = rest[:cut]
@@ -1537,8 +1539,6 @@ def is_the_stairs(room_name: str) -> bool:
     return split_floor(compact(room_name))[1].startswith(_STAIRS)
 # The kinds of room a family lives in: a floor with one is not a shop's.
 _DWELLING = frozenset({_BEDROOMS[0], "客厅", "厨房", "餐厅"})
-# Any Chinese character: a name without one is written in another language ("Living").
-_CHINESE = re.compile(r"[\u4e00-\u9fff]")
 # Names that say nothing of what a room is: the app's defaults ("新房间", "房间1").
 _NAMELESS_ROOM = re.compile(r"(?:新建?|未命名|默认)?房间\d*")
 # Nothing said of any room by its labels.
@@ -1636,7 +1636,7 @@ def _called_as_their_labels_say(lexicon: RoomLexicon, kinds: Iterable[tuple[str,
     when no room is called so and no other room's labels start with it ("展厅" for Showroom,
     its labels being 展厅射灯1…; "书房" for 新房间, though 书房 is also the kind of 办公室)."""
     nameless = {room.name for room in lexicon.rooms if room.number is None
-                and (not _CHINESE.search(room.name)
+                and (not holds_chinese(room.name)
                      or _NAMELESS_ROOM.fullmatch(room.core))}
     called = {word for room in lexicon.rooms
               for word in (compact(room.name), room.core, *room.aliases)}

@@ -647,11 +647,6 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         decision = clock.lap("gate_for_clarification", ask_which_elsewhere(
             elsewhere.devices, home, sorted(scope.places)))
         candidates, selected, groups = (), (), ()
-    elif ir.quantifier is Quantifier.ANY and series and (ir.count or 0) > series:
-        # "院灯开四个" with 院灯1..3: the person counts more than there are; which, then?
-        decision = clock.lap("gate_for_clarification", ask_which_device(
-            ir, f"“{names[0]}”只有{series}个，你想要哪几个？"))
-        candidates, selected, groups = tuple(ranked[:top_k]), (), ()
     elif refers_to_nothing(ir, reference.resolved):
         decision = clock.lap("gate_for_clarification", ask_which_device(ir))
         candidates, selected, groups = tuple(ranked[:top_k]), (), ()

@@ -459,6 +459,11 @@ def is_chinese(text: str) -> bool:
     return bool(text) and all("\u4e00" <= char <= "\u9fff" for char in text)
 
 
+def holds_chinese(text: str) -> bool:
+    """True when ``text`` holds a Chinese character anywhere ("Mop 拖地"; not "mop")."""
+    return any("\u4e00" <= char <= "\u9fff" for char in text)
+
+
 _PAUSED = re.compile(r"[\s,.!?;:~]+")
 
 

@@ -39,7 +39,7 @@ from context_retrieval.stages.fusion import Ranking
 from context_retrieval.stages.intents import undoes
 from context_retrieval.stages.stand_in import SOUND_WORDS, changes_the_sound
 from context_retrieval.stages.vector import COLOUR, WHITE, value_fit
-from context_retrieval.text import compact, fuzzy_pinyin, normalize
+from context_retrieval.text import compact, fuzzy_pinyin, holds_chinese, normalize
 from context_retrieval.vocabulary import NOT_A_LAMP, lights_a_room
 
 SimilarityFunc = Callable[[str, str], float]
@@ -526,10 +526,7 @@ def _settings_told_in_chinese(commands: Sequence[CommandSpec]) -> bool:
     """Whether ``commands`` list settings, every one of them described in Chinese: only
     then can a setting be known to be missing ("mop" may well be the 拖地 said)."""
     options = [option for command in commands for option in command.value_list]
-    return bool(options) and all(_CHINESE.search(option.description) for option in options)
-
-
-_CHINESE = re.compile(r"[\u4e00-\u9fff]")
+    return bool(options) and all(holds_chinese(option.description) for option in options)
 
 
 def _names_the_setting(command: CommandSpec, setting: str) -> bool:

@@ -962,14 +962,15 @@ def ask_which_can(unable: Sequence[Device], able: Sequence[Device], home: Home,
     "把老人房的灯调成红色" over lights that only dim: changing their brightness instead would
     be wrong, and so would a colour light elsewhere, unasked. Never raises.
     """
-    where = "、".join(sorted(ir.scope_include))
-    named = ir.name_hint if ir.name_hint and any(
-        compact(ir.name_hint) in compact(device.name) for device in unable) else None
-    # (a name left with more words than a label, "摄像头转去左边", is said by its kind)
-    what = named or next(iter(ir.type_words), None) or ir.name_hint or "这些设备"
-    said = f"{where}的{what}" if where and where not in what else what
     if len(unable) == 1:
         said = sanitize_text(unable[0].name)  # "扫地机去扫展厅": the robot, by its name
+    else:
+        where = "、".join(sorted(ir.scope_include))
+        named = ir.name_hint if ir.name_hint and any(
+            compact(ir.name_hint) in compact(device.name) for device in unable) else None
+        # (a name left with more words than a label, "摄像头转去左边", is said by its kind)
+        what = named or next(iter(ir.type_words), None) or ir.name_hint or "这些设备"
+        said = f"{where}的{what}" if where and where not in what else what
     shown = able[:MAX_OPTIONS]
     options = tuple(ClarificationOption(d.id, device_label(home, d.id)) for d in shown)
     question = f"{said}不能{asked}。" + (
