@@ -51,6 +51,11 @@ def test_thermostat_modes_as_their_enum_spells_them_get_chinese_words(value: str
     assert word in value_words(ValueOption(value, value))
 
 
+@pytest.mark.parametrize("option", [ValueOption("dry", "dry"), ValueOption("dry", "除湿")])
+def test_a_dry_mode_is_also_called_by_its_southern_name(option: ValueOption) -> None:
+    assert {"除湿", "抽湿"} <= set(value_words(option))
+
+
 def test_standard_commands_get_the_words_people_use() -> None:
     assert "打开" in build_command_document(ON)
 

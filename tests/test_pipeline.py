@@ -150,7 +150,7 @@ def test_retrieve_builds_the_index_once_for_all_commands(
 
 
 @pytest.mark.parametrize("text", ["客厅空调", "客厅的空调", "老伙计", "客厅空调弄一下",
-                                  "老伙计搞下吧"])
+                                  "老伙计搞下吧", "客厅空调那边", "老伙计那里"])
 def test_a_device_named_with_nothing_to_do_is_asked_about(engine: Engine, text: str) -> None:
     (result,) = engine.query(text)
     assert result.clarification is not None

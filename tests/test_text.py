@@ -126,6 +126,9 @@ def test_fuzzy_pinyin_keeps_different_names_apart() -> None:
     ("架电动车叉电", "架电动车充电"),
     ("熄掣", "关闭开关"),
     ("閂咗淋花水掣", "关了浇花水掣"),
+    ("厅嘅冷气全部开", "厅里的冷气全部开"), ("开咗佢,厅啲灯", "开了它,厅里些灯"),
+    ("饭厅嘅灯", "饭厅的灯"), ("卷帘门拉起,招牌灯着埋", "卷帘门拉起,招牌灯也打开"),
+    ("卷帘全部放落去", "卷帘全部放下去"), ("窗帘拉落", "窗帘拉下"),
 ])
 def test_cantonese_and_code_mixed_request_words_become_mandarin(said: str, meant: str) -> None:
     assert localize_regional(normalize(said)) == meant

@@ -7,8 +7,10 @@ import pytest
 from context_retrieval.models import Category
 from context_retrieval.text import normalize
 from context_retrieval.vocabulary import (
+    EXHAUST_FAN_WORDS,
     TYPE_WORDS,
     family_of,
+    is_an_exhaust_fan,
     label_kind_words,
     lights_a_room,
     naming_type_words,
@@ -52,6 +54,19 @@ def test_a_label_typed_in_pinyin_or_naming_a_light_sign_says_a_light(label: str)
 def test_an_amplifier_is_no_speaker() -> None:
     assert TYPE_WORDS["功放"] is Category.RECEIVER
     assert Category.RECEIVER not in family_of(TYPE_WORDS["音箱"]).members
+
+
+@pytest.mark.parametrize("label", ["书房抽气扇", "厕所抽风扇", "排风"])
+def test_an_exhaust_fan_is_called_so_in_the_south_too(label: str) -> None:
+    assert is_an_exhaust_fan(label)
+    assert "抽风" in EXHAUST_FAN_WORDS
+
+
+def test_a_doorbell_is_no_door_and_no_alarm() -> None:
+    assert TYPE_WORDS["门铃"] is Category.DOORBELL
+    assert Category.SIREN in family_of(Category.DOORBELL).members  # on a siren's profile
+    assert type_word_in("可视门铃", Category.SIREN) is None
+    assert type_word_in("门铃", Category.SMART_LOCK) is None
 
 
 @pytest.mark.parametrize(("label", "lamp"), [("门口灯笼", True), ("化妆镜灯", True),

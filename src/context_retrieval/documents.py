@@ -200,6 +200,9 @@ VALUE_TERMS: Mapping[str, str] = MappingProxyType({
     "precooling": "预冷", "antifreezing": "防冻",
 })
 
+# Other words people say for a value's Chinese name ("抽湿", southern for 除湿).
+VALUE_SYNONYMS: Mapping[str, tuple[str, ...]] = MappingProxyType({"除湿": ("抽湿",)})
+
 _WORD = re.compile(r"[a-z]+")
 _HAS_CJK = re.compile(r"[\u3400-\u9fff]")
 # An enum value's own name is a word people say when it is a token like "hdmi1" or "cctv".
@@ -226,6 +229,7 @@ def value_words(option: ValueOption) -> tuple[str, ...]:
     token = compact(option.value)
     if _VALUE_TOKEN.fullmatch(token):
         words.append(token)
+    words += [synonym for word in words for synonym in VALUE_SYNONYMS.get(word, ())]
     return tuple(dict.fromkeys(words))
 
 

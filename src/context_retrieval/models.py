@@ -55,6 +55,7 @@ class Category(CaseInsensitiveEnum):
     DEHUMIDIFIER = "Dehumidifier"
     DISHWASHER = "Dishwasher"
     DOOR = "Door"
+    DOORBELL = "Doorbell"
     DRYER = "Dryer"
     ELECTRIC_VEHICLE_CHARGER = "ElectricVehicleCharger"
     ELEVATOR = "Elevator"

@@ -270,7 +270,7 @@ _NAMED_REASONS = frozenset({REASON_NAME_HIT, REASON_NAME_FUZZY, REASON_TYPE_BY_L
 # Words that go with a target and say nothing to do: "客厅的窗帘", "帮我看看那个空调", "把
 # 小王屋的" (cut off), "厨房的，赶紧的", "空调弄一下".
 _TARGET_ONLY_WORDS = re.compile(
-    rf"的|那个|这个|那台|这台|帮我|请|麻烦|[把将给]|赶紧|赶快|快点|{DOING_SOMETHING}"
+    rf"的|那个|这个|那台|这台|那边|这边|那里|这里|帮我|请|麻烦|[把将给]|赶紧|赶快|快点|{DOING_SOMETHING}"
     r"|[吧啊呀嘛]$|[\s,.!?;:，。！？]")
 
 

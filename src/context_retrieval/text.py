@@ -59,6 +59,8 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"冇", "没有"),
         (r"嘅", "的"),
         (r"啲", "些"),
+        # 厅 said alone is the living room ("厅嘅冷气", "厅啲灯"), as 厅里 is
+        (r"(?:(?<=[,.!?])|^)厅(?=的|些)", "厅里"),
         (r"咗", "了"),
         (r"哋", "们"),
         (r"开关制", "开关"),
@@ -75,6 +77,7 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?<=[好太很])光", "亮"),
         (r"(?<=[好太很])臭", "有味道"),
         (r"(?<![开亮点关留锁])着(?=晒)", "打开"),  # 啲灯着晒佢: switch them all on
+        (r"(?<![开亮点关留锁睡])着埋", "也打开"),  # 招牌灯着埋: the sign's light on too
         (r"(?<=[开关闭著])晒", "都"),  # 閂晒: every one of them off
         (r"晒(?=[开关闭著])", "都"),
         (r"拉埋", "拉上"),
@@ -92,6 +95,7 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"关掣", "关闭开关"),
         (r"(?<!水)掣", "开关"),
         (r"落嚟", "下来"),  # 降落嚟: lower it
+        (r"(?<=[放降拉])落(?=去|来|[,.!?]|$)", "下"),  # 放落去: let it down
         (r"嚟", "来"),
         (r"煲饭", "煮饭"),
         (r"(?<=[开关调])下(?=灯|[,.!?]|$)", "一下"),  # 开下灯

@@ -88,6 +88,9 @@ _FAMILIES: tuple[TypeFamily, ...] = (
                ("阀门", "水阀", "总阀", "喷灌", "喷淋", "滴灌", "阀")),
     TypeFamily(C.GARAGE_DOOR, frozenset({C.GARAGE_DOOR}), ("车库门", "卷帘门", "卷闸门")),
     TypeFamily(C.SIREN, frozenset({C.SIREN}), ("报警器", "警报器", "警笛")),
+    # A doorbell chimes, often on a siren's profile, and is no door ("门铃静音" unlocks
+    # nothing) nor an alarm ("报警器" is no doorbell).
+    TypeFamily(C.DOORBELL, frozenset({C.DOORBELL, C.SIREN}), ("可视门铃", "门铃")),
     TypeFamily(C.HUMIDIFIER, frozenset({C.HUMIDIFIER}), ("加湿器",)),
     TypeFamily(C.DEHUMIDIFIER, frozenset({C.DEHUMIDIFIER}), ("除湿机", "抽湿机")),
     TypeFamily(C.REFRIGERATOR, frozenset({C.REFRIGERATOR}), ("冰箱",)),
@@ -376,7 +379,8 @@ GENERIC_TYPE_WORDS = frozenset({"灯", "灯光", "照明", "空调", "冷气", "
 """Type words too generic to serve as a device name."""
 
 # An exhaust fan is named only by these: "所有风扇" and "新风" are other devices.
-EXHAUST_FAN_WORDS = frozenset({"排气扇", "换气扇", "排风扇", "抽风机", "排风"})
+EXHAUST_FAN_WORDS = frozenset({"排气扇", "换气扇", "排风扇", "抽风机", "抽风扇", "抽气扇", "排风",
+                               "抽风"})
 _EXHAUST_FAN = re.compile("|".join(sorted(EXHAUST_FAN_WORDS, key=len, reverse=True)))
 
 

@@ -256,6 +256,15 @@ def test_the_room_of_a_context_clause_carries_over_to_the_command() -> None:
     assert command.type_hint == "Fan"
 
 
+@pytest.mark.parametrize("text", ["外面刮沙尘暴了，窗户全关了", "外面风好大，窗户全关了",
+                                  "外头下雨了，把窗户关了"])
+def test_the_weather_outside_told_first_is_no_place_to_act_in(text: str) -> None:
+    yard = ParseContext(rooms=("客厅", "书房", "院子"), device_names=("书房窗户", "院子灯"))
+    (command,) = parse_with_rules(text, yard).commands
+    assert command.scope_include == frozenset()
+    assert (command.type_hint, command.action) == ("WindowOpener", "关闭")
+
+
 @pytest.mark.parametrize(("text", "device"), [("打开洗衣机然后开始洗", "洗衣机"),
                                               ("打开儿童房空调，温度设成26度", "儿童房空调")])
 def test_a_later_clause_naming_no_device_acts_on_the_device_before(text: str,
@@ -512,6 +521,24 @@ def test_a_water_tank_run_dry_switches_on_the_pump_that_fills_it(text: str) -> N
     roof = ParseContext(rooms=("楼顶", "天台"), device_names=("水泵",))
     (command,) = parse_with_rules(text, roof).commands
     assert (command.action, command.name_hint) == ("打开", "水泵")
+
+
+@pytest.mark.parametrize(("text", "charger"), [
+    # (电瓶车 is the 电动车 of the charger's label only to keyword recall)
+    ("电瓶车没电了", "电瓶车"), ("电动车冇电了", "电动车充电"), ("车快没电了", "充电桩"),
+    ("充电桩打开", "充电桩")])
+def test_a_vehicle_run_flat_switches_on_its_charger(text: str, charger: str) -> None:
+    garage = ParseContext(rooms=("车库",), device_names=("电动车充电", "充电桩"))
+    (command,) = parse_with_rules(text, garage).commands
+    assert (command.action or "").startswith("打开")
+    assert command.name_hint == charger
+
+
+@pytest.mark.parametrize("text", ["车没电了吗", "手机没电了"])
+def test_a_vehicle_asked_about_or_a_phone_flat_switches_on_no_charger(text: str) -> None:
+    garage = ParseContext(rooms=("车库",), device_names=("电动车充电", "充电桩"))
+    assert all(command.action != "打开"
+               for command in parse_with_rules(text, garage).commands)
 
 
 def test_a_story_put_on_is_played() -> None:
@@ -1569,6 +1596,26 @@ def test_a_bare_verb_at_the_end_of_a_story_asks_of_what_the_clause_before_named(
     assert (command.action, command.name_hint) == ("打开", "客厅主灯")
 
 
+@pytest.mark.parametrize("story", [
+    "今天去菜场买了点折耳根，还有腊肉，晚上炒个蒜苗腊肉。朵朵说她不吃折耳根，这个娃娃，"
+    "贵州人不吃折耳根。哦对了，客厅主灯先开起嘛，我要开始炒菜了。",
+    "嗯……今天的 sprint review 过了，还行吧，明天 standup 九点半。OK，客厅主灯 off，吸顶灯 30%。"])
+def test_what_the_last_sentence_of_a_story_says_to_do_is_asked_though_not_in_words_of_asking(
+        story: str) -> None:
+    # (not the "还行吧" told before it)
+    first, *rest = parse(story)
+    assert first.name_hint == "客厅主灯"
+    assert first.action in ("打开", "关闭")
+    assert all(command.name_hint in (None, "客厅主灯", "吸顶灯") for command in rest)
+
+
+@pytest.mark.parametrize("story", [
+    "那个客户又改图纸了，衣柜要加两个抽屉，门板换成哑光白，我跟他说要加钱他还不高兴，你说现在的客户怎么这么难搞",
+    "哎我跟你说啊，今天上班那个领导又让我加班，加到九点多，回来地铁上人还特别多，挤得我都快喘不上气了"])
+def test_a_story_that_asks_nothing_of_the_home_is_no_command(story: str) -> None:
+    assert all(command.action is None or command.type_hint is None for command in parse(story))
+
+
 def test_several_commands_told_plainly_are_no_story() -> None:
     commands = parse("把客厅主灯打开，把吸顶灯关了，把客厅窗帘拉上，把排气扇打开，浴霸也打开")
     assert len(commands) == 5
@@ -1790,11 +1837,24 @@ def test_why_is_it_still_on_leads_to_the_command_about_it() -> None:
 
 
 @pytest.mark.parametrize(("text", "action"), [("书房冷", "制热"), ("书房冻脚", "制热"),
-                                              ("客厅热", "制冷")])
-def test_a_room_then_how_it_feels_is_a_need(text: str, action: str) -> None:
+                                              ("客厅热", "制冷"), ("楼上冷", "制热"),
+                                              ("二楼热", "制冷")])
+def test_a_room_or_a_floor_then_how_it_feels_is_a_need(text: str, action: str) -> None:
     (command,) = parse(text)
     assert command.action == action
     assert command.scope_include
+
+
+@pytest.mark.parametrize("text", ["着灯啊，客厅黑蚊蚊", "把灯打开，客厅好黑"])
+def test_why_said_after_a_command_says_where(text: str) -> None:
+    (command,) = parse(text)
+    assert (command.action, command.type_hint) == ("打开", "Light")
+    assert command.scope_include == {"客厅"}
+
+
+@pytest.mark.parametrize("text", ["大堂太冷清了", "客厅好冷静"])
+def test_quiet_is_no_cold(text: str) -> None:
+    assert all(command.action != "制热" for command in parse(text))
 
 
 @pytest.mark.parametrize("text", ["入户门锁上", "入户门锁一下"])
@@ -2475,8 +2535,12 @@ def test_kept_on_after_a_command_to_one_device_is_another_command() -> None:
     assert [c.name_hint for c in commands][-2:] == ["浴霸", "客厅主灯"]
 
 
-def test_a_time_said_after_a_command_leaves_nothing_out() -> None:
-    (command,) = parse("哎，客厅主灯关了吧，今儿个不开了")
+@pytest.mark.parametrize("text", ["哎，客厅主灯关了吧，今儿个不开了", "客厅主灯关了，夜里不用",
+                                  "客厅主灯关了，别的不动", "客厅主灯关了，其他的别动",
+                                  "窗帘拉上，暗暝唔好开", "窗帘拉上，太阳晒得眼睛睁不开"])
+def test_a_time_or_what_cannot_be_done_said_after_a_command_leaves_nothing_out(
+        text: str) -> None:
+    (command,) = parse(text)
     assert command.quantifier is not Quantifier.EXCEPT
     assert not command.scope_exclude
 
@@ -3037,9 +3101,11 @@ def test_a_member_a_series_lacks_is_that_member_not_a_label_inside_it() -> None:
 
 
 @pytest.mark.parametrize(("text", "kind"), [("燃气关了没", None), ("煤气关了没有", None),
-                                             ("燃气有没有泄漏", "SmokeDetector")])
+                                             ("燃气有没有泄漏", "SmokeDetector"),
+                                             ("燃气阀关了冇", "WaterValve"),
+                                             ("燃气总阀关了没有", "WaterValve")])
 def test_the_gas_asked_about_as_switched_is_no_detector(text: str, kind: str | None) -> None:
-    context = ParseContext(rooms=("厨房",), device_names=("燃气阀", "燃气报警器"))
+    context = ParseContext(rooms=("厨房",), device_names=("燃气总阀", "燃气报警器"))
     (command,) = parse_with_rules(text, context).commands
     assert command.type_hint == kind
 

@@ -563,6 +563,29 @@ def test_a_camera_turned_round_needs_what_pans_it_even_unknown() -> None:
     assert (kept, {d.id for d in unable}) == ((), {"cam", "plug"})
 
 
+@pytest.mark.parametrize(("raw", "able"), [
+    ("电风扇定时一个钟头", ["oven", "heater"]), ("空调定个时，两点钟关", ["oven", "heater"]),
+    # the mode of that name is a setting, judged as one; a later switch-off is no timer
+    ("热水器定时模式", ["fan", "oven", "heater"]),
+    ("电风扇一个钟头以后关掉", ["fan", "oven", "heater"]),
+    ("电风扇我装了定时的，今天没转，开一下", ["fan", "oven", "heater"])])
+def test_a_timer_set_needs_what_keeps_time(raw: str, able: list[str]) -> None:
+    # A cook time, a setting described as timed (in English or Chinese) keeps time; a fan
+    # that only switches does not.
+    cook = CommandSpec("main-cookTime-setCookTime", "设置烹饪时间", "integer",
+                       ValueRange(0, 3600, "s"))
+    modes = CommandSpec("main-mode-setMode", "设置模式", "string",
+                        value_list=(ValueOption("Manual", "Manual"), ValueOption("Timed", "Timed")))
+    kitchen = Home(devices=(device("fan", "电风扇", "厨房", Category.FAN, "fan"),
+                            device("oven", "微波炉", "厨房", Category.MICROWAVE, "oven"),
+                            device("heater", "热水器", "厨房", Category.WATER_HEATER, "heater")),
+                   rooms=("厨房",), specs={"fan": (ON, OFF), "oven": (ON, cook),
+                                          "heater": (ON, OFF, modes)})
+    said = QueryIR(raw=raw, action="关闭" if "关掉" in raw else None, confidence=0.4)
+    kept = [d.id for d in check_values(kitchen.devices, kitchen, said)[0]]
+    assert kept == able
+
+
 @pytest.mark.parametrize(("action", "word", "able"), [
     ("用除螨模式", "除螨", []), ("羊毛模式", "羊毛", ["wool"]),
     # a word no setting of the home holds may be how one is described: nothing judged

@@ -214,13 +214,32 @@ def test_a_count_in_one_place_or_the_rooms_talked_about_needs_no_question() -> N
     assert placed.clarification is None
 
 
-def test_a_count_in_a_place_of_several_rooms_asks_which_room() -> None:
-    # "楼上随便开一盏灯" with lamps upstairs in two rooms: where the person is is not said.
-    one = QueryIR("楼上随便开一盏灯", action="打开", type_hint="Light",
+def test_a_count_on_a_floor_of_several_rooms_asks_which_room_unless_of_lamps() -> None:
+    # "楼上随便开一台空调" with air conditioners upstairs in two rooms: where the person is
+    # is not said. Any lamp of the floor lights the way ("楼上随便开一盏灯").
+    coolers = home(device("bed-ac", "空调", "主卧", Category.AIR_CONDITIONER),
+                   device("study-ac", "空调", "书房", Category.AIR_CONDITIONER))
+    one = QueryIR("楼上随便开一台空调", action="打开", type_hint="AirConditioner",
                   quantifier=Quantifier.ANY, count=1, scope_include=frozenset({"楼上"}))
-    outcome = gate(candidate("bed", 1.2), candidate("study", 1.2), ir=one)
+    ranked = [candidate("bed-ac", 1.2), candidate("study-ac", 1.2)]
+    outcome = gate_for_clarification(ranked, coolers, one, GATED_WEIGHTS)
     assert outcome.hint is Hint.NEED_CLARIFICATION
     assert outcome.selected == ()
+    lamp = QueryIR("楼上随便开一盏灯", action="打开", type_hint="Light",
+                   quantifier=Quantifier.ANY, count=1, scope_include=frozenset({"楼上"}))
+    lit = gate(candidate("bed", 1.2), candidate("study", 1.2), ir=lamp)
+    assert [c.entity_id for c in lit.selected] == ["bed"]
+
+
+def test_a_count_in_the_room_said_is_of_what_stands_there_not_what_is_labelled_so() -> None:
+    # "客厅随便开两盏灯" beside a 客厅落地灯 kept in the study
+    lounge = home(device("main", "客厅主灯", "客厅"), device("strip", "灯带", "客厅"),
+                  device("floor", "客厅落地灯", "书房"))
+    two = QueryIR("客厅随便开两盏灯", action="打开", type_hint="Light",
+                  quantifier=Quantifier.ANY, count=2, scope_include=frozenset({"客厅"}))
+    ranked = [candidate("floor", 1.2), candidate("main", 1.2), candidate("strip", 1.2)]
+    outcome = gate_for_clarification(ranked, lounge, two, GATED_WEIGHTS)
+    assert {c.entity_id for c in outcome.selected} == {"main", "strip"}
 
 
 def test_quantifier_any_without_a_count_picks_one_of_a_place() -> None:
@@ -440,6 +459,16 @@ def test_plugs_labelled_apart_in_one_room_feed_different_things() -> None:
     ranked = [candidate(device_id, 1.2) for device_id in ("kettle", "incense")]
     outcome = gate_for_clarification(ranked, tea_room, said, GATED_WEIGHTS)
     assert outcome.hint is Hint.NEED_CLARIFICATION
+
+
+def test_plugs_sharing_what_a_plug_is_named_by_feed_different_things() -> None:
+    # "鱼缸的插头" beside the tank's lamp plug and its pump plug: which is asked.
+    lamp = device("lamp", "鱼缸灯", "办公室", Category.SMART_PLUG)
+    pump = device("pump", "鱼缸（别关！）", "办公室", Category.SMART_PLUG)
+    office = home(lamp, pump)
+    said = QueryIR("鱼缸的插头断掉", action="关闭", name_hint="鱼缸的插头",
+                   type_hint="SmartPlug")
+    assert feeds_different_things(("lamp", "pump"), office, said)
 
 
 def test_plugs_named_by_what_their_labels_share_feed_different_things() -> None:

@@ -19,6 +19,15 @@ BUDDY = device("buddy", "老伙计", "客厅")
 LAMP = device("lamp", "客厅主灯", "客厅")
 
 
+@pytest.mark.parametrize(("said", "label", "named"), [
+    ("冰柜插座", "冰柜（勿断电）", True), ("鱼缸的插头", "别关-鱼缸", True),
+    ("冰柜插座", "冰箱", False), ("插座", "冰柜（勿断电）", False),
+    ("电瓶车充电", "电动车充电", True), ("收音机", "唱戏机", True), ("收音机", "戏匣子", True)])
+def test_a_plug_is_named_by_what_is_on_it_or_a_thing_by_another_word(said: str, label: str,
+                                                                      named: bool) -> None:
+    assert (match_name(said, label).reason == "name_hit") is named
+
+
 def test_名称精确命中优先() -> None:
     evidence, _ = recall_by_keyword([LAMP, BUDDY], QueryIR(raw="打开老伙计", name_hint="老伙计"),
                                     frozenset(), {})

@@ -987,6 +987,16 @@ def names_a_device(said: str, lexicon: HomeWords) -> bool:
                for index in sorted(candidates)[:MAX_NAME_CANDIDATES])
 
 
+def says_a_label(text: str, lexicon: HomeWords) -> bool:
+    """True when a whole label of the home, of two characters or more, is said in ``text``
+    ("…OK，lrceiling关闭"). Only labels sharing a character pair or a Latin word with
+    ``text`` are compared. Never raises."""
+    said = compact(text)
+    candidates = {index for key in _name_keys(text) for index in lexicon.name_index.get(key, ())}
+    return any(len(lexicon.labels[index][0]) > 1 and lexicon.labels[index][0] in said
+               for index in candidates)
+
+
 def _name_keys(text: str) -> set[str]:
     """Character pairs, confusion-merged sound pairs and Latin words of ``text``."""
     said = compact(text)

@@ -56,6 +56,7 @@ from context_retrieval.parsing.home_words import (
     room_codes_said,
     room_ranges,
     say_indexes_as_labels,
+    says_a_label,
     series_by_place,
 )
 from context_retrieval.parsing.pinyin import say_pinyin_in_chinese
@@ -202,8 +203,8 @@ def _alternation(words: Sequence[str]) -> re.Pattern[str]:
     return re.compile("|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)))
 
 
-# "充电开一下", "充电关掉": the charger switched, not a robot sent to charge.
-_ACTION = re.compile(_alternation(ACTION_WORDS).pattern.replace("充电", "充电(?![开关断])"))
+# "充电开一下", "充电关掉", "充电桩打开": the charger switched, not a robot sent to charge.
+_ACTION = re.compile(_alternation(ACTION_WORDS).pattern.replace("充电", "充电(?![开关断桩器座头])"))
 _QUANTIFIER_ALL = _alternation(QUANTIFIER_ALL)
 _QUANTIFIER_QUESTION = _alternation(QUANTIFIER_ALL_QUESTIONS)
 _QUANTIFIER_ANY = _alternation(QUANTIFIER_ANY)
@@ -275,7 +276,7 @@ _GAS = tuple(word for word, kind in QUESTION_SUBJECTS.items()
              if kind is Category.SMOKE_DETECTOR and word.endswith("气"))
 _QUESTION_SUBJECT = re.compile(
     _alternation(tuple(word for word in QUESTION_SUBJECTS if word not in _GAS)).pattern
-    + rf"|(?:{'|'.join(_GAS)})(?!了?[关开断])|窗(?![帘纱台边口户])")
+    + rf"|(?:{'|'.join(_GAS)})(?!了?[关开断]|总?阀|灶|管)|窗(?![帘纱台边口户])")
 _SITUATION = _alternation(SITUATION_WORDS)
 # A question over a kind of device ("哪盏灯开着", "有几道门锁了", "有门没锁吗") asks about every
 # one of them; "多少" before anything else asks for a value ("温度多少").
@@ -1331,8 +1332,10 @@ def _join_exclusions(text: str) -> str:
             # 灯关了，就留Hue" does: only that one is left
             break
         what = _what_is_kept(match)
-        # "灯关了吧，今儿个不开了": when, not what is left out
-        if compact(what).strip("的") not in GENERIC_TYPE_WORDS and not _WHEN.fullmatch(what):
+        # "灯关了吧，今儿个不开了": when, not what is left out; "灯管3和灯管5关了，别的不动":
+        # only what was named is done
+        if compact(what).strip("的") not in GENERIC_TYPE_WORDS and not _WHEN.fullmatch(what) \
+                and not _THE_OTHERS.fullmatch(compact(what)):
             # "灯都关了，留一盏灯" keeps any one lamp: no lamp is named to be left out.
             text = ",".join(part for part in (
                 lead, f"除了{what}以外{match.group('rest')}", *told_after) if part)
@@ -1351,9 +1354,13 @@ def _leaves_out_only_things(command: dict[str, Any], lexicon: HomeWords) -> bool
 _ONLY_KEPT = re.compile(r"(?:只|就)留")
 
 
+# The others said where a keep names what is kept ("别的不动").
+_THE_OTHERS = re.compile(r"(?:别|其他|其它|其余|剩下|另外)的?")
+
+
 # A time said where a keep names what is kept ("今儿个不开了").
-_WHEN = re.compile(r"(?:今天|今儿个?|明天|明儿个?|后天|今晚|明早|每天|晚上|白天|现在"
-                   r"|等会儿?|待会儿?)")
+_WHEN = re.compile(r"(?:今天|今儿个?|明天|明儿个?|后天|今晚上?|明晚|明早|每天|晚上|白天|现在"
+                   r"|夜里|夜晚|夜间|半夜|今夜|晚间|今暝|暗暝|暗时|等会儿?|待会儿?)")
 
 
 def _someones_room(said: re.Match[str], lexicon: HomeWords) -> str:
@@ -1717,18 +1724,38 @@ def _tells_a_story(text: str) -> bool:
 _BARE_ASK = re.compile(r"帮我|帮忙|请|麻烦|给我|同我|把它|把|一下|吧|啦|了")
 
 
-def _requests_of_a_story(text: str) -> str:
+def _does_to_the_home(clause: str, lexicon: HomeWords) -> bool:
+    """True for a clause that says what to do to something of the home: a strong action word
+    and a label, a kind or a room of it ("下层厨房的油烟机先开起嘛"; not "门板换成哑光白" nor
+    "加到九点多")."""
+    return not NARRATIVE.search(clause) \
+        and any(action.group(0) not in WEAK_ACTION_WORDS for action in _ACTION.finditer(clause)) \
+        and (any(len(kind.group(0)) > 1 for kind in _TYPE.finditer(clause))
+             or lexicon.room_pattern.search(clause) is not None or says_a_label(clause, lexicon))
+
+
+def _requests_of_a_story(text: str, lexicon: HomeWords) -> str:
     """The clauses of a long spoken transcript that ask something of the home.
 
     Rambling voice input tells a story and ends with a request ("…算了不说了，帮我把客厅
     空调打开吧"). Of the last sentence that asks (帮我, 请, 把…, …吧), the clauses that ask
     and the clauses after them that say what to do are kept, unless they narrate (已经,
-    刚才, 昨天, 他说); when none asks, the last clause.
+    刚才, 昨天, 他说). The last sentence's clauses that say what to do come before any asking
+    told earlier; when nothing asks, the last clause.
     """
-    for sentence in reversed([part for part in re.split(r"[.!?;]+", text) if part.strip()]):
+    sentences = [part for part in re.split(r"[.!?;]+", text) if part.strip()]
+    for sentence in reversed(sentences):
         clauses = _split_clauses(sentence)
         asking = [number for number, clause in enumerate(clauses)
                   if IMPERATIVE.search(clause) and not NARRATIVE.search(clause)]
+        doing = next((number for number, clause in enumerate(clauses)
+                      if _does_to_the_home(clause, lexicon)), None)
+        if not asking and doing is not None and sentence is sentences[-1]:
+            # The last sentence says what to do, though not in so many words of asking
+            # ("…哦对了，下层厨房的油烟机先开起嘛，我要开始炒菜了", "…OK，LR-Ceiling off，电视墙
+            # 灯带 30%"), from its first clause that does on: not a "吧" told before it.
+            return ",".join(clause for clause in clauses[doing:]
+                            if not NARRATIVE.search(clause))
         if asking:
             # With them, the clauses after the first that says what to do ("…把饭厅个空调
             # 开起来，调到二十六度"); a bare verb asks of what the clause before named
@@ -1944,6 +1971,12 @@ def _without_its_place(command: dict[str, Any], lexicon: HomeWords) -> str | Non
 _WHAT_IS_PLAYED = frozenset({"音乐"})
 
 
+def _where_it_is_told(command: dict[str, Any]) -> list[str]:
+    """The places a clause that tells something ("客厅好闷") hands to the command after it:
+    not the outside, where the weather is ("外面刮沙尘暴了，窗户全关了")."""
+    return [place for place in command["scope"]["include"] if place not in OUTSIDE_WORDS]
+
+
 def _link_clauses(commands: list[dict[str, Any]], raws: list[str], lexicon: HomeWords
                   ) -> tuple[list[dict[str, Any]], list[str]]:
     """Resolve what the clauses of one request say about each other.
@@ -1960,10 +1993,11 @@ def _link_clauses(commands: list[dict[str, Any]], raws: list[str], lexicon: Home
     carried: list[str] = []
     for command, raw in zip(commands, raws, strict=True):
         if command["situation"] and len(commands) > 1:
-            carried = list(command["scope"]["include"])
+            carried = _where_it_is_told(command)
             continue
         previous = linked[-1] if linked else None
-        rooms = carried or (list(previous["scope"]["include"]) if previous else [])
+        rooms = carried or ((list(previous["scope"]["include"]) if previous["action"]
+                             else _where_it_is_told(previous)) if previous else [])
         if not rooms and previous is not None and previous["labelled"]:
             # "主卧窗帘拉开，再把灯都关了": the room is said inside the label; "收银台灯开，
             # 打开空调": the room the one device so labelled stands in (not of a kind's word,
@@ -2514,7 +2548,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     if _tells_a_story(prepared):
         # Before pauses are dropped: in a story a pause ends what was told ("…妈妈说不能
         # 吃太多……嗯……把皮卡丘打开").
-        prepared = _requests_of_a_story(prepared)
+        prepared = _requests_of_a_story(prepared, lexicon)
     prepared = HESITATION.sub("", prepared)  # "把……那个……大屋的灯关了"
     prepared = _SOMEONES_ROOM_SAID.sub(lambda said: _someones_room(said, lexicon), prepared)
     prepared = _SOMEONES_THING_SAID.sub(lambda said: _someones_thing(said, lexicon), prepared)
@@ -2591,6 +2625,15 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
                                             for key, places in command["scope"].items()}
                 raws[-1] = f"{raws[-1]},{clause}"
                 continue
+            if commands and FELT.search(clause) and command["scope"]["include"] \
+                    and not command["labelled"] and command["type_hint"] is None \
+                    and not commands[-1]["scope"]["include"] and commands[-1]["action"] \
+                    and _has_target(commands[-1]) and not commands[-1]["labelled"]:
+                # "着灯啊，客厅黑蚊蚊", "把灯打开，客厅好黑": why, said last, says where.
+                commands[-1]["scope"] = {key: list(places)
+                                         for key, places in command["scope"].items()}
+                raws[-1] = f"{raws[-1]},{clause}"
+                continue
             narrower = _place_narrowed(commands[-1], command, lexicon) if commands else None
             if narrower is not None:
                 # "厕所开下灯，主人房那个": which of the places so called, said last.
@@ -2623,7 +2666,9 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
                 # "客厅的灯太亮了，调暗点", "客厅好热，把空调打开": how it feels, then what to do
                 # about it; the place and device said with the feeling go on to the command.
                 feeling = commands.pop()
-                place = command["scope"] if command["scope"]["include"] else feeling["scope"]
+                place = command["scope"] if command["scope"]["include"] else {
+                    "include": _where_it_is_told(feeling),
+                    "exclude": feeling["scope"]["exclude"]}
                 if not _has_target(command):
                     _take_target(command, feeling)
                 command["scope"] = place
@@ -2646,8 +2691,10 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
                 clause = f"{raws.pop()},{clause}"
             if command["action"] is not None and re.search(r"[都也全]", clause):
                 # "客厅主灯，筒灯2，都关了": the devices listed before take the action too.
-                for listed in reversed(commands):
-                    if listed["action"] is not None or not _has_target(listed):
+                for listed, listed_raw in zip(reversed(commands), reversed(raws), strict=True):
+                    if listed["action"] is not None or not _has_target(listed) \
+                            or _names_nothing_of_the_home(listed, listed_raw, lexicon):
+                        # ("外面风好大，窗户全关了": the wind is not closed)
                         break
                     listed["action"] = command["action"]
             commands.append(command)

@@ -64,10 +64,10 @@ _VERY = r"(?:有点|有些|好|太|很|真|特别|非常|蛮|忒|交关|这么|�
 _VERY_AFTER = r"(?:得[^,.!?]{1,4}|到?死人?了?|坏了|到爆|到不行|到(?:睡|受|忍)不[着住了])"
 
 
-# A room said, then how it feels and nothing more: "茶室冷", "书房冻脚", "老人房里冷"; or the
-# feeling alone, all that is said: "冷", "我热".
-_ROOM_ENDS = "房室厅间屋卧卫所库"
-_IN_A_ROOM = (rf"(?:(?<=[{_ROOM_ENDS}])|(?<=[{_ROOM_ENDS}]里)"
+# A room or a floor said, then how it feels and nothing more: "茶室冷", "书房冻脚", "老人房里
+# 冷", "楼上冷", "二楼热"; or the feeling alone, all that is said: "冷", "我热".
+_ROOM_ENDS = "房室厅间屋卧卫所库楼层"
+_IN_A_ROOM = (rf"(?:(?<=[{_ROOM_ENDS}])|(?<=[{_ROOM_ENDS}]里)|(?<=楼[上下])"
               rf"|(?<=[{_ROOM_ENDS}]里[头面边]))")
 _FEELING_ENDS = r"(?=$|[,.!?了啊呀哦])"
 
@@ -86,9 +86,10 @@ _AS_IT_IS = r"(?:一样|似的|一般)?"
 _TOO_WARM = _felt("闷热|热") + r"|闷热|(?:[^,.!?]{0,4}?(?:都|在|直)+)?扇扇子" \
     + rf"|(?:热到)?{_LIKE}(?:蒸笼|桑拿|蒸桑拿|火炉|烤炉|火焰山){_AS_IT_IS}"
 # (northwestern "冰得很", "屋里好冰": cold, not the 冰 of 冰箱 or 冰柜)
-# (寒 is cold in Min and Hakka speech: "好寒", "房间好寒")
+# (寒 is cold in Min and Hakka speech: "好寒", "房间好寒"; 冷清 is quiet, not cold)
 # (cold while bathing, "卫生间洗澡冷", is the room's cold, not the water's)
-_TOO_COLD = _felt("冷|寒(?![假气流])|冰(?![箱柜块淇激棍])") + "|冷飕飕|冻脚|冻手" \
+_TOO_COLD = _felt("冷(?![清静淡漠门场面])|寒(?![假气流])|冰(?![箱柜块淇激棍])") \
+    + "|冷飕飕|冻脚|冻手" \
     + rf"|{_LIKE}(?:冰窖|冰窟窿?|冰库|冷库){_AS_IT_IS}" \
     + r"|(?:洗澡|冲凉|洗身)(?:的时候|时)?(?:好|太|有点|很|挺)?(?:冷|冻)"
 # Cold in bed or at the feet ("被窝太凉了", "阿婆脚冷", "脚冰"): the electric blanket (a room
@@ -181,7 +182,8 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     # "别让扫地机扫了": stop it.
     (r"(?:别|不要|甭|唔好|莫)让(?P<what>[^,]+?)再?[吹烧转播放闪洗扫唱烤煮抽]了", r"停止\g<what>"),
     # "先别烧了", "不要再吹了": stop what it is doing; "转起来": get going.
-    # "落地扇别开了" stops it too, but "灯先甭开了" only says not to switch it on yet.
+    # "落地扇别开了" stops it too, but "灯先甭开了" only says not to switch it on yet (and
+    # "空调不用开了" that it need not be switched on).
     # "报警器别叫了", "电视别响了": silence it, by a mute or an alarm's off ("停止" would read
     # as close to 取消静音, the opposite). 唔好 and 莫 are 别 in Cantonese, Hakka and the south.
     (r"(?:先)?(?:别|不要|甭|唔好|莫)(?:再)?[响叫吵]了", "静音"),
@@ -312,7 +314,7 @@ _FELT_NEEDS = (
     (_felt("暗"), "调亮一点"),
     # "看不清账本": what is not seen is no name
     (r"看不(?:清|见)[^,.!?;]{0,6}|看不到(?:路|东西|台阶|楼梯|脚下)", "打开灯"),
-    (r"黑咕隆咚|黑灯瞎火|黑(?P<again>[乎漆黢洞麻压咕])(?P=again)|[黢漆](?:麻?黑)(?!色)|"
+    (r"黑咕隆咚|黑灯瞎火|黑(?P<again>[乎漆黢洞麻压咕蚊])(?P=again)|[黢漆](?:麻?黑)(?!色)|"
      + _felt("黑") + r"|怕黑", "打开灯"),
     # not 干净 (clean); northwestern "燥得很" is dry, 燥热 is hot
     (_felt("干(?:燥)?(?![净活嘛啥什])|燥(?!热)") + "|干巴巴", "打开加湿器"),
@@ -374,6 +376,12 @@ _PLANTS_IN_THE_DARK = (r"(?:花|草|菜|苗|盆栽)[^,.!?]{0,3}?(?:没光|缺光
 # Dishes piled up ("碗堆了一大堆", "碗筷好多，冇人洗"): the dishwasher.
 _DISHES_PILED_UP = (r"碗筷?[^,.!?]{0,4}?(?:堆|一大堆|好多|很多|太多|没人洗|冇人洗|要洗)",
                     "打开洗碗机")
+# A vehicle's battery run down ("电瓶车没电了", "车快没电了"): its charger, on (a car's is a
+# 充电桩); not a question whether it is ("车没电了吗").
+_FLAT = r"(?:快|又|都|好像)?(?:没有?|冇|莫得|没得)电了?(?!了?[吗嘛没])"
+_BIKE_FLAT = (rf"(?P<vehicle>电动车|电瓶车|电车|电驴|电单车|电摩|电三轮|三轮车){_FLAT}",
+              r"打开\g<vehicle>充电")
+_CAR_FLAT = (rf"(?:汽车|车子|车){_FLAT}", "打开充电桩")
 # Something to watch wanted ("我要看动画片", "想看新闻"): the television, on.
 _WANTS_TO_WATCH = (r"(?:我|俺|宝宝|孩子)?(?:要|想)看(?:电视|动画片?|卡通|新闻|节目|电影|球赛?"
                    r"|[^,.!?看]{1,4}(?:剧|片))(?=[了吧啊呀嘛哦]*(?:[,.!?]|$))", "打开电视")
@@ -382,7 +390,7 @@ NEED_REWRITES = tuple((re.compile(pattern), command)
                                                _WANTS_A_DRINK, _SMELLS_GAS, _WANTS_TO_WATCH,
                                                _RICE_TO_COOK, _PET_THIRSTY, _FISH_SHORT_OF_AIR,
                                                _PLANTS_IN_THE_DARK, _DISHES_PILED_UP,
-                                               _TANK_RUN_DRY,
+                                               _TANK_RUN_DRY, _BIKE_FLAT, _CAR_FLAT,
                                                *_FELT_NEEDS))
 
 # How a room feels ("好热", "太暗了", "好闷"): said with no place and no device, it is felt
@@ -640,7 +648,9 @@ LEADING_EXCLUSION = re.compile(
 # The clause before says what to do ("不管不管，空调别开" refuses, it excludes nothing).
 TRAILING_EXCLUSION = re.compile(r"^(?P<rest>[^,]*[开关调拉放锁停断灭亮启切都全][^,]*),(?:" + EXCEPT
                                 + r"(?P<what>[^,]+?)(?:以外|之外)?"
-                                r"|(?:就是|就|只)?(?P<what2>[^,]+?)(?:除外"
+                                # (not "眼睛睁不开": what cannot be done)
+                                r"|(?:就是|就|只)?(?P<what2>[^,]+?)(?<![睁打拉推掰撬看听想离分睡])"
+                                r"(?:除外"
                                 r"|(?:就|先)?留(?:着|到|倒|起|住|下|低)(?:吧|啊|哈)?"
                                 # "院子里的要亮着": kept on
                                 r"|(?<!也)(?:要|得|还|先)(?:亮着|开着)(?:吧|啊|哈)?"

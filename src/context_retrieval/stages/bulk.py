@@ -60,6 +60,7 @@ from context_retrieval.stages.keyword import (
     REASON_NAME_HIT,
     KeywordEvidence,
     is_run,
+    match_name,
     same_words,
 )
 from context_retrieval.stages.vector import is_a_range_unit, unit_fits
@@ -336,7 +337,7 @@ def _labels_a_device(mention: str, home: Home) -> bool:
 
 def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence],
                 mentions: Sequence[str], named: bool, home: Home | None = None,
-                kind_known: bool = True, placed: bool = False
+                kind_known: bool = True, placed: bool = False, everywhere: bool = False
                 ) -> tuple[tuple[Device, ...], tuple[tuple[str, str], ...], bool]:
     """The devices a bulk command may act on: all in play, or those the request names.
 
@@ -347,6 +348,8 @@ def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence
     A name that is the label of a device of ``home`` which is not in play names nothing in
     play: nothing is acted on. So does a name that fits no device when it is all the request
     says of what to act on (``kind_known`` False: no kind, no place, no kind word in it).
+    Of several things said with no place (not ``placed``) and not ``everywhere``, only those
+    standing together are kept ("浴霸和排气扇都关了").
     """
     if not named:
         return tuple(devices), (), False
@@ -393,7 +396,59 @@ def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence
         kept += [device for device in devices if device.id in coded]
         dropped = [(device_id, reason) for device_id, reason in dropped if device_id not in coded]
     kept, part_of_a_label = _without_parts_of_labels_said(kept, mentions, said_types)
+    if not placed and not everywhere:
+        kept, elsewhere = _beside_the_others_said(kept, mentions)
+        part_of_a_label += elsewhere
     return tuple(kept), (*dropped, *part_of_a_label), True
+
+
+def _beside_the_others_said(devices: Sequence[Device], mentions: Sequence[str]
+                            ) -> tuple[list[Device], tuple[tuple[str, str], ...]]:
+    """``devices`` without those in rooms where not every thing said is, when there are
+    rooms where all of them are ("浴霸和排气扇都关了": the 排气扇 beside a 浴霸, not the shop's
+    排风扇). A device called by the very name said stays wherever it is ("小太阳跟电暖气都关了":
+    every 小太阳); things said that stand in no room together keep every device ("客厅灯和卧室
+    灯")."""
+    if len(mentions) < 2 or _a_whole_kind_said_with_its_part(mentions):
+        return list(devices), ()
+    rooms_of = [{device.room for device in devices if _names(mention, device)}
+                for mention in mentions]
+    together = set.intersection(*rooms_of) - {None}
+    if not together:
+        return list(devices), ()
+    said = {compact(mention) for mention in mentions}
+    elsewhere = tuple((device.id, "named only where not all the things said are")
+                      for device in devices if device.room not in together
+                      and split_index(compact(device.name))[0] not in said)
+    left_out = {device_id for device_id, _ in elsewhere}
+    return [device for device in devices if device.id not in left_out], elsewhere
+
+
+def _a_whole_kind_said_with_its_part(mentions: Sequence[str]) -> bool:
+    """Whether a generic word for a kind is said beside a part of that kind ("吸顶灯和灯都关掉":
+    every lamp; not "电视和Soundbar", a television and what plays beside it)."""
+    kinds = [TYPE_WORDS.get(compact(mention)) for mention in mentions]
+    return any(compact(mention) in GENERIC_TYPE_WORDS and kind is not None
+               and sum(other is not None and other in family_of(kind).members
+                       for other in kinds) > 1
+               for mention, kind in zip(mentions, kinds, strict=True))
+
+
+def _names(mention: str, device: Device) -> bool:
+    """Whether the thing said ``mention`` names ``device``: as its whole kind ("空调"), or by
+    its label ("氛围灯" names the 氛围灯s, not every lamp)."""
+    word = compact(mention)
+    if word in TYPE_WORDS and names_a_whole_kind(word):
+        category = TYPE_WORDS[word]
+        if device.category in family_of(category).members \
+                or type_word_in(normalize(device.name), category):
+            return True
+    found = match_name(mention, device.name)
+    return found.score >= MIN_TARGET_NAME_SCORE and found.reason in TARGET_NAME_REASONS
+
+
+# Every one in the home said, not only both of the things named ("所有的浴霸和排气扇").
+_EVERYWHERE = re.compile(r"所有|全屋|全家|家里|每个|各个|统统|通通|到处")
 
 
 # A label that is an installer's code ("IRR-Z3", "SW-6F-01"): Latin letters and digits only.
@@ -997,7 +1052,8 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
     placed = bool(ir.scope_include)
     base, left_out, by_name = target_base(as_many_as_said(of_the_kind, ir), keyword, mentions,
                                           named, home, kind_known=not only_a_name,
-                                          placed=placed)
+                                          placed=placed,
+                                          everywhere=_EVERYWHERE.search(ir.raw) is not None)
     left_out += other_kinds
     meta: dict[str, object] = {"bulk_trigger": trigger.value, "bulk_base": len(base)}
     if not base and devices and any(_names_something_else(m, placed) for m in mentions):

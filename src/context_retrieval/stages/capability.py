@@ -334,6 +334,11 @@ _LIGHT_OF_A_THING = re.compile(
     f"(?:{NOT_A_LAMP})(?:的?(?:灯|照明)|(?:打开|关掉|关闭|[开关])一?下?灯)")
 # A position kept in the device ("去预设位置", "开到常用位置").
 _PRESET = re.compile(r"预设|(?:常用|收藏|记忆)的?位置")
+# A timer set ("定时一个钟头", "定个时", "定时两点钟关"), not the mode of that name chosen
+# ("定时模式") nor one told of ("我装了定时的").
+_TIMER = re.compile(r"(?<![了过])定(?:个|一个)?时(?!模式|的)")
+# What counts time down: a command ("setCookTime") or a setting ("Timed", "定时加热", "预约").
+_TIMING = re.compile(r"(?i)time|delay|duration|schedul|reserv|定时|预约")
 # A camera turned round ("转一下", "转去左边", "往左转"), not a setting turned to.
 _TURNED_ROUND = re.compile(r"(?:摄像头|摄像机|监控|camera)[^,.!?;]*(?:转(?![成换])|[左右上下]摇)")
 # Spaces, which normalised text keeps between words.
@@ -401,6 +406,10 @@ def requirement(ir: QueryIR, home: Home | None = None) -> Requirement | None:
         # only what pans a camera does it
         return Requirement("转动", "pan or tilt", _has_any(("PanTilt", "-panTilt", "-ptz")),
                            unknown_kept=False)
+    if _TIMER.search(clauses):
+        # "电风扇定时一个钟头" over a fan that only switches and oscillates (timing is no
+        # action word, so confidence is low): only what keeps time does it.
+        return Requirement("定时", "set a timer", _keeps_time)
     if ir.confidence < HARD_FILTER_MIN_CONFIDENCE:
         return None
     word = _light_word(ir)
@@ -483,6 +492,11 @@ def requirement(ir: QueryIR, home: Home | None = None) -> Requirement | None:
                            lambda command: _switches(command, off=action == "关闭")
                            and not undoes(action, command.id))
     return None
+
+
+def _keeps_time(command: CommandSpec) -> bool:
+    """Whether ``command`` sets a time ("setCookTime") or a timed setting ("定时加热")."""
+    return any(_TIMING.search(said) for said in (command.id, *command_value_words(command)))
 
 
 def _mode_requirement(mode: str, wind_said: bool) -> Requirement:
@@ -571,7 +585,7 @@ _SOUNDS_AN_ALARM = frozenset({"alarm", "chime", "audioNotification"})
 # What powers another device, whose sound is that device's.
 _POWERING = frozenset({Category.SMART_PLUG, Category.SWITCH})
 # The sound made quieter or stilled.
-_QUIETER = re.compile(r"小|低|轻|静音|mute")
+_QUIETER = re.compile(r"小|低|轻|静音|mute|停|关")
 # Locking, as the parser writes it, and as said (not "院子门关去", a door closed).
 _LOCKING = "锁上"
 _UNLOCKING = frozenset({"开锁", "解锁"})

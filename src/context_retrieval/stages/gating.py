@@ -63,6 +63,7 @@ from context_retrieval.stages.keyword import (
     REASON_NAME_PARTIAL,
     REASON_REFERENCE,
     same_words,
+    thing_on_a_plug,
 )
 from context_retrieval.stages.vector import asks_relative, is_a_range_unit, unit_fits
 from context_retrieval.text import (
@@ -180,6 +181,14 @@ _FEEDS = frozenset({Category.SMART_PLUG, Category.WATER_VALVE, Category.GAS_VALV
                     Category.IRRIGATION})
 
 
+# An action that opens ("开门", "解锁", "道闸抬起来", "卷帘门拉起", "open"), or asks how a
+# door is ("status"): a door opened for any other ("静音" heard near nothing but a lock's
+# commands) is confirmed first.
+_OPENING_OR_ASKING = re.compile(r"开|解锁|抬|升|拉起|卷起|收起|unlock|open|raise|lift"
+                                r"|状态|是否|是不是|怎么样|咋样|吗|status|check",
+                                re.IGNORECASE)
+
+
 def feeds_different_things(tied: Sequence[str], home: Home, ir: QueryIR) -> bool:
     """True when ``tied`` are plugs or valves labelled apart ("烧水壶" and "香炉" in 茶室) and
     the request said only their kind or what their labels share ("茶室插座打开", "阀门关了",
@@ -188,6 +197,7 @@ def feeds_different_things(tied: Sequence[str], home: Home, ir: QueryIR) -> bool
     devices = [device for d in tied if (device := home.device(d)) is not None]
     stems = {split_index(compact(device.name))[0] for device in devices}
     said = compact(ir.name_hint or "")
+    said = thing_on_a_plug(said) or said  # ("鱼缸的插头" by 鱼缸灯 and 鱼缸（别关！）)
     if names_specific_device(ir.name_hint) and (
             said in stems or not all(said in stem for stem in stems)):
         return False
@@ -381,11 +391,12 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
     if ir.quantifier is Quantifier.ANY:
         # "客厅随便开一个灯", "客厅开两盏灯": any of them will do, so nothing to ask.
         wanted = ir.count or 1
-        unplaced = _where_unsaid(ir, per_device, home, weights, best_named - epsilon, wanted)
+        placed = _in_the_room_said(per_device, ir, home)
+        unplaced = _where_unsaid(ir, placed, home, weights, best_named - epsilon, wanted)
         if unplaced is not None:
             return unplaced
         # "院灯开四个": those the words name as well as the best (院灯1–3), not 后院灯 too.
-        named_as_well = [candidate for candidate in per_device.values()
+        named_as_well = [candidate for candidate in placed.values()
                          if not names_device
                          or _named_score(candidate, weights) > best_named - epsilon]
         chosen = tuple(islice(named_as_well, min(wanted, len(named_as_well))))
@@ -469,7 +480,14 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
         # nothing.
         said_it = bool(ir.name_hint or ir.entity_mentions) and (
             bool(_NAMED_BY & set(clear.reasons)) or "开" not in (ir.action or ""))
-        if (clear.capability_id in OPENS_A_DOOR and opens_a_door_unasked(ir, 1, named=said_it)) \
+        opens_a_door = clear.capability_id in OPENS_A_DOOR
+        if opens_a_door and not ir.action:
+            # "有人撬门", "check 一下 garage door 的 status": nothing to do is said, so the
+            # door is looked at, never opened.
+            clear, opens_a_door = replace(clear, capability_id=None), False
+        if (opens_a_door and (opens_a_door_unasked(ir, 1, named=said_it)
+                              or not (_OPENING_OR_ASKING.search(ir.action or "")
+                                      or asks_a_question(ir.raw)))) \
                 or (device is not None and lets_gas_in(device, clear.capability_id)) \
                 or stilled:
             # "开门" with one lock and two roller doors, or one lock only: 门 says no door,
@@ -513,6 +531,19 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
 _PARTICLES = frozenset("点些下个哈嘛吧了的呢啊呀哦咯")
 
 
+def _in_the_room_said(per_device: Mapping[str, Candidate], ir: QueryIR, home: Home
+                      ) -> Mapping[str, Candidate]:
+    """``per_device`` standing in the one room said, when some do ("客厅随便开两盏灯" beside a
+    客厅落地灯 kept in the study: the room said, not the room a label says); else all of it."""
+    if len(ir.scope_include) != 1:
+        return per_device
+    said = room_lexicon(tuple(home.rooms)).resolve(next(iter(ir.scope_include)))
+    standing = {device_id: candidate for device_id, candidate in per_device.items()
+                if said and (device := home.device(device_id)) is not None
+                and device.room in said}
+    return standing or per_device
+
+
 def _where_unsaid(ir: QueryIR, per_device: Mapping[str, Candidate], home: Home,
                   weights: FusionWeights, floor: float, wanted: int) -> GatingOutcome | None:
     """A question asking where, when a count of a kind is asked for with no room said
@@ -520,8 +551,12 @@ def _where_unsaid(ir: QueryIR, per_device: Mapping[str, Candidate], home: Home,
     means where they are, which the home cannot tell; any will do there, not in any room),
     else None. ``floor`` is the named score a device needs to count as one of them. Lamps of
     one room, a place carried over from the conversation, or no more such devices than asked
-    for need no question; nor do places listed ("主卧和书房开两盏灯": any of theirs)."""
-    if len(ir.scope_include) > 1:
+    for need no question; nor do places listed ("主卧和书房开两盏灯": any of theirs), nor
+    lamps of a floor said ("二楼随便开盏灯"; "楼上开一台空调" is asked)."""
+    if len(ir.scope_include) > 1 or (
+            ir.type_hint == Category.LIGHT.value
+            and any(names_a_floor(compact(place)) for place in ir.scope_include)):
+        # (lamps lit anywhere on the floor said light the way: "二楼随便开盏灯")
         return None
     peers = [candidate for candidate in per_device.values()
              if _named_score(candidate, weights) > floor]

@@ -195,6 +195,10 @@ def _match_label(said: str, label: str) -> NameMatch:
     contained = _containment(said_text, label_text)
     if contained:
         return NameMatch(contained, REASON_NAME_HIT)
+    plugged = thing_on_a_plug(said_text)
+    if plugged is not None and not _ON_A_PLUG.search(label_text):
+        # "冰柜插座" for the plug labelled "冰柜（勿断电）": the plug named by what is on it.
+        return _match_label(plugged, label_text)
     if len(said_text) > MAX_FUZZY_CHARS:
         return NameMatch(0.0, None)  # a run this long is no misheard name
     overlap = _dice(char_ngrams(said_text, (2,)), char_ngrams(label_text, (2,)))
@@ -219,6 +223,17 @@ def _match_label(said: str, label: str) -> NameMatch:
     if fuzzy > best.score:
         return NameMatch(fuzzy, REASON_NAME_FUZZY)
     return best
+
+
+# A plug said by what is on it ("冰柜插座", "鱼缸的插头").
+_ON_A_PLUG = re.compile(r"(?P<thing>.{2,}?)(?:的|个)?(?:插座|插头|排插|插排)$")
+
+
+def thing_on_a_plug(said: str) -> str | None:
+    """What the plug said is named by ("鱼缸" of "鱼缸的插头"), or None when ``said`` names
+    no plug by what is on it. Never raises."""
+    plugged = _ON_A_PLUG.fullmatch(compact(said))
+    return plugged.group("thing") if plugged is not None else None
 
 
 def _sound_alike(said: str, label: str) -> float:
@@ -284,7 +299,9 @@ _SAME_WORDS = (("排气扇", ("换气扇", "排风扇", "抽风机", "抽风扇"
                ("电暖器", ("电暖气", "取暖器", "电暖炉", "暖炉")),
                ("补光灯", ("植物灯", "生长灯")),
                ("烟感", ("烟雾报警器", "烟雾报警", "烟感报警器", "烟雾探测器")),
-               ("报警", ("报警器",)), ("壁挂炉", ("锅炉",)))
+               ("报警", ("报警器",)), ("壁挂炉", ("锅炉",)),
+               ("电动车", ("电瓶车", "电驴", "电单车", "电摩")),
+               ("收音机", ("收音機", "戏匣子", "话匣子", "唱戏机")))
 _SAME = re.compile("|".join(sorted((v for _, variants in _SAME_WORDS for v in variants),
                                    key=len, reverse=True)))
 _CANONICAL = {v: canonical for canonical, variants in _SAME_WORDS for v in variants}
