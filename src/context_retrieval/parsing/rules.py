@@ -1996,8 +1996,11 @@ def _link_clauses(commands: list[dict[str, Any]], raws: list[str], lexicon: Home
             carried = _where_it_is_told(command)
             continue
         previous = linked[-1] if linked else None
-        rooms = carried or ((list(previous["scope"]["include"]) if previous["action"]
-                             else _where_it_is_told(previous)) if previous else [])
+        rooms = carried
+        if not rooms and previous is not None:
+            # (a place told without an action is handed on as told: not the outside)
+            rooms = list(previous["scope"]["include"]) if previous["action"] \
+                else _where_it_is_told(previous)
         if not rooms and previous is not None and previous["labelled"]:
             # "主卧窗帘拉开，再把灯都关了": the room is said inside the label; "收银台灯开，
             # 打开空调": the room the one device so labelled stands in (not of a kind's word,

@@ -36,7 +36,12 @@ from context_retrieval.models import (
     StageTrace,
 )
 from context_retrieval.parsing.rules import asks_a_question
-from context_retrieval.parsing.words import MEASURE_WORDS, NUMBER_SAID, PEOPLE_AT_HOME
+from context_retrieval.parsing.words import (
+    EVERYWHERE_WORDS,
+    MEASURE_WORDS,
+    NUMBER_SAID,
+    PEOPLE_AT_HOME,
+)
 from context_retrieval.stages.category import canonical_category
 from context_retrieval.stages.command_scores import CommandScore, CommandScores
 from context_retrieval.stages.gating import (
@@ -365,9 +370,7 @@ def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence
         by_name = compact(device.name) in members if members else (
             evidence is not None and evidence.name_score >= MIN_TARGET_NAME_SCORE
             and bool(TARGET_NAME_REASONS & set(evidence.reasons)))
-        by_type = any(device.category in family_of(category).members
-                      or type_word_in(normalize(device.name), category)
-                      for category in said_types)
+        by_type = any(_of_the_kind(device, category) for category in said_types)
         if by_name or by_type:
             kept.append(device)
         else:
@@ -438,17 +441,21 @@ def _names(mention: str, device: Device) -> bool:
     """Whether the thing said ``mention`` names ``device``: as its whole kind ("空调"), or by
     its label ("氛围灯" names the 氛围灯s, not every lamp)."""
     word = compact(mention)
-    if word in TYPE_WORDS and names_a_whole_kind(word):
-        category = TYPE_WORDS[word]
-        if device.category in family_of(category).members \
-                or type_word_in(normalize(device.name), category):
-            return True
+    if word in TYPE_WORDS and names_a_whole_kind(word) and _of_the_kind(device, TYPE_WORDS[word]):
+        return True
     found = match_name(mention, device.name)
     return found.score >= MIN_TARGET_NAME_SCORE and found.reason in TARGET_NAME_REASONS
 
 
-# Every one in the home said, not only both of the things named ("所有的浴霸和排气扇").
-_EVERYWHERE = re.compile(r"所有|全屋|全家|家里|每个|各个|统统|通通|到处")
+def _of_the_kind(device: Device, category: Category) -> bool:
+    """Whether ``device`` is of the kind ``category``, by its category or by its label."""
+    return device.category in family_of(category).members \
+        or type_word_in(normalize(device.name), category) is not None
+
+
+# Every one in the home said, not only both of the things named ("所有的浴霸和排气扇"); 全部
+# after two things is both of them ("B区灯和排风扇全部关").
+_EVERYWHERE = re.compile("|".join(sorted(EVERYWHERE_WORDS - {"全部"}, key=len, reverse=True)))
 
 
 # A label that is an installer's code ("IRR-Z3", "SW-6F-01"): Latin letters and digits only.

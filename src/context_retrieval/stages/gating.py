@@ -181,12 +181,9 @@ _FEEDS = frozenset({Category.SMART_PLUG, Category.WATER_VALVE, Category.GAS_VALV
                     Category.IRRIGATION})
 
 
-# An action that opens ("开门", "解锁", "道闸抬起来", "卷帘门拉起", "open"), or asks how a
-# door is ("status"): a door opened for any other ("静音" heard near nothing but a lock's
-# commands) is confirmed first.
-_OPENING_OR_ASKING = re.compile(r"开|解锁|抬|升|拉起|卷起|收起|unlock|open|raise|lift"
-                                r"|状态|是否|是不是|怎么样|咋样|吗|status|check",
-                                re.IGNORECASE)
+# An action that opens ("开门", "解锁", "道闸抬起来", "卷帘门拉起", "open"): a door opened
+# for any other ("静音" heard near nothing but a lock's commands) is confirmed first.
+_OPENING = re.compile(r"开|解锁|抬|升|拉起|卷起|收起|unlock|open|raise|lift", re.IGNORECASE)
 
 
 def feeds_different_things(tied: Sequence[str], home: Home, ir: QueryIR) -> bool:
@@ -486,7 +483,7 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
             # door is looked at, never opened.
             clear, opens_a_door = replace(clear, capability_id=None), False
         if (opens_a_door and (opens_a_door_unasked(ir, 1, named=said_it)
-                              or not (_OPENING_OR_ASKING.search(ir.action or "")
+                              or not (_OPENING.search(ir.action or "")
                                       or asks_a_question(ir.raw)))) \
                 or (device is not None and lets_gas_in(device, clear.capability_id)) \
                 or stilled:
