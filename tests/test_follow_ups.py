@@ -191,6 +191,9 @@ def test_a_correction_opening_a_turn_corrects_the_last_request() -> None:
         == "东厢房的空调关了"
     assert said_as_a_correction("我说的是东厢房，不是西厢房", after("西厢房的空调关了"), HOME) \
         == "东厢房的空调关了"
+    # the place said again with what the last request named
+    assert said_as_a_correction("不是西厢房，是东厢房的空调", after("西厢房的空调关了"), HOME) \
+        == "东厢房的空调关了"
     assert said_as_a_correction("不对不对，说错了", state, HOME) is None  # taken back
     assert said_as_a_correction("筒灯2也开", state, HOME) is None
     assert said_as_a_correction("不对，是2号", ConversationState(), HOME) is None

@@ -1349,3 +1349,10 @@ def test_the_greenhouses_however_numbered_are_said_as_the_greenhouse_not_a_shed(
 def test_a_daughters_room_is_the_one_called_so_not_every_childs_room() -> None:
     lexicon = room_lexicon(("二楼女儿房", "3F儿童房", "主卧"))
     assert lexicon.resolve("闺女屋") == frozenset({"二楼女儿房"})
+
+
+def test_a_live_in_helpers_room_is_a_bedroom() -> None:
+    # "所有卧室的灯都关了" reaches the room the helper sleeps in; "阿姨房" alone is that room.
+    lexicon = room_lexicon(("主卧", "次卧", "阿姨房", "客厅"))
+    assert lexicon.resolve("卧室") == {"主卧", "次卧", "阿姨房"}
+    assert lexicon.resolve("保姆房") == {"阿姨房"}

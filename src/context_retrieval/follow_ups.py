@@ -35,7 +35,9 @@ _BETWEEN_INDEXES = frozenset({"", "和", "跟", "与", "同", "、", ",", "还�
 _THE_OTHER = re.compile(rf"另(?:外)?(?:一|那)[{MEASURE_WORDS}盞]")
 # Words that carry the last request over to another place: "东厢房的呢", "直播间的也是",
 # "大屋的也一样", "饭厅都係", "还有爸妈房间的", "二楼也照样".
-_CARRIED_OVER = re.compile(r"也一样|也同样|也照样|一样|同样|照样|也是|都是|亦是|也要|也|亦|呢")
+# ("爸那边的也调成一样的": set as the last request set)
+_CARRIED_OVER = re.compile(r"(?:[调设弄搞整][成到]|开成)一样的?"
+                           r"|也一样|也同样|也照样|一样|同样|照样|也是|都是|亦是|也要|也|亦|呢")
 _LEADING_WORDS = re.compile(r"^(?:那么|那|还有|另外|然后)")
 _CARRIED_WITHOUT_MARKER = re.compile(r"^还有")
 # "其他几个", "剩下的", "其余那几盏": the members of a series not acted on yet.
@@ -201,8 +203,19 @@ def said_as_a_correction(text: str, state: ConversationState | None,
     instead = _NOT_THAT.sub("", instead)  # "我说的是A房，不是B房": A房
     if not instead or _TAKEN_BACK.fullmatch(instead) or NEVER_MIND.search(instead):
         return None  # "不对不对，说错了": taken back, nothing said instead
-    return _in_the_places_said(instead.replace(",", ""), state.last_request, home) \
-        or f"{said_plainly(state.last_request)},{said}"
+    return _in_the_places_said(
+        _without_what_was_named(instead.replace(",", ""), state.last_request, home),
+        state.last_request, home) or f"{said_plainly(state.last_request)},{said}"
+
+
+def _without_what_was_named(said: str, last_request: str, home: Home) -> str:
+    """``said`` without the device or kind the last request named, when it ends with it
+    ("是三楼的楼梯灯" after "二楼的楼梯灯打开": the place is what is corrected)."""
+    for command in parse_with_rules(said_plainly(last_request), parse_context(home)).commands:
+        for named in (command.name_hint, *command.type_words):
+            if named and said.endswith(named) and len(said) > len(named):
+                return said.removesuffix(named)
+    return said
 
 
 # "不开了", "算了，莫开了", "唔爱开了": what was just switched on is not wanted on after all.

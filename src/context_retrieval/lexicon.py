@@ -73,6 +73,8 @@ _ELDERS_WORDS = (*_ELDERS_ROOMS, "老人房间", "爷爷奶奶房间", "爷爷�
                  "老人家房间", "老人家的房间", "老人家房", "阿公阿婆房间", "阿公阿婆的房间",
                  "老太太房间", "老太太房", "老太太屋", "老爷子房间", "老爷子屋", "太奶奶房间",
                  "太奶奶房", "太奶奶屋", "奶奶屋", "爷爷屋", "姥姥屋")
+# Where a live-in helper sleeps: a bedroom too ("所有卧室的灯都关了").
+_HELPERS_ROOMS = ("保姆房", "保姆间", "工人房", "工人间", "佣人房", "阿姨房")
 GUEST_ROOM_WORDS = ("客房", "客卧", "客人房", "客人房间")
 # Words for the outside of the house: in a label ("户外灯") they say what the device is
 # made for, not where it stands.
@@ -91,7 +93,7 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
         "卧室", "卧房", "睡房", "主卧", "次卧", "主卧室", "次卧室", "客房", "客卧", "客人房",
         "父母房", "主人房", "房间", "套房", "大屋", "小屋", "里屋", "细房", "小房",
         "南卧", "北卧", "东卧", "西卧", "大卧", "小卧",
-        *_ELDERS_ROOMS, *_CHILDRENS_ROOMS),
+        *_ELDERS_ROOMS, *_CHILDRENS_ROOMS, *_HELPERS_ROOMS),
     _CHILDRENS_WORDS: _CHILDRENS_ROOMS,
     _DAUGHTERS_WORDS: ("女儿房", "女儿房间", "闺女房", "闺女屋", "细妹房", "妹仔房", "女仔房",
                        "女孩房"),
@@ -106,8 +108,7 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
                                   for side in "东南西北")},
     ("次卧", "次卧室", "小房间", "细房", "小房", "小卧室"): (
         "次卧", "次卧室", "细房", "小房", "小房间", "小卧室"),
-    ("保姆房", "保姆间", "工人房", "佣人房", "阿姨房间", "阿姨房", "工人姐姐房"): (
-        "保姆房", "保姆间", "工人房", "工人间", "佣人房", "阿姨房"),
+    ("保姆房", "保姆间", "工人房", "佣人房", "阿姨房间", "阿姨房", "工人姐姐房"): _HELPERS_ROOMS,
     # The bathroom everyone shares, however called: "公厕的灯" is 公共洗手间's, "公共卫生间" 公卫.
     # (a guest bathroom, 客卫, is the one the family shares with guests)
     ("公卫", "公共卫生间", "公用卫生间", "公共洗手间", "公共厕所", "公厕", "客厕", "客卫",

@@ -116,13 +116,24 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"最光", "最亮"),
         (r"开冷(?![气风])", "开制冷"),  # 冷气开冷: switch it to cooling
         (r"少少", "一点"),
+        # Typed by ear: "全部官", "车库门观上" (关), "主人房等全部关" (灯)
+        (r"(?<=[\u4e00-\u9fff])(?<![外景参客乐法器军警])[官观]"
+         r"(?=了|咗|掉|晒|上|起|吧|啊|呀|嘞|[,.!?]|$)", "关"),
+        (r"(?<=[房厅室间屋台])等(?=全|都|[开关])", "灯"),
+        # "往回倒一点", "倒回去一点": played back a little
+        (r"(?:往回倒|往后倒|倒回去|倒回来|倒退)(?:一点|一下|点)?", "快退"),
+        # "拉开点", "大声点": a little ("小声点" may hush a person, "小声点…夜灯开一下")
+        (r"(?<=拉开|打开|关小|关上|拉上|开大|开小|大声)点(?=儿?(?:$|[,.!?吧啊呀]))", "一点"),
         (r"返(?=主页|首页)", "回到"),
         (r"淋花", "浇花"),
         (r"(?<=灯)亮起(?:来|嘛|吧)?(?![了吗没])", "打开"),  # 走廊灯亮起嘛: switch it on
         (r"校(?=[到高低大小细光暗亮成返])", "调"),  # 校到25度, 校低两度
         (r"(?<!学)校(?=冷气|空调|温度|风扇)", "调"),  # 帮我校冷气: set the air conditioner
+        (r"(?<![空音])调(?=\d)", "调到"),  # 宝宝房调27: set to 27
         (r"转(?=制冷|制热|抽湿|除湿|送风|自动)", "调到"),  # 冷气转制冷
         (r"唔好(?:再)?[开着著]住", "关掉"),  # 唔好开住: do not leave it on
+        # "空气唔好": said after what it is of, with nothing to do after it, 唔好 is not good
+        (r"(?<=[\u4e00-\u9fff])唔好(?=[啊呀喎咯]?(?:$|[,.!?，。！？;；]))", "不好"),
         (r"唔好", "不要"),
         (r"唔使|唔洗", "不用"),
         (r"唔", "不"),
@@ -304,6 +315,13 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?<![a-z])set(?![a-z])", "设置"),
         (r"(?:don'?t|do not|never) ?(?=关闭|打开|设置)", "别"),
         (r"(?<![a-z])aircon(?![a-z])", "空调"),
+        # A room said by what is done there: "吃饭那屋" is the dining room, "小汤圆睡觉那间"
+        # the child's room.
+        (r"(?:吃饭|开饭|用餐)(?:的|那)个?(?:屋子?|间|房间?|地方|边|块)", "餐厅"),
+        (r"(?:做饭|烧饭|煮饭)(?:的|那)个?(?:屋子?|间|房间?|地方|边|块)", "厨房"),
+        (r"(?:洗澡|冲凉)(?:的|那)个?(?:屋子?|间|房间?|地方|边|块)", "卫生间"),
+        (r"(?<=[\u4e00-\u9fff])睡觉(?:的|那)个?(?:屋子?|间|房间?)", "房间"),
+        (r"睡觉(?:的|那)个?(?:屋子?|间|房间?|地方)", "卧室"),
     )
 )
 
@@ -494,7 +512,7 @@ _VALUE_NUMERAL = re.compile(
     rf"百分之(?P<percent>{_NUMERAL})"
     # (a numeral is read from its first character: a long run costs what it is long)
     rf"|(?<![{_CN_DIGITS}])(?P<unit_num>{_NUMERAL})(?=度|档|挡|级|格|%|分钟|摄氏度|k|成)"
-    rf"|(?<=[到为成至])(?P<after_verb>{_NUMERAL})(?![半些下])"
+    rf"|(?<=[到为成至])(?P<after_verb>{_NUMERAL})(?![半些下样致])"  # (not "调成一样")
     # A 点 with no digit after it is a clock's ("十点" is ten o'clock), not a decimal point.
     rf"|(?<![{_CN_DIGITS}])(?P<long>(?:[一二三四五六七八九][十百]|两百|十)[{_CN_WHOLE_DIGITS}]*"
     rf"(?:点[{_CN_WHOLE_DIGITS}]+)?)"

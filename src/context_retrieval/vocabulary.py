@@ -418,17 +418,25 @@ def asks_to_be_kept_on(label: str) -> bool:
 # Lights that are an appliance rather than a lamp: a plug that powers one stays a plug
 # ("灭蚊灯", "消毒灯" are not in "所有灯"). A plant's grow light and a fish tank's light do
 # light where they stand ("植物灯" is among "阳台的灯", "鱼缸灯" among "客厅的灯").
-_APPLIANCE_LIGHTS = re.compile(r"[灭驱捕][蚊蝇虫]|[杀诱]虫|杀菌|消毒|紫外|uv|取暖|加热|保温")
+# (a heat lamp over chicks or piglets: "烤灯", "红外灯", "育雏灯", "浴霸暖灯")
+_APPLIANCE_LIGHTS = re.compile(r"[灭驱捕][蚊蝇虫]|[杀诱]虫|杀菌|消毒|紫外|uv|取暖|加热|保温"
+                               r"|烤灯|红外|育雏|孵化|暖灯")
 
 
 _LAMP_HEADS = frozenset({"灯", "灯笼"})
+
+
+def is_an_appliance_light(label: str) -> bool:
+    """True when ``label`` (normalised) names a light that does a job rather than light a
+    room ("杀菌灯", "鱼池UV灯", "小鸡保温灯", "灭蚊灯")."""
+    return _APPLIANCE_LIGHTS.search(label) is not None
 
 
 def lights_a_room(label: str) -> bool:
     """True when ``label`` (normalised) names a lamp by its head word 灯 ("化妆镜灯", "蜡烛灯1",
     "鱼缸灯", "门口灯笼") and the lamp is not an appliance ("灭蚊灯")."""
     head = label_kind_words(label)[-1:]
-    return bool(head) and head[0][0] in _LAMP_HEADS and not _APPLIANCE_LIGHTS.search(label) \
+    return bool(head) and head[0][0] in _LAMP_HEADS and not is_an_appliance_light(label) \
         and not is_an_instruction(label)
 
 

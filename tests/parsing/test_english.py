@@ -31,7 +31,10 @@ def parse(text: str):  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize(("text", "said"), [
     ("Turn off all the lights in room 2", "2号房关闭所有灯"),
-    ("turn the lights off", "关闭所有灯"),
+    ("turn the lights off", "关闭灯"),  # no place: where the person is, asked
+    ("turn the lights off everywhere", "关闭所有灯家里"),
+    ("close the curtains", "关上窗帘"),
+    ("turn the floor heating down", "调低地暖"),
     ("Lock the door of room 3", "3号房锁上门"),
     ("Close the curtains in room B", "b房关上所有窗帘"),
     ("set the AC in the living room to 24 degrees", "客厅把空调调到24度"),

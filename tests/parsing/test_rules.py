@@ -3725,3 +3725,140 @@ def test_a_colour_said_as_its_one_word_with_的_is_the_colour() -> None:
     context = ParseContext(rooms=("客厅",), device_names=("灯带",))
     (command,) = parse_with_rules("灯带别整那么花哨，整成白的", context).commands
     assert (command.name_hint, command.value) == ("灯带", CommandValue(word="白色"))
+
+
+def test_a_series_stem_that_starts_with_a_particle_is_the_series_said() -> None:
+    # 地 before a verb says how ("慢慢地关"); before 灯 of 地灯1..4 it is the series' name,
+    # and "地灯全部打开" is those four, never every lamp of the home.
+    context = ParseContext(rooms=("露台", "客厅"),
+                           device_names=("地灯1", "地灯2", "地灯3", "地灯4", "吸顶灯"))
+    (command,) = parse_with_rules("地灯全部打开", context).commands
+    assert (command.name_hint, command.quantifier) == ("地灯", Quantifier.ALL)
+
+
+@pytest.mark.parametrize(("text", "place"), [
+    ("吃饭那屋的灯开开", "餐厅"), ("吃饭的地方灯开一下", "餐厅"), ("做饭那间的灯关了", "厨房"),
+    ("洗澡那间的灯打开", "卫生间"), ("小宇睡觉那间的灯关了", "小宇房间")])
+def test_a_room_said_by_what_is_done_there_is_that_room(text: str, place: str) -> None:
+    (command,) = parse(text)
+    assert command.scope_include == frozenset({place})
+
+
+def test_a_couples_room_said_as_theirs_is_their_room() -> None:
+    context = ParseContext(rooms=("2F老人房", "客厅"), device_names=("风扇", "客厅风扇"))
+    (command,) = parse_with_rules("阿公阿婆那间风扇开", context).commands
+    assert command.scope_include == frozenset({"阿公阿婆房间"})
+    assert command.name_hint is None
+
+
+def test_a_little_said_after_a_series_stem_is_no_member() -> None:
+    # "调低地暖一点" turns 地暖 (of 地暖1..3) down a little: no 地暖1, and the 暖 of its
+    # name is no 暖一点.
+    context = ParseContext(rooms=("书房",), device_names=("地暖1", "地暖2", "地暖3"))
+    (command,) = parse_with_rules("调低地暖一点", context).commands
+    assert (command.action, command.type_hint) == ("调低一点", "Thermostat")
+    (member,) = parse_with_rules("地暖一关了", context).commands
+    assert member.name_hint == "地暖1"
+
+
+@pytest.mark.parametrize("text", ["台灯太冷了", "台灯的光太冷了"])
+def test_a_lamp_too_cold_is_made_warmer(text: str) -> None:
+    (command,) = parse(text)
+    assert (command.action, command.type_hint) == ("暖一点", "Light")
+
+
+def test_two_changes_said_one_after_the_other_are_two_commands() -> None:
+    commands = parse("客厅主灯调暗点儿再暖一点儿")
+    assert [(c.action, c.name_hint) for c in commands] == [
+        ("调暗", "客厅主灯"), ("暖一点", "客厅主灯")]
+    (ability,) = parse("把所有能调亮度的灯调到最亮")
+    assert ability.quantifier is Quantifier.ALL
+
+
+def test_a_setting_then_a_start_are_two_commands() -> None:
+    context = ParseContext(rooms=("阳台",), device_names=("洗衣机", "扫地机"),
+                           value_words=("快洗", "安静"))
+    washer = parse_with_rules("洗衣机用快洗模式开始洗", context).commands
+    assert [(c.action, c.name_hint) for c in washer] == [
+        ("快洗模式", "洗衣机"), ("开始洗", "洗衣机")]
+    robot = parse_with_rules("扫地机安静模式扫一下", context).commands
+    assert [c.action for c in robot] == ["安静模式", "开始扫地"]
+
+
+@pytest.mark.parametrize("text", ["扫地机扫一下", "扫地机打扫一下", "扫地机扫扫"])
+def test_a_robot_told_to_sweep_is_started(text: str) -> None:
+    (command,) = parse(text)
+    assert command.action == "开始扫地"
+
+
+@pytest.mark.parametrize("text", ["扫地机莫扫哩", "扫地机别扫", "扫地机不要扫", "扫地机别扫了"])
+def test_a_robot_told_not_to_sweep_is_stopped(text: str) -> None:
+    (command,) = parse(text)
+    assert command.action == "停止"
+
+
+def test_a_robot_told_to_sweep_a_place_is_told_where() -> None:
+    (command,) = parse("扫地机先扫客厅")
+    assert (command.action, command.scope_include) == ("扫", frozenset({"客厅"}))
+
+
+@pytest.mark.parametrize("text", ["门卫室好多蚊", "门卫室有蚊咬人", "门卫室蚊子好多"])
+def test_mosquitoes_said_as_蚊_alone_want_what_kills_them(text: str) -> None:
+    (command,) = parse(text)
+    assert "打开" in (command.action or "")
+    assert "灭蚊" in f"{command.action}{command.name_hint}"
+
+
+@pytest.mark.parametrize("text", ["除了书房台灯，书房其他灯关掉", "除咗书房台灯，书房其他灯熄"])
+def test_what_is_left_out_before_the_others_of_a_place_is_left_out(text: str) -> None:
+    (command,) = parse(text)
+    assert command.quantifier is Quantifier.EXCEPT
+    assert command.scope_include == frozenset({"书房"})
+    assert "书房台灯" in command.scope_exclude
+
+
+@pytest.mark.parametrize(("text", "action", "place"), [
+    ("书房有点儿热", "制冷", "书房"), ("厨房瞎潮", "打开除湿", "厨房"),
+    ("客厅怪冷的", "制热", "客厅"),
+    ("主卧贼冷", "制热", "主卧"), ("书房老热了", "制冷", "书房")])
+def test_how_much_a_room_is_felt_said_in_more_ways(text: str, action: str, place: str) -> None:
+    (command,) = parse(text)
+    assert (command.action, command.scope_include) == (action, frozenset({place}))
+
+
+@pytest.mark.parametrize("text", ["半夜去厨房，照下路", "厨房照一下路"])
+def test_the_way_lit_where_the_person_goes_is_its_lamps_on(text: str) -> None:
+    (command,) = parse(text)
+    assert (command.action, command.type_hint) == ("打开", "Light")
+    assert command.scope_include == frozenset({"厨房"})
+
+
+@pytest.mark.parametrize(("text", "action"), [
+    ("电视往回倒一点", "快退"), ("电视倒回去一点，没听清", "快退"), ("电视快进", "快进")])
+def test_played_back_or_forward_is_said_as_the_action(text: str, action: str) -> None:
+    (command,) = parse(text)
+    assert (command.action, command.type_hint) == (action, "Television")
+
+
+def test_a_place_set_otherwise_after_a_setting_of_every_one_is_left_out_of_it() -> None:
+    every, baby = parse("空调都调到26度，儿童房调27")
+    assert every.quantifier is Quantifier.EXCEPT
+    assert every.scope_exclude == frozenset({"儿童房"})
+    assert (baby.scope_include, baby.type_hint) == (frozenset({"儿童房"}), "AirConditioner")
+    assert baby.value == CommandValue(number=27.0)
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("空调马上关掉", "AirConditioner"), ("客厅窗帘麻利儿拉上", "Blind"), ("灯快点关了", "Light"),
+    ("赶紧把排气扇打开", "Fan")])
+def test_how_soon_it_is_wanted_names_nothing(text: str, kind: str) -> None:
+    (command,) = parse(text)
+    assert command.type_hint == kind
+    assert command.name_hint in (None, "客厅窗帘", "排气扇")
+
+
+@pytest.mark.parametrize("text", ["电热毯蛮热哩", "小太阳太烫了", "油汀开得太热了"])
+def test_a_heater_on_a_plug_too_hot_is_switched_off(text: str) -> None:
+    (command,) = parse(text)
+    assert command.action == "关闭"
+    assert command.name_hint in ("电热毯", "小太阳", "油汀")

@@ -751,3 +751,16 @@ def test_what_can_neither_pause_nor_play_is_asked_about(action: str) -> None:
 def test_a_radio_on_a_plug_changes_no_channel_and_no_track(action: str) -> None:
     kept, _, unable = check_values(NOISY.devices, NOISY, sound(action, "戏匣子"))
     assert (kept, [d.id for d in unable]) == ((), ["radio-plug"])
+
+
+@pytest.mark.parametrize(("action", "command", "undone"), [
+    ("调低一点", "main-audioVolume-volumeUp", True),
+    ("调低一点", "main-audioVolume-volumeDown", False),
+    ("大声一点", "main-audioVolume-volumeDown", True),
+    ("音量调小", "main-audioVolume-volumeUp", True),
+    ("调到下一个台", "main-tvChannel-channelUp", False),
+    ("大小调一下", "main-audioVolume-volumeUp", False)])
+def test_a_step_the_other_way_than_said_undoes_it(action: str, command: str,
+                                                  undone: bool) -> None:
+    # "音箱调低一点" steps the volume down, however close "调低" reads to "音量调大".
+    assert undoes(action, command) is undone

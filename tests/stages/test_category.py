@@ -252,3 +252,19 @@ def test_a_relay_labelled_as_a_fan_is_fresh_air_too() -> None:
     outcome = gate_by_category([exhaust, mirror], "Vent")
     assert [d.id for d in outcome.devices] == ["exhaust"]
     assert outcome.reasons == {"exhaust": "type_by_label"}
+
+
+def test_a_device_at_a_part_of_the_house_is_not_that_part() -> None:
+    # "关大门" is the gate or its lock, never the lamp or the camera at the gate; a plug or a
+    # switch carrying a thing is still named by it ("空调插座"), and a fan's lamp stays a fan.
+    gate_lamp = device("gate-lamp", "大门灯", "院子", Category.LIGHT)
+    gate_camera = device("gate-cam", "大门摄像头", "院子", Category.CAMERA)
+    gate = device("gate", "大铁门", "院子", Category.DOOR)
+    strip = device("strip", "窗帘灯带", "客厅", Category.LIGHT)
+    ac_plug = device("ac-plug", "空调插座", "客厅", Category.SMART_PLUG)
+    fan_light = device("fan", "吊扇灯", "起居室", Category.LIGHT)
+    assert [d.id for d in gate_by_category([gate_lamp, gate_camera, gate], "SmartLock").devices] \
+        == ["gate"]
+    assert not gate_by_category([strip], "Blind").gated
+    assert [d.id for d in gate_by_category([ac_plug], "AirConditioner").devices] == ["ac-plug"]
+    assert [d.id for d in gate_by_category([fan_light], "Fan").devices] == ["fan"]

@@ -242,3 +242,18 @@ def test_a_label_heard_as_written_is_not_also_heard_as_one_that_sounds_like_it()
 def test_a_name_said_without_the_word_between_its_head_and_its_kind_is_that_label() -> None:
     assert match_name("燃气阀", "燃气总阀").reason == "name_partial"
     assert match_name("燃气阀", "燃气总阀").score > match_name("燃气阀", "喷雾阀").score
+
+
+def test_a_device_made_for_what_is_asked_fits_when_nothing_is_named() -> None:
+    # "A房好潮" asks for 除湿 of the room: the 除湿机 there fits before the air conditioner
+    # whose dry mode also does it; a device named, or a kind said, decides instead.
+    dehumidifier = device("dry", "三楼除湿机", "A房")
+    aircon = device("ac", "A房空调", "A房")
+    damp = QueryIR(raw="A房好潮", action="打开除湿", scope_include=frozenset({"A房"}))
+    evidence, _ = recall_by_keyword([dehumidifier, aircon], damp, frozenset({"dry", "ac"}), {})
+    assert evidence["dry"].score > evidence["ac"].score
+    assert "made_for" in evidence["dry"].reasons
+    assert evidence["dry"].name_score == 0.0
+    named = QueryIR(raw="A房空调开除湿", action="打开除湿", name_hint="A房空调")
+    evidence, _ = recall_by_keyword([dehumidifier, aircon], named, frozenset(), {})
+    assert "made_for" not in evidence["dry"].reasons

@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable
 
 from context_retrieval.glossary import english_words, spaced
+from context_retrieval.vocabulary import GENERIC_TYPE_WORDS
 
 # Numbers said as words ("room one", "twenty-four degrees").
 _UNITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
@@ -141,10 +142,29 @@ _FILLERS = ("please", "pls", "can you", "could you", "would you", "will you", "h
             "go ahead and", "is", "are", "to", "in", "at", "of",
             "for", "on", "with", "get", "make", "be", "i", "we", "you", "me", "us")
 
-# "turn the lights off": the direction said after what is switched.
+# "turn the lights off", "turn the floor heating down": the direction said after what is
+# switched or turned.
 _SPLIT_SWITCH = re.compile(
-    r"\b(?:turn|switch|power|shut)\s+(?P<what>(?:(?!\b(?:on|off)\b)[^,.;!?]){1,60}?)"
-    r"\s+(?P<way>on|off)\b")
+    r"\b(?P<verb>turn|switch|power|shut)\s+"
+    r"(?P<what>(?:(?!\b(?:on|off|up|down)\b)[^,.;!?]){1,60}?)\s+(?P<way>on|off|up|down)\b")
+
+
+# A request that says only what to do to a kind, in the plural ("turn off the lights",
+# "can you open the curtains?").
+_ONLY_A_KIND_SWITCHED = re.compile(
+    r"(?:(?:please|pls|can you|could you|would you|hey)\s+)*"
+    r"(?:turn|switch|shut|close|open|lower|raise|dim)?\s*(?:on|off|up|down)?\s*(?:the\s+)?"
+    r"[a-z]+s\s*(?:on|off|up|down)?\s*(?:please|pls)?\s*[?.!]*")
+
+
+def _direction_first(said: re.Match[str]) -> str:
+    """"turn the lights off" → "turn off the lights"; only turning goes up or down ("switch
+    the channel up" is left as said)."""
+    if said.group("way") in ("up", "down") and said.group("verb") != "turn":
+        return said.group(0)
+    return f"turn {said.group('way')} {said.group('what')}"
+
+
 # "set the AC in room B to 24 degrees", "make it 23": a setting of what was named.
 _SET_TO = re.compile(r"\b(?:set|change|turn(?:\s+(?:up|down))?|put|adjust|make|dim|brighten)\s+"
                      r"(?P<what>[^,.;!?]{1,60}?)"
@@ -253,8 +273,7 @@ def _clause_in_chinese(clause: str) -> str:
         clause = f"{question.group('what')} {_STATES[question.group('state')]}"
     clause = _HOW_WARM.sub(lambda match: "温度多少" if match.group("what") != "humidity"
                            else "湿度多少", clause)
-    clause = _SPLIT_SWITCH.sub(lambda match: f"turn {match.group('way')} {match.group('what')}",
-                               clause)
+    clause = _SPLIT_SWITCH.sub(_direction_first, clause)
     front: list[str] = []
     exception = _EXCEPT.search(clause)
     if exception:
@@ -267,7 +286,10 @@ def _clause_in_chinese(clause: str) -> str:
     clause = _PLACE_PHRASE.sub(" ", clause)
     clause = _MAKE.sub(_setting("调"), clause)
     clause = _SET_TO.sub(_setting("调到"), clause)
-    said = " ".join([*front, _words(_places(clause), counted)])
+    # "close the curtains", all that is said, is the curtains of wherever the person is,
+    # which the home cannot tell; "the curtains in 203", "展厅 lights" are all of them.
+    placed = bool(front) or _ONLY_A_KIND_SWITCHED.fullmatch(clause.strip()) is None
+    said = " ".join([*front, _words(_places(clause), counted, placed)])
     return re.sub(r"\s+", " ", said).strip()
 
 
@@ -315,11 +337,13 @@ def _room_of(match: re.Match[str]) -> str:
     return f"{said}房{code}" if said else match.group(0)
 
 
-def _words(text: str, counted: bool) -> str:
+def _words(text: str, counted: bool, placed: bool = True) -> str:
     """The words of a clause in Chinese; a device said in the plural with no quantity
-    ("close the curtains") is every one of them."""
+    ("close the curtains in 203", "dim the bedside lamps") is every one of them, unless it is
+    a kind said bare with no place (``placed`` False: "turn off the lights")."""
     text = _WHOSE.sub(" 的", text)
-    text = _PHRASE_WORDS.sub(lambda match: " " + _meaning(match.group(0), counted) + " ", text)
+    text = _PHRASE_WORDS.sub(
+        lambda match: " " + _meaning(match.group(0), counted, placed) + " ", text)
     text = re.sub(r"(?<=所有|全部)\s*所有", "", text)  # "所有 lights"
     text = _ON_AS_VERB.sub("打开", text)
     text = re.sub(r"(?<![a-z])off(?![a-z])", "关闭", text)
@@ -328,12 +352,15 @@ def _words(text: str, counted: bool) -> str:
     return re.sub(r"(?<=[^a-z\d\s])\s+|\s+(?=[^a-z\d\s])", "", text)
 
 
-def _meaning(words: str, counted: bool) -> str:
+def _meaning(words: str, counted: bool, placed: bool) -> str:
     said = spaced(words)
     if said in _PHRASE_MEANING:
         return _PHRASE_MEANING[said]
     for singular in (said[:-1], said[:-2]):
         if singular in _PHRASE_MEANING:
             meaning = _PHRASE_MEANING[singular]
-            return meaning if counted or singular not in _DEVICE_WORDS else "所有" + meaning
+            if counted or singular not in _DEVICE_WORDS \
+                    or (not placed and meaning in GENERIC_TYPE_WORDS):
+                return meaning
+            return "所有" + meaning
     return words

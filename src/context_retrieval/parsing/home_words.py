@@ -182,6 +182,9 @@ class HomeWords:
         default_factory=lambda: MappingProxyType({}))
     """The words for a device of some use ("电水壶" for boiling water) that labels hold →
     the compacted labels that hold each."""
+    series_stems: re.Pattern[str] | None = None
+    """Any stem of a numbered series said alone ("地灯" of 地灯1..4); None when the home has
+    none."""
 
 
 @lru_cache(maxsize=32)
@@ -266,7 +269,8 @@ def home_words(context: ParseContext) -> HomeWords:
         _numbered_first_pattern(tuple(numbered_first)),
         # "天台的灯" is every lamp of the terrace, whatever series is named after it
         _series_by_place(stem for stem in members if not room_words.match(stem)),
-        words_of_uses=words_for_uses(said for said, _ in written))
+        words_of_uses=words_for_uses(said for said, _ in written),
+        series_stems=re.compile("|".join(map(re.escape, stems))) if stems else None)
 
 
 # The last Latin word of a label before its index ("dl" of "OPEN-AREA-DL-03"), after a
@@ -571,7 +575,7 @@ def _numbered_pattern(stems: Sequence[str], short: Sequence[str] = ()
                       ) -> re.Pattern[str] | None:
     """A pattern for indexes said around the stems of the home's numbered labels, and after
     the one-character stems of labels like "灯2" ("灯二熄咗佢"), when the index ends what is
-    said of the device (not "灯一直亮着")."""
+    said of the device (not "灯一直亮着"; "调低地暖一点" is a little, not 地暖1)."""
     if not stems and not short:
         return None
     stem = "|".join(re.escape(s) for s in stems) or r"(?!)"
@@ -584,7 +588,7 @@ def _numbered_pattern(stems: Sequence[str], short: Sequence[str] = ()
                       rf"|(?:(?:第|头(?=一))(?P<ordinal>{number})[{MEASURE_WORDS}]?"
                       rf"|(?P<numbered>{number})[号区])"
                       rf"(?P<stem>{stem})|(?P<stem2>{stem})零?(?P<suffix>[{_CN_INDEX}])"
-                      rf"(?![{_CN_INDEX}度档%{MEASURE_WORDS}])"
+                      rf"(?![{_CN_INDEX}度档%{MEASURE_WORDS}])(?!(?<=一)[点下些])"
                       rf"|(?<![\u4e00-\u9fff])(?P<stem3>{one_character})(?P<suffix3>[{_CN_INDEX}])"
                       r"(?=$|[,.!?]|[关开熄调亮灭打也和同跟都全])")
 

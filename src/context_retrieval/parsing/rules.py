@@ -209,13 +209,20 @@ _QUANTIFIER_ALL = _alternation(QUANTIFIER_ALL)
 _QUANTIFIER_QUESTION = _alternation(QUANTIFIER_ALL_QUESTIONS)
 _QUANTIFIER_ANY = _alternation(QUANTIFIER_ANY)
 _REFERENCE = _alternation(REFERENCE_WORDS)
-_FILLER = _alternation(FILLERS)
+# (and the 儿 of "暖一点儿" once 暖一点 is the action)
+_FILLER = re.compile(_alternation(FILLERS).pattern
+                     + r"|(?<=[点\x00])儿(?=$|[,.!?;吧啊呀了再就])")
 _SINGLE_VERB = _alternation(SINGLE_VERBS)
 _TYPE = _alternation(tuple(TYPE_WORDS))
-# (or ending in the 调 an action word starts with: "空调低一度" is the 空调 turned down)
+# (or ending in the 调 an action word starts with: "空调低一度" is the 空调 turned down;
+# or in a word no verb that starts an action word: "调低地暖一点" is the 地暖 turned down a
+# little, not 暖一点, but "门锁上" is the door locked)
 _TYPE_HOLDING_AN_ACTION = _alternation(tuple(
-    word for word in TYPE_WORDS if any(action in word and action != word
-                                       for action in ACTION_WORDS) or word.endswith("调")))
+    word for word in TYPE_WORDS
+    if word.endswith("调") or any(
+        (action in word and action != word)
+        or (word[-1] not in SINGLE_VERBS and action.startswith(word[-1]) and action != word[-1])
+        for action in ACTION_WORDS)))
 # Kinds whose word starts with a room's ("车库门", "庭院灯"): the kind, not that room.
 _ROOM_KINDS = tuple((room, word[len(room):]) for word in TYPE_WORDS if len(word) >= 3
                     for room in ROOM_WORDS if word.startswith(room) and word != room)
@@ -223,9 +230,11 @@ _TYPE_HOLDING_A_ROOM = _alternation(tuple(room + rest for room, rest in _ROOM_KI
 # Someone's room said as where they stay ("老太太屋里的灯", "奶奶那屋", "孩子那个房间"):
 # their room, when the home has one so called, not the whole home (屋里 alone is at home).
 # Someone of the household, by the word their family calls them (not "老奶奶" of another).
-_SOMEONE = rf"(?<![大小二三四老])(?P<who>{'|'.join(sorted(PEOPLE_AT_HOME, key=len, reverse=True))})"
+_PERSON_AT_HOME = "|".join(sorted(PEOPLE_AT_HOME, key=len, reverse=True))
+# (or a couple: "阿公阿婆那间", "爷爷和奶奶的")
+_SOMEONE = rf"(?<![大小二三四老])(?P<who>(?:{_PERSON_AT_HOME})(?:[和跟]?(?:{_PERSON_AT_HOME}))?)"
 _SOMEONES_ROOM_SAID = re.compile(
-    _SOMEONE + r"(?:的|那个?|那间|的那间)?(?:屋里头?|屋里面|那屋|屋子|房间里)"
+    _SOMEONE + r"(?:的|那个?|那间|的那间)?(?:屋里头?|屋里面|那屋|那间|屋子|房间里)"
     rf"(?!的?(?:{'|'.join(ROOM_PARTS)}))")  # "爸妈那屋卫生间" is their bathroom
 # A thing said as someone's ("奶奶的电热毯", "除了奶奶的"): in that person's room, when the
 # home has one so called.
@@ -308,9 +317,13 @@ class _Claims:
         self.text = text
         self.owner: list[_Span | None] = [None] * len(text)
 
-    def claim(self, pattern: re.Pattern[str], kind: str, value: str = "") -> list[_Span]:
+    def claim(self, pattern: re.Pattern[str], kind: str, value: str = "",
+              spared: frozenset[int] = frozenset()) -> list[_Span]:
+        """Claim every match of ``pattern`` over characters nobody claimed, save those at
+        ``spared``."""
         spans: list[_Span] = []
-        masked = "".join("\x00" if o else c for c, o in zip(self.text, self.owner, strict=True))
+        masked = "".join("\x00" if o or i in spared else c
+                         for i, (c, o) in enumerate(zip(self.text, self.owner, strict=True)))
         for match in pattern.finditer(masked):
             if match.end() == match.start() or "\x00" in match.group(0):
                 continue
@@ -567,17 +580,22 @@ def _ends_a_quantifier(text: str, end: int) -> bool:
 
 def _need_is_all_said(clauses: Sequence[str], lexicon: HomeWords) -> bool:
     """True when a need ("主卧太干了") is all the request asks: it is said alone, or beside
-    clauses that name no device, kind, place or action ("嗓子疼"). Said with a command
-    ("客厅好闷，把空调打开", "太阳好晒哦，露台遮一下") it is only that command's context."""
+    clauses that name no device, kind or action ("嗓子疼"), or only where it is felt ("半夜去
+    洗手间，照下路"). Said with a command ("客厅好闷，把空调打开", "太阳好晒哦，露台遮一下")
+    it is only that command's context."""
     if len(clauses) == 1:
         return True
     felt = [clause for clause in clauses
             if any(pattern.search(clause) for pattern, _ in NEED_REWRITES)]
     return bool(felt) and not any(
         any(action.group(0) not in WEAK_ACTION_WORDS for action in _ACTION.finditer(clause))
-        or _TYPE.search(clause) or lexicon.room_pattern.search(clause)
-        or any(label in clause for label, _ in lexicon.labels)
+        or _TYPE.search(clause) or any(label in clause for label, _ in lexicon.labels)
+        or (lexicon.room_pattern.search(clause) and not _GOING_TO_A_PLACE.search(clause))
         for clause in clauses if clause not in felt)
+
+
+# Where the person goes ("半夜去洗手间"): where what is felt after it is felt.
+_GOING_TO_A_PLACE = re.compile(r"^[我俺]?[^,]{0,4}?(?:去|到|进|回)(?!来|去)")
 
 
 def request_clauses(text: str) -> list[str]:
@@ -593,7 +611,8 @@ _FULL_STOPS = str.maketrans("，。；！？", ",.;!?")
 # What a setter verb sets, said right before it ("亮度调到60", "温度设成26度").
 _SET_ATTRIBUTE = re.compile(r"(?:亮度|色温|温度|颜色|风速|风量|音量|声音|开合度|档位|模式)$")
 # What is done before a second thing done, other than switching: muting, playing.
-_OTHER_DOING = re.compile(r"静音|播放|调[大小](?!到)")  # "电风扇开大啲再摇头": turned up, then
+# ("电风扇开大啲再摇头": turned up, then; "能调亮度的" says what can be done, not what is)
+_OTHER_DOING = re.compile(r"静音|播放|(?<![能可])调[大小亮暗高低](?![到度])")
 _ONLY_A_VERB = re.compile(r"[再又个把给帮我请吧]|一下")
 # Switched on, said before what it is set to with a verb of its own ("打开开制热") or after
 # 开起 (southwestern 打开, "空调开起制冷"); "全部打开制热" is one thing done.
@@ -637,7 +656,7 @@ def _split_clauses(text: str, labels: Sequence[tuple[str, str]] = (),
             continue
         setter = SECOND_SETTER.search(part, 1)
         if setter is None:
-            switched = _switched_then_set(part, values)
+            switched = _switched_then_set(part, values) or _set_then_started(part, values)
             clauses.extend((part[:switched], part[switched:]) if switched else (part,))
             continue
         while setter is not None:
@@ -680,6 +699,23 @@ def _switched_then_set(part: str, values: re.Pattern[str] | None) -> int | None:
     after = switched.end()
     said = part[after + 1:] if part[after:after + 1] == "开" else part[after:]
     return after if said and values.match(said) else None
+
+
+# Started, said after the setting it starts with ("用快洗模式开始洗", "安静模式扫一下").
+_STARTED = re.compile(
+    r"(?:模式|档)?(?P<start>(?:开始|启动|运行)(?:洗|烘|扫|工作)?|(?:洗|扫|烘)一下)")
+
+
+def _set_then_started(part: str, values: re.Pattern[str] | None) -> int | None:
+    """Where the second thing done begins, when ``part`` names a device, sets it to a value
+    of the home and then starts it ("洗衣机用快洗模式开始洗": the mode set, then a start)."""
+    if values is None:
+        return None
+    for value in values.finditer(part):
+        started = _STARTED.match(part, value.end())
+        if started is not None and value.start() > 0:
+            return started.start("start")
+    return None
 
 
 # What a number counts when it is no setting: money, weight, years, days, people.
@@ -826,7 +862,10 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
     if (claims.claim(_QUANTIFIER_QUESTION, "quantifier") or counting) and (types or not labels):
         quantifier = "all"
     claims.claim(NUMBER, "value")
-    claims.claim(_FILLER, "filler")
+    # "地灯开" of 地灯1..4: the first character of a series stem is no particle (地, 得).
+    claims.claim(_FILLER, "filler", spared=frozenset(
+        found.start() for found in lexicon.series_stems.finditer(claims.text))
+        if lexicon.series_stems is not None else frozenset())
     claims.claim(_SINGLE_VERB, "action")
     if any(span.text.startswith("全") for span in claims.spans("action")) \
             or all_before_verb:
@@ -956,6 +995,10 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
         type_hint = SMART_LOCK  # "开锁", "锁上" alone: the lock is said in the verb
     if type_hint == SMART_LOCK and action is not None and action in LOCK_VERBS:
         action = LOCK_VERBS[action]
+    if type_hint == Category.LIGHT.value and action == _HEATING:
+        action = _WARMER_LIGHT  # "台灯太冷了": its light too cold, nothing to heat
+    if action in _SWEEPING and not include:
+        action = _START_SWEEPING  # "扫地机扫一下": sent cleaning ("扫客厅" says where)
     if action is not None and (type_hint == COVER or action in LOWERING_VERBS
                                or any(word in phrase for word in LOWERED_TO_CLOSE)):
         action = COVER_VERBS.get(action, action)
@@ -989,6 +1032,12 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
                                         name_hint if not labels else None, include,
                                         claims.spans("action"), value is not None, lexicon),
     }
+
+
+_HEATING = "制热"
+_WARMER_LIGHT = "暖一点"
+_SWEEPING = frozenset({"扫", "打扫", "清扫", "扫扫"})
+_START_SWEEPING = "开始扫地"
 
 
 # The speaker said as who feels or wants something ("我好冷", "俺们热死了"): no name.
@@ -1367,10 +1416,11 @@ def _someones_room(said: re.Match[str], lexicon: HomeWords) -> str:
     """Someone's room said as where they stay (_SOMEONES_ROOM_SAID) said as their room
     ("老太太屋"), when the home has one so called and the words said are no place of it."""
     rooms = lexicon.room_lexicon
-    room = f"{said.group('who')}屋"
-    if rooms.resolve(said.group(0)) is None and rooms.resolve(room) is not None:
-        return room
-    return said.group(0)
+    if rooms.resolve(said.group(0)) is not None:
+        return said.group(0)
+    # ("阿公阿婆那间": the home's words for the elders' room say 阿公阿婆房间)
+    return next((room for room in (f"{said.group('who')}屋", f"{said.group('who')}房间")
+                 if rooms.resolve(room) is not None), said.group(0))
 
 
 def _someones_thing(said: re.Match[str], lexicon: HomeWords) -> str:
@@ -2085,6 +2135,22 @@ def _the_rest_of_what_was_named(commands: list[dict[str, Any]], raws: list[str])
         command["quantifier"] = "except"
 
 
+def _set_otherwise_where_said_after(commands: list[dict[str, Any]]) -> None:
+    """Leave out of a setting said of every device of a kind the places a later clause sets
+    otherwise ("空调都调到26度，宝宝房调到27度": every air conditioner but the baby's room's
+    to 26)."""
+    for number, command in enumerate(commands):
+        if command["quantifier"] != "all" or command["scope"]["include"] \
+                or command["value"] is None or command["type_hint"] is None:
+            continue
+        for later in commands[number + 1:]:
+            if later["type_hint"] == command["type_hint"] and later["scope"]["include"] \
+                    and later["value"] is not None and later["value"] != command["value"]:
+                command["scope"]["exclude"] = list(dict.fromkeys(
+                    [*command["scope"]["exclude"], *later["scope"]["include"]]))
+                command["quantifier"] = "except"
+
+
 def _take_conditions(text: str, said: str, lexicon: HomeWords) -> tuple[str, list[str]]:
     """The request without the conditions said before its commands, and those conditions
     as said ("如果下雨就关上窗帘" → "关上窗帘", ["如果下雨"]): the devices are looked for in
@@ -2704,6 +2770,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
             raws.append(clause)
     commands, raws = _link_clauses(commands, raws, lexicon)
     _the_rest_of_what_was_named(commands, raws)
+    _set_otherwise_where_said_after(commands)
     _where_the_condition_is(commands, conditions, lexicon)
     again = [_the_same_somewhere_else(command, raw)
              for command, raw in zip(commands, raws, strict=True)]

@@ -82,7 +82,9 @@ from context_retrieval.vocabulary import (
     TYPE_WORDS,
     asks_to_be_kept_on,
     family_of,
+    is_an_appliance_light,
     is_an_exhaust_fan,
+    names_specific_device,
     naming_type_words,
     type_word_in,
     type_words_in,
@@ -528,10 +530,24 @@ def of_the_kind_labelled(devices: Sequence[Device], ir: QueryIR
     exhaust fan is not among the fans or the fresh air said ("所有风扇", "新风都开"): it is
     only what its own word names."""
     devices, not_fans = _without_exhaust_fans(devices, ir)
+    devices, at_work = _without_appliance_lights(devices, ir)
     devices, other_screens = _screens_as_said(devices, ir)
     devices, other_contacts = _contacts_as_said(devices, ir)
     kept_kind, left_out_kind = of_the_kind_in_the_label(devices, ir)
-    return kept_kind, not_fans + other_screens + other_contacts + left_out_kind
+    return kept_kind, not_fans + at_work + other_screens + other_contacts + left_out_kind
+
+
+def _without_appliance_lights(devices: Sequence[Device], ir: QueryIR
+                              ) -> tuple[Sequence[Device], tuple[tuple[str, str], ...]]:
+    """``devices`` without the lights that do a job (a chick's heat lamp, a pond's UV lamp),
+    when the lights are said by their kind alone ("所有灯关了"): only a name reaches those."""
+    if ir.type_hint != Category.LIGHT.value \
+            or any(names_specific_device(compact(name))
+                   for name in (ir.name_hint, *ir.entity_mentions) if name):
+        return devices, ()
+    at_work = {device.id for device in devices if is_an_appliance_light(normalize(device.name))}
+    return [device for device in devices if device.id not in at_work], tuple(
+        (device_id, "a light at work, not a lamp") for device_id in sorted(at_work))
 
 
 # What a contact sensor guards, as its label and a question say it ("窗户关了没").

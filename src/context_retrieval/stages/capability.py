@@ -568,15 +568,18 @@ def _plays_or_makes_no_sound(device: Device, commands: Sequence[CommandSpec],
                              quieter: bool) -> bool:
     """Whether ``device`` plays programmes, or makes no sound of its own: a lamp, or (unless
     the sound is to be ``quieter``, which switching off does) a plug or a switch; or sounds an
-    alarm, which is silenced by its own command but made louder by none ("门钟大声啲"). The
+    alarm, which is silenced by its own command but made louder by none ("门钟大声啲"), or a
+    detector (one with no such command, "CO报警器静音", cannot be silenced from here). The
     noise of a fan, a vacuum or an air conditioner is quieted by their own commands."""
-    return device.category is Category.LIGHT \
+    return device.category is Category.LIGHT or device.category.value.endswith(_DETECTING) \
         or (not quieter and (device.category in _POWERING
                              or any(command.capability in _SOUNDS_AN_ALARM
                                     for command in commands))) \
         or any(command.capability in _PLAYING for command in commands)
 
 
+# What detects and sounds its alarm on its own (a smoke or a gas detector).
+_DETECTING = ("Detector",)
 # The capabilities of what plays programmes, whose sound may be asked about.
 _PLAYING = frozenset({"mediaPlayback", "mediaTrackControl", "tvChannel", "mediaInputSource",
                       "mediaPresets"})

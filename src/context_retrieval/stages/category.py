@@ -94,10 +94,30 @@ def _kind_reason(label: str, device_category: Category, category: Category) -> s
     said = type_word_in(normalize(label), category)
     if said is None or is_an_instruction(normalize(label)):
         return None  # "关掉所有灯" is a button that turns lights off, not a light
+    if _at_the_structure(normalize(label), category):
+        return None
     if _can_be_named_as_category(device_category) or (
             device_category is Category.SMART_PLUG and _plug_named_as(normalize(label), said)):
         return REASON_TYPE_BY_LABEL
     return None
+
+
+# Parts of the house a device stands at: "大门灯" is a lamp at the gate, "窗帘灯带" a strip
+# along the curtain box, neither the gate nor the curtain.
+_STRUCTURES = frozenset({Category.SMART_LOCK, Category.DOOR, Category.GARAGE_DOOR,
+                         Category.WINDOW_OPENER, Category.BLIND})
+# What carries another device ("空调插座", "热水器开关"): named by what it carries.
+_CARRYING = frozenset({Category.SMART_PLUG, Category.SWITCH})
+
+
+def _at_the_structure(label: str, category: Category) -> bool:
+    """True when ``label`` (normalised) names a part of the house of ``category`` and ends
+    with the kind of another device that stands there, not one that carries it."""
+    if category not in _STRUCTURES:
+        return False
+    kinds = label_kind_words(label)
+    return bool(kinds) and kinds[-1][1] not in family_of(category).members \
+        and kinds[-1][1] not in _CARRYING
 
 
 # What shades a place from the sun whatever its category ("遮阳篷" on a window opener's

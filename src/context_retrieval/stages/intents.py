@@ -105,7 +105,23 @@ def undoes(action: str | None, command_id: str) -> bool:
     describes it."""
     said = action or ""
     return command_id.rpartition("-")[2] in _UNDOING_ENDS.get(said, ()) \
-        or command_id in _UNDOING_COMMANDS.get(said, ())
+        or command_id in _UNDOING_COMMANDS.get(said, ()) \
+        or _against_the_way_said(said, command_id)
+
+
+def _against_the_way_said(action: str, command_id: str) -> bool:
+    """True when ``action`` turns something one way only ("调低一点", "大声点") and
+    ``command_id`` steps it the other ("volumeUp", "channelDown")."""
+    down, up = bool(_DOWNWARDS.search(action)), bool(_UPWARDS.search(action))
+    if down == up:
+        return False
+    step = command_id.rpartition("-")[2]
+    return step.endswith("Up") if down else step.endswith("Down")
+
+
+# Words that turn something down or up.
+_DOWNWARDS = re.compile(r"低|小|降|减|弱|轻")
+_UPWARDS = re.compile(r"高|大|升|加|强|响")
 
 
 # Commands that open a home to whoever stands outside: several doors are opened in bulk only

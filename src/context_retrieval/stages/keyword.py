@@ -72,6 +72,13 @@ REASON_REFERENCE = "reference"
 # A device that does what the device named cannot ("电视声音" → the soundbar beside it) is as
 # good as named.
 REASON_STANDS_IN = "stands_in"
+# A device made for what is asked when nothing is named ("A房好潮" → 打开除湿: the 除湿机
+# there, before the air conditioner's dry mode): as much as a kind said.
+MADE_FOR_SCORE = TYPE_SCORE
+REASON_MADE_FOR = "made_for"
+# What a kind of machine is made for, by its word ("除湿" of 除湿机, "加湿" of 加湿器).
+_USES_OF_KINDS = frozenset(word[:-1] for word in TYPE_WORDS
+                           if len(word) >= 3 and word[-1] in "机器")
 # Latin words of two letters or more ("hue", "tv"); single letters are model suffixes.
 LATIN_WORD = re.compile(r"[a-z][a-z0-9.]+")
 
@@ -426,6 +433,8 @@ def recall_by_keyword(devices: Sequence[Device], ir: QueryIR,
     names = tuple(dict.fromkeys(n for n in (ir.name_hint, *ir.entity_mentions) if n))
     # A kind said as the name ("浴霸开" beside 浴霸 and 风暖浴霸) is a kind said.
     kinds_said = (*ir.type_words, *(name for name in names if compact(name) in TYPE_WORDS))
+    uses = () if names or ir.type_hint or not ir.action \
+        else tuple(use for use in _USES_OF_KINDS if use in ir.action)
     evidence: dict[str, KeywordEvidence] = {}
     for device in devices:
         stood_for = standing_in.get(device.id)
@@ -454,7 +463,11 @@ def recall_by_keyword(devices: Sequence[Device], ir: QueryIR,
         in_context = device.room is not None and device.room in context_rooms
         if in_context:
             reasons.append(REASON_CONTEXT_ROOM)
-        score = best.score + type_score + (CONTEXT_ROOM_SCORE if in_context else 0.0)
+        made_for = any(use in compact(subject.name) for use in uses)
+        if made_for:
+            reasons.append(REASON_MADE_FOR)
+        score = best.score + type_score + (CONTEXT_ROOM_SCORE if in_context else 0.0) \
+            + (MADE_FOR_SCORE if made_for else 0.0)
         evidence[device.id] = KeywordEvidence(score, best.score, room_hit, tuple(reasons))
     exact = [device_id for device_id, found in evidence.items()
              if REASON_NAME_HIT in found.reasons and found.name_score >= EXACT_NAME_SCORE]

@@ -61,17 +61,19 @@ def stand_ins_for_sound(devices: Sequence[Device], home: Home, ir: QueryIR
         tuple(devices), MappingProxyType({}))
     if not devices or not SOUND_WORDS.search(said.lower()):
         return *unchanged, StageTrace("stand_in", note="not about sound")
-    able = tuple(device for device in devices if plays_sound(device, home))
+    named = compact(ir.name_hint or "")
+    labelled = tuple(device for device in devices if named and named in compact(device.name))
+    # "CO报警器静音": when what is so labelled cannot, not another alarm that can be muted.
+    meant = labelled if labelled and not any(plays_sound(d, home) for d in labelled) \
+        else tuple(devices)
+    able = tuple(device for device in meant if plays_sound(device, home))
     if able:
         return able, MappingProxyType({}), StageTrace(
             "stand_in", kept=tuple(d.id for d in able),
             dropped=tuple((d.id, "cannot change the sound") for d in devices if d not in able))
-    screens = [device for device in devices
-               if device.room and device.category in _PLAYS_PROGRAMMES]
-    named = compact(ir.name_hint or "")
     # "客厅电视声音小一点": the television so labelled, not every one in play.
-    screens = [device for device in screens if named and named in compact(device.name)] \
-        or screens
+    screens = [device for device in meant
+               if device.room and device.category in _PLAYS_PROGRAMMES]
     by_room: dict[str, Device] = {}
     for device in screens:
         if device.room:
@@ -79,7 +81,9 @@ def stand_ins_for_sound(devices: Sequence[Device], home: Home, ir: QueryIR
     helpers = {device.id: by_room[device.room] for device in home.devices
                if device.room in by_room and speaks_for_a_screen(device, home)}
     if not helpers:
-        return *unchanged, StageTrace("stand_in", note="nothing beside them plays sound")
+        return meant, MappingProxyType({}), StageTrace(
+            "stand_in", kept=tuple(d.id for d in meant),
+            note="nothing beside them plays sound")
     if set(by_room.values()) - set(helpers.values()):
         # A television with a soundbar and one without: which is meant is asked, not
         # settled by where a soundbar happens to stand.
