@@ -9,6 +9,7 @@ about as if it had been said.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from itertools import pairwise
 
 from context_retrieval.conversation import ConversationState
@@ -167,16 +168,19 @@ def said_in_another_place(text: str, state: ConversationState | None,
                                state.last_request, home)
 
 
-def _in_the_places_said(said: str, last_request: str, home: Home) -> str | None:
+def _in_the_places_said(said: str, last_request: str, home: Home,
+                        last_commands: Sequence[QueryIR] | None = None) -> str | None:
     """``last_request`` said again in the places ``said`` names, when it names only places
-    (see said_in_another_place); None otherwise."""
+    (see said_in_another_place); None otherwise. ``last_commands`` are the last request's
+    commands when the caller has read them already."""
     context = parse_context(home)
     places = _only_places(said, context)
     if places is None:
         return None
     new_places, action = places
     last = said_plainly(last_request)
-    last_commands = parse_with_rules(last, context).commands
+    if last_commands is None:
+        last_commands = parse_with_rules(last, context).commands
     if action is not None and action not in {command.action for command in last_commands}:
         return None
     old_places = {place for command in last_commands for place in command.scope_include
@@ -203,15 +207,17 @@ def said_as_a_correction(text: str, state: ConversationState | None,
     instead = _NOT_THAT.sub("", instead)  # "我说的是A房，不是B房": A房
     if not instead or _TAKEN_BACK.fullmatch(instead) or NEVER_MIND.search(instead):
         return None  # "不对不对，说错了": taken back, nothing said instead
+    last_commands = parse_with_rules(said_plainly(state.last_request),
+                                     parse_context(home)).commands
     return _in_the_places_said(
-        _without_what_was_named(instead.replace(",", ""), state.last_request, home),
-        state.last_request, home) or f"{said_plainly(state.last_request)},{said}"
+        _without_what_was_named(instead.replace(",", ""), last_commands),
+        state.last_request, home, last_commands) or f"{said_plainly(state.last_request)},{said}"
 
 
-def _without_what_was_named(said: str, last_request: str, home: Home) -> str:
-    """``said`` without the device or kind the last request named, when it ends with it
-    ("是三楼的楼梯灯" after "二楼的楼梯灯打开": the place is what is corrected)."""
-    for command in parse_with_rules(said_plainly(last_request), parse_context(home)).commands:
+def _without_what_was_named(said: str, last_commands: Sequence[QueryIR]) -> str:
+    """``said`` without the device or kind the last request named (``last_commands``), when
+    it ends with it ("是三楼的楼梯灯" after "二楼的楼梯灯打开": the place is what is corrected)."""
+    for command in last_commands:
         for named in (command.name_hint, *command.type_words):
             if named and said.endswith(named) and len(said) > len(named):
                 return said.removesuffix(named)
