@@ -11,6 +11,7 @@ from context_retrieval.conversation import ConversationState
 from context_retrieval.follow_ups import (
     said_as_a_correction,
     said_as_an_exclusion,
+    said_as_one_acted_on,
     said_as_series_member,
     said_as_switched_back,
     said_as_the_rest_of_series,
@@ -305,3 +306,12 @@ def test_every_one_asked_for_after_a_request_is_that_request_of_every_device(rep
 def test_every_one_said_with_something_to_do_is_no_repeat_of_the_last_request(
         reply: str) -> None:
     assert said_of_every_one(reply, after("灯都打开", ("west-ac", "east-ac"))) is None
+
+
+def test_the_nth_one_is_the_nth_device_the_last_turn_acted_on() -> None:
+    state = after("孩子屋大灯开，西厢房空调开", ("kids-lamp", "west-ac"))
+    assert said_as_one_acted_on("第一个关了", state, HOME) == "孩子屋的大灯关了"
+    assert said_as_one_acted_on("第2个关掉", state, HOME) == "西厢房的空调关掉"
+    assert said_as_one_acted_on("第三个关了", state, HOME) is None  # only two were acted on
+    assert said_as_one_acted_on("第一个灯带关了", state, HOME) is None  # names more
+    assert said_as_one_acted_on("第一个关了", after("大灯开", ("kids-lamp",)), HOME) is None

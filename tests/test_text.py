@@ -96,7 +96,8 @@ def test_convert_numerals_rewrites_values_only(raw: str, expected: str) -> None:
      ("外觀上", "外观上"), ("等一下再開", "等一下再开"), ("窗簾拉開點", "窗帘拉开一点"),
      ("電視往回倒一點", "电视快退"), ("倒回去一下", "快退"), ("空氣唔好", "空气不好"),
      ("空氣真係唔好啊", "空气真是不好啊"), ("唔好開燈", "不要开灯"), ("大聲點", "大声一点"),
-     ("小聲點…", "小声点...")],
+     ("小聲點…", "小声点..."), ("除咗廳，其他燈熄晒", "除了厅里,其他灯关都"),
+     ("熄晒啲燈，淨係留返床頭燈", "关都些灯,只留床头灯"), ("半個鐘頭後關掉", "半个小时后关掉")],
 )
 def test_cantonese_request_words_become_mandarin(raw: str, expected: str) -> None:
     assert localize_regional(normalize(raw)) == expected

@@ -150,6 +150,33 @@ def said_as_the_rest_of_series(text: str, state: ConversationState | None,
     return "和".join(f"{stem}{number}" for number in others) + said
 
 
+# "第一个关了" after "院子串灯开起，JBL放点歌": one of the devices the last turn acted on, by
+# the order they were said in.
+_NTH_SAID = re.compile(r"^(?:那|那就)?第(?P<nth>[一二两三四五六七八九]|[1-9])(?:个|盏|台|只|样)?")
+
+
+def said_as_one_acted_on(text: str, state: ConversationState | None,
+                         home: Home) -> str | None:
+    """``text`` with the device the last turn acted on in the place said in place of "第一
+    个" ("第一个关了" after "院子串灯开起，JBL放点歌" → "院子的串灯关了"), or None when ``text``
+    starts with no such word, says more than an action after it, or the last turn acted on
+    fewer devices than that."""
+    if state is None or len(state.last_turn_ids) < 2 or state.has_pending:
+        return None
+    nth = _NTH_SAID.match(said_plainly(text))
+    if nth is None:
+        return None
+    said = nth.group("nth")
+    index = int(said) if said.isdigit() else CHINESE_ORDINALS.index(said) or 2
+    rest = said_plainly(text)[nth.end():]
+    if index > len(state.last_turn_ids) or not says_only_an_action(rest, home):
+        return None
+    device = home.device(state.last_turn_ids[index - 1])
+    if device is None:
+        return None
+    return f"{device.room}的{device.name}{rest}" if device.room else f"{device.name}{rest}"
+
+
 def said_in_another_place(text: str, state: ConversationState | None,
                           home: Home) -> str | None:
     """The last request said again in the place ``text`` names ("东厢房的呢" after

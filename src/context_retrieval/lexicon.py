@@ -80,6 +80,7 @@ GUEST_ROOM_WORDS = ("客房", "客卧", "客人房", "客人房间")
 # made for, not where it stands.
 OUTSIDE_WORDS = ("外面", "外头", "外边", "室外", "户外", "屋外")
 _BEDROOMS = ("卧室", "卧房", "睡房")
+_BATHROOMS = ("卫生间", "洗手间", "厕所", "浴室", "卫浴", "冲凉房", "洗澡房", "洗澡间")
 # What the tenants of a shared flat share ("公共区域的灯全关了"): every room of the flat but
 # the bedrooms and their own bathrooms, said by the kinds of those rooms.
 _SHARED_PARTS = ("公共区域", "公共区", "公共空间", "公共部分", "公用区域", "公共的地方", "公区",
@@ -114,7 +115,7 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
     ("公卫", "公共卫生间", "公用卫生间", "公共洗手间", "公共厕所", "公厕", "客厕", "客卫",
      "客卫生间"): (
         "公卫", "公共卫生间", "公用卫生间", "公共洗手间", "公共厕所", "公厕", "客卫", "客卫生间"),
-    ("卫生间", "洗手间", "厕所", "浴室", "卫浴", "冲凉房", "洗澡房", "洗澡间"): (
+    _BATHROOMS: (
         "卫生间", "洗手间", "厕所", "浴室", "卫浴", "主卫", "客卫", "公卫", "次卫", "主卫生间",
         "客卫生间", "公共卫生间", "公用卫生间", "公共洗手间", "公共厕所", "公厕", "淋浴间",
         "盥洗室", "冲凉房", "洗澡房", "洗澡间", "bath", "bathroom", "toilet", "restroom"),
@@ -896,13 +897,28 @@ class RoomLexicon:
     def one_room_made_again(self, names: Iterable[str]) -> bool:
         """Whether ``names`` are one room made again in the app, on one floor known ("车间"
         and "1F车间" among the ground floor's rooms; not "主卧" of no floor known beside
-        "3F主卧"), or typed again with the other word for a room ("C房" and "C室")."""
+        "3F主卧"), typed again with the other word for a room ("C房" and "C室"), or made
+        again under its English name ("大堂" and "Lobby")."""
         first, *others = names
         if others and set(others) <= self._retyped(frozenset({first})):
             return True
+        rooms = [room for room in self.rooms if room.name in {first, *others}]
+        if len(rooms) == 2 and rooms[0].core == rooms[1].core \
+                and rooms[0].zone == rooms[1].zone \
+                and (rooms[0].floor == rooms[1].floor or None in (rooms[0].floor, rooms[1].floor)) \
+                and holds_chinese(rooms[0].name) != holds_chinese(rooms[1].name):
+            # "大堂" and "Lobby": the room made again under its English name; not "客厅" and
+            # "Living" where every room is named again in English (another home of the account)
+            return self.memo("rooms named again in English", self._one_named_again_in_english)
         floors = {self.floor_of_room(name) for name in (first, *others)}
         return bool(others) and len(floors) == 1 and None not in floors \
             and set(others) <= self._made_twice(frozenset({first}))
+
+    def _one_named_again_in_english(self) -> bool:
+        """Whether one room only of those named in Chinese is named again in English."""
+        chinese = {(room.core, room.zone) for room in self.rooms if holds_chinese(room.name)}
+        return sum((room.core, room.zone) in chinese for room in self.rooms
+                   if not holds_chinese(room.name)) == 1
 
     def _made_twice(self, names: frozenset[str]) -> frozenset[str]:
         """The rooms that are ``names`` made a second time, with or without the floor in
@@ -1023,6 +1039,12 @@ class RoomLexicon:
             kind = frozenset(room.name for room in self.rooms if room.number is not None
                              or any(word.endswith(_ROOMS_FOR_GUESTS)
                                     for word in (room.core, *room.aliases)))
+        if not kind and group is not None and group[0] == _SHARED_BATHROOMS[0]:
+            # "公卫" in a home whose bathrooms are 卫生间 and 主卫: every bathroom but the
+            # master bedroom's own.
+            kind = frozenset(room.name for room in self.rooms
+                             if _BATHROOMS in _groups_of(room.core)
+                             and not _EN_SUITE.match(room.core))
         if exact:
             # "卧室" for 阿杰卧室 among 主卧 and 次卧: a core split from its zone is one of
             # the kind, not the one room of that name.
@@ -1169,7 +1191,10 @@ _ENGLISH_ROOMS = (("mastersuite", "主卧"), ("familyroom", "客厅"), ("homethe
                   ("closet", "衣帽间"), ("library", "书房"), ("playroom", "儿童房"),
                   ("terrace", "露台"), ("patio", "露台"), ("garden", "花园"), ("yard", "院子"),
                   ("workshop", "车间"), ("showroom", "展厅"), ("meetingroom", "会议室"),
-                  ("reception", "前台"), ("warehouse", "仓库"),
+                  ("reception", "前台"), ("warehouse", "仓库"), ("lobby", "大堂"),
+                  ("foyer", "玄关"), ("corridor", "走廊"), ("attic", "阁楼"),
+                  ("basement", "地下室"), ("rooftop", "天台"), ("sunroom", "阳光房"),
+                  ("staircase", "楼梯"), ("tearoom", "茶室"),
                   ("shop", "店面"), ("storage", "储物间"),
                   ("storeroom", "储物房"), ("store", "储物"),
                   ("livingroom", "客厅"), ("living", "客厅"), ("diningroom", "餐厅"),
@@ -1319,7 +1344,7 @@ def read_room(name: str) -> RoomName:
         if floor is None and len(number) >= 3:
             floor = number[:-2]  # room 203 is on the second floor
     chinese = in_chinese(core)
-    someones = _SOMEONES_ENGLISH_ROOM.fullmatch(said.strip())
+    someones = _SOMEONES_ENGLISH_ROOM.fullmatch(said.strip()) or _named_english_room(said)
     if someones is not None:
         # "Lily's Room": Lily's bedroom, said "lily房间", "lily的房间", "lily房".
         who = someones.group("who")
@@ -1368,6 +1393,37 @@ _KIND_WORDS = frozenset(word for words, members in ROOM_GROUPS.items()
 _SOMEONES_ROOMS = frozenset((*_SIBLINGS_ROOMS, *_PARENTS_ROOMS))
 # "Lily's Room", "Tom's bedroom": someone's room, named in English.
 _SOMEONES_ENGLISH_ROOM = re.compile(r"(?P<who>[a-z]+)\s*['’]\s*s\s*(?:bed)?room")
+# "Kevin Room", "dage room": someone's room too, when the word before Room is no word for
+# what a room is for or what it is like ("Tea Room", "Sun Room", "Spare Room").
+_NAMED_ENGLISH_ROOM = re.compile(r"(?P<who>[a-z]{2,12})\s+room")
+_ENGLISH_ROOM_PURPOSES = frozenset({
+    "tea", "coffee", "game", "games", "music", "piano", "sun", "kiln", "play", "media", "tv",
+    "rec", "boiler", "pump", "server", "utility", "mud", "powder", "sewing", "craft", "art",
+    "yoga", "prayer", "wine", "cigar", "billiard", "pool", "card", "mahjong", "rest", "changing",
+    "dressing", "sitting", "drawing", "reading", "computer", "control", "engine", "class",
+    "board", "locker", "waiting", "family", "store", "stock", "box", "steam", "sauna", "spa",
+    "tool", "coat", "boot", "wash", "bed", "kids", "baby", "children", "fitness", "training",
+    "work", "meeting", "conference", "show", "sales", "tasting", "smoking", "massage", "therapy",
+    "sleep", "nap", "quiet", "panic", "safe", "strong", "machine", "power", "plant", "potting",
+    "green", "snow", "ski", "trophy", "great", "common", "day", "night", "party", "function",
+    "ball", "dark", "clean", "cold", "hot", "heat", "ice", "my", "our", "your", "his", "her",
+    "the", "one", "two", "three", "four", "spare", "extra", "back", "front", "side", "main",
+    "big", "small", "little", "upper", "lower", "top", "east", "west", "north", "south", "new",
+    "old", "living", "dining", "guest", "master", "bath", "laundry", "storage", "mail", "print",
+    "copy", "break", "lunch", "staff", "study", "office", "cloak", "gun", "cool", "war", "garden",
+    "hobby", "lego", "toy", "tech", "it", "data", "phone", "video", "photo", "school", "home",
+    "house", "guard", "security", "fan", "long", "short", "wide", "narrow", "round", "open",
+    "bright", "sunny", "warm", "empty", "private", "public", "red", "blue", "white", "black",
+    "yellow", "pink", "grey", "gray", "gold"})
+
+
+def _named_english_room(said: str) -> re.Match[str] | None:
+    """"Kevin Room" as someone's room (see _NAMED_ENGLISH_ROOM), or None."""
+    named = _NAMED_ENGLISH_ROOM.fullmatch(said.strip())
+    if named is None or named.group("who") in _ENGLISH_ROOM_PURPOSES \
+            or in_chinese(named.group("who")) != named.group("who"):
+        return None
+    return named
 
 
 def _misspelt_kind(core: str) -> str | None:

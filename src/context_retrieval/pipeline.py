@@ -613,9 +613,11 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
     series = series_said(able, names)
     trigger = bulk_trigger(ir, gate.gated, room_matched, named, reference.resolved,
                            series=series,
+                           # ("车间那个机关了" with nothing said before: that one, not all)
                            one_place=_one_place(scope, ir, able,
                                                 said_plainly=alone and kind_before is None,
                                                 home=home)
+                           and not (ir.references and not reference.resolved)
                            and not feeds_different_things(
                                [device.id for device in able if device.id in scope.room_matched],
                                home, ir),

@@ -47,6 +47,11 @@ def parse(text: str):  # type: ignore[no-untyped-def]
     ("If it gets dark, turn on the balcony light", "如果天黑了,打开阳台灯"),
     ("turn on the lights in the guest room", "客房打开所有灯"),
     ("it's too dark in the garden room", "花园房太暗了"),
+    ("spot 7 on and spot 8 off", "射灯7打开,射灯8关闭"),
+    ("kitchen light on and fan off", "厨房灯打开,风扇关闭"),
+    ("turn on the fish tank light", "打开鱼缸灯"),
+    ("open the rolling door", "打开卷帘门"),
+    ("is the compressor still running?", "空压机开着吗?"),
 ])
 def test_an_english_request_is_said_in_chinese(text: str, said: str) -> None:
     assert chinese(text) == said

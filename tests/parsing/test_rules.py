@@ -2923,6 +2923,117 @@ def test_floors_said_as_a_span_are_each_floor_of_it(text: str, floors: set[str])
     assert command.quantifier is Quantifier.ALL
 
 
+@pytest.mark.parametrize(("text", "floors"), [
+    ("二三楼空调全打开", {"2楼", "3楼"}), ("一、二楼的灯都关了", {"1楼", "2楼"}),
+    ("2、3楼的灯都关了", {"2楼", "3楼"}), ("一二三层的窗帘都拉上", {"1层", "2层", "3层"})])
+def test_floors_said_together_before_one_floor_word_are_each_of_them(
+        text: str, floors: set[str]) -> None:
+    (command,) = parse_in_house(text)
+    assert command.scope_include == floors
+
+
+@pytest.mark.parametrize("text", ["十二三楼的灯都关了", "三二楼的灯都关了"])
+def test_numbers_that_do_not_go_up_floor_by_floor_are_no_floors_said_together(
+        text: str) -> None:
+    (command,) = parse_in_house(text)
+    assert not {"2楼", "3楼"} <= command.scope_include
+
+
+def test_a_room_said_bare_before_a_kind_is_no_label_misheard() -> None:
+    # "房间空调开" beside a 车间空调: the air conditioner of a room, not that label misheard.
+    home = ParseContext(rooms=("车间", "主卧", "次卧"), device_names=("车间空调", "空调"),
+                        device_categories=("AirConditioner", "AirConditioner"))
+    (command,) = parse_with_rules("房间空调开", home).commands
+    assert command.name_hint == "房间"  # a word for any room: no label of the home
+    assert command.type_words == ("空调",)
+
+
+def test_the_whole_word_for_someones_room_is_the_place_said() -> None:
+    home = ParseContext(rooms=("一楼客厅", "阿杰卧室"), device_names=("空调", "阿杰床头灯"),
+                        device_categories=("AirConditioner", "Light"))
+    for text, place in (("阿杰房间的空调开一下", "阿杰房间"), ("阿杰的房间空调开", "阿杰的房间")):
+        (command,) = parse_with_rules(text, home).commands
+        assert (command.scope_include, command.name_hint) == ({place}, None)
+
+
+@pytest.mark.parametrize("text", ["那台也开一下", "把这盏关了"])
+def test_that_one_said_with_its_measure_word_refers_back(text: str) -> None:
+    (command,) = parse_in_house(text)
+    assert command.name_hint is None
+    assert command.references == ("last-mentioned",)
+
+
+@pytest.mark.parametrize("text", ["白天睡觉主卧太亮", "主卧早上太亮", "主卧太亮了睡不着"])
+def test_when_and_why_a_need_is_felt_name_no_device(text: str) -> None:
+    (command,) = parse_in_house(text)
+    assert command.name_hint is None
+    assert command.scope_include == {"主卧"}
+
+
+def test_a_player_told_to_play_with_fang_plays_and_a_curtain_is_let_down() -> None:
+    home = ParseContext(rooms=("客厅",), device_names=("白噪音机", "客厅窗帘"),
+                        device_categories=("Speaker", "Blind"))
+    (command,) = parse_with_rules("白噪音机放一下", home).commands
+    assert (command.action, command.name_hint) == ("播放", "白噪音机")
+    (command,) = parse_with_rules("客厅窗帘放下来", home).commands
+    assert command.action != "播放"
+
+
+def test_a_thing_pointed_at_by_what_it_is_near_is_named_by_both() -> None:
+    home = ParseContext(rooms=("客厅",), device_names=("电视墙灯带", "电视"),
+                        device_categories=("Light", "Television"))
+    (command,) = parse_with_rules("电视墙那个灯带关了吧", home).commands
+    assert command.references == ()
+    assert command.type_hint == "Light"
+    (command,) = parse_with_rules("把那个灯关了", home).commands
+    assert command.references == ("last-mentioned",)
+
+
+@pytest.mark.parametrize("text", ["能帮我开一下202的门吗", "我是301的客人,能帮我打开202的门吗"])
+def test_a_request_put_politely_is_no_question(text: str) -> None:
+    home = ParseContext(rooms=("202", "301"), device_names=("202门锁",),
+                        device_categories=("SmartLock",))
+    commands = parse_with_rules(text, home).commands
+    assert all("吗" not in (command.action or "") for command in commands)
+
+
+def test_warm_air_asked_of_a_bath_heater_is_its_heating_not_a_warmer_light() -> None:
+    (command,) = parse_in_house("浴霸调到暖风")
+    assert (command.action, command.name_hint) == ("制热", "浴霸")
+    (heater,) = parse_with_rules("暖风机开一下", ParseContext(
+        rooms=("客厅",), device_names=("暖风机",), device_categories=("SmartPlug",))).commands
+    assert heater.name_hint == "暖风机"
+
+
+@pytest.mark.parametrize("text", ["过半个钟头把空调关了", "过十分钟把空调关了"])
+def test_once_a_while_has_passed_is_a_condition_not_part_of_the_action(text: str) -> None:
+    (command,) = parse_in_house(text)
+    assert command.action == "关闭"
+    assert command.conditions
+
+
+def test_at_the_gate_and_in_the_yard_are_places_with_nothing_left_over() -> None:
+    home = ParseContext(rooms=("院子", "大门"), device_names=("院灯1", "大门灯"))
+    (command,) = parse_with_rules("大门口的灯开开", home).commands
+    assert (command.scope_include, command.name_hint) == ({"大门"}, None)
+    (command,) = parse_with_rules("院子里跟大门口的灯都开开", home).commands
+    assert command.scope_include == {"院子", "大门"}
+    assert command.type_hint == "Light"
+
+
+@pytest.mark.parametrize("text", ["廊灯三关了", "廊灯3关了"])
+def test_a_member_said_by_the_end_of_its_series_stem_is_that_member(text: str) -> None:
+    home = ParseContext(rooms=("骑楼下",), device_names=("骑楼廊灯1", "骑楼廊灯2", "骑楼廊灯3"))
+    (command,) = parse_with_rules(text, home).commands
+    assert command.name_hint == "廊灯3"  # the one member it ends, as the keyword stage finds
+
+
+def test_light_made_warmer_names_no_device_called_light() -> None:
+    (command,) = parse_in_house("调成暖一点的光")
+    assert command.name_hint is None
+    assert command.action == "调成暖一点"
+
+
 @pytest.mark.parametrize("text", ["关一下那个啥", "那个什么打开", "把那啥关了"])
 def test_a_thing_pointed_at_without_its_name_is_a_reference(text: str) -> None:
     (command,) = parse_in_house(text)

@@ -373,6 +373,23 @@ def test_a_place_that_is_several_rooms_each_with_such_a_device_is_asked_about() 
     assert one_room is picked
 
 
+def test_a_narrow_kind_said_over_several_rooms_is_of_the_devices_labelled_so() -> None:
+    # "爸那边落地灯开一下" over the rooms of 爸家: the one floor lamp there, not every lamp.
+    floor_lamp = device("floor", "落地灯", "爸家客厅")
+    ceiling = device("ceiling", "卧室灯", "老爸卧室")
+    hall = device("hall", "客厅灯", "爸家客厅")
+    theirs = home(floor_lamp, ceiling, hall)
+    ranked = [Candidate(d.id, EntityKind.DEVICE, "main-switch-on", 0.9, 0.9, 1.35)
+              for d in (floor_lamp, ceiling, hall)]
+    picked = GatingOutcome((ranked[0],), None, None)
+    places = frozenset({"爸家客厅", "老爸卧室"})
+    ir = QueryIR("爸那边落地灯开一下", action="打开", name_hint="落地灯", type_hint="Light",
+                 scope_include=frozenset({"爸那边"}))
+    assert ask_which_of_the_places(picked, ranked, places, theirs, ir) is picked
+    lamps = replace(ir, name_hint="灯")
+    assert ask_which_of_the_places(picked, ranked, places, theirs, lamps).clarification
+
+
 def _kelvin(device_id: str) -> tuple[GatingOutcome, QueryIR]:
     chosen = Candidate(device_id, EntityKind.DEVICE, "main-switchLevel-setLevel", 0.9, 0.9, 0.9)
     ir = QueryIR(raw="氛围灯调到8000K", action="调到8000k", name_hint="氛围灯",

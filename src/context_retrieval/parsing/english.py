@@ -113,6 +113,10 @@ _PHRASES = (
     ("power", "电源"), ("robot", "扫地机"), ("string light", "灯串"),
     ("fairy light", "灯串"), ("bedside light", "床头灯"), ("main light", "主灯"),
     ("main lamp", "主灯"), ("outdoor", "户外"), ("shower heater", "热水器"),
+    ("fish tank", "鱼缸"), ("aquarium", "鱼缸"),
+    ("rolling door", "卷帘门"), ("roller door", "卷帘门"), ("roller shutter", "卷帘门"),
+    ("gas valve", "燃气阀"), ("gas", "燃气"), ("water valve", "水阀"), ("story machine", "故事机"),
+    ("air compressor", "空压机"), ("compressor", "空压机"),
     ("on the left", "左边的"), ("on the right", "右边的"), ("left", "左"), ("right", "右"),
     # what is felt
     ("too dark", "太暗了"), ("so dark", "太暗了"), ("too bright", "太亮了"),
@@ -175,7 +179,7 @@ _MAKE = re.compile(r"\bmake\s+(?P<what>[^,.;!?]{1,60}?)\s+(?:a\s+(?:little\s+)?b
 # "is the balcony window closed?": a question about a state.
 _STATE_QUESTION = re.compile(
     r"^(?:is|are|did\s+i\s+leave|did\s+you\s+leave|did\s+someone\s+leave)\s+(?P<what>.+?)\s+"
-    r"(?P<state>on|off|open|closed|locked|unlocked|running)\s*\??$")
+    r"(?:still\s+)?(?P<state>on|off|open|closed|locked|unlocked|running)\s*\??$")
 _STATES = {"on": "开着吗", "off": "关着吗", "open": "开着吗", "closed": "关着吗",
            "locked": "锁好了吗", "unlocked": "没锁吗", "running": "开着吗"}
 _HOW_WARM = re.compile(r"\b(?:what'?s|what\s+is)\s+the\s+(?P<what>temperature|humidity)"
@@ -189,7 +193,9 @@ _EXCEPT = re.compile(r"\bexcept(?:\s+for)?\s+(?P<what>[^,.;!?]+?)\s*(?=$|[,.;!?]
 # "and" before a second command, "then": a new clause.
 _NEXT_COMMAND = re.compile(
     r"\s*(?:,\s*)?\b(?:and\s+then|and|then|after\s+that)\s+(?=(?:turn|switch|set|close|open|"
-    r"shut|lock|unlock|dim|make|play|pause|stop|start|mute|unmute|change|put|raise|lower)\b)")
+    r"shut|lock|unlock|dim|make|play|pause|stop|start|mute|unmute|change|put|raise|lower)\b)"
+    # "spot 7 on and spot 8 off": each said with its own on or off
+    r"|(?:(?<=\bon)|(?<=\boff))\s+and\s+(?=[^,.;!?]*[^\s,.;!?]\s+(?:on|off)\s*(?:$|[,.;!?]))")
 # "院灯全部on": on or off glued to the Chinese before it is said all the same.
 _ON_AS_VERB = re.compile(r"(?<![a-z])on(?![a-z])(?=\s*(?:$|[,.!?;]|一下|吧|了|啦|呀|嘛|哈))")
 _LATIN = re.compile(r"[a-z]{2,}")

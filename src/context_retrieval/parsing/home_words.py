@@ -223,6 +223,12 @@ def home_words(context: ParseContext) -> HomeWords:
     # "筒灯3" for L1-客厅-筒灯-03: a series is also said by the kind its stem ends with.
     tails = {word for stem in series for word, _ in naming_type_words(stem)[-1:]
              if stem.endswith(word) and len(word) >= 2}
+    # "廊灯三" for 骑楼廊灯1..3: by the end of its stem after a word of two characters or more
+    # (not "光灯" of 补光灯), longer than the kind its stem ends with.
+    tails |= {stem[cut:] for stem in series for word, _ in naming_type_words(stem)[-1:]
+              if stem.endswith(word) and is_chinese(stem)
+              for cut in range(2, len(stem) - 1) if len(stem) - cut > len(word)
+              and stem[cut:] not in words}
     # "DL-03" for OPEN-AREA-DL-03: a coded series is also said by its last Latin word, when
     # that is no room's name ("AC-Office 2" in the room Office 2).
     latin_tails = {found.group(1) for _, label in labels

@@ -33,6 +33,7 @@ from context_retrieval.lexicon import (
     ROOM_PARTS,
     THE_FAMILY_HOME,
     UPSTAIRS,
+    RoomLexicon,
     floor_words,
     is_a_pet_name_room,
     is_floor_word,
@@ -259,6 +260,11 @@ _FLOOR_SPAN = re.compile(r"(?P<first>[1-9一二三四五六七八九十]{1,2})(?
                          r"(?P<last>[1-9一二三四五六七八九十]{1,2})(?P<floor>楼|层|f)")
 # Floors in one span at most: a building's, not a number's.
 _MOST_FLOORS_SPANNED = 12
+# Floors said together before one 楼 ("二三楼", "一、二楼", "2、3楼"): each of them, in
+# going order (a 十 before them is a floor number's, "十二三楼" no list; "23楼" one floor).
+_FLOORS_SAID_TOGETHER = re.compile(r"(?<![\d一二两三四五六七八九十百几])"
+                                   r"(?P<floors>[一二三四五六七八九](?:[、和]?[一二三四五六七八九])+"
+                                   r"|[1-9](?:[、和,/][1-9])+)(?P<floor>楼|层)")
 
 
 def _each_floor(said: re.Match[str]) -> str:
@@ -267,6 +273,16 @@ def _each_floor(said: re.Match[str]) -> str:
     if first is None or last is None or not 0 < last - first < _MOST_FLOORS_SPANNED:
         return said.group(0)
     return "、".join(f"{floor}{said.group('floor')}" for floor in range(first, last + 1))
+
+
+def _floors_one_by_one(said: re.Match[str]) -> str:
+    """The floors said together (_FLOORS_SAID_TOGETHER) said one by one ("二三楼" → "2楼、
+    3楼"); as said when they do not go up floor by floor's order."""
+    floors = [number for floor in re.sub(r"[、和,/]", "", said.group("floors"))
+              if (number := integer_of(floor)) is not None]
+    if any(lower >= higher for lower, higher in itertools.pairwise(floors)):
+        return said.group(0)
+    return "、".join(f"{floor}{said.group('floor')}" for floor in floors)
 
 
 # "车库的门": the 车库门, said with a 的 between the room and the rest of the kind.
@@ -279,6 +295,25 @@ _ROOM_KIND_SAID_APART = re.compile("|".join(
 _LEVEL_SAID_AS_A_SIDE = re.compile(
     r"(?:^|(?<=[,把将]))(?P<side>[上下])面(?=(?:的|所有的?|全部的?|这些|那些)?(?:"
     + _TYPE.pattern + "))")
+# "房间空调开": the room's air conditioner, the room unsaid, not a label misheard ("车间空调").
+_A_ROOM_BEFORE_A_KIND = re.compile(r"(?:^|(?<=[,把将]))房间(?=(?:" + _TYPE.pattern + "))")
+# "电视墙那个灯带": the 电视墙灯带, pointed at by the words of its label; 那个 refers to
+# nothing said before ("把那个灯关了" does).
+_POINTED_AT_BY_ITS_LABEL = re.compile(
+    r"(?P<what>[\u4e00-\u9fff]{1,6})那个(?P<kind>" + _TYPE.pattern + ")")
+
+
+def _label_pointed_at(said: re.Match[str], lexicon: HomeWords) -> str:
+    """"电视墙那个灯带" said as the label 电视墙灯带 it points at (_POINTED_AT_BY_ITS_LABEL), when
+    the home has a label so; as said otherwise."""
+    what, kind = said.group("what"), said.group("kind")
+    labels = {label for label, _ in lexicon.labels}
+    for start in range(len(what)):
+        if what[start:] + kind in labels:
+            return what + kind
+    return said.group(0)
+
+
 # A bare 窗 asked about ("主人房个窗关了没有") is the window, not a curtain or a sill.
 # The gas asked about as switched ("燃气关了没") is its valve, not what smells it.
 _GAS = tuple(word for word, kind in QUESTION_SUBJECTS.items()
@@ -300,14 +335,18 @@ def _rooms_said_whole(claims: _Claims, lexicon: HomeWords) -> None:
     over to name a device)."""
     for span in claims.spans("room"):
         end = span.end
-        if end < len(claims.text) and claims.owner[end] is None \
-                and claims.text[end] in _A_ROOM_WORD \
-                and lexicon.room_lexicon.resolve(f"{span.text}{claims.text[end]}") is not None:
-            claims.claim_span(span.start, end + 1, "room")
+        # ("阿杰房间": the whole word for his room, not 阿杰房 and a 间 left over)
+        after = _A_ROOM_WORD.match(claims.text, end)
+        if after is not None and not any(claims.owner[end:after.end()]) \
+                and lexicon.room_lexicon.resolve(f"{span.text}{after.group(0)}") is not None:
+            claims.claim_span(span.start, after.end(), "room")
+        elif span.text.endswith("门") and claims.text[end:end + 1] == "口" \
+                and claims.owner[end] is None:
+            claims.claim_span(end, end + 1, "filler")  # "大门口的灯": at the 大门
 
 
-# The last character of a word for a room.
-_A_ROOM_WORD = frozenset("房屋室间厅")
+# A word for a room said after a room word: "房间", "的房间", or its last character.
+_A_ROOM_WORD = re.compile(r"的?房间|[房屋室间厅]")
 
 
 class _Claims:
@@ -1120,7 +1159,8 @@ _ROOM_NUMBER_SAID = re.compile(
 
 
 # A locative right after a place said (claimed, so "\x00" where masked): no part of a name.
-_LOCATIVE_AFTER_A_PLACE = re.compile(r"(?<=\x00)(?:(?:里头|里面|里边|里)(?=的|[\u4e00-\u9fff])"
+_LOCATIVE_AFTER_A_PLACE = re.compile(r"(?<=\x00)(?:(?:里头|里面|里边|里)"
+                                     r"(?=的|[\u4e00-\u9fff\x00]|$)"
                                      r"|头(?=的))")  # 院坝头的灯 (Sichuan)
 
 
@@ -2469,6 +2509,13 @@ _STAYS_SAID = re.compile(r"(?:你好,?|hi,?|hello,?)?(?:我们|我哋|我|俺|�
                          r"[,.!?]+")
 
 
+def rooms_the_speaker_stays_in(text: str, rooms: RoomLexicon) -> frozenset[str] | None:
+    """The rooms of ``rooms`` a request says its speaker stays in ("我是202的，…", "我住椰林，
+    …"); None when it says none it knows. Never raises."""
+    match = _SPEAKER_STAYS.search(said_plainly(text))
+    return rooms.resolve(match.group("place")) if match is not None else None
+
+
 def _speakers_room(text: str, lexicon: HomeWords) -> tuple[str, str] | None:
     """The one room of the home the speaker says they stay in, and ``text`` without saying
     it; None when they say no such thing, or the place is not one room."""
@@ -2627,7 +2674,11 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
                                          prepared)
     prepared = _ROOM_KIND_SAID_APART.sub(lambda match: match.group(0)[:-1], prepared)
     prepared = _LEVEL_SAID_AS_A_SIDE.sub(r"楼\g<side>", prepared)
+    prepared = _A_ROOM_BEFORE_A_KIND.sub("房间的", prepared)
+    prepared = _POINTED_AT_BY_ITS_LABEL.sub(lambda said: _label_pointed_at(said, lexicon),
+                                            prepared)
     prepared = _FLOOR_SPAN.sub(_each_floor, prepared)
+    prepared = _FLOORS_SAID_TOGETHER.sub(_floors_one_by_one, prepared)
     prepared, conditions = _take_conditions(prepared, said.replace(" ", ""), lexicon)
     if _need_is_all_said(_split_clauses(prepared), lexicon):
         for pattern, direction in NEED_REWRITES:

@@ -124,6 +124,13 @@ def _the_sound_turned(ways: str) -> str:
 
 
 INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
+    # "白噪音机放一下": a player set playing ("窗帘放一下" is let down; "音箱放首歌" and "狗粮
+    # 机放两份" say what).
+    (r"(?<=[机箱响壁])放一下(?=$|[,.!?吧])", "播放"),
+    # "能帮我开一下202的门吗": a request put politely, not a question whether it is open
+    # ("能帮我看看门锁了吗" still asks).
+    (r"(?:^|(?<=[,.!?]))(?P<ask>(?:请问)?你?(?:能|可以|能不能|可不可以|能否)(?:帮我|帮忙|给我|帮)?)"
+     r"(?P<what>[^,]*?[^了着没过,])吗(?=$|[,.!?])", r"\g<ask>\g<what>"),
     # "暖气关小点", "各屋暖气都开大": turned down or up, not off or on ("开大灯" is the big
     # light switched on).
     (r"关小(?=一?[点些]|了|吧|[,.!?]|$)", "调小"),
@@ -209,6 +216,8 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
      r"\g<set>\g<way>速"),
     # "空调开暖气", "冷气转暖风": heating, said of an air conditioner.
     (r"(?<=空调|冷气|ac)(?P<verb>开|调到|调成|转|切到)暖(?:气|风)", r"\g<verb>制热"),
+    # "浴霸调到暖风": heating, whatever blows it (a 暖风机 is a heater).
+    (r"(?:调到|调成|转|切到)暖风(?:模式)?(?!机)", "制热"),
     (r"[转动跑]起来", "启动"),
     # "电视声音太大", "电视大点声", "听不清": the volume, down or up ("嘘，小声点" to a person
     # names nothing, so a bare one at the start of a clause is left alone).
@@ -252,6 +261,8 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     # (said before another command, "嘘，小声点，…", it hushes a person).
     (r"(?:^|(?<=,))再?(?:小点声|小声(?:一)?点|小声些)[吧啊呀哈!]*$", "音量调小"),
     (r"(?:^|(?<=,))再?(?:大点声|大声(?:一)?点|大声些)[吧啊呀哈!]*$", "音量调大"),
+    # "调成暖一点的光": the light made warmer; 光 names no device.
+    (r"(?<=[暖冷白黄亮暗]一点)的?光(?=$|[,.!?吧啊])", ""),
     # "灯都关了只留小夜灯": what is kept said on, without a pause.
     (r"(?<=[了掉])(?=(?:只|就)留)", ","),
     # "灯都关了除了台灯": what is left out, said after, without a pause.
@@ -543,7 +554,7 @@ COUNTED = re.compile(r"(?<![第这那哪几每\d])(?P<count>[一两二三四五�
 # "刚才开的那几个": the ones just switched, whatever was done to them
 REFERENCE_WORDS = ("刚才打开的", "刚刚打开的", "刚才关掉的", "刚刚关掉的", "刚才开的", "刚刚开的",
                    "刚才关的", "刚刚关的", "刚才那个", "刚才的", "刚才", "它们", "那个", "这个",
-                   "这些", "那些", "它")
+                   "那台", "这台", "那盏", "这盏", "这些", "那些", "它")
 
 FILLERS = ("其他房间", "其他地方", "别的地方", "其余房间", "其他楼层", "别的楼层", "其余楼层",
            "其他屋子", "别的屋子", "其他屋", "别的屋", "其余屋",
@@ -577,7 +588,11 @@ FILLERS = ("其他房间", "其他地方", "别的地方", "其余房间", "其�
            "那间", "这间", "那边", "这边", "那屋", "那儿", "这儿", "那里", "这里", "里面", "里头",
            "里边",
            # "哪儿漏水没": where, asked; no device
-           "哪儿", "哪里")
+           "哪儿", "哪里",
+           # "白天睡觉E房太亮", "海景房早上太亮": when, no device
+           "白天", "早上", "早晨", "上午", "中午", "下午", "晚上", "夜里", "半夜",
+           # "主卧太亮了睡不着": why, no device
+           "睡不着觉", "睡不着")
 
 # 洗/烘/扫 are what a washer, dryer or robot does ("开始洗"); labels and type words that
 # contain them (洗衣机, 扫地机器人) are claimed before single verbs.
@@ -606,7 +621,9 @@ CLAUSE_SEPARATORS = re.compile(
 # A condition said before the command (001 §2): "如果下雨就…", "等我回家的时候…", "十分钟后…",
 # "我出门之后…". With a leading 如果/要是/等 it is always one; a clause that only ends in
 # 的时候/之后/以后 is one unless it is itself a command ("关掉客厅灯之后打开空调": in turn).
-_CONDITION_LEAD = r"如果|要是|假如|假设|万一|一旦|等到|等"
+_CONDITION_LEAD = (r"如果|要是|假如|假设|万一|一旦|等到|等"
+                   # "过半个小时把念佛机关脱": once that long has passed
+                   r"|过(?=(?:半个?|[一二两三四五六七八九十\d]{1,3}个?半?)(?:小时|分钟|分|秒))")
 # "洗衣机洗完了就把烘干机打开", "扫完回去充电": once something is done or has happened.
 _CONDITION_TAIL = (r"的话|的时候|时候|之后|以后|(?<=[钟时点秒天])后"
                    r"|[完好]了(?=就把|就[开关打调启]|再[开关打调启])"

@@ -410,16 +410,18 @@ def target_base(devices: Sequence[Device], keyword: Mapping[str, KeywordEvidence
 def _beside_the_others_said(devices: Sequence[Device], mentions: Sequence[str]
                             ) -> tuple[list[Device], tuple[tuple[str, str], ...]]:
     """``devices`` without those in rooms where not every thing said is, when there are
-    rooms where all of them are ("浴霸和排气扇都关了": the 排气扇 beside a 浴霸, not the shop's
-    排风扇). A device called by the very name said stays wherever it is ("小太阳跟电暖气都关了":
-    every 小太阳); things said that stand in no room together keep every device ("客厅灯和卧室
-    灯")."""
+    rooms where all of them are and one of them always stands beside the others ("浴霸和排气扇
+    都关了": the 排气扇 beside a 浴霸, not the shop's 排风扇). A device called by the very name
+    said stays wherever it is ("小太阳跟电暖气都关了": every 小太阳); things said that stand in no
+    room together keep every device ("客厅灯和卧室灯")."""
     if len(mentions) < 2 or _a_whole_kind_said_with_its_part(mentions):
         return list(devices), ()
     rooms_of = [{device.room for device in devices if _names(mention, device)}
                 for mention in mentions]
     together = set.intersection(*rooms_of) - {None}
-    if not together:
+    if not together or not any(rooms - {None} <= together for rooms in rooms_of):
+        # ("电褥子跟小太阳全关了", neither always beside the other: every one of both; every
+        # 浴霸 stands beside an 排气扇, which says which 排气扇 are meant)
         return list(devices), ()
     said = {compact(mention) for mention in mentions}
     elsewhere = tuple((device.id, "named only where not all the things said are")

@@ -39,7 +39,7 @@ from context_retrieval.models import (
     StageTrace,
 )
 from context_retrieval.parsing.protocol import UNKNOWN_TYPE
-from context_retrieval.parsing.rules import asks_a_question
+from context_retrieval.parsing.rules import asks_a_question, rooms_the_speaker_stays_in
 from context_retrieval.parsing.words import (
     COMMAND_VERB,
     HERE,
@@ -484,7 +484,8 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
             clear, opens_a_door = replace(clear, capability_id=None), False
         if (opens_a_door and (opens_a_door_unasked(ir, 1, named=said_it)
                               or not (_OPENING.search(ir.action or "")
-                                      or asks_a_question(ir.raw)))) \
+                                      or asks_a_question(ir.raw))
+                              or _someone_elses_door(device, ir, home))) \
                 or (device is not None and lets_gas_in(device, clear.capability_id)) \
                 or stilled:
             # "开门" with one lock and two roller doors, or one lock only: 门 says no door,
@@ -507,7 +508,9 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
     opens_doors = any(per_device[device_id].capability_id in OPENS_A_DOOR for device_id in tied)
     runs_a_job = any(device.category in _DOES_A_JOB for d in tied
                      if (device := home.device(d)) is not None)
-    if len(rooms) < 2 and not opens_doors and not runs_a_job \
+    one_room = len(rooms) < 2 or room_lexicon(tuple(home.rooms)).one_room_made_again(
+        sorted(room for room in rooms if room is not None))
+    if one_room and not opens_doors and not runs_a_job and not _that_one_said(ir) \
             and not feeds_different_things(tied, home, ir):
         # Interchangeable devices of one room ("床头灯" × 2 in 主卧): act on all of them; never
         # two doors opened at once without asking.
@@ -593,6 +596,27 @@ def _asking_which(tied: Sequence[str], per_device: Mapping[str, Candidate], home
                          StageTrace("gate_for_clarification", kept=tuple(tied), note=note))
 
 
+# "那些灯", "这些", "它们": several pointed at.
+_THOSE = re.compile(r"那些|这些|它们|他们|那几")
+
+
+def _that_one_said(ir: QueryIR) -> bool:
+    """Whether ``ir`` points at one thing it says only the kind of ("车间那台机", "那个灯"):
+    one is meant, not every device alike ("客厅那个大吊灯" describes the one meant)."""
+    name = compact(ir.name_hint or "")
+    return bool(ir.references) and bool(name or ir.type_hint) and len(name) <= 1 \
+        and _THOSE.search(ir.raw) is None
+
+
+def _someone_elses_door(device: Device | None, ir: QueryIR, home: Home) -> bool:
+    """Whether ``device`` stands in a room other than the one the speaker says they stay in
+    ("我是202的，302的门锁打开一下": a guest opening another guest's door)."""
+    if device is None or device.room is None:
+        return False
+    stays = rooms_the_speaker_stays_in(ir.raw, room_lexicon(tuple(home.rooms)))
+    return stays is not None and device.room not in stays
+
+
 def _plain_kinds_first(tied: list[str], home: Home, ir: QueryIR) -> list[str]:
     """``tied`` without the devices that only their label makes of the kind said, as a
     narrower kind of it, when some are not ("风扇" ties a standing fan with two relays
@@ -622,14 +646,26 @@ def ask_which_of_the_places(decision: GatingOutcome, ranked: Sequence[Candidate]
     if picked is None:
         return decision
     kind = _kind_of(picked)
+    # "爸那边落地灯" over the seven rooms of 爸家: a kind narrower than its category is not
+    # the lamps labelled as another kind there (卧室灯), when the one picked is labelled so;
+    # a label that says no kind ("LR-Ceiling") may be it.
+    said = normalize(ir.name_hint) if ir.name_hint is not None else ""
+    narrow = said if names_specific_device(said) and said in normalize(picked.name) else ""
+
+    def may_be_so(device: Device) -> bool:
+        label = normalize(device.name)
+        return narrow in label or not label_kind_words(label)
+
     alike: dict[str, Candidate] = {}
     for device_id, candidate in best_per_device(ranked).items():
         device = home.device(device_id)
-        if device is not None and device.room in places and _kind_of(device) is kind:
+        if device is not None and device.room in places and _kind_of(device) is kind \
+                and may_be_so(device):
             alike[device_id] = candidate
     rooms = {device.room for device_id in alike if (device := home.device(device_id))}
-    if len(rooms) < 2:
-        return decision
+    if len(rooms) < 2 or room_lexicon(tuple(home.rooms)).one_room_made_again(
+            sorted(room for room in rooms if room is not None)):
+        return decision  # ("大堂" and "Lobby": one room made again)
     shown = list(alike.values())[:MAX_OPTIONS]
     options = tuple(ClarificationOption(c.entity_id, device_label(home, c.entity_id),
                                         c.capability_id) for c in shown)
