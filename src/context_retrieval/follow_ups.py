@@ -163,12 +163,13 @@ def said_as_one_acted_on(text: str, state: ConversationState | None,
     fewer devices than that."""
     if state is None or len(state.last_turn_ids) < 2 or state.has_pending:
         return None
-    nth = _NTH_SAID.match(said_plainly(text))
+    plain = said_plainly(text)
+    nth = _NTH_SAID.match(plain)
     if nth is None:
         return None
     said = nth.group("nth")
     index = int(said) if said.isdigit() else CHINESE_ORDINALS.index(said) or 2
-    rest = said_plainly(text)[nth.end():]
+    rest = plain[nth.end():]
     if index > len(state.last_turn_ids) or not says_only_an_action(rest, home):
         return None
     device = home.device(state.last_turn_ids[index - 1])

@@ -1002,9 +1002,20 @@ def says_a_label(text: str, lexicon: HomeWords) -> bool:
     ("…OK，lrceiling关闭"). Only labels sharing a character pair or a Latin word with
     ``text`` are compared. Never raises."""
     said = compact(text)
-    candidates = {index for key in _name_keys(text) for index in lexicon.name_index.get(key, ())}
     return any(len(lexicon.labels[index][0]) > 1 and lexicon.labels[index][0] in said
-               for index in candidates)
+               for index in _labels_sharing_keys(text, lexicon))
+
+
+def is_a_label(text: str, lexicon: HomeWords) -> bool:
+    """True when ``text`` is, compacted, a whole label of the home ("电视墙灯带"); only the
+    labels sharing a character pair or a Latin word with it are compared. Never raises."""
+    said = compact(text)
+    return any(lexicon.labels[index][0] == said for index in _labels_sharing_keys(said, lexicon))
+
+
+def _labels_sharing_keys(text: str, lexicon: HomeWords) -> set[int]:
+    """The indexes of the home's labels sharing a name key (_name_keys) with ``text``."""
+    return {index for key in _name_keys(text) for index in lexicon.name_index.get(key, ())}
 
 
 def _name_keys(text: str) -> set[str]:

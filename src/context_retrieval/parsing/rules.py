@@ -48,6 +48,7 @@ from context_retrieval.parsing.home_words import (
     HomeWords,
     home_words,
     index_lists,
+    is_a_label,
     key_said_by_its_side,
     kinds_heard,
     lamps_heard,
@@ -307,10 +308,8 @@ def _label_pointed_at(said: re.Match[str], lexicon: HomeWords) -> str:
     """"电视墙那个灯带" said as the label 电视墙灯带 it points at (_POINTED_AT_BY_ITS_LABEL), when
     the home has a label so; as said otherwise."""
     what, kind = said.group("what"), said.group("kind")
-    labels = {label for label, _ in lexicon.labels}
-    for start in range(len(what)):
-        if what[start:] + kind in labels:
-            return what + kind
+    if any(is_a_label(what[start:] + kind, lexicon) for start in range(len(what))):
+        return what + kind
     return said.group(0)
 
 
