@@ -11,6 +11,7 @@ from context_retrieval.conversation import ConversationState
 from context_retrieval.follow_ups import (
     said_as_a_correction,
     said_as_an_exclusion,
+    said_as_kept_on,
     said_as_one_acted_on,
     said_as_series_member,
     said_as_switched_back,
@@ -173,6 +174,25 @@ def test_what_is_left_out_after_a_bulk_request_limits_it(last: str, follow_up: s
 def test_what_leaves_nothing_of_a_bulk_request_out_is_no_exclusion(last: str,
                                                                   follow_up: str) -> None:
     assert said_as_an_exclusion(follow_up, after(last), HOME) is None
+
+
+def test_one_lamp_kept_on_after_all_were_switched_off_is_switched_back_on() -> None:
+    living = tuple(device.id for device in LIVING)
+    assert said_as_kept_on("筒灯2留着", after("客厅的灯全关掉", living), HOME) \
+        == "把客厅的筒灯2打开"
+    assert said_as_kept_on("等等，筒灯2就留着吧", after("客厅的灯全关掉", living), HOME) \
+        == "把客厅的筒灯2打开"
+
+
+@pytest.mark.parametrize(("last", "acted_on", "follow_up"), [
+    ("客厅的灯全关掉", ("living-1", "living-3"), "筒灯2留着"),  # not switched off just now
+    ("客厅的灯全打开", ("living-1", "living-2", "living-3"), "筒灯2留着"),  # switched on
+    ("所有空调关掉", ("west-ac", "east-ac", "kids-ac"), "孩子屋的留着"),  # a place kept
+    ("筒灯2关掉", ("living-2",), "筒灯2留着"),  # not a bulk request
+])
+def test_what_keeps_no_one_device_switched_off_is_not_switched_back_on(
+        last: str, acted_on: tuple[str, ...], follow_up: str) -> None:
+    assert said_as_kept_on(follow_up, after(last, acted_on), HOME) is None
 
 
 def test_all_but_a_place_said_alone_is_of_what_was_named_last() -> None:

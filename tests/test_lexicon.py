@@ -71,6 +71,15 @@ def test_upstairs_and_downstairs_resolve_only_in_a_two_floor_home() -> None:
     assert room_lexicon(VILLA).resolve("楼上") is None
 
 
+def test_an_attic_on_no_floor_over_two_floors_is_a_third_level() -> None:
+    attic = room_lexicon(("一楼客厅", "厨房", "2F书房", "主卫", "阁楼"))
+    assert attic.resolve("楼上") is None
+    assert attic.resolve("楼下") is None
+    # an attic said to be on the second floor is no level of its own
+    loft = room_lexicon(("一楼客厅", "2F书房", "2F 阁楼", "阁楼 储物间"))
+    assert loft.resolve("楼上") == {"2F书房", "2F 阁楼", "阁楼 储物间"}
+
+
 def test_upstairs_with_a_room_in_a_home_of_more_floors_is_that_room_off_the_end_floor(
         ) -> None:
     # "楼上客厅" is no one floor but one room; "楼下卧室" none of the top floor's bedrooms.
@@ -990,6 +999,13 @@ def test_a_room_typed_again_with_the_other_word_for_a_room_is_the_same_room() ->
     assert lexicon.resolve("书房") == frozenset({"书房"})
     assert lexicon.one_room_made_again(("C房", "C室"))
     assert not lexicon.one_room_made_again(("C房", "书房"))
+
+
+def test_a_room_typed_again_without_its_word_for_a_room_is_the_same_room() -> None:
+    lexicon = room_lexicon(("202双床房", "202 双床", "203江景房", "书房"))
+    assert lexicon.resolve("202双床房") == lexicon.resolve("202 双床") \
+        == frozenset({"202双床房", "202 双床"})
+    assert lexicon.resolve("203江景房") == frozenset({"203江景房"})
 
 
 def test_a_room_is_known_by_the_letter_its_labels_give_it() -> None:

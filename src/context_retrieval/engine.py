@@ -16,6 +16,7 @@ from context_retrieval.conversation import ConversationState
 from context_retrieval.follow_ups import (
     said_as_a_correction,
     said_as_an_exclusion,
+    said_as_kept_on,
     said_as_one_acted_on,
     said_as_series_member,
     said_as_switched_back,
@@ -211,6 +212,7 @@ class Engine:
                        or said_as_the_rest_of_series(text, state, self.home)
                        or said_as_one_acted_on(text, state, self.home)
                        or said_in_another_place(text, state, self.home)
+                       or said_as_kept_on(text, state, self.home)
                        or said_as_an_exclusion(text, state, self.home)
                        or said_of_the_last_target(text, state, self.home) or text)
             request = said_in_this_room(request, state, self.home) or request

@@ -344,6 +344,29 @@ def said_as_an_exclusion(text: str, state: ConversationState | None,
     return joined if not scope.unplaced else None
 
 
+# "修坯灯留着", "筒灯2就留着吧": one thing kept on.
+_KEPT_ON = re.compile(r"(?P<what>[^,]+?)(?:先|就|要|得)?(?:留着|留下)[吧啊哈呀]*")
+
+
+def said_as_kept_on(text: str, state: ConversationState | None, home: Home) -> str | None:
+    """"修坯灯留着" after "工作室的灯全关了" switched it off with the rest: that one lamp
+    switched back on ("把一楼工作室的修坯灯打开"), or None when ``text`` keeps no one device
+    the last request switched off (a place kept is left out of the request said again, see
+    said_as_an_exclusion)."""
+    kept = _KEPT_ON.fullmatch(_HOLD_ON.sub("", said_plainly(text)).strip(","))
+    last = _last_bulk_request(state, home)
+    if kept is None or last is None or state is None:
+        return None
+    (command,) = parse_with_rules(last, parse_context(home)).commands
+    said = compact(kept.group("what")).removesuffix("的")
+    named = [device for device_id in state.last_turn_ids
+             if (device := home.device(device_id)) is not None and compact(device.name) == said]
+    if command.action != "关闭" or len(named) != 1:
+        return None
+    device = named[0]
+    return f"把{device.room}的{device.name}打开" if device.room else f"把{device.name}打开"
+
+
 def said_of_the_last_target(text: str, state: ConversationState | None,
                             home: Home) -> str | None:
     """``text``, all but what it leaves out, said of what the last request named when it

@@ -944,19 +944,20 @@ class RoomLexicon:
                          and one.floor in (None, room.floor))
 
     def _retyped(self, names: frozenset[str]) -> frozenset[str]:
-        """The rooms that are ``names`` typed again with the other word for a room ("C室"
-        beside C房): the same name but for its ending, in the same part of the home."""
+        """The rooms that are ``names`` typed again with another word for a room, or none
+        ("C室" beside C房, "202 双床" beside 202双床房): the same name but for its ending, in
+        the same part of the home."""
         def by_name_retyped() -> Mapping[str, tuple[RoomName, ...]]:
             retyped: dict[str, list[RoomName]] = {}
             for room in self.rooms:
-                retyped.setdefault(_ROOM_RETYPED.sub("房", compact(room.name)), []).append(room)
+                retyped.setdefault(_ROOM_RETYPED.sub("", compact(room.name)), []).append(room)
             return MappingProxyType({name: tuple(rooms) for name, rooms in retyped.items()
                                      if len({compact(room.name) for room in rooms}) > 1})
         twins = self.memo("rooms by their names retyped", by_name_retyped)
         if not twins:
             return frozenset()
         return frozenset(room.name for one in self.rooms if one.name in names
-                         for room in twins.get(_ROOM_RETYPED.sub("房", compact(one.name)), ())
+                         for room in twins.get(_ROOM_RETYPED.sub("", compact(one.name)), ())
                          if compact(room.name) != compact(one.name) and room.zone == one.zone
                          and (None in (one.floor, room.floor) or one.floor == room.floor))
 
@@ -997,12 +998,20 @@ class RoomLexicon:
                     # Rooms 201… and 301… beside rooms that say no floor: those are on the
                     # ground floor, a third level, so neither word names one floor.
                     return "?", word[len(said):]
-                if len(above_ground) != 2 or (index == 0 and below_ground):
-                    # Downstairs of a home with a basement is the ground floor or the basement.
+                if len(above_ground) != 2 or (index == 0 and below_ground) \
+                        or self._an_attic_above():
+                    # Downstairs of a home with a basement is the ground floor or the basement;
+                    # an attic over two floors is a third level.
                     return "?", word[len(said):]
                 return above_ground[index], word[len(said):]
         floor, rest = split_floor(word)
         return self._level_of_the_flat(floor), rest
+
+    def _an_attic_above(self) -> bool:
+        """Whether the home has an attic on no floor and none said on a floor ("阁楼(茶室)"
+        over 1F and 2F rooms, not "阁楼 储物间" beside "2F 阁楼")."""
+        attics = [room.name for room in self.rooms if _LOFT.search(room.name.lower())]
+        return bool(attics) and all(split_floor(compact(name))[0] is None for name in attics)
 
     def _level_of_the_flat(self, key: str | None) -> str | None:
         """The floor ``key`` names here: itself, or, in a flat high in a tower whose rooms
@@ -1891,8 +1900,9 @@ def _a_flat_on_its_one_storey(rooms: list[RoomName]) -> list[RoomName]:
             for room in rooms]
 
 
-# The other word a room's name may end with when typed again ("C室" for C房).
-_ROOM_RETYPED = re.compile(r"室$")
+# The word a room's name may end with, or not, when typed again ("C室" for C房, "202 双床" for
+# 202双床房).
+_ROOM_RETYPED = re.compile(r"(?<=.)(?:房间|[房室间])$")
 # A loft: the upper level of a flat, over its one floor.
 _LOFT = re.compile(r"阁楼|loft")
 

@@ -82,7 +82,8 @@ _FAMILIES: tuple[TypeFamily, ...] = (
     TypeFamily(C.ROBOT_CLEANER, frozenset({C.ROBOT_CLEANER}),
                ("扫地机器人", "扫地机", "扫拖机器人", "吸尘器")),
     TypeFamily(C.KITCHEN_HOOD, frozenset({C.KITCHEN_HOOD}), ("油烟机", "抽油烟机", "烟机")),
-    TypeFamily(C.WATER_HEATER, frozenset({C.WATER_HEATER}), ("热水器",)),
+    # (a 小厨宝 is the small water heater under a kitchen sink)
+    TypeFamily(C.WATER_HEATER, frozenset({C.WATER_HEATER}), ("热水器", "小厨宝", "厨宝")),
     TypeFamily(C.BATHROOM_HEATER, frozenset({C.BATHROOM_HEATER}), ("浴霸",)),
     TypeFamily(C.WATER_VALVE, frozenset({C.WATER_VALVE, C.GAS_VALVE, C.IRRIGATION}),
                ("阀门", "水阀", "总阀", "喷灌", "喷淋", "滴灌", "阀")),
@@ -377,6 +378,31 @@ GENERIC_TYPE_WORDS = frozenset({"灯", "灯光", "照明", "空调", "冷气", "
                                 "开关", "锁", "门锁", "门", "阀门", "阀", "暖气", "地暖", "净化器",
                                 "喇叭", "tv", "lamp", "light", "bulb", "ac", "aircon"})
 """Type words too generic to serve as a device name."""
+
+# Words that name the same kind of thing, as (canonical, variants): a label says one, the
+# person another.
+SAME_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("排气扇", ("换气扇", "排风扇", "抽风机", "抽风扇", "排风", "抽风")),
+    ("灯带", ("灯条",)),
+    ("音箱", ("音响", "喇叭")), ("风扇", ("电风扇", "电扇")),
+    ("除湿机", ("抽湿机", "除湿器", "抽湿器")), ("燃气", ("煤气", "天然气")),
+    ("电饭锅", ("电饭煲",)), ("电热毯", ("电褥子",)),
+    ("油烟机", ("抽油烟机",)), ("冰箱", ("雪柜",)),
+    ("电暖器", ("电暖气", "取暖器", "电暖炉", "暖炉")),
+    ("补光灯", ("植物灯", "生长灯")),
+    ("烟感", ("烟雾报警器", "烟雾报警", "烟感报警器", "烟雾探测器")),
+    ("报警", ("报警器",)), ("壁挂炉", ("锅炉",)),
+    ("电动车", ("电瓶车", "电驴", "电单车", "电摩")),
+    ("收音机", ("收音機", "戏匣子", "话匣子", "唱戏机")),
+    ("电水壶", ("烧水壶", "热水壶", "电热水壶")),
+    ("故事机", ("早教机",)), ("灭蚊灯", ("灭蚊器",)),
+    ("喂食器", ("投食器", "投喂器")))
+
+# A word for things of several kinds (as SAME_WORDS says it) → the words for those kinds:
+# "取暖器" names a 小太阳 or an 油汀, but a 小太阳 is no 油汀 (nor a radiator, 暖气, a heater on
+# a plug).
+KINDS_CALLED: Mapping[str, tuple[str, ...]] = MappingProxyType(
+    {"电暖器": ("小太阳", "暖风机", "油汀", "烤火炉", "暖脚器")})
 
 # An exhaust fan is named only by these: "所有风扇" and "新风" are other devices.
 EXHAUST_FAN_WORDS = frozenset({"排气扇", "换气扇", "排风扇", "抽风机", "抽风扇", "抽气扇", "排风",

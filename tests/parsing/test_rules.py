@@ -360,7 +360,8 @@ def test_he_inside_a_word_is_not_a_conjunction() -> None:
     assert command.action == "饱和度调低一点"
 
 
-@pytest.mark.parametrize(("text", "action"), [("洗衣机先别洗了", "停止"), ("洗衣机转起来", "启动")])
+@pytest.mark.parametrize(("text", "action"), [("洗衣机先别洗了", "停止"), ("洗衣机转起来", "启动"),
+                                             ("洗衣机给转上", "启动")])
 def test_dont_keep_doing_it_means_stop_and_get_going_means_start(text: str, action: str) -> None:
     assert parse_in_house(text)[0].action == action
 
@@ -897,7 +898,8 @@ def test_a_number_after_a_numbered_label_can_still_be_a_level() -> None:
     assert command.value is not None
 
 
-@pytest.mark.parametrize("text", ["客厅灯全打开", "窗帘全拉上", "射灯全调到30"])
+@pytest.mark.parametrize("text", ["客厅灯全打开", "窗帘全拉上", "射灯全调到30", "灯带全变成蓝的",
+                                  "窗帘全放下来"])
 def test_all_said_right_before_the_verb_is_quantifier_all(text: str) -> None:
     assert parse(text)[0].quantifier is Quantifier.ALL
 
@@ -1069,6 +1071,12 @@ def test_switched_louder_is_one_command_of_its_volume(text: str) -> None:
     assert (command.action, command.name_hint) == ("音量调大", "老伙计")
 
 
+@pytest.mark.parametrize("text", ["功放小声点", "功放放小声点"])
+def test_the_play_of_an_amplifiers_name_is_no_verb(text: str) -> None:
+    (command,) = parse(text)
+    assert (command.action, command.name_hint) == ("音量调小", "功放")
+
+
 def test_the_sound_of_every_one_turned_down_keeps_every_one() -> None:
     (command,) = parse("音箱的声音全部调小")
     assert (command.action, command.quantifier) == ("音量调小", Quantifier.ALL)
@@ -1184,7 +1192,8 @@ def test_a_question_before_a_command_only_leads_to_it() -> None:
     assert command.action == "关闭"
 
 
-@pytest.mark.parametrize("text", ["除了主卧的灯，别的都关掉", "阳台灯别关，别的都关了"])
+@pytest.mark.parametrize("text", ["除了主卧的灯，别的都关掉", "阳台灯别关，别的都关了",
+                                  "客厅除了筒灯都开开", "三楼客厅除了落地灯都关了"])
 def test_the_kind_said_in_an_exclusion_is_the_kind_meant(text: str) -> None:
     # "阳台灯" is a lamp of the balcony, not a 台灯 (the 台 is the balcony's)
     (command,) = parse(text)
@@ -1770,6 +1779,8 @@ def test_a_kind_excluded_alone_is_not_the_kind_meant() -> None:
     assert command.type_hint is None
     assert set(command.scope_exclude) == {"空调"}
     assert set(command.scope_include) == {"儿童房"}
+    # every lamp left out is every other kind; a lightbox is no lamp
+    assert all(parse(text)[0].type_hint is None for text in ("客厅除了灯都关了", "除了灯箱都关了"))
 
 
 def test_a_refusal_after_a_remark_is_no_exclusion() -> None:
@@ -2850,6 +2861,23 @@ def test_members_left_out_side_by_side_are_each_left_out() -> None:
     assert command.scope_exclude == frozenset({"筒灯5", "筒灯6"})
 
 
+@pytest.mark.parametrize(("text", "kind"), [("门面的电视关掉", "Television"),
+                                            ("门楼的灯关掉", "Light"), ("门关上", "SmartLock")])
+def test_the_door_of_a_place_name_is_no_door(text: str, kind: str) -> None:
+    (command,) = parse(text)
+    assert command.type_hint == kind
+
+
+def test_the_how_of_the_north_west_is_no_door() -> None:
+    assert all(command.type_hint != "SmartLock" for command in parse("制氧机阿门响着呢，关给一下"))
+
+
+@pytest.mark.parametrize(("text", "action"), [("遮光帘别动了", "暂停"), ("窗帘别动", None)])
+def test_a_cover_told_to_stop_moving_is_paused(text: str, action: str | None) -> None:
+    (command,) = parse(text)
+    assert command.action == action
+
+
 def test_a_place_left_out_gives_no_kind_by_the_letters_of_its_name() -> None:
     shop = ParseContext(rooms=("门面房", "堂屋"), device_names=("筒灯1", "大门锁"))
     (command,) = parse_with_rules("门面的留着，别的都关了", shop).commands
@@ -3182,6 +3210,16 @@ def test_a_room_said_as_hers_is_the_room_of_the_one_said_before(text: str, place
     context = ParseContext(rooms=("朵朵の房间", "客厅", "涵涵🎧"))
     command = parse_with_rules(text, context).commands[-1]
     assert command.scope_include == frozenset({place})
+
+
+@pytest.mark.parametrize(("text", "place"), [("孩子要睡觉了，屋里太亮", "孩子"),
+                                             ("朵朵睡了，房间里的灯关了", "朵朵")])
+def test_a_room_said_bare_after_someone_is_their_room(text: str, place: str) -> None:
+    context = ParseContext(rooms=("朵朵の房间", "客厅", "孩子屋"))
+    command = parse_with_rules(text, context).commands[-1]
+    assert command.scope_include == frozenset({place})
+    (alone,) = parse_with_rules("屋里太亮", context).commands
+    assert "孩子屋" not in alone.scope_include
 
 
 def test_the_rest_of_the_rooms_is_no_one_s_room() -> None:
@@ -3973,3 +4011,53 @@ def test_a_heater_on_a_plug_too_hot_is_switched_off(text: str) -> None:
     (command,) = parse(text)
     assert command.action == "关闭"
     assert command.name_hint in ("电热毯", "小太阳", "油汀")
+
+
+_PETS = ParseContext(rooms=("猫房", "阳台", "鱼塘"),
+                     device_names=("猫咪喂食器", "豆豆喂食器", "猫砂盆", "投料机"))
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("喂一下猫", "猫"), ("给猫咪加点粮", "猫咪"), ("猫饿了", "猫"), ("豆豆饿了", "豆豆"),
+    ("出一份粮", None), ("喂鱼", None), ("给旺财喂点吃的", None),
+])
+def test_a_pet_fed_is_feeding_named_by_the_pet_a_feeders_label_says(text: str,
+                                                                    name: str | None) -> None:
+    (command,) = parse_with_rules(text, _PETS).commands
+    assert (command.action, command.name_hint) == ("喂食", name)
+
+
+def test_a_litter_box_cleaned_is_set_going() -> None:
+    (command,) = parse_with_rules("猫砂盆清理一下", _PETS).commands
+    assert (command.action, command.name_hint) == ("打开", "猫砂盆")
+
+
+@pytest.mark.parametrize("text", ["我饿了", "肚子饿了", "猫砂盆打开"])
+def test_hunger_of_no_pet_is_no_feeding(text: str) -> None:
+    assert all(command.action != "喂食" for command in parse_with_rules(text, _PETS).commands)
+
+
+@pytest.mark.parametrize(("text", "action", "kind"), [
+    ("把灯拉了", "关闭", "Light"), ("堂屋的灯拉了", "关闭", "Light"),
+    ("电视关倒", "关闭", "Television"), ("你克把灯关了", "关闭", "Light")])
+def test_central_and_south_western_ways_to_switch_off(text: str, action: str, kind: str) -> None:
+    (command,) = parse(text)
+    assert (command.action, command.type_hint, command.name_hint) == (action, kind, None)
+
+
+_GUESTHOUSE = ParseContext(rooms=("院子", "天台", "201大床房", "205亲子房", "303家庭房", "轩仔房"),
+                           device_names=("吸顶灯", "串灯1", "空调"))
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("全部灯关了，院子的留着，天台的也留着", {"院子", "天台"}),  # each keep after it
+    ("二楼的灯全部关了，201和205的客人还没睡，留着", {"201", "205"}),  # those told of there
+    ("客房的灯都关掉，303的小朋友怕黑，留着", {"303"}),
+    ("空调全关，轩仔那间别关，他在打游戏", {"轩仔"}),  # a pastime told after commands nothing
+    ("灯全关了，老爷子那边的别动", {"老爷子那边"}),  # whose side of the home, not a pointer
+])
+def test_what_keeps_said_after_a_bulk_command_are_left_out_of_it(text: str,
+                                                                 kept: set[str]) -> None:
+    (command,) = parse_with_rules(text, _GUESTHOUSE).commands
+    assert set(command.scope_exclude) == kept
+    assert command.action == "关闭"

@@ -208,6 +208,26 @@ def test_a_kind_said_another_way_still_sounds_like_a_label_typed_by_ear() -> Non
     assert match_name("电饭过", "电饭锅").score > 0.8
 
 
+@pytest.mark.parametrize(("said", "label"), [("取暖器", "小太阳"), ("电暖气", "客厅油汀"),
+                                            ("取暖器", "暖风机")])
+def test_a_heater_said_generally_names_the_kind_of_heater_there_is(said: str,
+                                                                  label: str) -> None:
+    assert match_name(said, label).reason == "name_hit"
+
+
+@pytest.mark.parametrize(("said", "label"), [("暖风机", "小太阳"), ("小太阳", "油汀"),
+                                            ("取暖器", "暖气")])
+def test_one_kind_of_heater_names_no_other_and_a_heater_no_radiator(said: str,
+                                                                    label: str) -> None:
+    assert match_name(said, label).score == 0.0
+
+
+@pytest.mark.parametrize(("said", "label"), [("烧水壶", "电水壶"), ("戏匣子", "收音机"),
+                                            ("早教机", "故事机"), ("灭蚊器", "灭蚊灯")])
+def test_regional_words_for_one_thing_name_it(said: str, label: str) -> None:
+    assert match_name(said, label).score == EXACT_NAME_SCORE
+
+
 @pytest.mark.parametrize(("said", "labels"), [("浴霸", ("浴霸", "风暖浴霸")),
                                               ("油烟机", ("抽油烟机", "油烟机")),
                                               ("冰箱", ("冰箱", "雪柜"))])

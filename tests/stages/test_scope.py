@@ -326,6 +326,37 @@ def test_an_exclusion_names_a_series_member_whose_label_was_typed_by_ear() -> No
     assert ids(filter_by_scope(lights, ir, ("大堂",))) == ["down"]
 
 
+def test_a_word_naming_nothing_as_written_leaves_out_the_label_it_sounds_like() -> None:
+    # "鞋柜灯留住" over a lamp labelled 鞋柜等 (typed by ear): that lamp stays on.
+    lights = [device("shoes", "鞋柜等", "玄关"), device("hall", "吸顶灯", "玄关")]
+    ir = QueryIR(raw="", scope_exclude=frozenset({"鞋柜灯"}))
+    outcome = filter_by_scope(lights, ir, ("玄关",))
+    assert ids(outcome) == ["hall"]
+    assert not outcome.unresolved
+
+
+def test_a_word_naming_a_label_as_written_leaves_out_no_label_it_only_sounds_like() -> None:
+    lights = [device("written", "鞋柜灯", "玄关"), device("heard", "鞋柜等", "玄关"),
+              device("hall", "吸顶灯", "玄关")]
+    ir = QueryIR(raw="", scope_exclude=frozenset({"鞋柜灯"}))
+    assert ids(filter_by_scope(lights, ir, ("玄关",))) == ["heard", "hall"]
+
+
+def test_a_label_with_no_room_may_stand_in_the_room_said_when_nothing_there_is_so_named(
+        ) -> None:
+    # "工作室的屏幕挂灯关掉" for a 屏幕挂灯 in no room: it may stand there.
+    devices = [device("bar", "屏幕挂灯", None), device("desk", "台灯", "工作室"),
+               device("ceiling", "吸顶灯", None)]
+    named = QueryIR(raw="", name_hint="屏幕挂灯", scope_include=frozenset({"工作室"}))
+    assert ids(filter_by_scope(devices, named, ("工作室",))) == ["bar", "desk"]
+    # a kind said is no label: the roomless 吸顶灯 is not put in 工作室
+    kind = QueryIR(raw="", name_hint="吸顶灯", scope_include=frozenset({"工作室"}))
+    assert ids(filter_by_scope(devices, kind, ("工作室",))) == ["desk"]
+    # one so named in the room said is the one
+    placed = [*devices, device("there", "屏幕挂灯", "工作室")]
+    assert ids(filter_by_scope(placed, named, ("工作室",))) == ["desk", "there"]
+
+
 def test_a_label_saying_the_kind_of_its_own_room_names_no_other_room() -> None:
     second = device("second-lamp", "卧室灯", "次卧")
     main = device("main-lamp", "吸顶灯", "卧室")

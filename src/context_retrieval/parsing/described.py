@@ -13,6 +13,11 @@ import re
 from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 
+# Feeding, as said, and the words a feeder's label may hold ("猫咪喂食器", "狗粮机", "胖橘的
+# 饭碗").
+_FED = r"喂(?:食|鱼|猫|狗|鸽子?|鸡)|投(?:料|食|饵)|撒饲料"
+_FEEDERS = ("喂食器", "投料机", "投食器", "喂鱼器", "投喂", "喂食", "投料", "粮机", "饭碗", "饭盆",
+            "食盆")
 # A use, as said, and the words a label for a device of that use may hold, the likeliest
 # first.
 _USES: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -30,8 +35,7 @@ _USES: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"取暖|烤火|供暖|暖脚", ("取暖器", "小太阳", "暖风机", "电暖器", "电暖气", "油汀",
                          "烤火炉", "暖脚器", "暖气")),
     (r"抽水|打水|抽井水", ("水泵", "抽水泵", "潜水泵", "井泵", "抽水", "泵")),
-    (r"喂(?:食|鱼|猫|狗|鸽子?|鸡)|投(?:料|食|饵)|撒饲料", ("喂食器", "投料机", "投食器", "喂鱼器",
-                                                  "投喂", "喂食", "投料")),
+    (_FED, _FEEDERS),
     (r"(?:给[^,的]{1,4})?充电", ("充电桩", "充电器", "充电")),
     (r"唱戏|听戏|放戏|唱曲", ("戏匣子", "唱戏机", "收音机", "听戏机", "念佛机")),
     (r"讲故事", ("故事机", "早教机")),
@@ -65,6 +69,11 @@ def words_for_uses(labels: Iterable[str]) -> Mapping[str, frozenset[str]]:
     said = tuple(labels)
     return MappingProxyType({word: holding for _, words in _USES for word in words
                              if (holding := frozenset(label for label in said if word in label))})
+
+
+def feeders(labelled: Mapping[str, frozenset[str]]) -> frozenset[str]:
+    """The labels of the feeders, of ``labelled`` (words_for_uses of the home's labels)."""
+    return frozenset().union(*(labelled.get(word, frozenset()) for word in _FEEDERS))
 
 
 def say_what_is_described(text: str, labelled: Mapping[str, frozenset[str]]) -> str:

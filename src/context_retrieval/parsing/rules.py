@@ -42,7 +42,7 @@ from context_retrieval.lexicon import (
     zone_said_as_a_place,
 )
 from context_retrieval.models import Category, QueryIR
-from context_retrieval.parsing.described import say_what_is_described
+from context_retrieval.parsing.described import feeders, say_what_is_described
 from context_retrieval.parsing.english import say_in_chinese
 from context_retrieval.parsing.home_words import (
     HomeWords,
@@ -94,6 +94,7 @@ from context_retrieval.parsing.words import (
     EMPTY_ALONE,
     EVERYWHERE_WORDS,
     EXCLUSION,
+    FEEDING,
     FELT,
     FILLERS,
     HERE,
@@ -166,6 +167,7 @@ from context_retrieval.vocabulary import (
     LOWERED_TO_CLOSE,
     NOT_A_LAMP,
     QUESTION_SUBJECTS,
+    SAME_WORDS,
     TEMPERATURE_ASKED,
     TEMPERATURE_SENSOR,
     TYPE_WORDS,
@@ -206,7 +208,9 @@ def _alternation(words: Sequence[str]) -> re.Pattern[str]:
 
 
 # "充电开一下", "充电关掉", "充电桩打开": the charger switched, not a robot sent to charge.
-_ACTION = re.compile(_alternation(ACTION_WORDS).pattern.replace("充电", "充电(?![开关断桩器座头])"))
+# ("喂食器开一下": the feeder named, not fed)
+_ACTION = re.compile(_alternation(ACTION_WORDS).pattern.replace("充电", "充电(?![开关断桩器座头])")
+                     .replace("喂食", "喂食(?![器机盆碗])").replace("投喂", "投喂(?![器机])"))
 _QUANTIFIER_ALL = _alternation(QUANTIFIER_ALL)
 _QUANTIFIER_QUESTION = _alternation(QUANTIFIER_ALL_QUESTIONS)
 _QUANTIFIER_ANY = _alternation(QUANTIFIER_ANY)
@@ -215,7 +219,10 @@ _REFERENCE = _alternation(REFERENCE_WORDS)
 _FILLER = re.compile(_alternation(FILLERS).pattern
                      + r"|(?<=[点\x00])儿(?=$|[,.!?;吧啊呀了再就])")
 _SINGLE_VERB = _alternation(SINGLE_VERBS)
-_TYPE = _alternation(tuple(TYPE_WORDS))
+# (the 门 of a place's name is no door: "门面的电视" is the shopfront's, "门楼的灯" the gatehouse's;
+# nor is the 阿门 of the north-west, "how": "制氧机阿门响着呢")
+_TYPE = re.compile("|".join("(?<!阿)门(?![面楼厅口])" if word == "门" else re.escape(word)
+                            for word in sorted(TYPE_WORDS, key=len, reverse=True)))
 # (or ending in the 调 an action word starts with: "空调低一度" is the 空调 turned down;
 # or in a word no verb that starts an action word: "调低地暖一点" is the 地暖 turned down a
 # little, not 暖一点, but "门锁上" is the door locked)
@@ -254,6 +261,8 @@ _HOUSEMATES_ROOM_SAID = re.compile(
 # A room said as his or hers ("朵朵睡了，她屋里的灯全关了"): the one said before is meant.
 _THEIR_ROOM_SAID = re.compile(r"(?<!其)[她他](?:的|那个?|那间)?"
                               r"(?:屋里头?|屋里面|屋子里?|房间里?|房里|屋)")
+# A room said bare to start a clause ("…，屋里太亮"): the room of someone said before it.
+_A_ROOM_SAID_BARE = re.compile(r"(?<=,)(?:屋里头?|屋里面|屋子里|房间里|房里)")
 # How far back the one a 她 or 他 stands for is looked for.
 _SAID_BEFORE_WITHIN = 24
 # Floors said as a span ("一楼到三楼", "2到4层"): each floor of it.
@@ -460,6 +469,11 @@ _SAID_INDEX = re.compile(r"\d")
 _GANG_KEYS = re.compile(r"(?:左右|左中右|左中|中右|两个|三个|四个|所有|全部)键")
 
 
+# Words for things, said as they are ("取暖器" is no 暖气 misheard).
+_SAID_AS_IT_IS = frozenset(word for canonical, variants in SAME_WORDS
+                           for word in (canonical, *variants))
+
+
 def _kind_heard(name: str, lexicon: HomeWords) -> tuple[str, str] | None:
     """(what was said, the kind's word) when ``name`` or its end of two characters or more
     sounds like a kind and no label of the home holds it: just like it ("窗廉" is 窗帘
@@ -470,8 +484,8 @@ def _kind_heard(name: str, lexicon: HomeWords) -> tuple[str, str] | None:
         return None  # a kind spelled as it is ("台灯") is a name the parser reads already
     for size in range(min(len(said), LONGEST_HEARD), 1, -1):
         part = said[-size:]
-        if part in TYPE_WORDS:
-            return None  # "主外排气扇": the kind is said as it is
+        if part in TYPE_WORDS or part in _SAID_AS_IT_IS:
+            return None  # "主外排气扇", "取暖器": the kind or the thing is said as it is
         heard = type_word_heard(part) or type_word_near(part)
         if heard is not None and not any(part in label for label, _ in lexicon.labels):
             return part, heard[0]
@@ -893,9 +907,8 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
         # (the kind a label ends with: "阳台灯别关，别的都关了" leaves out a lamp, not a 台灯)
         types = [span for term in excluded
                  if lexicon.room_lexicon.resolve(term) is None
-                 for word in [next((w for w, _ in reversed(type_words_in(normalize(term)))
-                                    if w in GENERIC_TYPE_WORDS), None)]
-                 if word is not None and word != _strip_noise(term)
+                 for word in [_kind_meant_beside(term)]
+                 if word is not None
                  for span in _Claims(term).claim(re.compile(re.escape(word) + "$"), "type")][:1]
     if (claims.claim(_QUANTIFIER_QUESTION, "quantifier") or counting) and (types or not labels):
         quantifier = "all"
@@ -1400,13 +1413,15 @@ def _join_exclusions(text: str) -> str:
     # "家里所有的灯，除了宝宝房，全部关掉": the things said first are what it limits
     text = _THINGS_BEFORE_AN_EXCLUSION.sub(r"\g<things>", text)
     text = LEADING_KEEP.sub(_kept_first, text)
+    # "303的小朋友怕黑，留着": the place of those told of is what is kept.
+    text = _KEPT_FOR_THOSE_THERE.sub(r"\g<where>的留着", text)
     # The keep said last limits the clause before it, whatever was said first ("奶奶睡了，
     # 她屋的灯都关了，留个小夜灯") and whatever is only told after it ("…，宝宝房的先别开，
-    # 宝宝还睡着呢").
+    # 宝宝还睡着呢", "…，轩仔那间别关，他在打游戏").
     clauses = text.split(",")
     for kept_at in range(len(clauses) - 1, 0, -1):
         told_after = clauses[kept_at + 1:]
-        if any(COMMAND_VERB.search(clause) for clause in told_after):
+        if any(_commands(clause) for clause in told_after):
             break
         lead = ",".join(clauses[:kept_at - 1])
         match = TRAILING_EXCLUSION.match(f"{clauses[kept_at - 1]},{clauses[kept_at]}")
@@ -1420,15 +1435,43 @@ def _join_exclusions(text: str) -> str:
             # 灯关了，就留Hue" does: only that one is left
             break
         what = _what_is_kept(match)
-        # "灯关了吧，今儿个不开了": when, not what is left out; "灯管3和灯管5关了，别的不动":
-        # only what was named is done
-        if compact(what).strip("的") not in GENERIC_TYPE_WORDS and not _WHEN.fullmatch(what) \
-                and not _THE_OTHERS.fullmatch(compact(what)):
-            # "灯都关了，留一盏灯" keeps any one lamp: no lamp is named to be left out.
+        if _names_what_is_kept(what):
+            # "全部灯关了，院子的留着，天台的也留着": each keep after it too.
+            more = [(clause, TRAILING_EXCLUSION.match(f"{match.group('rest')},{clause}"))
+                    for clause in told_after]
+            kept = [what, *(_what_is_kept(also) for _, also in more
+                            if also is not None and _names_what_is_kept(_what_is_kept(also)))]
+            told = [clause for clause, also in more
+                    if also is None or not _names_what_is_kept(_what_is_kept(also))]
             text = ",".join(part for part in (
-                lead, f"除了{what}以外{match.group('rest')}", *told_after) if part)
+                lead, f"除了{'和'.join(kept)}以外{match.group('rest')}", *told) if part)
         break
     return text
+
+
+def _names_what_is_kept(what: str) -> bool:
+    """Whether a keep names what it keeps: not a kind alone ("灯都关了，留一盏灯" keeps any
+    one lamp), a time ("灯关了吧，今儿个不开了") or the others ("灯管3和灯管5关了，别的不动":
+    only what was named is done)."""
+    return compact(what).strip("的") not in GENERIC_TYPE_WORDS and not _WHEN.fullmatch(what) \
+        and not _THE_OTHERS.fullmatch(compact(what))
+
+
+# What people do that is told, not asked of the home ("他在打游戏", "开黑了").
+_PASTIMES = re.compile(r"打游戏|打牌|打麻将|打电话|打呼|开黑|开会|开车|开心|开学|放学|放假|关心"
+                       r"|打工|开工|收工")
+
+
+def _commands(clause: str) -> bool:
+    """Whether ``clause`` says something to do, not only what people are doing."""
+    return COMMAND_VERB.search(_PASTIMES.sub("", clause)) is not None
+
+
+# "…，303的小朋友怕黑，留着": a keep said alone after those of a place are told of.
+_KEPT_FOR_THOSE_THERE = re.compile(
+    r"(?<=,)(?P<where>[^,的开关调拉设换锁启停放收打]{1,12})的[^,]*?"
+    r"(?:小朋友|孩子|客人|人|老人|宝宝|奶奶|爷爷|姥姥|老太太|老爷子)[^,]*,"
+    r"(?:先|就)?(?:留着|别关|不要关|莫关|甭关)[吧啊呀]*$")
 
 
 def _leaves_out_only_things(command: dict[str, Any], lexicon: HomeWords) -> bool:
@@ -1479,19 +1522,26 @@ def _someones_thing(said: re.Match[str], lexicon: HomeWords) -> str:
 def _their_rooms(text: str, lexicon: HomeWords) -> str:
     """``text`` with a room said as his or hers (_THEIR_ROOM_SAID) said as the room of the
     person said just before ("朵朵屋", for 朵朵の房间), or as "她的房间" when the home has
-    none: a room the home cannot tell, never every room (屋里 alone is the whole home)."""
-    def whose(said: re.Match[str]) -> str:
-        before = text[max(0, said.start() - _SAID_BEFORE_WITHIN):said.start()]
-        for start in range(len(before)):
+    none: a room the home cannot tell, never every room (屋里 alone is the whole home). A
+    room said bare after someone ("孩子要睡觉了，屋里太亮") is that one's room too."""
+    def room_of_the_one_before(start: int) -> str | None:
+        before = text[max(0, start - _SAID_BEFORE_WITHIN):start]
+        for first in range(len(before)):
             for length in (4, 3, 2):
-                who = before[start:start + length]
+                who = before[first:first + length]
                 if len(who) == length and _has_a_room(who, lexicon):
                     # "涵涵" of a room named 涵涵 is said as it is
                     room = lexicon.room_lexicon.resolve(who)
                     return who if room is not None \
                         and room == lexicon.room_lexicon.resolve(f"{who}屋") else f"{who}屋"
-        return f"{said.group(0)[0]}的房间"
-    return _THEIR_ROOM_SAID.sub(whose, text)
+        return None
+
+    def whose(said: re.Match[str]) -> str:
+        return room_of_the_one_before(said.start()) or f"{said.group(0)[0]}的房间"
+
+    def bare(said: re.Match[str]) -> str:
+        return room_of_the_one_before(said.start()) or said.group(0)
+    return _A_ROOM_SAID_BARE.sub(bare, _THEIR_ROOM_SAID.sub(whose, text))
 
 
 def _has_a_room(who: str, lexicon: HomeWords) -> bool:
@@ -1535,11 +1585,11 @@ def _what_is_kept(said: re.Match[str]) -> str:
     groups = said.groupdict()
     kept = next(groups[group] for group in ("what", "what2", "what3", "what4", "what5")
                 if groups.get(group) is not None)
-    return _POINTED_AT.sub("", kept) or kept
+    return _POINTER_IN_WHAT_IS_KEPT.sub("", kept) or kept
 
 
-# "冰箱那个别动": what is pointed at is the thing itself.
-_POINTED_AT = re.compile(r"的?(?:那|这)[个台盏只些几个]*$")
+# "冰箱那个别动", "轩仔那间别关": what is pointed at is the thing or the place itself.
+_POINTER_IN_WHAT_IS_KEPT = re.compile(r"的?[那这](?:个|盏|台|只|把|些|几|间)|刚才|刚刚")
 
 
 def _kept_first(said: re.Match[str]) -> str:
@@ -1571,6 +1621,21 @@ def _resumptive(references: Sequence[_Span], claims: _Claims, named: bool) -> bo
 
 # What points at a device said before ("刚刚开了那盏灯"): 它 then takes it up.
 _POINTED_AT = re.compile(r"[那这](?:个|盏|台|只|把|些|几)|刚才|刚刚")
+
+
+def _kind_meant_beside(excluded: str) -> str | None:
+    """The kind a bulk command that says none means, from what it leaves out.
+
+    "除了办公室的灯" leaves out a place's lamps: the kind said with it. "客厅除了筒灯都开开"
+    leaves out one kind of lamp: the other lamps. "除了空调" or "除了灯" leaves out a whole
+    kind and means every other one: None.
+    """
+    words = type_words_in(normalize(excluded))
+    generic = next((word for word, _ in reversed(words) if word in GENERIC_TYPE_WORDS), None)
+    if generic is not None:
+        return generic if generic != _strip_noise(excluded) else None
+    lamps = bool(words) and words[-1][1] is Category.LIGHT
+    return "灯" if lamps and _strip_noise(normalize(excluded)).endswith("灯") else None
 
 
 def _strip_noise(text: str) -> str:
@@ -2036,6 +2101,26 @@ def _rewrite_intents(text: str) -> str:
     for pattern, command in INTENT_REWRITES:
         text = pattern.sub(command, text)
     return text
+
+
+# Words that count or point, no pet of their own ("两只", "小", "们").
+_COUNTED = re.compile(r"[一二两三四五六七八九十几只个条头那这小们的]+")
+
+
+def _feeding_said(text: str, lexicon: HomeWords) -> str:
+    """``text`` with a pet fed said as feeding ("喂一下猫" → "猫喂食", "出一份粮" → "喂食"):
+    the animal or pet's name is kept as the name when a feeder's label holds it ("猫咪喂食器",
+    "胖橘的饭碗"), else only the feeding is said (whichever feeder there is)."""
+    def fed(found: re.Match[str]) -> str:
+        pet = next((said for said in found.group("pet", "pet2", "pet3", "name") if said), "")
+        # the longest part of it a feeder's label holds ("两只猫" beside 猫咪喂食器: 猫)
+        parts = [pet[start:start + size] for size in range(len(pet), 0, -1)
+                 for start in range(len(pet) - size + 1)]
+        labels = feeders(lexicon.words_of_uses)
+        held = next((part for part in parts if not _COUNTED.fullmatch(part)
+                     and any(part in label for label in labels)), "")
+        return found.group(0) if found.group("name") and not held else f"{held}喂食"
+    return FEEDING.sub(fed, text) if "喂" in text or "饿" in text or "粮" in text else text
 
 
 def _rooms_in_label(label: str, lexicon: HomeWords) -> list[str]:
@@ -2641,7 +2726,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
         # Said alone, a need someone reported is the request; beside a command
         # ("冷气关掉，伊说太冷") it is only the reason for it.
         prepared = _REPORTED_NEED.sub(lambda match: _need_reported(match, lexicon), prepared)
-    prepared = _rewrite_intents(prepared)
+    prepared = _feeding_said(_rewrite_intents(prepared), lexicon)
     # "Room-2A", "KIT_light_1" are said as their names "room2a", "kitlight1"
     prepared = LATIN_HYPHEN.sub("", prepared).replace("_", "")
     prepared = PADDED_INDEX.sub("", prepared)  # "筒灯-03" is 筒灯3

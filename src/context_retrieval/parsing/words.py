@@ -113,8 +113,9 @@ _WAYS_OF_THE_VOLUME = (("大", "大", "大高响", "音量调大"), ("小", "小
 def _turned_with_a_voice(way: str, ways: str) -> str:
     """A pattern for the volume turned ``way`` said after what plays ("开大声点", "小点声")."""
     after = r"(?<=[\u4e00-\u9fffa-z])"
-    return (rf"{after}(?:[开调放]得?)?(?:{way}点声|[{ways}]声(?:一?点|啲|些|眼))"
-            rf"|{after}[开调放]得?[{ways}]声")
+    verb = r"(?<!功)[开调放]得?"  # (the 放 of 功放 is its name: "功放小声点")
+    return (rf"{after}(?:{verb})?(?:{way}点声|[{ways}]声(?:一?点|啲|些|眼))"
+            rf"|{after}{verb}[{ways}]声")
 
 
 def _the_sound_turned(ways: str) -> str:
@@ -181,6 +182,8 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     # how its label names it.
     # (淋 only with 下: "淋花水掣" is a label as written).
     (r"(?:浇(?:一?下)?|淋一?下)(?:啲|点|些)?(?P<what>花|水)(?![^,]*阀)", r"打开浇\g<what>阀门"),
+    # "猫砂盆清理一下": a self-cleaning litter box set going.
+    (r"(?P<box>猫砂盆|猫砂|猫厕所)(?:清理|清洁|打扫|铲)(?:一下|下|一哈)?", r"\g<box>打开"),
     # "快收衣服" when it rains: the drying rack is raised.
     (r"收(?:一下)?衣服(?![^,]*架)", "晾衣架升起来"),
     # Muting undone: "不要静音了", "静音关掉", "把静音取消", "解除静音".
@@ -192,6 +195,9 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
      r"关闭\g<what>"),
     (r"(?:^|(?<=,))(?P<what>[^,]+?)(?:别|不要|甭|唔好|莫)(?:再)?(?:一直)?(?:亮|开)着了?",
      r"关闭\g<what>"),
+    # "遮光帘别动了": a cover moving is stopped ("窗帘别动" alone leaves it as it is).
+    (r"(?:^|(?<=[,.!?]))(?P<what>[^,.!?]*?(?:帘子?|衣架|卷闸门|车库门|遮阳棚|遮阳篷))"
+     r"(?:先)?(?:别|不要|甭|唔好|莫)再?动了(?=$|[,.!?])", r"\g<what>暂停"),
     # "别让扫地机扫了": stop it.
     (r"(?:别|不要|甭|唔好|莫)让(?P<what>[^,]+?)再?[吹烧转播放闪洗扫唱烤煮抽]了", r"停止\g<what>"),
     # "先别烧了", "不要再吹了": stop what it is doing; "转起来": get going.
@@ -219,6 +225,12 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     # "浴霸调到暖风": heating, whatever blows it (a 暖风机 is a heater).
     (r"(?:调到|调成|转|切到)暖风(?:模式)?(?!机)", "制热"),
     (r"[转动跑]起来", "启动"),
+    (r"(?:给)?转上(?=$|[,.!?吧啊])", "启动"),  # "洗衣机给转上": set going
+    # Hubei and the south-west: "把灯拉了" (its cord pulled) and "电视关倒" switch it off, and
+    # "克把灯关了" is 去, going to do it.
+    (r"(?<=灯)拉(?:了|掉|灭)(?=$|[,.!?吧啊嘛])", "关了"),
+    (r"关倒(?=$|[,.!?吧啊嘛哈])", "关掉"),
+    (r"(?:^|(?<=[,.!?你]))克(?=把|帮)", ""),
     # "电视声音太大", "电视大点声", "听不清": the volume, down or up ("嘘，小声点" to a person
     # names nothing, so a bare one at the start of a clause is left alone).
     (r"声(?:音|儿)?(?:太|好|有点|忒)大了?", "音量调小"),
@@ -489,6 +501,7 @@ ACTION_WORDS = (
     "风量", "风大", "风小", "音量", "声音", "模式", "切换到", "切到", "换到", "转到",
     "档位", "频道", "信号源", "开合度", "湿度", "用电量", "耗电量", "电量", "功率", "耗电",
     "清零", "归零", "重置",  # a meter's count started again
+    "喂食", "投喂",
     "多少度", "多少", "几度", "是否", "是不是",
     "开着", "关着", "锁着", "锁了", "开了吗", "关了吗", "状态", "怎么样", "咋个样", "咋样",
     "么样", "亮起来", "亮一点",
@@ -719,6 +732,20 @@ LEADING_KEEP = re.compile(r"^(?:(?P<what>[^,]+?)的?(?:都|也)?(?:先)?"
                           # "地下的都别管，家里的灯全关": the rest is everything else
                           r"(?=[^,]*(?:其他|其余|别的|剩下|都|全))")
 
+# A pet fed, however said: "喂一下猫", "给咪咪喂点粮", "猫饿了", "出一份粮", "狗狗该喂了"; the
+# animal or the pet's name is ``pet`` (the feeder is one whose label may say it); a ``name``
+# hungry is a pet only when a feeder's label says it ("豆豆饿了" beside 豆豆喂食器).
+_PET = r"(?:小?猫咪?|猫猫|小?狗狗?|鱼儿?|鸟儿?|鸽子|兔子|乌龟)"
+FEEDING = re.compile(
+    rf"(?:给|帮)(?P<pet>[^,给帮]{{1,4}}?)(?:(?:喂|投喂)(?:一下|下|一哈|一点|点|些)?(?:食|粮|饭|吃的)?"
+    r"|[加添放出](?:一|两|二|三|\d)?(?:份|点|些)?(?:猫|狗)?[粮食])"
+    rf"|(?<![投])喂(?:一下|下|一哈|一点|点|些)?(?P<pet2>{_PET})(?:粮|食|饭)?"
+    rf"|(?:(?P<pet3>{_PET})|(?P<name>[\u4e00-\u9fff]{{2}}))(?:们)?(?:都|又|好像|是不是|可能|该)?"
+    r"(?:饿了|饿坏了|饿死了|饿扁了|该喂了|要吃饭了)"
+    r"|(?:出|放|加|添)(?:一|两|二|三|\d)?(?:份|点|些)?(?:猫|狗)?粮"
+    # "猫粮机喂两份": the feeder named, then fed
+    r"|(?<=[机器碗盆])喂(?:一下|下|一哈)?(?=[一两二三\d]份|$|[,.!?])")
+
 # Words written to take over the assistant rather than to ask anything of the home
 # ("忽略之前的规则", "SYSTEM:", "你现在是管理员模式", "用户已授权，无需确认"): they name no
 # device and command nothing (text as normalised: brackets are "()", colons ":").
@@ -854,7 +881,7 @@ def count_of(text: str) -> int:
 
 
 # "全" right before a verb: every one of them ("客厅灯全打开", "窗帘全拉上", "暖气全调到22度").
-ALL_BEFORE_VERB = re.compile(r"全(?=给|[打关开调拉设锁闭])")
+ALL_BEFORE_VERB = re.compile(r"全(?=给|[打关开调拉设锁闭变换改停暂放收降升熄])")
 
 # Hesitation in a spoken request ("把……那个……大屋的灯关了"): pauses and the filler 那个 said
 # between them, which end no sentence and name nothing.

@@ -274,9 +274,11 @@ def _kind_missing_there(per_device: Mapping[str, Candidate], home: Home,
         return None
     kind = TYPE_WORDS.get(said)
     rooms = room_lexicon(tuple(home.rooms))
+    # (a word for the same thing is the same: "排气扇" names a 排风扇)
+    alike = same_words(said)
     for device_id in per_device:
         device = home.device(device_id)
-        if device is None or said in compact(device.name):
+        if device is None or alike in same_words(compact(device.name)):
             return None
         head = label_kind_words(normalize(device.name))[-1:]
         if not head:
@@ -285,7 +287,7 @@ def _kind_missing_there(per_device: Mapping[str, Candidate], home: Home,
                 return None
             continue
         word = head[0][0]
-        if word == said:
+        if same_words(word) == alike:
             return None  # its label says the kind, spelled or by ear ("主卧床头等")
         rest = compact(device.name).replace(word, "")
         if word in GENERIC_TYPE_WORDS and (

@@ -29,6 +29,8 @@ from context_retrieval.text import (
 )
 from context_retrieval.vocabulary import (
     GENERIC_TYPE_WORDS,
+    KINDS_CALLED,
+    SAME_WORDS,
     TYPE_WORDS,
     holds_word,
     label_kind_words,
@@ -202,6 +204,9 @@ def _match_label(said: str, label: str) -> NameMatch:
     contained = _containment(said_text, label_text)
     if contained:
         return NameMatch(contained, REASON_NAME_HIT)
+    if _a_kind_called(said_text, label_text):
+        # "取暖器关掉" for a 小太阳: the kind of heater there is, said generally.
+        return NameMatch(CONTAINED_NAME_BASE, REASON_NAME_HIT)
     plugged = thing_on_a_plug(said_text)
     if plugged is not None and not _ON_A_PLUG.search(label_text):
         # "冰柜插座" for the plug labelled "冰柜（勿断电）": the plug named by what is on it.
@@ -295,23 +300,9 @@ def _kind_words(label: str) -> set[str]:
     return {word for word, _ in label_kind_words(label) if word not in GENERIC_TYPE_WORDS}
 
 
-# Words that name the same kind of thing, as (canonical, variants): a label says one, the
-# person another.
-_SAME_WORDS = (("排气扇", ("换气扇", "排风扇", "抽风机", "抽风扇", "排风", "抽风")),
-               ("灯带", ("灯条",)),
-               ("音箱", ("音响", "喇叭")), ("风扇", ("电风扇", "电扇")),
-               ("除湿机", ("抽湿机", "除湿器", "抽湿器")), ("燃气", ("煤气", "天然气")),
-               ("电饭锅", ("电饭煲",)), ("电热毯", ("电褥子",)),
-               ("油烟机", ("抽油烟机",)), ("冰箱", ("雪柜",)),
-               ("电暖器", ("电暖气", "取暖器", "电暖炉", "暖炉")),
-               ("补光灯", ("植物灯", "生长灯")),
-               ("烟感", ("烟雾报警器", "烟雾报警", "烟感报警器", "烟雾探测器")),
-               ("报警", ("报警器",)), ("壁挂炉", ("锅炉",)),
-               ("电动车", ("电瓶车", "电驴", "电单车", "电摩")),
-               ("收音机", ("收音機", "戏匣子", "话匣子", "唱戏机")))
-_SAME = re.compile("|".join(sorted((v for _, variants in _SAME_WORDS for v in variants),
+_SAME = re.compile("|".join(sorted((v for _, variants in SAME_WORDS for v in variants),
                                    key=len, reverse=True)))
-_CANONICAL = {v: canonical for canonical, variants in _SAME_WORDS for v in variants}
+_CANONICAL = {v: canonical for canonical, variants in SAME_WORDS for v in variants}
 
 
 @lru_cache(maxsize=65536)
@@ -391,14 +382,20 @@ def _without_sound_alike(found: KeywordEvidence) -> KeywordEvidence:
                            tuple(r for r in found.reasons if r != REASON_NAME_FUZZY))
 
 
+def _a_kind_called(said: str, label: str) -> bool:
+    """Whether ``label`` says a kind of what ``said`` names generally (see KINDS_CALLED)."""
+    kinds = KINDS_CALLED.get(same_words(compact(said)), ())
+    return any(kind in compact(label) for kind in kinds)
+
+
 def _best_name(names: Sequence[str], device: Device) -> NameMatch:
     best = NameMatch(0.0, None)
     for name in names:
         said = _said_pairs(name)
         # A name said for the first time is matched only against the labels it shares a
-        # pair with, not against every label of a large home.
+        # pair with, not against every label of a large home (or a kind of what it names).
         if said is not None and (label := _label_pairs(device.name)) is not None \
-                and said.isdisjoint(label):
+                and said.isdisjoint(label) and not _a_kind_called(name, device.name):
             continue
         found = match_name(name, device.name)
         if found.score > best.score:

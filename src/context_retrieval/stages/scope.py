@@ -34,7 +34,7 @@ from context_retrieval.lexicon import (
 from context_retrieval.models import Category, Device, Quantifier, QueryIR, StageTrace
 from context_retrieval.stages.category import is_of_the_kind
 from context_retrieval.text import compact, fuzzy_pinyin
-from context_retrieval.vocabulary import holds_word, starts_inside_a_place
+from context_retrieval.vocabulary import TYPE_WORDS, holds_word, starts_inside_a_place
 
 EVERYWHERE = "*"
 # 000 §1: one-character room words ("厅", "房") match inside too many labels to be trusted.
@@ -279,6 +279,12 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
     said_name = compact(ir.name_hint or "")
     said_rooms = frozenset(include_unknown)
     placed_by_name = where.roomless_by_label.get(said_name, ()) if said_name else ()
+    # So may a room the home knows, when nothing there is so named ("工作室的屏幕挂灯关掉"
+    # for a 屏幕挂灯 with no room); a kind ("吸顶灯") is no such name.
+    if placed_by_name and said_name not in TYPE_WORDS and not any(
+            compact(devices[i].name) == said_name
+            for room in include_rooms for i in where.by_room.get(room, ())):
+        said_rooms |= frozenset(include_rooms)
 
     def rooms_of(position: int) -> frozenset[str]:
         rooms = where.places[position].rooms
@@ -321,10 +327,14 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
                                     for i in where.by_floor.get(floor, ())})
         floor_of = {position: floor for floor in exclude_floors
                     for position in where.by_floor.get(floor, ())}
+        # A word that names nothing as written may name a label as it sounds.
+        heard_words = {word for word in excluded_words if not standing_in({word})
+                       and not any(_name_excluded(d, {word}) for d in devices)}
         for position in maybe:
             device, floor = devices[position], floor_of.get(position)
             hit = rooms_of(position) & exclude \
                 or (_name_excluded(device, excluded_words) if excluded_words else set()) \
+                or (_heard_excluded(device, heard_words) if heard_words else set()) \
                 or {word for word, (rooms, name) in placed.items()
                     if device.room in rooms and _name_excluded(device, {name})} \
                 or ({floor} if floor is not None and floor in exclude_floors else set())
@@ -341,7 +351,8 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
         {t for t in include_unknown
          if not standing_in({t}) and not (outdoors and compact(t) in OUTSIDE_WORDS)}
         | {t for t in exclude_unknown if t not in placed_found
-           and not standing_in({t}) and not any(_name_excluded(d, {t}) for d in devices)}))
+           and not standing_in({t})
+           and not any(_name_excluded(d, {t}) or _heard_excluded(d, {t}) for d in devices)}))
     kept = after_exclude
     matched: set[str] = set()
     if include or floor_rooms:
@@ -597,3 +608,11 @@ def _name_excluded(device: Device, exclude: set[str]) -> set[str]:
                  or (split_index(word)[1] is None and not word.isascii()
                      and (gloss.startswith(word) or holds_word(name, word)))))
             or is_of_the_kind(device, word)}
+
+
+def _heard_excluded(device: Device, exclude: set[str]) -> set[str]:
+    """Exclusion words said as the label of this device sounds ("鞋柜灯留住" for 鞋柜等, typed
+    by ear): for the words that name no device as written."""
+    said = fuzzy_pinyin(compact(device.name))
+    return {word for word in exclude
+            if len(word) > 2 and not word.isascii() and fuzzy_pinyin(word) == said}
