@@ -13,9 +13,7 @@ import re
 from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 
-# Feeding, as said, and the words a feeder's label may hold ("猫咪喂食器", "狗粮机", "胖橘的
-# 饭碗").
-_FED = r"喂(?:食|鱼|猫|狗|鸽子?|鸡)|投(?:料|食|饵)|撒饲料"
+# The words a feeder's label may hold ("猫咪喂食器", "狗粮机", "胖橘的饭碗").
 _FEEDERS = ("喂食器", "投料机", "投食器", "喂鱼器", "投喂", "喂食", "投料", "粮机", "饭碗", "饭盆",
             "食盆")
 # A use, as said, and the words a label for a device of that use may hold, the likeliest
@@ -35,7 +33,7 @@ _USES: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"取暖|烤火|供暖|暖脚", ("取暖器", "小太阳", "暖风机", "电暖器", "电暖气", "油汀",
                          "烤火炉", "暖脚器", "暖气")),
     (r"抽水|打水|抽井水", ("水泵", "抽水泵", "潜水泵", "井泵", "抽水", "泵")),
-    (_FED, _FEEDERS),
+    (r"喂(?:食|鱼|猫|狗|鸽子?|鸡)|投(?:料|食|饵)|撒饲料", _FEEDERS),
     (r"(?:给[^,的]{1,4})?充电", ("充电桩", "充电器", "充电")),
     (r"唱戏|听戏|放戏|唱曲", ("戏匣子", "唱戏机", "收音机", "听戏机", "念佛机")),
     (r"讲故事", ("故事机", "早教机")),

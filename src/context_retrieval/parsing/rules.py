@@ -1437,12 +1437,14 @@ def _join_exclusions(text: str) -> str:
         what = _what_is_kept(match)
         if _names_what_is_kept(what):
             # "全部灯关了，院子的留着，天台的也留着": each keep after it too.
-            more = [(clause, TRAILING_EXCLUSION.match(f"{match.group('rest')},{clause}"))
-                    for clause in told_after]
-            kept = [what, *(_what_is_kept(also) for _, also in more
-                            if also is not None and _names_what_is_kept(_what_is_kept(also)))]
-            told = [clause for clause, also in more
-                    if also is None or not _names_what_is_kept(_what_is_kept(also))]
+            kept, told = [what], []
+            for clause in told_after:
+                also = TRAILING_EXCLUSION.match(f"{match.group('rest')},{clause}")
+                more = _what_is_kept(also) if also is not None else None
+                if more is not None and _names_what_is_kept(more):
+                    kept.append(more)
+                else:
+                    told.append(clause)
             text = ",".join(part for part in (
                 lead, f"除了{'和'.join(kept)}以外{match.group('rest')}", *told) if part)
         break
@@ -1470,7 +1472,7 @@ def _commands(clause: str) -> bool:
 # "…，303的小朋友怕黑，留着": a keep said alone after those of a place are told of.
 _KEPT_FOR_THOSE_THERE = re.compile(
     r"(?<=,)(?P<where>[^,的开关调拉设换锁启停放收打]{1,12})的[^,]*?"
-    r"(?:小朋友|孩子|客人|人|老人|宝宝|奶奶|爷爷|姥姥|老太太|老爷子)[^,]*,"
+    r"(?:人|小朋友|孩子|宝宝|奶奶|爷爷|姥姥|老太太|老爷子)[^,]*,"  # (人: 客人, 老人)
     r"(?:先|就)?(?:留着|别关|不要关|莫关|甭关)[吧啊呀]*$")
 
 
@@ -2111,16 +2113,19 @@ def _feeding_said(text: str, lexicon: HomeWords) -> str:
     """``text`` with a pet fed said as feeding ("喂一下猫" → "猫喂食", "出一份粮" → "喂食"):
     the animal or pet's name is kept as the name when a feeder's label holds it ("猫咪喂食器",
     "胖橘的饭碗"), else only the feeding is said (whichever feeder there is)."""
+    if not ("喂" in text or "饿" in text or "粮" in text):
+        return text
+    labels = feeders(lexicon.words_of_uses)
+
     def fed(found: re.Match[str]) -> str:
         pet = next((said for said in found.group("pet", "pet2", "pet3", "name") if said), "")
         # the longest part of it a feeder's label holds ("两只猫" beside 猫咪喂食器: 猫)
         parts = [pet[start:start + size] for size in range(len(pet), 0, -1)
                  for start in range(len(pet) - size + 1)]
-        labels = feeders(lexicon.words_of_uses)
         held = next((part for part in parts if not _COUNTED.fullmatch(part)
                      and any(part in label for label in labels)), "")
         return found.group(0) if found.group("name") and not held else f"{held}喂食"
-    return FEEDING.sub(fed, text) if "喂" in text or "饿" in text or "粮" in text else text
+    return FEEDING.sub(fed, text)
 
 
 def _rooms_in_label(label: str, lexicon: HomeWords) -> list[str]:

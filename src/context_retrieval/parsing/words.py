@@ -736,13 +736,15 @@ LEADING_KEEP = re.compile(r"^(?:(?P<what>[^,]+?)的?(?:都|也)?(?:先)?"
 # animal or the pet's name is ``pet`` (the feeder is one whose label may say it); a ``name``
 # hungry is a pet only when a feeder's label says it ("豆豆饿了" beside 豆豆喂食器).
 _PET = r"(?:小?猫咪?|猫猫|小?狗狗?|鱼儿?|鸟儿?|鸽子|兔子|乌龟)"
+# Food put out: "出一份粮", "加点猫粮".
+_FOOD_PUT_OUT = r"[加添放出](?:一|两|二|三|\d)?(?:份|点|些)?(?:猫|狗)?"
 FEEDING = re.compile(
     rf"(?:给|帮)(?P<pet>[^,给帮]{{1,4}}?)(?:(?:喂|投喂)(?:一下|下|一哈|一点|点|些)?(?:食|粮|饭|吃的)?"
-    r"|[加添放出](?:一|两|二|三|\d)?(?:份|点|些)?(?:猫|狗)?[粮食])"
+    rf"|{_FOOD_PUT_OUT}[粮食])"
     rf"|(?<![投])喂(?:一下|下|一哈|一点|点|些)?(?P<pet2>{_PET})(?:粮|食|饭)?"
     rf"|(?:(?P<pet3>{_PET})|(?P<name>[\u4e00-\u9fff]{{2}}))(?:们)?(?:都|又|好像|是不是|可能|该)?"
     r"(?:饿了|饿坏了|饿死了|饿扁了|该喂了|要吃饭了)"
-    r"|(?:出|放|加|添)(?:一|两|二|三|\d)?(?:份|点|些)?(?:猫|狗)?粮"
+    rf"|{_FOOD_PUT_OUT}粮"
     # "猫粮机喂两份": the feeder named, then fed
     r"|(?<=[机器碗盆])喂(?:一下|下|一哈)?(?=[一两二三\d]份|$|[,.!?])")
 

@@ -310,6 +310,14 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
         {floor for t in exclude_terms if names_a_floor(compact(t))
          and (floor := _floor_key(t, lexicon)) is not None}, levels)
 
+    written: dict[str, bool] = {}
+
+    def named_as_written(word: str) -> bool:
+        """Whether an exclusion word names a device by its label as written (looked at once)."""
+        if word not in written:
+            written[word] = any(_name_excluded(device, {word}) for device in devices)
+        return written[word]
+
     dropped: list[tuple[str, str]] = []
     excluded: set[int] = set()
     # "客厅的射灯" left out: the 射灯 standing in 客厅, not the room, nor 射灯 elsewhere.
@@ -328,8 +336,8 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
         floor_of = {position: floor for floor in exclude_floors
                     for position in where.by_floor.get(floor, ())}
         # A word that names nothing as written may name a label as it sounds.
-        heard_words = {word for word in excluded_words if not standing_in({word})
-                       and not any(_name_excluded(d, {word}) for d in devices)}
+        heard_words = {word for word in excluded_words
+                       if not standing_in({word}) and not named_as_written(word)}
         for position in maybe:
             device, floor = devices[position], floor_of.get(position)
             hit = rooms_of(position) & exclude \
@@ -351,8 +359,8 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
         {t for t in include_unknown
          if not standing_in({t}) and not (outdoors and compact(t) in OUTSIDE_WORDS)}
         | {t for t in exclude_unknown if t not in placed_found
-           and not standing_in({t})
-           and not any(_name_excluded(d, {t}) or _heard_excluded(d, {t}) for d in devices)}))
+           and not standing_in({t}) and not named_as_written(t)
+           and not any(_heard_excluded(d, {t}) for d in devices)}))
     kept = after_exclude
     matched: set[str] = set()
     if include or floor_rooms:
