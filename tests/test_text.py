@@ -435,8 +435,21 @@ def test_wu_and_min_it_going_on_from_what_was_said_and_erhua(said: str, plain: s
 @pytest.mark.parametrize(("said", "plain"), [
     ("阿能把儿童房的灯关掉", "能不能把儿童房的灯关掉"), ("灯阿是开着", "灯是不是开着"),
     ("门阿锁好了", "门是不是锁好了"), ("阿可以开空调", "可不可以开空调"),
-    ("阿姨房的灯关了", "阿姨房的灯关了"), ("阿杰开灯", "阿杰开灯")])
+    ("阿姨房的灯关了", "阿姨房的灯关了"), ("阿杰开灯", "阿杰开灯"),
+    ("车库门可关了?", "车库门关了吗?"), ("电动车可充满了", "电动车充满了吗"),
+    ("a室可冷了", "a室好冷了")])
 def test_the_wu_question_said_with_a_before_the_verb(said: str, plain: str) -> None:
+    assert localize_regional(said) == plain
+
+
+@pytest.mark.parametrize(("said", "plain"), [("姐姐的灯灯关关", "姐姐的灯关掉"),
+                                             ("书房空调除除湿", "书房空调除湿"),
+                                             ("电竞灯搞起来", "电竞灯打开"),
+                                             ("开关关了", "开关关了"),
+                                             ("射灯灯带全开", "射灯灯带全开"),
+                                             ("把千万别关关了", "把千万别关关了"),
+                                             ("一搞起来就跳闸", "一搞起来就跳闸")])
+def test_a_childs_words_said_twice_and_getting_it_going(said: str, plain: str) -> None:
     assert localize_regional(said) == plain
 
 

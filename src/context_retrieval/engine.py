@@ -30,6 +30,7 @@ from context_retrieval.follow_ups import (
 )
 from context_retrieval.home import example_home_paths, load_home
 from context_retrieval.index import EmbeddingProgress
+from context_retrieval.lexicon import room_lexicon
 from context_retrieval.models import Home, QueryIR, RetrievalResult
 from context_retrieval.orchestration import (
     EVERY_ONE_SAID,
@@ -229,7 +230,7 @@ class Engine:
         """Results of a reply to the pending question, or None when it is a new request."""
         options, request = state.pending_options, state.pending_request
         settled = state.clear_pending()
-        index = resolve_answer(text, options)
+        index = resolve_answer(text, options, room_lexicon(tuple(self.home.rooms)))
         if index is None and confirms(text):
             # "确定" to "确定要打开入户门锁吗？": the one thing asked about.
             index = next((i for i, o in enumerate(options) if o.entity_id == CONFIRM_OPTION_ID),

@@ -58,11 +58,20 @@ _CHILDRENS_WORDS = ("儿童房", "小孩房", "孩子房间", "孩子房", "孩�
                     "孩子们屋", "孩子们的屋", "孩子的屋", "娃的房间", "娃娃的房间", "娃儿的房间",
                     "娃屋", "娃的屋", *_SIBLINGS_ROOMS)
 # A daughter's or a son's room, however the home calls it ("细妹房", "仔房": Cantonese).
+# (丫头, 丫头子: the north-west's daughter; a child's elder sister, 姐姐 or Cantonese 家姐, is
+# the daughter of the home, an elder brother its son)
 _DAUGHTERS_WORDS = ("女儿房间", "女儿的房间", "女儿房", "女儿屋", "闺女房间", "闺女房", "闺女屋",
-                    "闺女的房间")
-_SONS_WORDS = ("儿子房间", "儿子的房间", "儿子房", "儿子屋")
+                    "闺女的房间", "丫头屋", "丫头子屋", "丫头房间", "丫头的房间", "丫头子房间",
+                    "丫头子的房间", "姐姐房间", "姐姐的房间", "姐姐房", "姐姐屋", "家姐房间",
+                    "家姐房")
+_SONS_WORDS = ("儿子房间", "儿子的房间", "儿子房", "儿子屋", "哥哥房间", "哥哥的房间", "哥哥房",
+               "哥哥屋")
 _PARENTS_ROOMS = ("爸妈房间", "爸妈的房间", "爸妈房", "父母房间", "父母的房间", "父母房",
                   "爸爸妈妈房间", "爸爸妈妈的房间")
+# Said before a kin word, another generation: 太姥姥 is the grandmother's mother.
+_GREAT = ("太", "老太")
+# The grandparents' grandson and granddaughter: the son and the daughter of the home.
+_GRANDCHILDREN = ("孙子", "孙女")
 # A baby's room: the small child's, not a teenager's 男孩房 or 女儿房.
 _BABYS_WORDS = ("宝宝房", "宝宝屋", "宝宝房间", "婴儿房", "婴儿屋", "宝宝的房间")
 _ELDERS_ROOMS = ("老人房", "长辈房", "老人间", "长辈房间", "阿嬷房", "奶奶房", "外婆房", "姥姥房",
@@ -80,7 +89,9 @@ GUEST_ROOM_WORDS = ("客房", "客卧", "客人房", "客人房间")
 # made for, not where it stands.
 OUTSIDE_WORDS = ("外面", "外头", "外边", "室外", "户外", "屋外")
 _BEDROOMS = ("卧室", "卧房", "睡房")
-_BATHROOMS = ("卫生间", "洗手间", "厕所", "浴室", "卫浴", "冲凉房", "洗澡房", "洗澡间")
+# (northern 茅房, 茅厕, and 茅子 in Shanxi: the toilet)
+_BATHROOMS = ("卫生间", "洗手间", "厕所", "浴室", "卫浴", "冲凉房", "洗澡房", "洗澡间", "茅房",
+              "茅厕", "茅子")
 # What the tenants of a shared flat share ("公共区域的灯全关了"): every room of the flat but
 # the bedrooms and their own bathrooms, said by the kinds of those rooms.
 _SHARED_PARTS = ("公共区域", "公共区", "公共空间", "公共部分", "公用区域", "公共的地方", "公区",
@@ -117,6 +128,7 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
         "公卫", "公共卫生间", "公用卫生间", "公共洗手间", "公共厕所", "公厕", "客卫", "客卫生间"),
     _BATHROOMS: (
         "卫生间", "洗手间", "厕所", "浴室", "卫浴", "主卫", "客卫", "公卫", "次卫", "主卫生间",
+        "东卫", "西卫", "南卫", "北卫",
         "客卫生间", "公共卫生间", "公用卫生间", "公共洗手间", "公共厕所", "公厕", "淋浴间",
         "盥洗室", "冲凉房", "洗澡房", "洗澡间", "bath", "bathroom", "toilet", "restroom"),
     ("客厅", "大厅", "客堂间", "客堂", "堂屋", "厅堂", "厅里", "厅度", "中堂"): (
@@ -130,7 +142,8 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
         "书房", "工作室", "办公室", "工作间", "study", "office"),
     # Where things are made: a workshop, never a study.
     ("作坊", "工坊"): ("作坊", "工坊", "车间", "工作室", "工作间", "workshop"),
-    ("厨房", "灶脚", "灶间", "灶披间", "灶跟间", "灶下", "灶房", "灶屋", "伙房"): (
+    # (外屋地: the north-east's kitchen, the outer room where the stove is)
+    ("厨房", "灶脚", "灶间", "灶披间", "灶跟间", "灶下", "灶房", "灶屋", "伙房", "外屋地"): (
         "厨房", "中厨", "西厨", "开放厨房", "后厨", "kitchen", "灶间", "灶下", "灶脚", "灶披间",
         "灶跟间", "灶房", "灶屋", "伙房"),
     # A balcony is no roof terrace: "阳台的灯" in a home with only a 露台 is asked about.
@@ -199,6 +212,8 @@ _BASEMENT = re.compile(rf"^(?:负|地下)(?P<cn>[{_CN_FLOORS}]|\d)(?:楼|层)|^b
 _CN_TENS = rf"[二三四五六七八九]?十[{_CN_FLOORS[:9]}]?"
 _ABOVE = re.compile(rf"^(?P<cn>{_CN_TENS}|[{_CN_FLOORS}]|[1-9]\d?)(?:楼|层|f)"
                     r"|^[fl](?P<num>[1-9]\d?)(?![a-z\d])")
+# The ground floor said without its number ("首层客厅", "底楼厨房": Cantonese and Wu).
+_GROUND_FLOOR = re.compile(r"^(?:首层|首楼|底楼|底层|地面层)")
 # "地下室酒窖": the basement as a prefix (not when it is the whole name).
 BASEMENT_WORD = "地下室"
 UPSTAIRS, DOWNSTAIRS = "楼上", "楼下"
@@ -242,6 +257,9 @@ def split_floor(word: str) -> tuple[str | None, str]:
         said = next((w for w in sorted(level, key=len, reverse=True) if word.startswith(w)), None)
         if said is not None:  # a home that names its two levels "上层"/"下层"
             return key, word[len(said):]
+    ground = _GROUND_FLOOR.match(word)
+    if ground is not None:
+        return "1", word[ground.end():]
     above = _ABOVE.match(word)
     if above is not None:
         return str(_floor_number(above.group("cn") or above.group("num"))), word[above.end():]
@@ -259,8 +277,9 @@ def floor_words(key: str) -> tuple[str, ...]:
         return tuple(words)
     number = int(key)
     cn = chinese_numeral(number) if number < 100 else str(number)
+    ground = ("首层", "底楼") if number == 1 else ()
     return (f"{cn}楼", f"{cn}层", f"{number}楼", f"{number}层", f"{number}f", f"f{number}",
-            f"l{number}")
+            f"l{number}", *ground)
 
 
 def is_floor_word(word: str) -> bool:
@@ -374,7 +393,10 @@ _NICKNAMES_OWN = re.compile(
     r"(?:[的の]?(?:屋|房|房间|屋里|卧室))?$")
 
 # A floor said after the room: "Bathroom 2F", "厨房1楼".
-_TRAILING_FLOOR = re.compile(r"^(?P<core>.*[^\d])(?P<floor>[1-9]\d?(?:f|楼|层)|b[1-9])$")
+# ("主卧 二楼": a floor in characters after a room of two characters or more, not 小二楼)
+_TRAILING_FLOOR = re.compile(
+    rf"^(?P<core>.*[^\d](?=[1-9b])|.+[^\d{_CN_FLOORS}](?=[{_CN_FLOORS}]))"
+    rf"(?P<floor>(?:[1-9]\d?|[{_CN_FLOORS}])(?:f|楼|层)|b[1-9])$")
 # Words after a zone that still name it: "弟弟家那层", "爸妈那边", "爸这儿".
 _ZONE_ENDING = re.compile(r"(?:那一?层楼?|那边|那儿|那里|这边|这儿|这里|家里|屋里|家|的)+$")
 # The endings a zone is said with, to make its words ("爸的暖气": his, in his home).
@@ -637,7 +659,8 @@ class RoomLexicon:
             return in_zone
         # "好好屋" for 浩浩屋: a room's name misheard as another of the same sound (a word of
         # two, "客听", is rather a label misheard, 客厅灯)
-        return self._by_core(word, widen) or (self._by_zone(word) | self._by_part(word)) \
+        return self._by_core(word, widen) or self._by_side(word, widen) \
+            or (self._by_zone(word) | self._by_part(word)) \
             or self._by_room_it_is_part_of(word) \
             or (self._sounding_alike(word) if len(word) >= 3 else None) \
             or self._numbered_alike(word) or self._mistyped(word) or None
@@ -866,6 +889,20 @@ class RoomLexicon:
             return frozenset(room.name for room in self.rooms if room.floor in floors)
         return frozenset(room.name for room in zone)
 
+    def _by_side(self, word: str, widen: bool) -> frozenset[str]:
+        """Rooms of the side of the home said ("西边那套", "西边客厅"), in a home whose rooms
+        are named by its sides ("西套客厅", "东边厨房": two flats joined, two wings): every
+        room whose name starts with that side ("西卫" too), or those of them the rest names."""
+        said = _SIDE_SAID.fullmatch(word)
+        if said is None or not any(_SIDE_PART.match(compact(room.name)) for room in self.rooms):
+            return frozenset()
+        side = frozenset(room.name for room in self.rooms
+                         if compact(room.name).startswith(said.group("side")))
+        rest = said.group("rest")
+        if not rest:
+            return side
+        return side & (self._by_core(rest, widen) or self._resolve(rest, widen) or frozenset())
+
     def _by_part(self, word: str) -> frozenset[str]:
         """Rooms named by a part of their name, as people shorten them: "院里" for 院子
         (a place said with 里), "孩子屋" for a 孩子房, "东屋" for 正房东屋 (the end of the
@@ -887,8 +924,10 @@ class RoomLexicon:
                 return found
         if len(word) < 2 or word in _ANY_ROOM:
             return frozenset()  # "房间" ends "小宇房间" but names any room
+        # ("姥姥屋" is no 太姥姥屋: the great-grandmother is another person)
         ends = frozenset(room.name for room in self.rooms
-                         if room.core.endswith(word) and room.core != word)
+                         if room.core.endswith(word) and room.core != word
+                         and not room.core[:-len(word)].endswith(_GREAT))
         if ends:
             return ends
         return frozenset(room.name for room in self.rooms if room.core.startswith(word) and (
@@ -1031,6 +1070,17 @@ class RoomLexicon:
                                  room.core, *(alias for alias in room.aliases
                                               if not has_latin(alias)
                                               and not re.search(r"\d", alias)))))
+        if group == _CHILDRENS_WORDS and word.startswith(_GRANDCHILDREN):
+            # "孙女的房间" beside 儿子房 and 女儿房: the grandparents' granddaughter is the
+            # daughter of the home.
+            grandson = word.startswith(_GRANDCHILDREN[0])
+            kind = self._of_group(_SONS_WORDS if grandson else _DAUGHTERS_WORDS) \
+                or kind - self._of_group(_DAUGHTERS_WORDS if grandson else _SONS_WORDS)
+        if not kind and group in (_DAUGHTERS_WORDS, _SONS_WORDS):
+            # "女儿房间" in a home whose only child's room is 儿童房: that room (never the
+            # son's).
+            kind = self._of_group(_CHILDRENS_WORDS) - self._of_group(
+                _SONS_WORDS if group == _DAUGHTERS_WORDS else _DAUGHTERS_WORDS)
         if not kind and group == _ELDERS_WORDS:
             # "老人房" where the grandparents' home is a part of the account: its bedrooms.
             kind = frozenset(room.name for room in self.rooms if room.zone is not None
@@ -1090,6 +1140,10 @@ class RoomLexicon:
         return frozenset(room.name for room in self.rooms
                          if room.core[:1] == word[:1]
                          and any(kind in _groups_of(room.core) for kind in kinds))
+
+    def _of_group(self, group: tuple[str, ...]) -> frozenset[str]:
+        """The rooms whose cores are of the kind of room ``group`` says."""
+        return frozenset(room.name for room in self.rooms if group in _groups_of(room.core))
 
     def is_of_kind(self, room_name: str, word: str) -> bool:
         """True when the room ``room_name`` is of the kind ``word`` says ("次卧" is a 卧室,
@@ -1220,6 +1274,11 @@ _ENGLISH_ROOMS = (("mastersuite", "主卧"), ("familyroom", "客厅"), ("homethe
 _SAID_OF_EVERY_ONE = frozenset({"卫生间", "洗手间", "厕所", "浴室", "卧室", "卧房", "睡房"})
 # The short word for a kind of room said after an ordinal: "二卫" for "Bathroom 2".
 _SHORT_KINDS = {"卫生间": "卫", "卧室": "卧", "洗手间": "卫"}
+# A side of the home said ("西边那套", "东面的", "西边客厅"), and what of it, if anything.
+_SIDE_SAID = re.compile(r"(?P<side>[东南西北])(?:边|套|面|头|侧)?"
+                        r"(?:那套房?|这套房?|那一套|那边|这边|那头)?的?(?P<rest>.*)")
+# A room named by the side it is on, before what it is ("西套客厅", "东边厨房").
+_SIDE_PART = re.compile(r"[东南西北](?:边|套|面|头|侧)(?=.)")
 # A place said with a locative ("院里", "厨房里头", "客厅那边") is the place.
 _LOCATIVE = re.compile(r"(?:里头|里面|那边|这边|那儿|这儿|里)$")
 _BOTH_SIDES = re.compile(r"^(?:两边的?|两侧的?|两个|俩|每间|每个|各个|所有的?)(?=..)")
@@ -1239,6 +1298,25 @@ _ROOM_NUMBER = re.compile(r"^(?P<number>[1-9]\d{1,3})(?:号?(?:房间|房|室)|�
                           r"(?P<rest>[\u4e00-\u9fff]{2,}.*)?$")
 # A floor below ground said with a minus sign: "-1F 车库", "-2层".
 _MINUS_FLOOR = re.compile(r"^\s*-\s*(?P<number>\d)\s*(?:f|楼|层)")
+# Floors written the Hong Kong or the English way, as the "2f" a floor is read from: "3/F 客厅",
+# "G/F 铺面", "2nd Floor Bedroom", "Ground Floor Kitchen", "Level 2", "F2 Bedroom", "B1F 车库".
+_ORDINAL_FLOORS = {"ground": 1, "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
+_FLOOR_WRITTEN = re.compile(
+    r"\b(?:(?P<number>[1-9]\d?)\s*/\s*f|(?P<ordinal>[1-9]\d?)(?:st|nd|rd|th)\s*(?:floor|fl)"
+    r"|(?P<word>ground|first|second|third|fourth|fifth)\s*floor|g\s*/\s*f|gf"
+    r"|level\s*(?P<level>[1-9]\d?)|(?P<letter>[fl])(?P<after>[1-9]\d?)(?=\s)"
+    r"|b(?P<below>[1-9])f)(?![a-z\d])\s*")
+
+
+def _floor_as_read(written: re.Match[str]) -> str:
+    """The floor of a _FLOOR_WRITTEN match as split_floor reads it, then a break."""
+    if written.group("below"):
+        return f"b{written.group('below')}-"
+    number = written.group("number") or written.group("ordinal") or written.group("level") \
+        or written.group("after") or _ORDINAL_FLOORS.get(written.group("word") or "ground")
+    return f"{number}f-"
+
+
 # The kinds of room a guesthouse or hotel lets: a room so named is a guest room.
 _ROOMS_FOR_GUESTS = ("大床房", "双床房", "家庭房", "亲子房", "亲子间", "标间", "标准间", "单人间",
                      "双人间", "三人间", "套房", "景观房", "海景房", "山景房", "湖景房", "观景房")
@@ -1309,7 +1387,7 @@ def read_room(name: str) -> RoomName:
     """Read a room name into floor, core and aliases (see RoomName)."""
     said = normalize(name)
     if has_latin(said):
-        said = _said_in_characters(said)
+        said = _said_in_characters(_FLOOR_WRITTEN.sub(_floor_as_read, said))
     code = _ROOM_CODE.match(said)
     if code is not None:
         # "Room-2A", "R3-01": an installer's code; its first digit is the floor. "Room 301"
@@ -1337,7 +1415,7 @@ def read_room(name: str) -> RoomName:
     if floor is not None and not core and len(parts) > 1:
         parts = parts[1:]  # "3F-海景房A": the floor, then the room
         first = core = parts[0]
-    core = core or first
+    core = (core or first).removeprefix("的")  # "一楼的客厅"
     trailing = _TRAILING_FLOOR.match(core) if floor is None else None
     if trailing is not None:  # "Bathroom 2F"
         floor, core = split_floor(trailing.group("floor"))[0], trailing.group("core")

@@ -20,7 +20,7 @@ from context_retrieval.context import (
     summarize_devices_for_prompt,
 )
 from context_retrieval.conversation import ConversationState, PendingOption, pending_options_from
-from context_retrieval.lexicon import room_lexicon, split_index
+from context_retrieval.lexicon import RoomLexicon, is_floor_word, room_lexicon, split_index
 from context_retrieval.models import (
     SCENE_EXECUTE,
     Candidate,
@@ -105,12 +105,15 @@ class AgentTurn:
     (``Engine.handle(..., answering=question_id)``) to bind the reply to this question."""
 
 
-def resolve_answer(text: str, options: Sequence[PendingOption]) -> int | None:
+def resolve_answer(text: str, options: Sequence[PendingOption],
+                   home_rooms: RoomLexicon | None = None) -> int | None:
     """The option a reply picks ("第二个", "2", "主卧那个", "书房的吸顶灯"), or None.
 
     A reply naming a room or a label picks the one option that fits it; a reply that fits
     none or several picks nothing (the caller then treats it as a refinement or a new
-    request). Never raises.
+    request). A room said is read among the home's rooms (``home_rooms``, when given) before
+    among the options' own ("闺女屋的" names the daughter's room, even when no option listed
+    is there). Never raises.
     """
     said = _INTERJECTION.sub("", _reply(text))
     said = re.sub(r"^第?([一二两三四五六七八九十])(?=个|项|台|盏|条|种|号|$)",
@@ -137,7 +140,11 @@ def resolve_answer(text: str, options: Sequence[PendingOption]) -> int | None:
     fits = [index for index, option in enumerate(options) if _fits(core, option)]
     if not fits:
         # "楼下那个": the place said among the rooms the options stand in.
-        rooms = room_lexicon(tuple(o.room for o in options if o.room)).resolve(core) or ()
+        # (a floor, "楼上的", is said of the options' floors)
+        in_the_home = home_rooms.resolve(core) \
+            if home_rooms is not None and not is_floor_word(core) else None
+        rooms = in_the_home \
+            or room_lexicon(tuple(o.room for o in options if o.room)).resolve(core) or ()
         fits = [index for index, option in enumerate(options) if option.room in rooms]
     return fits[0] if len(fits) == 1 else None
 

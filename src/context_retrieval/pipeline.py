@@ -58,6 +58,7 @@ from context_retrieval.stages.capability import (
     check_capabilities,
     check_values,
     ranking_after_what_undoes,
+    ranking_by_degrees_when_turned_up_or_down,
     ranking_fans_on_to_cool,
     ranking_mode_rather_than_wind,
     ranking_rolled_when_raised_or_lowered,
@@ -604,7 +605,8 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
     ranked, validity_trace = clock.lap("validate_candidates", validate_candidates(
         ranking_taking_the_value(ranking_rolled_when_raised_or_lowered(
             ranking_warmer_when_raised_or_lowered(ranking_mode_rather_than_wind(
-                ranking_fans_on_to_cool(ranking_after_what_undoes(fused, ir), ir, home), ir,
+                ranking_by_degrees_when_turned_up_or_down(ranking_fans_on_to_cool(
+                    ranking_after_what_undoes(fused, ir), ir, home), ir, home), ir,
                 home), ir), ir), ir), home))
 
     names = tuple(dict.fromkeys(compact(n) for n in (ir.name_hint, *ir.entity_mentions) if n))

@@ -163,6 +163,11 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"覅|勿要", "不要"),
         (r"勿|弗", "不"),  # 洗澡水弗热 (Ningbo)
         (r"关脱|关关掉", "关掉"),
+        # a child's words said twice: "灯灯关关" (the lamp off), "空调除除湿"
+        # (not the 射灯灯带 of two labels, nor the 别关 of a label: "把千万别关关了")
+        (r"(?<![射吊筒台壁夜顶地彩])灯灯(?![灯带泡管罩串头])", "灯"),
+        (r"(?<![开关别莫勿不])关关(?=$|[,.!?了吧啊呀嘛])", "关掉"),
+        (r"除除湿", "除湿"),
         (r"歇(?:掉|脱)", "关掉"),  # Jianghuai and Wu (Nantong, Yangzhou): 灯歇掉, put it out
         # 空调歇一下: let it rest, switched off (not 我歇一下: the speaker rests)
         (r"(?:(?<=[调灯机扇视箱器炉])|(?<=[调灯机扇视箱器炉][都全]))歇(?:一下|一会儿?|会儿?|歇)",
@@ -181,6 +186,10 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"阿可以", "可不可以"),
         (r"阿是", "是不是"),
         (r"阿(?=[开关锁亮][着了好])", "是不是"),
+        # ... and Jianghuai and Wu (Nantong, Yangzhou) with 可 ("车库门可关了", "电动车可充满了"):
+        # whether it has been done (not the northern 可 before a feeling, "可冷了").
+        (r"可(?P<asked>[开关锁充烧洗烘扫灭停放拉收][^,.!?可]{0,4}?[了着])(?=$|[,.!?])",
+         r"\g<asked>吗"),
         (r"迭个|搿个", "这个"),
         (r"物事", "东西"),
         (r"落雨", "下雨"),
@@ -199,6 +208,7 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # set; 贼 and 老鼻子 are very, 那旮旯 over there, 嘎哈 what for, 埋汰 dirty.
         (r"整(?:灭|黑|关)(?:喽|了)?", "关掉"),
         (r"整开|整上|整起来|整起(?![来])", "打开"),  # southwestern 整起: switch it on
+        (r"(?<![一])(?:搞|弄)起来(?=$|[,.!?了吧啊呀嘛])", "打开"),  # "电竞灯搞起来": get it going
         (r"整响(?:点|一点|些)?", "调大声"),
         (r"(?<![拉推])开上(?=[了吧啊呀嘛]*(?:[,.!?]|$))", "打开"),  # northwestern 加湿器开上
         # 院灯整亮堂的, 炕屋那灯给整着: light it; 整个红的, 整个22度: set it so

@@ -2083,6 +2083,56 @@ def test_the_sun_in_a_need_is_no_name() -> None:
     assert (command.name_hint, command.type_hint) == (None, "Blind")
 
 
+@pytest.mark.parametrize("text", ["客厅阳光刺眼", "外头太阳晃眼", "客厅太阳好猛",
+                                  "客厅太阳好猛，晒到电视都看不到", "太阳晒到床上了",
+                                  "书房太阳晒得很，屏幕看不清"])
+def test_the_sun_too_bright_is_shut_out_not_dimmed(text: str) -> None:
+    (command,) = parse_in_house(text)
+    assert (command.action, command.type_hint) == ("关闭", "Blind")
+
+
+@pytest.mark.parametrize("text", ["客厅早上太亮，阳光刺眼", "客厅太阳晒得很，太亮了"])
+def test_the_light_too_bright_beside_the_sun_is_the_suns(text: str) -> None:
+    (command,) = parse_in_house(text)
+    assert (command.action, command.type_hint, command.scope_include) == (
+        "关闭", "Blind", {"客厅"})
+
+
+@pytest.mark.parametrize("text", ["客厅太亮了，晃眼睛", "太阳能的灯太亮了"])
+def test_a_light_too_bright_without_the_sun_is_dimmed(text: str) -> None:
+    assert parse_in_house(text)[0].action == "调暗一点"
+
+
+@pytest.mark.parametrize("text", ["客厅灰大", "客厅好多灰尘", "客厅PM2.5超标了", "雾霾进来了"])
+def test_dust_or_haze_in_the_air_wants_it_cleaned(text: str) -> None:
+    (command,) = parse_in_house(text)
+    assert (command.action, command.name_hint) == ("打开", "新风")
+
+
+@pytest.mark.parametrize("text", ["外面沙尘大得很", "车间粉尘大不大", "沙尘进来了没"])
+def test_dust_outside_or_asked_about_is_no_need(text: str) -> None:
+    assert all(command.name_hint != "新风" for command in parse_in_house(text))
+
+
+@pytest.mark.parametrize(("text", "action"), [("客厅空调再加五度", "调高5度"),
+                                              ("客厅空调减两度", "调低2度")])
+def test_degrees_added_or_taken_away_raise_or_lower_the_setpoint(text: str, action: str) -> None:
+    (command,) = parse_in_house(text)
+    assert command.action == action
+
+
+def test_a_decimal_point_ends_no_clause() -> None:
+    (command,) = parse_in_house("客厅空调调到26.5度")
+    assert command.value is not None
+    assert command.value.number == 26.5
+
+
+@pytest.mark.parametrize("text", ["衣服要赶紧烘干", "阳台的衣服都干不了"])
+def test_washing_that_will_not_dry_wants_the_dryer(text: str) -> None:
+    (command,) = parse_in_house(text)
+    assert (command.action, command.name_hint) == ("打开", "烘干机")
+
+
 def test_what_is_set_said_before_its_setter_goes_with_it() -> None:
     (switched, level) = parse_in_house("客厅小夜灯打开亮度调到60")
     assert (switched.action, switched.value) == ("打开", None)
@@ -3086,6 +3136,14 @@ def test_what_is_done_once_a_device_is_done_is_conditioned_on_it() -> None:
     assert start.name_hint == "扫地机"
 
 
+@pytest.mark.parametrize("text", ["洗衣机洗完了让烘干机接着烘", "洗衣机洗完了，烘干机接着烘"])
+def test_a_machine_done_is_the_condition_of_the_next_one(text: str) -> None:
+    home = ParseContext(rooms=("阳台",), device_names=("洗衣机", "烘干机"))
+    (command,) = parse_with_rules(text, home).commands
+    assert command.name_hint == "烘干机"
+    assert command.conditions
+
+
 @pytest.mark.parametrize("text", ["浇下花", "浇一下花吧", "淋下啲花"])
 def test_watering_said_with_a_pause_opens_the_valve(text: str) -> None:
     (command,) = parse_in_house(text)
@@ -4019,7 +4077,8 @@ _PETS = ParseContext(rooms=("猫房", "阳台", "鱼塘"),
 
 @pytest.mark.parametrize(("text", "name"), [
     ("喂一下猫", "猫"), ("给猫咪加点粮", "猫咪"), ("猫饿了", "猫"), ("豆豆饿了", "豆豆"),
-    ("出一份粮", None), ("喂鱼", None), ("给旺财喂点吃的", None),
+    ("出一份粮", None), ("喂鱼", None), ("给旺财喂点吃的", None), ("给猫咪搞点吃的", "猫咪"),
+    ("给豆豆弄点粮", "豆豆"),
 ])
 def test_a_pet_fed_is_feeding_named_by_the_pet_a_feeders_label_says(text: str,
                                                                     name: str | None) -> None:
@@ -4032,7 +4091,8 @@ def test_a_litter_box_cleaned_is_set_going() -> None:
     assert (command.action, command.name_hint) == ("打开", "猫砂盆")
 
 
-@pytest.mark.parametrize("text", ["我饿了", "肚子饿了", "猫砂盆打开"])
+@pytest.mark.parametrize("text", ["我饿了", "肚子饿了", "猫砂盆打开", "给我搞点吃的",
+                                  "给孩子弄点饭"])
 def test_hunger_of_no_pet_is_no_feeding(text: str) -> None:
     assert all(command.action != "喂食" for command in parse_with_rules(text, _PETS).commands)
 
@@ -4043,6 +4103,83 @@ def test_hunger_of_no_pet_is_no_feeding(text: str) -> None:
 def test_central_and_south_western_ways_to_switch_off(text: str, action: str, kind: str) -> None:
     (command,) = parse(text)
     assert (command.action, command.type_hint, command.name_hint) == (action, kind, None)
+
+
+@pytest.mark.parametrize(("text", "action", "name"), [
+    ("咋个院子射灯不亮了，给我开一下", "打开", "院子射灯"),
+    ("净化器咋不转了，开给下", "打开", None), ("空调不制冷了，调到20度", "调到20度", None)])
+def test_what_went_wrong_told_before_a_command_is_no_command(text: str, action: str,
+                                                             name: str | None) -> None:
+    context = ParseContext(rooms=("院子", "客厅"), device_names=("院子射灯", "净化器"))
+    (command,) = parse_with_rules(text, context).commands
+    assert (command.action, command.name_hint) == (action, name)
+
+
+@pytest.mark.parametrize("text", ["宝宝夜里老醒，可能是灯的问题，你把客厅的灯全关了",
+                                  "应该是灯的问题吧，客厅的灯全关了"])
+def test_a_guess_at_the_cause_told_before_a_command_commands_nothing(text: str) -> None:
+    (command,) = parse_in_house(text)
+    assert (command.action, command.type_hint) == ("关闭", "Light")
+
+
+@pytest.mark.parametrize("text", ["灭蚊灯要换灯管了", "热水器多久要清洗一次", "加湿器该换水了",
+                                  "热水器要唔要清洗"])
+def test_care_a_device_needs_from_a_person_asks_nothing_of_the_home(text: str) -> None:
+    assert parse_in_house(text) == () or all(
+        (command.action, command.name_hint) == (None, None) for command in parse_in_house(text))
+
+
+def test_a_device_told_to_need_care_is_what_the_command_after_acts_on() -> None:
+    context = ParseContext(rooms=("客厅",), device_names=("鱼缸", "客厅灯"))
+    (command,) = parse_with_rules("鱼缸该换水了，先断电", context).commands
+    assert (command.action, command.name_hint) == ("关闭", "鱼缸")
+
+
+def test_that_lamp_said_with_its_measure_word_points_at_it() -> None:
+    context = ParseContext(rooms=("店面",), device_names=("货架灯带", "佛厅吊灯", "电视墙灯带"))
+    (command,) = parse_with_rules("货架那条灯关了", context).commands
+    assert (command.name_hint, command.references) == ("货架", ("last-mentioned",))
+    (strip,) = parse_with_rules("电视墙那条灯带关了", context).commands
+    assert strip.name_hint == "电视墙灯带"
+
+
+def test_a_childs_lamp_lit_up_is_switched_on() -> None:
+    (command,) = parse_with_rules("小熊灯亮亮", ParseContext(rooms=("儿童房",),
+                                                         device_names=("小熊夜灯",))).commands
+    assert command.action == "打开"
+
+
+@pytest.mark.parametrize("text", ["西边客厅空调打开", "西边的客厅空调打开"])
+def test_a_side_said_before_a_room_is_that_sides_room(text: str) -> None:
+    context = ParseContext(rooms=("东边客厅", "西套客厅", "西卫", "东卫"), device_names=("空调",))
+    (command,) = parse_with_rules(text, context).commands
+    assert command.scope_include == {"西边客厅"}
+
+
+def test_a_part_of_the_account_named_as_someones_home_keeps_its_name() -> None:
+    # Wu 屋里 is home: "阿娘屋里" of 阿娘屋里-客厅 is her part of the account
+    context = ParseContext(rooms=("阿娘屋里-客厅", "阿娘屋里-卧室", "客厅"), device_names=("电视",))
+    (command,) = parse_with_rules("阿娘屋里电视开开", context).commands
+    assert command.scope_include == {"阿娘屋里"}
+
+
+_LOCKED_UP = ParseContext(rooms=("二楼", "楼梯间", "厨房"), device_names=("侧门指纹锁", "燃气阀"))
+
+
+@pytest.mark.parametrize(("text", "action", "name"), [
+    ("侧门指纹锁锁好没有，锁上", "锁上", "侧门指纹锁"),
+    ("侧门指纹锁锁好没有，没锁就锁上", "锁上", "侧门指纹锁"),
+    ("燃气阀关了没？没关的话给关上", "关闭", "燃气阀")])
+def test_a_device_asked_about_then_acted_on_is_the_one_acted_on(text: str, action: str,
+                                                               name: str) -> None:
+    (command,) = parse_with_rules(text, _LOCKED_UP).commands
+    assert (command.action, command.name_hint) == (action, name)
+
+
+def test_lamps_off_if_not_off_yet_are_switched_off() -> None:
+    (command,) = parse_with_rules("二楼灯关了吗？没关的话统统关掉", _LOCKED_UP).commands
+    assert (command.action, command.type_hint, command.quantifier) == (
+        "关闭", "Light", Quantifier.ALL)
 
 
 _GUESTHOUSE = ParseContext(rooms=("院子", "天台", "201大床房", "205亲子房", "303家庭房", "轩仔房"),
@@ -4061,3 +4198,19 @@ def test_what_keeps_said_after_a_bulk_command_are_left_out_of_it(text: str,
     (command,) = parse_with_rules(text, _GUESTHOUSE).commands
     assert set(command.scope_exclude) == kept
     assert command.action == "关闭"
+
+
+@pytest.mark.parametrize(("text", "action"), [
+    ("客厅灯都关了，只留灯带，调成蓝色", "调成蓝色"),
+    ("客厅的灯全关了，就留那个灯带，调到最暗", "调到最暗")])
+def test_what_is_done_after_a_keep_is_done_to_what_it_keeps(text: str, action: str) -> None:
+    context = ParseContext(rooms=("客厅",), device_names=("灯带", "吸顶灯"))
+    bulk, after = parse_with_rules(text, context).commands
+    assert (bulk.action, set(bulk.scope_exclude)) == ("关闭", {"灯带"})
+    assert (after.action, after.name_hint) == (action, "灯带")
+
+
+def test_what_is_done_after_a_bulk_command_without_a_keep_is_done_to_all_of_it() -> None:
+    context = ParseContext(rooms=("客厅",), device_names=("灯带", "吸顶灯"))
+    _, after = parse_with_rules("客厅灯都打开，调成蓝色", context).commands
+    assert (after.name_hint, after.scope_include) == (None, {"客厅"})

@@ -623,6 +623,27 @@ def test_turned_up_or_down_needs_a_degree_to_turn(action: str) -> None:
     assert [d.id for d in kept] == ["fan"]
 
 
+@pytest.mark.parametrize(("action", "kept"), [("调大一点", ["ac", "fan"]),
+                                            ("调到最低档", ["ac", "fan"])])
+def test_a_degree_is_a_number_or_settings_that_go_up_and_down_not_ways_of_swinging(
+        action: str, kept: list[str]) -> None:
+    # a setpoint typed a number with no range declared is a degree; a swing's ways are not
+    swing = CommandSpec("main-fanOscillationMode-setFanOscillationMode", "set oscillation",
+                        "string", value_list=(ValueOption("off", "off"),
+                                              ValueOption("swing", "摆风")))
+    gears = CommandSpec("main-airConditionerFanMode-setFanMode", "设置风速", "string",
+                        value_list=(ValueOption("low", "低速"), ValueOption("high", "高速")))
+    setpoint = CommandSpec("main-thermostatCoolingSetpoint-setCoolingSetpoint", "制冷温度",
+                           "number")
+    home = Home(devices=(device("swing", "摇头扇", "客厅", Category.FAN, "swing"),
+                         device("fan", "风扇", "客厅", Category.FAN, "gears"),
+                         device("ac", "空调", "客厅", Category.AIR_CONDITIONER, "setpoint")),
+                rooms=("客厅",), specs={"swing": (swing,), "gears": (gears,),
+                                       "setpoint": (setpoint,)})
+    said = QueryIR(raw=f"客厅{action}", action=action, confidence=0.9)
+    assert sorted(d.id for d in check_values(home.devices, home, said)[0]) == kept
+
+
 def test_settings_described_in_english_may_hold_the_mode_named() -> None:
     # "拖地模式" over a robot whose modes read "vacuum", "mop": nothing is known against it.
     english = CommandSpec("main-mode-setMode", "设置模式", "string",

@@ -262,6 +262,9 @@ def test_a_label_heard_as_written_is_not_also_heard_as_one_that_sounds_like_it()
 def test_a_name_said_without_the_word_between_its_head_and_its_kind_is_that_label() -> None:
     assert match_name("燃气阀", "燃气总阀").reason == "name_partial"
     assert match_name("燃气阀", "燃气总阀").score > match_name("燃气阀", "喷雾阀").score
+    assert match_name("艾莎灯", "艾莎公主灯").reason == "name_partial"
+    assert match_name("我的恐龙灯", "恐龙夜灯").score == match_name("恐龙灯", "恐龙夜灯").score > 0
+    assert match_name("艾莎灯", "艾莎公主台灯").score == 0.0
 
 
 def test_a_device_made_for_what_is_asked_fits_when_nothing_is_named() -> None:

@@ -82,6 +82,7 @@ from context_retrieval.parsing.words import (
     ATTRIBUTE_WORDS,
     BOTH_SIDES,
     CANONICAL_VERBS,
+    CARE_NEEDED,
     CLAUSE_SEPARATORS,
     COLD_IN_BED,
     COMMAND_VERB,
@@ -110,6 +111,7 @@ from context_retrieval.parsing.words import (
     LONG_REQUEST_CHARS,
     LOWERING_VERBS,
     MAX_COMMANDS,
+    MEASURE_WORDS,
     NARRATIVE,
     NEED_REWRITES,
     NEVER_MIND,
@@ -310,7 +312,7 @@ _A_ROOM_BEFORE_A_KIND = re.compile(r"(?:^|(?<=[,把将]))房间(?=(?:" + _TYPE.p
 # "电视墙那个灯带": the 电视墙灯带, pointed at by the words of its label; 那个 refers to
 # nothing said before ("把那个灯关了" does).
 _POINTED_AT_BY_ITS_LABEL = re.compile(
-    r"(?P<what>[\u4e00-\u9fff]{1,6})那个(?P<kind>" + _TYPE.pattern + ")")
+    r"(?P<what>[\u4e00-\u9fff]{1,6})那(?:个|条|根|盏)(?P<kind>" + _TYPE.pattern + ")")
 
 
 def _label_pointed_at(said: re.Match[str], lexicon: HomeWords) -> str:
@@ -474,6 +476,10 @@ _SAID_AS_IT_IS = frozenset(word for canonical, variants in SAME_WORDS
                            for word in (canonical, *variants))
 
 
+# Words that point at one of a kind before its measure word ("那条灯", "这根灯管").
+_POINTERS = ("那", "这", "哪", "一")
+
+
 def _kind_heard(name: str, lexicon: HomeWords) -> tuple[str, str] | None:
     """(what was said, the kind's word) when ``name`` or its end of two characters or more
     sounds like a kind and no label of the home holds it: just like it ("窗廉" is 窗帘
@@ -486,6 +492,8 @@ def _kind_heard(name: str, lexicon: HomeWords) -> tuple[str, str] | None:
         part = said[-size:]
         if part in TYPE_WORDS or part in _SAID_AS_IT_IS:
             return None  # "主外排气扇", "取暖器": the kind or the thing is said as it is
+        if part[0] in MEASURE_WORDS and said[:-size].endswith(_POINTERS):
+            continue  # "货架那条灯": that lamp, not a 吊灯 heard
         heard = type_word_heard(part) or type_word_near(part)
         if heard is not None and not any(part in label for label, _ in lexicon.labels):
             return part, heard[0]
@@ -955,7 +963,13 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
                 # floor and those places wherever they are
                 include.remove(floor)
                 place = floor + place
-            include.append(place)
+            room = next((span.text for span in claims.spans("room")
+                         if span.start - start - len(place) in (0, 1)), None)
+            if room is not None and room in include and _narrows(place, room, lexicon):
+                # "西边客厅", "西边的客厅": the 客厅 of that side only
+                include[include.index(room)] = place + room
+            else:
+                include.append(place)
             rest = run[len(place):].removeprefix("的")
             if rest and rest not in GENERIC_TYPE_WORDS and not _is_type_run(rest):
                 kept_runs.append((start + len(run) - len(rest), rest))
@@ -1070,9 +1084,11 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
         "entity_mentions": labels[1:] if len(labels) > 1 else [],
         TYPE_WORDS_SAID: [span.text for span in types],
         # "AC好像有点旧了", "灯带的颜色好土": about a device, asking nothing of it.
-        REMARKED: bool(REMARK.search(clause)) and value is None and all(
+        REMARKED: value is None and ((bool(REMARK.search(clause)) and all(
             span.text in WEAK_ACTION_WORDS or span.text in ATTRIBUTE_WORDS
-            for span in claims.spans("action")),
+            for span in claims.spans("action")))
+            # "灭蚊灯要换灯管了", "鱼缸该换水了，先断电": care a person is to give it
+            or CARE_NEEDED.search(clause) is not None),
         "situation": (bool(claims.spans("action")) and not (labels or types or references)
         and all(_SITUATION.fullmatch(s.text) for s in claims.spans("action")))
         # "302退房了，灯全部关掉": what happened in a place, before what to do there
@@ -1272,6 +1288,16 @@ def _places(claims: _Claims, lexicon: HomeWords) -> list[str]:
     return places
 
 
+def _narrows(first: str, then: str, lexicon: HomeWords) -> bool:
+    """Whether the place ``first`` said right before the place ``then`` names some of its
+    rooms, not all of them nor others ("西边" of "西边客厅")."""
+    rooms = lexicon.room_lexicon
+    joined, alone = rooms.resolve(first + then), rooms.resolve(then)
+    if not joined or not alone:
+        return False
+    return joined < alone
+
+
 def _owner_of_label(claims: _Claims, runs: Sequence[tuple[int, str]]
                     ) -> tuple[int, str] | None:
     """The run said right before the first label, alone or with 的 ("爷爷的台灯", "小王台灯"),
@@ -1421,7 +1447,8 @@ def _join_exclusions(text: str) -> str:
     clauses = text.split(",")
     for kept_at in range(len(clauses) - 1, 0, -1):
         told_after = clauses[kept_at + 1:]
-        if any(_commands(clause) for clause in told_after):
+        done_to_it = [clause for clause in told_after if _DONE_TO_WHAT_IS_KEPT.match(clause)]
+        if any(_commands(clause) for clause in told_after if clause not in done_to_it):
             break
         lead = ",".join(clauses[:kept_at - 1])
         match = TRAILING_EXCLUSION.match(f"{clauses[kept_at - 1]},{clauses[kept_at]}")
@@ -1435,10 +1462,15 @@ def _join_exclusions(text: str) -> str:
             # 灯关了，就留Hue" does: only that one is left
             break
         what = _what_is_kept(match)
+        if done_to_it and not (_ONLY_KEPT.match(clauses[kept_at]) and _names_what_is_kept(what)):
+            break
         if _names_what_is_kept(what):
-            # "全部灯关了，院子的留着，天台的也留着": each keep after it too.
-            kept, told = [what], []
+            # "全部灯关了，院子的留着，天台的也留着": each keep after it too; "客厅灯都关了，
+            # 只留灯带，调成蓝色": what is done after the keep is done to what it keeps.
+            kept, told = [what], [f"{what}{clause}" for clause in done_to_it]
             for clause in told_after:
+                if clause in done_to_it:
+                    continue
                 also = TRAILING_EXCLUSION.match(f"{match.group('rest')},{clause}")
                 more = _what_is_kept(also) if also is not None else None
                 if more is not None and _names_what_is_kept(more):
@@ -1485,6 +1517,8 @@ def _leaves_out_only_things(command: dict[str, Any], lexicon: HomeWords) -> bool
 
 # A keep that leaves only what it names ("就留Hue", "只留灯带").
 _ONLY_KEPT = re.compile(r"(?:只|就)留")
+# What is then done, naming nothing ("…，只留灯带，调成蓝色"): done to what is kept.
+_DONE_TO_WHAT_IS_KEPT = re.compile(r"(?:再|然后|并且|把它|给它|它)?(?:调|换|变|设|切)")
 
 
 # The others said where a keep names what is kept ("别的不动").
@@ -1676,14 +1710,46 @@ _SETPOINT_MODES = ("制冷", "制热")
 _WHAT_A_COMMAND_DOES = ("action", "type_hint", "name_hint", "scope", "value", "quantifier")
 
 
-def _need_said_once(commands: list[dict[str, Any]], raws: list[str]
+# The sun said in a request: what is too bright then is its light ("太亮了，阳光刺眼").
+_SUN_SAID = re.compile(r"太阳(?!能)|阳光|日头|日光|西晒")
+
+
+def _sun_and_its_glare(before: dict[str, Any], command: dict[str, Any]) -> dict[str, Any] | None:
+    """Of "海景房早上太亮，阳光刺眼" (the light too bright, then the sun's): the shades shut,
+    when one of ``before`` and ``command`` shuts them and the other dims nothing named in the
+    same place; else None."""
+    if before["scope"] != command["scope"] or before["labelled"] or command["labelled"]:
+        return None
+    for shade, glare in ((before, command), (command, before)):
+        if shade["action"] == "关闭" and shade["type_hint"] == COVER \
+                and glare["action"] == "调暗一点" and glare["type_hint"] in (None, COVER) \
+                and not glare["name_hint"]:
+            return shade
+    return None
+
+
+def _kind_of_what_was_asked(command: dict[str, Any], asked: dict[str, Any]) -> bool:
+    """True when ``command`` names nothing but the kind its verb says, the kind of ``asked``
+    ("侧门指纹锁锁好没有，锁上": the lock asked about is the one locked)."""
+    return not command["name_hint"] and not command["scope"]["include"] \
+        and command["type_hint"] is not None and command["type_hint"] == asked["type_hint"] \
+        and bool(asked["name_hint"] or asked["scope"]["include"])
+
+
+def _need_said_once(commands: list[dict[str, Any]], raws: list[str], said: str
                     ) -> tuple[list[dict[str, Any]], list[str]]:
     """"前台黑黢黢的，看不清账本": one need said twice over is one command; so is "客厅太亮了，
     看电视晃眼", the second time with what the person is doing, no device of the home named
-    and no place."""
+    and no place; and the light too bright beside the sun's ("201太阳晒得很，太亮了"), which
+    the shades shut out."""
     kept: list[dict[str, Any]] = []
     kept_raws: list[str] = []
+    sun = _SUN_SAID.search(said) is not None
     for command, raw in zip(commands, raws, strict=True):
+        if kept and sun and (shade := _sun_and_its_glare(kept[-1], command)) is not None:
+            kept[-1] = shade
+            kept_raws[-1] = f"{kept_raws[-1]},{raw}"
+            continue
         if kept and (all(command.get(key) == kept[-1].get(key) for key in _WHAT_A_COMMAND_DOES)
                      or (command["action"] == kept[-1]["action"] and command["action"]
                          and not command["labelled"] and not command["scope"]["include"]
@@ -2113,18 +2179,20 @@ def _feeding_said(text: str, lexicon: HomeWords) -> str:
     """``text`` with a pet fed said as feeding ("喂一下猫" → "猫喂食", "出一份粮" → "喂食"):
     the animal or pet's name is kept as the name when a feeder's label holds it ("猫咪喂食器",
     "胖橘的饭碗"), else only the feeding is said (whichever feeder there is)."""
-    if not ("喂" in text or "饿" in text or "粮" in text):
+    if not ("喂" in text or "饿" in text or "粮" in text or "吃的" in text):
         return text
     labels = feeders(lexicon.words_of_uses)
 
     def fed(found: re.Match[str]) -> str:
-        pet = next((said for said in found.group("pet", "pet2", "pet3", "name") if said), "")
+        pet = next((said for said in found.group("pet", "pet2", "pet3", "pet4", "name", "name2")
+                    if said), "")
         # the longest part of it a feeder's label holds ("两只猫" beside 猫咪喂食器: 猫)
         parts = [pet[start:start + size] for size in range(len(pet), 0, -1)
                  for start in range(len(pet) - size + 1)]
         held = next((part for part in parts if not _COUNTED.fullmatch(part)
                      and any(part in label for label in labels)), "")
-        return found.group(0) if found.group("name") and not held else f"{held}喂食"
+        named = found.group("name") or found.group("name2")
+        return found.group(0) if named and not held else f"{held}喂食"
     return FEEDING.sub(fed, text)
 
 
@@ -2814,7 +2882,8 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
             points_back = bool(command["references"]) and not (
                 command["name_hint"] or command["type_hint"])
             if remarked is not None and command["action"] \
-                    and (points_back or not _has_target(command)):
+                    and (points_back or not _has_target(command)
+                         or _kind_of_what_was_asked(command, remarked)):
                 # "燃气报警器一直在叫，关了它": it is what was said of, and what was said of
                 # it goes on with the command
                 _take_target(command, remarked)
@@ -2933,7 +3002,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
         commands = [command for command, aside in zip(commands, told, strict=True) if not aside]
         raws = [raw for raw, aside in zip(raws, told, strict=True) if not aside]
     if FELT.search(said):
-        commands, raws = _need_said_once(commands, raws)
+        commands, raws = _need_said_once(commands, raws, said)
     _number_in_the_mode_said(commands)
     if len(commands) == 1 and _felt_where_the_person_is(commands[0], said):
         commands[0]["scope"]["include"] = [HERE]

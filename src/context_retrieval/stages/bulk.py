@@ -42,6 +42,7 @@ from context_retrieval.parsing.words import (
     NUMBER_SAID,
     PEOPLE_AT_HOME,
 )
+from context_retrieval.stages.capability import sets_a_degree, turns_up_or_down
 from context_retrieval.stages.category import canonical_category
 from context_retrieval.stages.command_scores import CommandScore, CommandScores
 from context_retrieval.stages.gating import (
@@ -799,6 +800,16 @@ def _taking_the_word_said(options: tuple[CapabilityOption, ...], home: Home, ir:
                                   lambda command: word in command_value_words(command))
 
 
+def _setting_degrees_when_turned_up_or_down(options: tuple[CapabilityOption, ...], home: Home,
+                                            ir: QueryIR) -> tuple[CapabilityOption, ...]:
+    """``options`` whose command sets a degree, when the request turns up or down ("所有风扇
+    调到最低档": a fan's gear or percentage, not its swing), their shares among themselves;
+    all of them when none or every one sets one."""
+    if not turns_up_or_down(ir, home):
+        return options
+    return _options_whose_command(options, home, sets_a_degree)
+
+
 def _options_whose_command(options: tuple[CapabilityOption, ...], home: Home,
                            fits: Callable[[CommandSpec], bool]) -> tuple[CapabilityOption, ...]:
     """``options`` whose command ``fits``, their shares among themselves; all of them when
@@ -1110,9 +1121,10 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
             StageTrace("group_for_bulk", dropped=left_out,
                        note=f"{ir.count} said, {len(base)} fit: asking which"))
     # A command the person picked stands; otherwise one that undoes the action is no option.
-    options = _taking_the_word_said(_in_the_unit_said(capability_options(
-        base, home, commands, None if follow_up.capability_id else ir.action), home, ir),
-        home, ir)
+    options = _setting_degrees_when_turned_up_or_down(_taking_the_word_said(_in_the_unit_said(
+        capability_options(base, home, commands,
+                           None if follow_up.capability_id else ir.action), home, ir),
+        home, ir), home, ir)
     if not options and (ir.action or ir.value) and not asks_a_question(ir.raw) \
             and not any(home.commands_of(device) for device in base):
         # "摄像头都打开" over cameras whose commands the home does not list: asked, as for one

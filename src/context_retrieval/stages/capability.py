@@ -477,7 +477,7 @@ def requirement(ir: QueryIR, home: Home | None = None) -> Requirement | None:
     if _MORE_OR_LESS.search(action):
         # "浇菜阀门开大点" over a valve that only opens and closes: nothing of it is more or
         # less (its close is no "less open" either).
-        return Requirement("调大调小", "be turned up or down", _by_degrees)
+        return Requirement("调大调小", "be turned up or down", sets_a_degree)
     setting = _setting_named(ir)
     if setting is not None:
         # "客卫暖气片开自动模式" over a radiator whose settings hold no 自动 (another device's
@@ -523,15 +523,27 @@ def _setting_named(ir: QueryIR) -> str | None:
     return word
 
 
-def _by_degrees(command: CommandSpec) -> bool:
+def sets_a_degree(command: CommandSpec) -> bool:
     """Whether ``command`` sets or steps a degree of something: a number in a range, one of
-    a list of settings, or a step up or down."""
-    return command.value_range is not None or bool(command.value_list) \
-        or _STEP.search(command.id) is not None
+    a list of settings that go up and down (a fan's low, medium and high; not its ways of
+    swinging), or a step up or down."""
+    return command.value_range is not None or command.type in _NUMBERS \
+        or _STEP.search(command.id) is not None \
+        or sum(1 for option in command.value_list
+               if _A_DEGREE.search(f"{option.value} {option.description}")) >= 2
+
+
+# The argument types of a number set, whatever range the spec declares or not.
+_NUMBERS = ("number", "integer")
+# A setting that is a degree of something: "low", "高速", "2档", "强".
+# (a cover's button moves it up or down: "晾衫架降低啲")
+_A_DEGREE = re.compile(r"low|medium|mid|high|max|min|weak|strong|quiet|silent|turbo|boost|\d"
+                       r"|^(?:up|down|open|close)\b|[低中高弱强慢快档级挡升降]", re.IGNORECASE)
 
 
 # Turned up or down, of nothing named ("开大点", "调小一些"; "调亮" and "风小点" name what).
-_MORE_OR_LESS = re.compile(r"^(?:再)?(?:调|开|关)?[大小高低](?:一)?[点些]?$|^调[大小高低]")
+_MORE_OR_LESS = re.compile(r"^(?:再)?(?:调|开|关)?[大小高低](?:一)?[点些]?$|^调[大小高低]"
+                           r"|^(?:调|开)到最[大小高低](?:档|挡)?$")
 # A command that steps a degree ("stepLevel", "volumeUp").
 _STEP = re.compile(r"Step|-volume(?:Up|Down)$|-(?:fanSpeed|channel)(?:Up|Down)$")
 
@@ -667,6 +679,8 @@ def ranking_after_what_undoes(ranking: Ranking, ir: QueryIR) -> Ranking:
 
 # Lowered so much, a command that undoes the action comes after every other of its device.
 UNDOING_PENALTY = 0.5
+# Below any command that sets a degree, however well its words fit ("调大一点" is no swing).
+NO_DEGREE_PENALTY = 1.0
 _ROLLED = frozenset({"windowShade", "windowShadeLevel", "doorControl", "garageDoorControl"})
 
 
@@ -679,6 +693,23 @@ def ranking_rolled_when_raised_or_lowered(ranking: Ranking, ir: QueryIR) -> Rank
     scores = ranking.scores
     return ranking.lowering(
         ~scores.taking(lambda command: command.capability in _ROLLED), UNDOING_PENALTY)
+
+
+def ranking_by_degrees_when_turned_up_or_down(ranking: Ranking, ir: QueryIR, home: Home
+                                              ) -> Ranking:
+    """``ranking`` with the commands that set no degree after those that do, when the
+    request turns something up or down ("风扇都调大一点", "调到最低档" over a fan that also
+    swings: its ways of swinging are no degrees)."""
+    if not turns_up_or_down(ir, home):
+        return ranking
+    return ranking.lowering(~ranking.scores.taking(sets_a_degree), NO_DEGREE_PENALTY)
+
+
+def turns_up_or_down(ir: QueryIR, home: Home) -> bool:
+    """True when the request turns what it names up or down and says no more of what
+    ("开大点", "调到最低档"): only a command that sets a degree does it."""
+    asked = requirement(ir, home)
+    return asked is not None and asked.fits is sets_a_degree
 
 
 def ranking_warmer_when_raised_or_lowered(ranking: Ranking, ir: QueryIR) -> Ranking:

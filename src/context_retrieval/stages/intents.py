@@ -54,6 +54,14 @@ SAME_INTENT: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "main-operationalState-pause": ("main-operationalState-stop",),
     "main-mediaPlayback-stop": ("main-mediaPlayback-pause",),
     "main-mediaPlayback-pause": ("main-mediaPlayback-stop",),
+    # A fan's speed is set by its gear, its percentage or its wind setting, whichever it has
+    # ("所有风扇调到最低档" over fans of each kind).
+    "main-fanSpeed-setFanSpeed": ("main-fanSpeedPercent-setPercent",
+                                  "main-airConditionerFanMode-setFanMode"),
+    "main-fanSpeedPercent-setPercent": ("main-fanSpeed-setFanSpeed",
+                                        "main-airConditionerFanMode-setFanMode"),
+    "main-airConditionerFanMode-setFanMode": ("main-fanSpeed-setFanSpeed",
+                                              "main-fanSpeedPercent-setPercent"),
 })
 # The same again, for devices the request names: "把客厅的灯和窗帘都关了" closes the curtain,
 # while "客厅全关" leaves the curtains as they are.

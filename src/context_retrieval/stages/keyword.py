@@ -164,8 +164,12 @@ def match_name(said: str, label: str) -> NameMatch:
 _PLACE_CHARACTERS = frozenset("屋房室间厅院楼层廊区卫卧")
 
 
+# The speaker's ("我的恐龙灯"): whose it is says nothing of which label it is.
+_MINE = re.compile(r"^(?:我|俺|咱|阿拉|我哋)的(?=..)")
+
+
 def _match_label(said: str, label: str) -> NameMatch:
-    said_text, label_text = same_words(compact(said)), same_words(compact(label))
+    said_text, label_text = same_words(_MINE.sub("", compact(said))), same_words(compact(label))
     if not said_text or not label_text:
         return NameMatch(0.0, None)
     stem, index = split_index(label_text)
@@ -216,10 +220,10 @@ def _match_label(said: str, label: str) -> NameMatch:
     overlap = _dice(char_ngrams(said_text, (2,)), char_ngrams(label_text, (2,)))
     best = NameMatch(PAIR_OVERLAP_FACTOR * overlap, REASON_NAME_PARTIAL) \
         if overlap >= MIN_PAIR_OVERLAP else NameMatch(0.0, None)
-    if len(said_text) >= 3 and len(label_text) == len(said_text) + 1 \
+    if len(said_text) >= 3 and len(said_text) + 1 <= len(label_text) <= len(said_text) + 2 \
             and label_text.startswith(said_text[:-1]) and label_text.endswith(said_text[-1]):
-        # "燃气阀" for 燃气总阀: the name said without the one word between its head and its
-        # kind.
+        # "燃气阀" for 燃气总阀, "艾莎灯" for 艾莎公主灯: the name said without the word
+        # between its head and its kind.
         return NameMatch(CONTAINED_NAME_BASE, REASON_NAME_PARTIAL)
     if said_text in label_text or label_text in said_text:
         # Written inside the label but not as a word of it ("台灯" in 阳台灯, 台灯 in "阳台灯"):
