@@ -331,11 +331,11 @@ def said_as_an_exclusion(text: str, state: ConversationState | None,
     when ``text`` is more than something left out or the last request acted on no set."""
     if not _LEAVES_OUT.search(text):
         return None
-    last = _last_bulk_request(state, home)
+    bulk = _last_bulk_request(state, home)
     said = _HOLD_ON.sub("", said_plainly(text)).strip(",")
-    if last is None or not said or "," in said:
+    if bulk is None or not said or "," in said:
         return None
-    joined = f"{last},{said}"
+    joined = f"{bulk[0]},{said}"
     commands = parse_with_rules(joined, parse_context(home)).commands
     if len(commands) != 1 or commands[0].quantifier is not Quantifier.EXCEPT:
         return None
@@ -354,10 +354,10 @@ def said_as_kept_on(text: str, state: ConversationState | None, home: Home) -> s
     the last request switched off (a place kept is left out of the request said again, see
     said_as_an_exclusion)."""
     kept = _KEPT_ON.fullmatch(_HOLD_ON.sub("", said_plainly(text)).strip(","))
-    last = _last_bulk_request(state, home)
-    if kept is None or last is None or state is None:
+    bulk = _last_bulk_request(state, home) if kept is not None else None
+    if kept is None or bulk is None or state is None:
         return None
-    (command,) = parse_with_rules(last, parse_context(home)).commands
+    command = bulk[1]
     said = compact(kept.group("what")).removesuffix("的")
     named = [device for device_id in state.last_turn_ids
              if (device := home.device(device_id)) is not None and compact(device.name) == said]
@@ -398,15 +398,17 @@ def _target_said(command: QueryIR) -> str | None:
     return f"{places}的{what}" if places else what
 
 
-def _last_bulk_request(state: ConversationState | None, home: Home) -> str | None:
-    """The last request when it was one command over every device of what it named."""
+def _last_bulk_request(state: ConversationState | None, home: Home
+                       ) -> tuple[str, QueryIR] | None:
+    """The last request, as said and as read, when it was one command over every device of
+    what it named."""
     if state is None or not state.last_request:
         return None
     last = said_plainly(state.last_request)
     commands = parse_with_rules(last, parse_context(home)).commands
     if len(commands) != 1 or commands[0].quantifier not in (Quantifier.ALL, Quantifier.EXCEPT):
         return None
-    return last
+    return last, commands[0]
 
 
 def _series_numbers(stem: str, home: Home) -> set[int]:

@@ -69,7 +69,7 @@ _SONS_WORDS = ("儿子房间", "儿子的房间", "儿子房", "儿子屋", "哥
 _PARENTS_ROOMS = ("爸妈房间", "爸妈的房间", "爸妈房", "父母房间", "父母的房间", "父母房",
                   "爸爸妈妈房间", "爸爸妈妈的房间")
 # Said before a kin word, another generation: 太姥姥 is the grandmother's mother.
-_GREAT = ("太", "老太")
+_GREAT = "太"
 # The grandparents' grandson and granddaughter: the son and the daughter of the home.
 _GRANDCHILDREN = ("孙子", "孙女")
 # A baby's room: the small child's, not a teenager's 男孩房 or 女儿房.
@@ -1312,6 +1312,7 @@ def _floor_as_read(written: re.Match[str]) -> str:
     """The floor of a _FLOOR_WRITTEN match as split_floor reads it, then a break."""
     if written.group("below"):
         return f"b{written.group('below')}-"
+    # ("g/f" and "gf" name no number: the ground floor)
     number = written.group("number") or written.group("ordinal") or written.group("level") \
         or written.group("after") or _ORDINAL_FLOORS.get(written.group("word") or "ground")
     return f"{number}f-"
