@@ -1464,3 +1464,11 @@ def test_a_room_and_its_english_twin_are_one_room_made_again() -> None:
     lexicon = room_lexicon(("大堂", "Lobby", "前台", "客厅"))
     assert lexicon.one_room_made_again(("大堂", "Lobby"))
     assert not lexicon.one_room_made_again(("大堂", "前台"))
+
+
+def test_a_room_named_with_whose_it_is_after_a_space_is_that_persons_room() -> None:
+    lexicon = room_lexicon(("A室", "C室-晓雯", "D室 Kevin", "TR2 观山", "2号房 双床房"))
+    for said in ("kevin房间", "kevin的房间", "Kevin屋里", "D室"):
+        assert lexicon.resolve(said) == {"D室 Kevin"}, said
+    assert lexicon.resolve("观山") == {"TR2 观山"}
+    assert lexicon.resolve("双床房") == {"2号房 双床房"}

@@ -534,3 +534,112 @@ def test_a_label_naming_a_room_it_is_not_in_does_not_take_that_rooms_own() -> No
                            device("lamp", "吸顶灯", "书房")),
                       embedder=HashingEmbedder()).query("书房台灯开一下")
     assert [c.entity_id for c in alone.selected] == ["labelled"]
+
+
+def test_a_room_said_by_whose_it_is_reaches_the_one_device_so_named() -> None:
+    from builders import device, home
+    from context_retrieval import HashingEmbedder
+
+    radio = (device("radio", "姥爷的收音机", "北屋", Category.SMART_PLUG),
+             device("north", "吸顶灯", "北屋"), device("living", "吸顶灯", "客厅"))
+    engine = Engine(home(*radio), embedder=HashingEmbedder())
+    (result,) = engine.query("姥姥屋的收音机开开")
+    assert [(c.entity_id, c.capability_id) for c in result.selected] == [
+        ("radio", "main-switch-on")]
+    for text in ("姥姥屋的吸顶灯开开",  # a lamp in each room: which is hers is not known
+                 "花园的收音机开开",  # a place, not someone's room, that the home lacks
+                 "我房间的收音机开开"):  # the speaker's own room
+        (asked,) = engine.query(text)
+        assert asked.clarification is not None, text
+    heard = Engine(home(*radio, device("other", "收音鸡", "客厅", Category.SMART_PLUG)),
+                   embedder=HashingEmbedder())
+    (either,) = heard.query("姥姥屋的收音机开开")  # a label typed by ear is one too
+    assert either.clarification is not None
+    # the question comes with what was said wherever it is, chosen by no one
+    assert {"radio", "other"} <= {c.entity_id for c in either.candidates}
+    assert either.selected == ()
+
+
+def test_the_door_of_a_place_with_no_lock_is_the_door_that_moves() -> None:
+    from builders import SPECS, device
+    from context_retrieval import HashingEmbedder
+    from context_retrieval.models import CommandSpec, Home
+
+    specs = {**SPECS, "door": (CommandSpec("main-doorControl-open", "开门"),
+                               CommandSpec("main-doorControl-close", "关门"))}
+    engine = Engine(Home(devices=(device("door", "车库门", "车库", Category.GARAGE_DOOR, "door"),
+                                  device("lamp", "车库灯", "车库")),
+                         rooms=("车库",), specs=specs), embedder=HashingEmbedder())
+    (result,) = engine.query("车库那边门关上")
+    assert [(c.entity_id, c.capability_id) for c in result.selected] == [
+        ("door", "main-doorControl-close")]
+
+
+def test_a_name_not_in_the_room_said_is_in_that_room_made_again() -> None:
+    from builders import device, home
+    from context_retrieval import HashingEmbedder
+
+    engine = Engine(home(device("ambient", "氛围灯", "起居室"),
+                         device("ceiling", "吸顶灯", "1F客厅"), device("bed", "氛围灯", "主卧")),
+                    embedder=HashingEmbedder())
+    (result,) = engine.query("客厅氛围灯打开")
+    assert [c.entity_id for c in result.selected] == ["ambient"]
+
+
+def test_a_place_felt_cold_is_warmed_by_its_heater_not_its_fan() -> None:
+    from builders import device, home
+    from context_retrieval import HashingEmbedder
+
+    engine = Engine(home(device("fan", "排风扇", "大棚", Category.VENT, "fan-speed"),
+                         device("heater", "暖风机", "大棚", Category.SMART_PLUG)),
+                    embedder=HashingEmbedder())
+    (cold,) = engine.query("大棚好冷")
+    assert [c.entity_id for c in cold.selected] == ["heater"]
+    (hot,) = engine.query("大棚好热")
+    assert [c.entity_id for c in hot.selected] == ["fan"]
+
+
+
+def test_a_room_felt_stuffy_is_aired_by_its_purifier_before_its_air_conditioner() -> None:
+    from builders import device, home
+    from context_retrieval import HashingEmbedder
+
+    engine = Engine(home(device("purifier", "空气净化器", "儿童房", Category.AIR_PURIFIER),
+                         device("ac", "儿童房空调", "儿童房", Category.AIR_CONDITIONER, "ac")),
+                    embedder=HashingEmbedder())
+    (result,) = engine.query("儿童房空气不太好")
+    assert result.candidates[0].entity_id == "purifier"
+
+
+def test_a_room_left_out_is_the_one_of_its_kind_among_those_included() -> None:
+    from builders import device, home
+    from context_retrieval import HashingEmbedder
+
+    # the grandparents' flat downstairs, with its own kitchen, below the family's
+    engine = Engine(home(device("kitchen", "吊灯", "厨房"), device("living", "吸顶灯", "客厅"),
+                         device("their-living", "大吊灯", "爷爷家客厅"),
+                         device("their-kitchen", "吊灯", "5楼厨房"),
+                         device("their-bedroom", "吸顶灯", "楼下卧室"),
+                         device("study", "吸顶灯", "6楼书房")),
+                    embedder=HashingEmbedder())
+    for text in ("除了厨房，楼下灯全关", "除了厨房，5楼的灯全关"):
+        (result,) = engine.query(text)
+        assert {d for group in result.groups for d in group.device_ids} == {
+            "their-living", "their-bedroom"}, text
+
+
+def test_a_need_felt_where_no_one_knows_is_asked_with_what_meets_it_offered() -> None:
+    from builders import device, home
+    from context_retrieval import HashingEmbedder
+
+    engine = Engine(home(device("bed-ac", "空调", "主卧", Category.AIR_CONDITIONER, "ac"),
+                         device("study-ac", "空调", "书房", Category.AIR_CONDITIONER, "ac"),
+                         device("lamp", "吸顶灯", "书房")),
+                    embedder=HashingEmbedder())
+    (result,) = engine.query("好热")
+    assert result.clarification is not None
+    assert result.selected == ()
+    assert result.groups == ()
+    offered = {c.entity_id for c in result.candidates}
+    assert {"bed-ac", "study-ac"} <= offered
+    assert all(engine.home.device(c.entity_id) is not None for c in result.candidates)

@@ -1327,6 +1327,8 @@ _LETTERED = re.compile(r"^[\u4e00-\u9fff]+(?P<letter>[a-z])$")
 # Letters and a number ("tr2", "a3", "b12"): a room's code beside its name.
 _ROOM_CODE_PART = re.compile(r"[a-z]{1,3}\d{1,3}")
 _LOOKS_LIKE_A_ROOM = re.compile(r"(?:房间|室|房|间|厅|台|卫|卧|厨|园|区|角)$")
+# A person's name said after a room's: "Kevin", "小周", "阿杰".
+_WHOSE_NAME = re.compile(r"[A-Za-z]{2,12}|[\u4e00-\u9fff]{2,3}")
 
 
 def in_chinese(word: str) -> str:
@@ -1404,6 +1406,9 @@ def read_room(name: str) -> RoomName:
     two = said.split(" ")
     if len(two) == 2 and all(_LOOKS_LIKE_A_ROOM.search(part) for part in two):
         said = "/".join(two)  # "2号房 双床房": a room and what it is, like "1号房(大床房)"
+    elif len(two) == 2 and _LOOKS_LIKE_A_ROOM.search(two[0]) and holds_chinese(two[0]) \
+            and _WHOSE_NAME.fullmatch(two[1]):
+        said = "-".join(two)  # "D室 Kevin": a room and whose it is, like "C室-晓雯"
     # "TR2 观山", "A3 静室": a code and a name; people say either.
     code_and_name = [compact(part) for part in two] \
         if len(two) == 2 and any(_ROOM_CODE_PART.fullmatch(part) for part in two) else []

@@ -23,11 +23,19 @@ from typing import Protocol, TypeVar
 
 from context_retrieval.conversation import ConversationState
 from context_retrieval.errors import InputError
-from context_retrieval.lexicon import SaidInLabels, room_lexicon, rooms_said_in_labels
+from context_retrieval.lexicon import (
+    SaidInLabels,
+    names_a_floor,
+    names_a_kind_of_room,
+    room_lexicon,
+    rooms_said_in_labels,
+    words_for_whose_room,
+)
 from context_retrieval.models import (
     Candidate,
     Category,
     Device,
+    EntityKind,
     Group,
     Hint,
     Home,
@@ -99,6 +107,7 @@ from context_retrieval.stages.keyword import (
     EXACT_NAME_SCORE,
     REASON_NAME_FUZZY,
     REASON_NAME_HIT,
+    is_run,
     match_name,
     recall_by_keyword,
 )
@@ -114,6 +123,7 @@ from context_retrieval.stages.stand_in import stand_ins_for_sound
 from context_retrieval.stages.vector import VectorSearcher
 from context_retrieval.text import (
     compact,
+    fuzzy_pinyin,
     is_chinese,
     localize_regional,
     normalize,
@@ -492,6 +502,71 @@ def _named_where_no_floor_is_said(ir: QueryIR, scope: ScopeOutcome, home: Home
     return one, wide, gate_by_category(wide.devices, one.type_hint)
 
 
+def _name_missing(ir: QueryIR, devices: Sequence[Device]) -> bool:
+    """Whether ``ir`` names a device ("氛围灯") that no device of ``devices`` is called."""
+    name = compact(ir.name_hint or "")
+    return len(name) >= 2 and names_specific_device(name) \
+        and not any(name in compact(device.name) for device in devices)
+
+
+def _offered_anywhere(result: RetrievalResult, home: Home, top_k: int
+                      ) -> tuple[Candidate, ...]:
+    """The devices ``result`` found, as candidates to offer beside a question (those of its
+    groups one by one, "家里老冷了" asked where: each heater)."""
+    offered: list[Candidate] = []
+    for candidate in result.candidates:
+        if home.device(candidate.entity_id) is not None:
+            offered.append(candidate)
+            continue
+        group = next((g for g in result.groups if g.group_id == candidate.entity_id), None)
+        if group is not None:
+            offered.extend(replace(candidate, entity_id=device_id,
+                                   entity_kind=EntityKind.DEVICE)
+                           for device_id in group.device_ids)
+    return tuple(offered[:top_k])
+
+
+# What a door's lock is asked to do, when the door said has no lock but moves.
+_DOOR_MOVED_FOR_LOCKED = {"锁上": "关闭", "开锁": "打开", "解锁": "打开"}
+
+
+# A room said by whose it is ("阿嬷房间", "小宇屋里", "老板的房间"); not where the person is
+# ("这里") or their own ("我房间", "俺屋"), which the home cannot tell.
+_SOMEONES_ROOM = re.compile(r"^(?!我|俺|咱|阿拉|自己|本人|my)(?P<whose>.{2,}?)的?"
+                            r"(?:房间|房|屋里头|屋里|屋头|屋|间|卧室)$", re.IGNORECASE)
+
+
+def _someones_room(term: str) -> bool:
+    """Whether ``term`` names a room by the person whose it is, not a kind of room."""
+    return _SOMEONES_ROOM.match(term) is not None and not names_a_floor(term) \
+        and (bool(words_for_whose_room(term)) or not names_a_kind_of_room(term))
+
+
+def _the_only_one_named(ir: QueryIR, scope: ScopeOutcome, home: Home
+                        ) -> tuple[QueryIR, ScopeOutcome, CategoryOutcome] | None:
+    """"姥姥屋的收音机开开" where no room is called 姥姥屋 and the home has one radio: that
+    radio, in its room. The place said is how the family knows a room the home names
+    otherwise; the device said is the one there is. None when the place said is a floor,
+    or when the name and kind said fit more than one device (then the caller asks where)."""
+    if ir.quantifier is not Quantifier.ONE or ir.references or scope.floor_said \
+            or not all(_someones_room(compact(term)) for term in scope.unplaced):
+        return None
+    anywhere = replace(ir, scope_include=ir.scope_include - set(scope.unplaced))
+    wide = filter_by_scope(home.devices, anywhere, home.rooms, said_in_labels(home))
+    gate = gate_by_category(wide.devices, anywhere.type_hint)
+    name = compact(ir.name_hint or "")
+    fitting = gate.devices if gate.gated else wide.devices
+    if len(fitting) != 1 and name:
+        # (a label typed by ear is as much the one said: "加湿气" beside a "加湿器")
+        fitting = tuple(device for device in fitting if name in compact(device.name)
+                        or is_run(fuzzy_pinyin(name), fuzzy_pinyin(device.name)))
+    if len(fitting) != 1 or fitting[0].room is None or (not gate.gated and not name):
+        return None
+    one = replace(anywhere, scope_include=frozenset({fitting[0].room}))
+    wide = filter_by_scope(home.devices, one, home.rooms, said_in_labels(home))
+    return one, wide, gate_by_category(wide.devices, one.type_hint)
+
+
 # Both homes of the account said at once: "两边空调全关", "两头的门都锁好".
 _BOTH_HOMES = re.compile(r"两边|两头|两处|两个家|两家")
 
@@ -533,7 +608,8 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
                       filter_by_scope(home.devices, ir, home.rooms, said_in_labels(home)))
     gate = clock.lap("gate_by_category", gate_by_category(scope.devices, ir.type_hint))
     if scope.unresolved:
-        one = _the_one_a_vague_level_may_mean(ir, scope, home)
+        one = _the_one_a_vague_level_may_mean(ir, scope, home) \
+            or _the_only_one_named(ir, scope, home)
         if one is not None:
             ir, scope, gate = one
     elif (unplaced_floor := _named_where_no_floor_is_said(ir, scope, home)) is not None:
@@ -542,6 +618,15 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         # "阳台门关了没" where no lock is: the door's contact sensor says.
         sensed = gate_by_category(scope.devices, Category.CONTACT_SENSOR.value)
         gate = sensed if sensed.gated else gate
+    if gate.category is Category.SMART_LOCK and not gate.gated and scope.places \
+            and "锁" not in ir.raw:
+        # "车库那边门关上" where the garage has no lock: its door.
+        for door in (Category.GARAGE_DOOR, Category.DOOR):
+            opened = gate_by_category(scope.devices, door.value)
+            if opened.gated:
+                action = _DOOR_MOVED_FOR_LOCKED.get(ir.action or "", ir.action)
+                ir, gate = replace(ir, type_hint=door.value, action=action), opened
+                break
     kind_missing = gate.category is not None and not gate.gated  # none of the kind in scope
     if ((ir.scope_inherited and not scope.unresolved)
             or gate.category is Category.ROBOT_CLEANER) and kind_missing:
@@ -552,6 +637,12 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         scope = clock.lap("filter_by_scope",
                           filter_by_scope(home.devices, ir, home.rooms, said_in_labels(home)))
         gate = clock.lap("gate_by_category", gate_by_category(scope.devices, ir.type_hint))
+    elif scope.places and not kind_missing and _name_missing(ir, scope.devices):
+        # "客厅氛围灯" when the 氛围灯 is in 起居室, the same living room made again.
+        wide = filter_by_scope(home.devices, ir, home.rooms, said_in_labels(home), widen=True)
+        if not _name_missing(ir, wide.devices):
+            scope = clock.lap("filter_by_scope", wide)
+            gate = clock.lap("gate_by_category", gate_by_category(scope.devices, ir.type_hint))
     elif scope.places and kind_missing:
         # "客厅的净化器" when 一楼客厅 has none but 三楼起居室 (also a 客厅) has one.
         wide = filter_by_scope(home.devices, ir, home.rooms, said_in_labels(home), widen=True)
@@ -638,7 +729,16 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
     if scope.unresolved:
         decision = clock.lap("gate_for_clarification",
                              ask_where(scope.unplaced, home.rooms, said_in_labels(home)))
-        candidates, selected, groups = (), (), ()
+        # What was said, wherever it is, is offered beside the question (never chosen).
+        unplaced = frozenset(scope.unplaced)
+        candidates = _offered_anywhere(retrieve_command(
+            replace(ir, scope_include=ir.scope_include - unplaced,
+                    scope_exclude=ir.scope_exclude - unplaced),
+            home, searcher, state=state, top_k=top_k, similarity=similarity,
+            alone=alone), home, top_k) \
+            if (ir.type_hint or ir.name_hint or ir.action) \
+            and unplaced & (ir.scope_include | ir.scope_exclude) else ()
+        selected, groups = (), ()
     elif unable and (asked := requirement(ir, home)) is not None:
         # "把老人房的灯调成红色" and none of them takes a colour: say so, offer those that do.
         kind = gate_by_category(home.devices, ir.type_hint).devices

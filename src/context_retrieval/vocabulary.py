@@ -62,7 +62,7 @@ _FAMILIES: tuple[TypeFamily, ...] = (
                ("地暖", "暖气", "采暖")),
     TypeFamily(C.FAN, frozenset({C.FAN}),
                ("吊扇", "风扇", "电风扇", "电扇", "落地扇", "排气扇", "换气扇", "排风扇", "抽风机",
-                "排风", "抽风", "扇", "fan")),
+                "排烟风扇", "排烟扇", "排风", "抽风", "扇", "fan")),
     TypeFamily(C.AIR_PURIFIER, frozenset({C.AIR_PURIFIER}), ("空气净化器", "净化器")),
     # Fresh air is whatever moves or cleans the air of a room: a ventilation unit, a fan or
     # a purifier ("新风机" is often a fan or purifier profile).
@@ -356,7 +356,7 @@ def _type_words_by_sound() -> Mapping[tuple[str, ...], tuple[str, Category]]:
 # Kinds that a family's plainer words do not mean when a plain member is there: "风扇"
 # is the standing fan, not the bathroom's exhaust fan (which is called 排气扇).
 _NARROWER_KINDS: Mapping[Category, frozenset[str]] = MappingProxyType({
-    C.FAN: frozenset({"排气扇", "换气扇", "排风扇", "抽风机", "排风"}),
+    C.FAN: frozenset({"排气扇", "换气扇", "排风扇", "抽风机", "排烟风扇", "排烟扇", "排风"}),
 })
 
 
@@ -405,8 +405,8 @@ KINDS_CALLED: Mapping[str, tuple[str, ...]] = MappingProxyType(
     {"电暖器": ("小太阳", "暖风机", "油汀", "烤火炉", "暖脚器")})
 
 # An exhaust fan is named only by these: "所有风扇" and "新风" are other devices.
-EXHAUST_FAN_WORDS = frozenset({"排气扇", "换气扇", "排风扇", "抽风机", "抽风扇", "抽气扇", "排风",
-                               "抽风"})
+EXHAUST_FAN_WORDS = frozenset({"排气扇", "换气扇", "排风扇", "抽风机", "抽风扇", "抽气扇",
+                               "排烟风扇", "排烟扇", "排风", "抽风"})
 _EXHAUST_FAN = re.compile("|".join(sorted(EXHAUST_FAN_WORDS, key=len, reverse=True)))
 
 

@@ -177,3 +177,10 @@ def test_a_number_said_as_a_word_names_what_the_home_writes_with_its_digit() -> 
     assert command.scope_include == frozenset({"room1"})
     (speaker,) = parse_with_rules("turn off sonos one", context).commands
     assert (speaker.name_hint or "").lower() == "sonos one"  # no number of its own
+
+
+def test_someones_room_said_in_english_is_their_room() -> None:
+    context = ParseContext(rooms=("D室 Kevin", "客厅"), device_names=("空调", "空调"))
+    (command,) = parse_with_rules("turn off the AC in Kevin's room", context).commands
+    assert (command.action, command.type_hint, command.scope_include) == (
+        "关闭", "AirConditioner", {"kevin的房间"})

@@ -635,7 +635,8 @@ def test_the_other_floors_are_the_floors_not_said_and_the_roof_not_the_garden() 
     assert not command.scope_include - {"*"}
 
 
-@pytest.mark.parametrize("text", ["灯泡是谁发明的", "窗帘一般多久洗一次比较好"])
+@pytest.mark.parametrize("text", ["灯泡是谁发明的", "窗帘一般多久洗一次比较好", "这灯泡多少瓦的",
+                                  "灯泡一般能用几年", "门锁密码是多少", "空调是什么牌子"])
 def test_a_question_about_the_world_is_not_a_command(text: str) -> None:
     (command,) = parse(text)
     assert command.needs_fallback
@@ -4123,7 +4124,8 @@ def test_a_guess_at_the_cause_told_before_a_command_commands_nothing(text: str) 
 
 
 @pytest.mark.parametrize("text", ["灭蚊灯要换灯管了", "热水器多久要清洗一次", "加湿器该换水了",
-                                  "热水器要唔要清洗"])
+                                  "热水器要唔要清洗", "明天记得叫人来修热水器",
+                                  "找个师傅来看看空调"])
 def test_care_a_device_needs_from_a_person_asks_nothing_of_the_home(text: str) -> None:
     assert parse_in_house(text) == () or all(
         (command.action, command.name_hint) == (None, None) for command in parse_in_house(text))
@@ -4214,3 +4216,116 @@ def test_what_is_done_after_a_bulk_command_without_a_keep_is_done_to_all_of_it()
     context = ParseContext(rooms=("客厅",), device_names=("灯带", "吸顶灯"))
     _, after = parse_with_rules("客厅灯都打开，调成蓝色", context).commands
     assert (after.name_hint, after.scope_include) == (None, {"客厅"})
+
+
+_YARD = ParseContext(rooms=("院子", "堂屋", "客厅", "车库"), device_names=("院灯1", "吊扇"))
+
+
+def test_a_fan_speed_opened_low_is_set_low() -> None:
+    (command,) = parse_with_rules("客厅空调风速开低", _YARD).commands
+    assert command.action == "风速调低"
+
+
+@pytest.mark.parametrize("text", ["随便哪个灯开一下", "随便哪盏灯开一下", "客厅随便哪一个灯开一下"])
+def test_whichever_one_is_any_one_not_which_ones(text: str) -> None:
+    (command,) = parse_with_rules(text, _YARD).commands
+    assert (command.quantifier, command.name_hint) == (Quantifier.ANY, None)
+
+
+def test_which_ones_asked_about_are_still_all_of_them() -> None:
+    (command,) = parse_with_rules("哪个灯开着", _YARD).commands
+    assert command.quantifier is Quantifier.ALL
+    (either,) = parse_with_rules("灯是开着的还是关着的", _YARD).commands
+    assert not either.needs_fallback
+
+
+@pytest.mark.parametrize("text", ["客厅那边灯关上", "车库那边门关上"])
+def test_over_there_after_a_place_points_at_it_and_asks_no_question(text: str) -> None:
+    (command,) = parse_with_rules(text, _YARD).commands
+    assert command.quantifier is Quantifier.ONE
+    assert command.name_hint is None
+
+
+def test_switched_off_heard_as_a_homophone() -> None:
+    (command,) = parse_with_rules("院里的灯都管了", _YARD).commands
+    assert (command.action, command.quantifier) == ("关闭", Quantifier.ALL)
+
+
+@pytest.mark.parametrize(("text", "room"), [("院子黑了", "院子"), ("院里黑了", "院里"),
+                                            ("黑了，院里啥也看不见", "院里"), ("门口黑", "门口")])
+def test_a_yard_felt_dark_wants_its_lights(text: str, room: str) -> None:
+    (command,) = parse_with_rules(text, _YARD).commands
+    assert (command.action, command.type_hint, command.scope_include) == (
+        "打开", "Light", {room})
+
+
+def test_a_place_said_of_another_as_well_is_another_command() -> None:
+    first, second = parse_with_rules("好冷，把空调打开，堂屋的也开", _YARD).commands
+    assert (first.scope_include, second.scope_include) == (set(), {"堂屋"})
+
+
+@pytest.mark.parametrize("text", ["阿公又在客厅食烟了", "爸又在客厅抽烟了", "客厅有人抽烟"])
+def test_someone_smoking_in_a_room_wants_its_air_cleaned(text: str) -> None:
+    (command,) = parse_with_rules(text, _YARD).commands
+    assert (command.action, command.name_hint, command.scope_include) == (
+        "打开", "新风", {"客厅"})
+
+
+@pytest.mark.parametrize("text", ["有人在院子抽烟，烟感响了", "我要在客厅抽烟"])
+def test_smoking_beside_the_alarm_or_about_to_is_no_need(text: str) -> None:
+    assert all(command.name_hint != "新风" for command in parse_with_rules(text, _YARD).commands)
+
+
+@pytest.mark.parametrize(("text", "action"), [("客厅温度太低了", "制热"), ("室温有点高", "制冷"),
+                                              ("空调温度太低了", "温度调高一点"),
+                                              ("空调温度太高了", "温度调低一点")])
+def test_a_temperature_too_low_or_high_is_a_room_or_its_setting_felt(text: str,
+                                                                     action: str) -> None:
+    assert parse_with_rules(text, _YARD).commands[0].action == action
+
+
+@pytest.mark.parametrize("text", ["吊扇唔使开了", "吊扇不用开了"])
+def test_a_device_said_last_to_need_no_longer_be_on_is_stopped(text: str) -> None:
+    (command,) = parse_with_rules(text, _YARD).commands
+    assert (command.action, command.name_hint) == ("停止", "吊扇")
+
+
+@pytest.mark.parametrize("text", ["灯不用开", "吊扇不用开了，我马上出门", "吊扇今天就不用开了",
+                                  "算了，不用开了", "得了得了，吊扇莫开了"])
+def test_a_device_that_need_not_be_switched_on_is_left_alone(text: str) -> None:
+    assert all(command.action != "停止" for command in parse_with_rules(text, _YARD).commands)
+
+
+@pytest.mark.parametrize("text", ["开暖炉", "关取暖器"])
+def test_a_word_for_heaters_of_several_kinds_names_the_homes_heater(text: str) -> None:
+    context = ParseContext(rooms=("客厅",), device_names=("小太阳", "吸顶灯"))
+    (command,) = parse_with_rules(text, context).commands
+    assert command.action in ("打开", "关闭")
+    assert command.name_hint in ("暖炉", "取暖器")
+    (unrelated,) = parse_with_rules(text, ParseContext(rooms=("客厅",),
+                                                       device_names=("吸顶灯",))).commands
+    assert unrelated.action is None
+
+
+def test_a_place_said_last_is_where_a_label_of_several_rooms_is() -> None:
+    context = ParseContext(rooms=("客厅", "主卧"), device_names=("加湿器", "加湿器", "客厅主灯"),
+                           device_rooms=("客厅", "主卧", "客厅"))
+    humidifier, heating = parse_with_rules("打开加湿器和地暖，主卧的", context).commands
+    assert (humidifier.scope_include, heating.scope_include) == ({"主卧"}, {"主卧"})
+    lamp, _ = parse_with_rules("打开客厅主灯和地暖，主卧的", context).commands
+    assert lamp.scope_include == set()  # a label of one room is where it is
+
+
+def test_an_alarm_silenced_is_muted_not_unmuted() -> None:
+    context = ParseContext(rooms=("厨房",), device_names=("燃气报警器",))
+    (command,) = parse_with_rules("燃气报警器消音", context).commands
+    assert command.action == "静音"
+    (undone,) = parse_with_rules("燃气报警器取消静音", context).commands
+    assert undone.action == "取消静音"
+
+
+
+@pytest.mark.parametrize("text", ["打开我的灯", "我的灯关了"])
+def test_the_speakers_lamp_is_a_lamp_of_no_room_known(text: str) -> None:
+    (command,) = parse_with_rules(text, _YARD).commands
+    assert (command.name_hint, command.type_hint, command.scope_include) == ("灯", "Light", set())

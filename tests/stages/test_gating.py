@@ -522,3 +522,13 @@ def test_a_kind_said_exactly_outweighs_no_label_said() -> None:
     label = candidate("exhaust", 0.1, vector=1.0)
     outcome = gate_for_clarification([label, kind], fans, says, GATED_WEIGHTS)
     assert outcome.hint is Hint.NEED_CLARIFICATION
+
+
+def test_of_devices_alike_the_one_in_the_room_just_spoken_of_is_meant() -> None:
+    # "书房的灯打开", then "吸顶灯也打开": the study's, though its profile words the command
+    # otherwise and it scores a little lower
+    talked_about = replace(candidate("study", 1.2, vector=0.9), reasons=(REASON_CONTEXT_ROOM,))
+    again = replace(SAYS_CEILING, raw="吸顶灯也打开")
+    outcome = gate(candidate("bed", 1.2), talked_about, ir=again)
+    assert [c.entity_id for c in outcome.selected] == ["study"]
+    assert gate(candidate("bed", 1.2), candidate("study", 1.2, vector=0.9)).clarification

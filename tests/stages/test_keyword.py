@@ -280,3 +280,10 @@ def test_a_device_made_for_what_is_asked_fits_when_nothing_is_named() -> None:
     named = QueryIR(raw="A房空调开除湿", action="打开除湿", name_hint="A房空调")
     evidence, _ = recall_by_keyword([dehumidifier, aircon], named, frozenset(), {})
     assert "made_for" not in evidence["dry"].reasons
+
+
+def test_a_fan_said_plainly_names_no_exhaust_fan() -> None:
+    assert match_name("电风扇", "排烟风扇").score == 0.0
+    assert match_name("风扇", "主卫排风扇").score == 0.0
+    assert match_name("排烟风扇", "排烟风扇").score == EXACT_NAME_SCORE
+    assert match_name("电风扇", "客厅电风扇").score > 0.0

@@ -348,6 +348,7 @@ def _words(text: str, counted: bool, placed: bool = True) -> str:
     ("close the curtains in 203", "dim the bedside lamps") is every one of them, unless it is
     a kind said bare with no place (``placed`` False: "turn off the lights")."""
     text = _WHOSE.sub(" 的", text)
+    text = re.sub(r"的\s+(?:bed)?room\b", "的房间", text)  # "Kevin's room": his room
     text = _PHRASE_WORDS.sub(
         lambda match: " " + _meaning(match.group(0), counted, placed) + " ", text)
     text = re.sub(r"(?<=所有|全部)\s*所有", "", text)  # "所有 lights"

@@ -47,7 +47,7 @@ from context_retrieval.parsing.words import (
     VALUE_WORDS,
     count_of,
 )
-from context_retrieval.stages.keyword import match_name
+from context_retrieval.stages.keyword import match_name, same_words
 from context_retrieval.text import (
     WordsByEnds,
     by_ends,
@@ -61,6 +61,7 @@ from context_retrieval.text import (
 )
 from context_retrieval.vocabulary import (
     GENERIC_TYPE_WORDS,
+    KINDS_CALLED,
     LAMP_BY_EAR,
     LONGEST_HEARD,
     TYPE_WORDS,
@@ -993,8 +994,12 @@ def names_a_device(said: str, lexicon: HomeWords) -> bool:
         # A person names the labels that say them as written ("爷爷的" for 爷爷电褥子), not one
         # only its English says ("爷爷有没有跌倒" beside a "Grandpa Lamp").
         return any(compact(said) in compact(lexicon.labels[index][1]) for index in candidates)
-    return any(match_name(said, lexicon.labels[index][1]).score > 0
-               for index in sorted(candidates)[:MAX_NAME_CANDIDATES])
+    if any(match_name(said, lexicon.labels[index][1]).score > 0
+           for index in sorted(candidates)[:MAX_NAME_CANDIDATES]):
+        return True
+    # "开暖炉" beside a 小太阳: a word for heaters of several kinds names each of them
+    kinds = KINDS_CALLED.get(same_words(compact(said)), ())
+    return bool(kinds) and any(kind in label for label, _ in lexicon.labels for kind in kinds)
 
 
 def says_a_label(text: str, lexicon: HomeWords) -> bool:

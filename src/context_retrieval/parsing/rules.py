@@ -335,7 +335,9 @@ _SITUATION = _alternation(SITUATION_WORDS)
 # A question over a kind of device ("哪盏灯开着", "有几道门锁了", "有门没锁吗") asks about every
 # one of them; "多少" before anything else asks for a value ("温度多少").
 _COUNTING_QUESTION = re.compile(
-    r"(?:有)?(?:哪|几|多少|边)一?[个盏扇道台只部把条]?(?=" + _TYPE.pattern + ")"
+    # ("随便哪个灯开一下" asks for any one, not which ones; "客厅那边灯" is no 边个, which)
+    r"(?<!随便)(?<!任意)(?:有)?(?:哪|几|多少|(?<![那这旁两左右东西南北里外上下前后])边)"
+    r"一?[个盏扇道台只部把条]?(?=" + _TYPE.pattern + ")"
     r"|^有(?=" + _TYPE.pattern + ")")
 
 
@@ -988,7 +990,9 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
         name_start, name_hint = max(runs, key=lambda item: len(item[1]))
         owner, _, kind = name_hint.rpartition("的")
         if owner and kind in GENERIC_TYPE_WORDS:
-            name_hint = owner  # "烧烤区的灯": the lamp of the barbecue area
+            # "烧烤区的灯": the lamp of the barbecue area; "我的灯": the speaker's, whom the
+            # home does not know
+            name_hint = kind if owner in _THE_SPEAKER else owner
         person = name_hint.removesuffix("的")
         if types and f"{person}的" in clause \
                 and (room := _room_of_whose_things(person, "", lexicon)) is not None:
@@ -1736,6 +1740,10 @@ def _kind_of_what_was_asked(command: dict[str, Any], asked: dict[str, Any]) -> b
         and bool(asked["name_hint"] or asked["scope"]["include"])
 
 
+# "堂屋的也开", "还有卧室的": said of another place, as well.
+_ANOTHER_TOO = re.compile(r"[也还再另]")
+
+
 def _need_said_once(commands: list[dict[str, Any]], raws: list[str], said: str
                     ) -> tuple[list[dict[str, Any]], list[str]]:
     """"前台黑黢黢的，看不清账本": one need said twice over is one command; so is "客厅太亮了，
@@ -1754,6 +1762,15 @@ def _need_said_once(commands: list[dict[str, Any]], raws: list[str], said: str
                      or (command["action"] == kept[-1]["action"] and command["action"]
                          and not command["labelled"] and not command["scope"]["include"]
                          and command["value"] == kept[-1]["value"])):
+            kept_raws[-1] = f"{kept_raws[-1]},{raw}"
+            continue
+        if kept and command["action"] == kept[-1]["action"] and command["action"] \
+                and command["type_hint"] == kept[-1]["type_hint"] \
+                and not kept[-1]["labelled"] and not kept[-1]["scope"]["include"] \
+                and not command["labelled"] and command["value"] == kept[-1]["value"] \
+                and not _ANOTHER_TOO.search(raw):
+            # "黑了，院里啥也看不见": the place said the second time is where it is felt
+            kept[-1] = command
             kept_raws[-1] = f"{kept_raws[-1]},{raw}"
             continue
         kept.append(command)
@@ -2896,9 +2913,11 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
                 # place (a device named by its label, "客厅主灯", is where it is).
                 unplaced = commands[:-1] if not any(
                     earlier["scope"]["include"] for earlier in commands) else []
+                # (a label devices of several rooms carry, "加湿器", is where it is said to be)
                 for earlier in (*unplaced, commands[-1]):
-                    if earlier is commands[-1] or (
-                            not earlier["labelled"] and _has_target(earlier)):
+                    if earlier is commands[-1] or (_has_target(earlier) and (
+                            not earlier["labelled"] or compact(earlier["name_hint"] or "")
+                            in lexicon.shared_labels)):
                         earlier["scope"] = {key: list(places)
                                             for key, places in command["scope"].items()}
                 raws[-1] = f"{raws[-1]},{clause}"

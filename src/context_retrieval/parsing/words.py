@@ -68,8 +68,9 @@ _VERY_AFTER = r"(?:得[^,.!?]{1,4}|到?死人?了?|坏了|到爆|到不行|到(?
 
 # A room or a floor said, then how it feels and nothing more: "茶室冷", "书房冻脚", "老人房里
 # 冷", "楼上冷", "二楼热"; or the feeling alone, all that is said: "冷", "我热".
-_ROOM_ENDS = "房室厅间屋卧卫所库楼层"
-_IN_A_ROOM = (rf"(?:(?<=[{_ROOM_ENDS}])|(?<=[{_ROOM_ENDS}]里)|(?<=楼[上下])"
+_ROOM_ENDS = "房室厅间屋卧卫所库楼层院台园廊"
+_IN_A_ROOM = (rf"(?:(?<=[{_ROOM_ENDS}])|(?<=[{_ROOM_ENDS}]里)|(?<=楼[上下])|(?<=院子)|(?<=院子里)"
+              r"|(?<=门口)"
               rf"|(?<=[{_ROOM_ENDS}]里[头面边]))")
 _FEELING_ENDS = r"(?=$|[,.!?了啊呀哦])"
 
@@ -165,10 +166,13 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     (r"(?:开|调|打|设|设置)(?:到|成)?最(?:热|暖和?)(?:的|那档)?", "温度调到最高"),
     # "空调开太低了", "冷气调得好低": its temperature is set too low (or too high), so it
     # goes the other way.
-    (r"(?P<ac>空调|冷气|ac|aircon)(?:温度)?(?:开|调|设|打)得?(?:太|好|有点|忒|贼)低了?",
+    (r"(?P<ac>空调|冷气|ac|aircon)(?:温度(?:开|调|设|打)?|(?:开|调|设|打))得?(?:太|好|有点|忒|贼)低了?",
      r"\g<ac>温度调高一点"),
-    (r"(?P<ac>空调|冷气|ac|aircon)(?:温度)?(?:开|调|设|打)得?(?:太|好|有点|忒|贼)高了?",
+    (r"(?P<ac>空调|冷气|ac|aircon)(?:温度(?:开|调|设|打)?|(?:开|调|设|打))得?(?:太|好|有点|忒|贼)高了?",
      r"\g<ac>温度调低一点"),
+    # "2号棚温度太低了", "室温有点高": the room too cold or too hot (not the water's)
+    (r"(?<![水油])(?:室温|温度)(?:太|好|有点|有些|很|忒|贼)低了?(?=$|[,.!?啊呀])", "好冷"),
+    (r"(?<![水油])(?:室温|温度)(?:太|好|有点|有些|很|忒|贼)高了?(?=$|[,.!?啊呀])", "好热"),
     # "洗澡好冷", "冲凉有点冷": cold in the bathroom, where the bath is taken (not its water),
     # when nothing said before says where
     (r"^(?:洗澡|[冲沖][凉涼])(?:的时候|时)?"
@@ -201,15 +205,21 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     # "别让扫地机扫了": stop it.
     (r"(?:别|不要|甭|唔好|莫)让(?P<what>[^,]+?)再?[吹烧转播放闪洗扫唱烤煮抽]了", r"停止\g<what>"),
     # "先别烧了", "不要再吹了": stop what it is doing; "转起来": get going.
-    # "落地扇别开了" stops it too, but "灯先甭开了" only says not to switch it on yet (and
-    # "空调不用开了" that it need not be switched on).
+    # "落地扇别开了" stops it too ("小太阳不用开了", said last, as well), but "灯先甭开了" only
+    # says not to switch it on yet ("空调不用开了，我要出门了": that it need not be on).
     # "报警器别叫了", "电视别响了": silence it, by a mute or an alarm's off ("停止" would read
     # as close to 取消静音, the opposite). 唔好 and 莫 are 别 in Cantonese, Hakka and the south.
     (r"(?:先)?(?:别|不要|甭|唔好|莫)(?:再)?[响叫吵]了", "静音"),
+    # "燃气报警器消音": silenced, not the 取消静音 it sounds close to
+    (r"(?<!取)消音", "静音"),
     # ("小福莫扫哩", "扫地机别扫": not to go on, said at the end)
     (r"(?:先)?(?:别|不要|甭|唔好|莫)(?!忘)(?:再)?[吹烧转播放闪洗扫唱烤煮抽]"
      r"(?:了|哩|咯|啦|喽|嘞|(?=$|[,.!?]))"
-     r"|(?<!先)(?:别|不要|甭)(?:再)?开了",
+     r"|(?<!先)(?:别|不要|甭)(?:再)?开了"
+     # ("吊扇唔使开了", "小太阳不用开了" said last of a device that is on: off)
+     # ("空调莫开哒" only says it need not be switched on)
+     r"|(?<=[\u4e00-\u9fffa-z0-9])(?<!先)(?<!就)(?:不用|唔使|唔洗|唔好)(?:再)?开(?:着)?了"
+     r"(?=[吧啦啊]*$)",
      "停止"),
     # "又全部关掉咯", "地下室灯你又没关": again, said of what is done (not "又打机", a
     # complaint, nor "又开着", a state).
@@ -272,6 +282,8 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     (r"(?:(?<![新排换送通])风|(?<=[新排换送]风))(?:再|开|调)*(?P<way>[大小])(?:一)?点(?![儿灯])",
      r"风速调\g<way>一点"),
     (r"(?<=风)再(?=[大小])", ""),
+    # "风速开低", "风量开大": the fan speed set so, nothing switched on.
+    (r"(?<=风[速量])再?开(?=[高低大小])", "调"),
     # "小点声" said last, after something was set playing ("它太吵了，小点声"): its volume
     # (said before another command, "嘘，小声点，…", it hushes a person).
     (r"(?:^|(?<=,))再?(?:小点声|小声(?:一)?点|小声些)[吧啊呀哈!]*$", "音量调小"),
@@ -321,6 +333,8 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     (r"(?<![要得需])重启(?:一下)?(?P<what>[^,]+)", r"关闭\g<what>,打开\g<what>"),
     # "关一下那个啥", "那个什么打开": a thing pointed at without its name is "那个".
     (r"那个?(?:啥子|啥|什么)(?!时|样|意思)(?:东西|玩意儿?)?(?![^,]*[吗呢?])", "那个"),
+    # "灯都管了": switched off, misheard.
+    (r"(?<=[都全灯])管(?=了|掉|上|吧)", "关"),
     # "开登", "关等": the lamp, misheard.
     (r"(?<=[开关])[等登邓](?=$|[,.!?了吧啊呀])", "灯"),
     # "冰柜用了多少电", "增氧泵用了好多电": the power a plug has measured (not "今个月用了几多电":
@@ -346,8 +360,11 @@ _FELT_NEEDS = (
      # "有点味儿", "一股土味儿", "味道好重", "烟味大", "好大油漆味": a smell, whatever of
      r"|(?:有点|有些|有股|一股)[^,.!?味霉]{0,3}味(?:道|儿)?"
      r"|味(?:道|儿)?(?:好|太|很|真|特别|有点)?(?:重|大|冲|浓|难闻)"
-     r"|(?:好|太|很)(?:大|重|浓)(?:的|一?股)?[^,.!?味]{0,3}味(?:道|儿)?",
-     "打开新风"),
+     r"|(?:好|太|很)(?:大|重|浓)(?:的|一?股)?[^,.!?味]{0,3}味(?:道|儿)?"
+     # "阿公又在客厅食烟了": someone smoking there (not the smoke alarm that went off)
+     r"|(?:(?:[^,.!?]{0,4}?(?:又|正))在(?P<smoked_in>[^,.!?]{1,6}?)|有人)(?<![要想去])"
+     r"(?:抽|吸|食)起?烟(?:了|呢|啊)?(?=$|[,.!?])(?![^.!?]*烟(?:感|雾|报))",
+     r"\g<smoked_in>打开新风"),
     # "墙壁都出水了", "地板都是水汽": the damp of the south's wet spring
     (_felt("潮(?:湿)?|湿") + r"|(?:湿气|水汽)(?:太|好|很)?(?:大|重)|返潮|回南天|霉味|发霉"
      r"|(?:墙|墙壁|墙面|地板|地面|瓷砖)(?:上|都|全)*(?:是|在)?(?:出水|冒水|渗水|流水|淌水|水汽|湿漉漉)",
@@ -364,7 +381,9 @@ _FELT_NEEDS = (
     (r"(?:太阳|阳光|日头)?(?:" + _felt("亮|刺眼|晃眼") + r")|晃眼睛?|刺眼睛", "调暗一点"),
     (_felt("暗"), "调亮一点"),
     # "看不清账本": what is not seen is no name
-    (r"看不(?:清|见)[^,.!?;]{0,6}|看不到(?:路|东西|台阶|楼梯|脚下)", "打开灯"),
+    # ("院里啥也看不见": nothing seen is no name either)
+    (r"(?:(?:啥子|啥|什么|么子)[也都])?(?:看不(?:清|见)[^,.!?;]{0,6}"
+     r"|看不到(?:路|东西|台阶|楼梯|脚下))", "打开灯"),
     # "照下路", "照个亮": light the way
     (r"照(?:一)?下路|照(?:个|一)?亮(?:一?点|儿)?(?![堂了])", "打开灯"),
     (r"黑咕隆咚|黑灯瞎火|黑(?P<again>[乎漆黢洞麻压咕蚊])(?P=again)|[黢漆](?:麻?黑)(?!色)|"
@@ -574,7 +593,8 @@ EVERYWHERE_WORDS = frozenset({"所有的", "所有", "全部", "全屋", "整个
 
 QUANTIFIER_ALL_QUESTIONS = ("哪些", "有没有", "有任何", "任何")
 
-QUANTIFIER_ANY = ("任意一个", "任意", "随便一个", "随便哪个", "随便", "任选", "任何一个")
+QUANTIFIER_ANY = ("任意一个", "任意", "随便一个", "随便哪一个", "随便哪个", "随便哪盏", "随便哪台",
+                  "随便哪只", "随便", "任选", "任何一个")
 
 # Words said between a number and what is counted ("两盏灯", "第五根灯管", "三条灯带").
 MEASURE_WORDS = "个盏台只把扇道条路组部根块"
@@ -872,12 +892,17 @@ NARRATIVE = re.compile(r"已经|刚才|刚刚|昨天|前天|上次|后来|说(?!
 # Questions about the world rather than about this home's devices ("灯泡是谁发明的").
 WORLD_QUESTION = re.compile(
     r"谁|为什么|为啥|多久|什么时候|哪里买|多少钱|怎么[洗修装选买说]|什么意思|英语|英文|翻译|原理|发明"
-    r"|历史")
+    r"|历史"
+    # what a thing is or how it is best used: "这灯泡多少瓦的", "冰箱放几度合适",
+    # "灯泡一般能用几年"
+    r"|什么牌子|啥牌子|哪个牌子|(?:几|多少)瓦|(?:几|多少)度(?:合适|比较好|最好)|能用几年|用几年")
 
 # Questions that are never about the home's devices, whatever they mention ("故宫几点关门",
 # "电视里这个人是啥人", "今天天气怎么样").
 # A parking place ("停车场的灯") is a place of the home; parking somewhere is not.
 NOT_ABOUT_THE_HOME = re.compile(r"几点(?:开|关)门|门票|停车(?![场厂位棚库间区])|附近"
+                                # a code, never told: "门锁密码是多少"
+                                r"|密码(?:是)?(?:多少|啥|什么)"
                                 r"|天气(?:怎么样|如何|好不好)|会不会下雨"
                                 r"|下不下雨|是啥人|是谁"
                                 # sums: "25乘4是多少"
@@ -886,7 +911,9 @@ NOT_ABOUT_THE_HOME = re.compile(r"几点(?:开|关)门|门票|停车(?![场厂�
 # Care a device needs from a person, told or asked about ("热水器该换了", "灭蚊灯要换灯管了",
 # "热水器多久要清洗一次"): nothing the home can do (not "换个台", "换成蓝色": a setting).
 CARE_NEEDED = re.compile(r"(?:该|要|得|需要|要不要|要唔要)(?:换|修|清洗|清理|保养|检修|维修|请人)"
-                         r"(?![成到个台频色]|模式)")
+                         r"(?![成到个台频色]|模式)"
+                         # "明天记得叫人来修热水器": someone called in to mend it
+                         r"|(?:叫|找|请|喊)(?:个)?(?:人|师傅)(?:来|过来)?(?:修|换|检修|维修|看看)")
 
 # Words that ask for something now, whatever else the clause tells.
 ASKING = re.compile(r"帮我|帮忙|请|麻烦|给我|吧$|一下")

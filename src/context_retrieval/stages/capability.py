@@ -180,7 +180,8 @@ def check_values(devices: Sequence[Device], home: Home, ir: QueryIR
             fits = profile_can[device.profile_id] = (
                 not commands and device.profile_id not in home.specs and asked.unknown_kept) \
                 or any(asked.fits(command) for command in commands)
-        can = fits or (asked.judged is not None and not asked.judged(device, commands))
+        can = (fits and not (warming and _only_cools(device, commands))) \
+            or (asked.judged is not None and not asked.judged(device, commands))
         if can or (warming and _heats_when_on(device, commands)) \
                 or (cooling and _cools_when_on(device, commands)) \
                 or (brightening and _lights_when_on(device, commands)) \
@@ -250,6 +251,17 @@ def _cools_when_on(device: Device, commands: Sequence[CommandSpec]) -> bool:
         and not _sounds_like_a_heater(device.name) and _switches_on(commands)
 
 
+def _only_cools(device: Device, commands: Sequence[CommandSpec]) -> bool:
+    """True for a fan that sets no temperature: a room felt cold ("2号棚好冷") is not warmed
+    by its speed, whatever its modes."""
+    return (device.category in (Category.FAN, Category.VENT)
+            or _A_FAN.search(device.name) is not None) \
+        and not _sounds_like_a_heater(device.name) \
+        and not any(part in command.id for command in commands for part in _WARMING_PARTS)
+
+
+# Commands that set a temperature or a mode that may warm.
+_WARMING_PARTS = ("Setpoint-", "-thermostatMode-", "-airConditionerMode-")
 # What a fan is called ("吊扇", "排风机", "风机").
 _A_FAN = re.compile(r"扇|风机")
 

@@ -463,6 +463,12 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
         rank = {device_id: number for number, device_id in enumerate(per_device)}
         close = sorted({*close, *alike}, key=rank.__getitem__)
     tied = _plain_kinds_first(close, home, ir)
+    spoken_of = [device_id for device_id in tied
+                 if REASON_CONTEXT_ROOM in per_device[device_id].reasons]
+    if spoken_of and len(spoken_of) < len(tied):
+        # "书房的灯打开", then "空调也打开": the one in the room just spoken of, however
+        # their profiles word the command
+        tied = spoken_of
     if ir.name_hint is not None and ir.scope_include and len(per_device) > 1 \
             and _labels_only_elsewhere(ir.name_hint, per_device, home):
         # "Lily屋吸顶灯关了" with 吸顶灯 the label of lamps in other rooms and none in Lily's:

@@ -33,6 +33,7 @@ from context_retrieval.vocabulary import (
     SAME_WORDS,
     TYPE_WORDS,
     holds_word,
+    is_an_exhaust_fan,
     label_kind_words,
 )
 
@@ -168,6 +169,10 @@ _PLACE_CHARACTERS = frozenset("屋房室间厅院楼层廊区卫卧")
 _MINE = re.compile(r"^(?:我|俺|咱|阿拉|我哋)的(?=..)")
 
 
+# A fan said plainly (as same_words says it): never an exhaust fan.
+_PLAIN_FANS = frozenset({"风扇", "电扇"})
+
+
 def _match_label(said: str, label: str) -> NameMatch:
     said_text, label_text = same_words(_MINE.sub("", compact(said))), same_words(compact(label))
     if not said_text or not label_text:
@@ -204,6 +209,9 @@ def _match_label(said: str, label: str) -> NameMatch:
     if re.sub(r"\d+$", "", label_text) in GENERIC_TYPE_WORDS:
         # A label that is only a kind ("灯", "灯2", "插座") is named by saying it, not by any
         # name that contains it ("射灯2" is no "灯2").
+        return NameMatch(0.0, None)
+    if said_text in _PLAIN_FANS and is_an_exhaust_fan(label_text):
+        # "电风扇关掉": a fan that cools, not the 排烟风扇 that only holds the word
         return NameMatch(0.0, None)
     contained = _containment(said_text, label_text)
     if contained:

@@ -271,6 +271,9 @@ def filter_by_scope(devices: Sequence[Device], ir: QueryIR,
     exclude_rooms, exclude_unknown = _as_levels(
         {t for t in exclude_terms if names_a_floor(compact(t))}, exclude_rooms, exclude_unknown,
         levels, lexicon)
+    exclude_rooms |= _left_out_where_included(exclude_terms, exclude_rooms,
+                                              frozenset(include_rooms) | frozenset(floor_rooms),
+                                              lexicon)
     unknown_terms = tuple(sorted(set(include_unknown) | set(exclude_unknown)))
 
     where = _place_index(devices, lexicon, unknown_terms)
@@ -538,6 +541,19 @@ _ENDS_LIKE_A_ROOM = re.compile(r"(?:房间|房|屋|室|间|厅|包厢|雅间)$")
 _INSIDE = re.compile(r"(?<=[房屋间])(?:里面|里头|里)$")
 # "阿嬤房間", "爷爷屋", "宝宝的房间": someone's room.
 _OWNED_ROOM = re.compile(r"^(?P<owner>.{2,6}?)的?(?:房间|房|屋子|屋里|屋)$")
+
+
+def _left_out_where_included(terms: set[str], excluded: frozenset[str],
+                             included: frozenset[str], lexicon: RoomLexicon) -> frozenset[str]:
+    """The included rooms of the kind an exclusion names, when the room it names by that
+    name is not among them: "除了厨房，楼下灯全关" leaves out the kitchen downstairs (5楼厨房),
+    not only the one called 厨房 upstairs."""
+    found: set[str] = set()
+    for term in terms:
+        named = lexicon.resolve(term)
+        if named and not named & included and not names_a_floor(compact(term)):
+            found |= {room for room in included if lexicon.is_of_kind(room, compact(term))}
+    return frozenset(found - excluded)
 
 
 def _with_owners(rooms: frozenset[str], unknown: tuple[str, ...], devices: Sequence[Device]
