@@ -46,7 +46,13 @@ from context_retrieval.models import (
 )
 from context_retrieval.parsing import ParseContext, ParsedCommands, parse_with_rules
 from context_retrieval.parsing.rules import CONFIDENCE_ACTION_AND_TARGET, asks_a_question
-from context_retrieval.parsing.words import DOING_SOMETHING, FELT, HERE, TAKING_OVER
+from context_retrieval.parsing.words import (
+    DOING_SOMETHING,
+    FELT,
+    HERE,
+    LOCK_VERBS,
+    TAKING_OVER,
+)
 from context_retrieval.stages.bulk import (
     NO_FOLLOW_UP,
     Arbitrator,
@@ -118,7 +124,7 @@ from context_retrieval.stages.references import (
     rooms_in_context,
 )
 from context_retrieval.stages.scenes import scene_result
-from context_retrieval.stages.scope import ScopeOutcome, filter_by_scope
+from context_retrieval.stages.scope import OWNED_ROOM, ScopeOutcome, filter_by_scope
 from context_retrieval.stages.stand_in import stand_ins_for_sound
 from context_retrieval.stages.vector import VectorSearcher
 from context_retrieval.text import (
@@ -129,7 +135,7 @@ from context_retrieval.text import (
     normalize,
     without_lone_surrogates,
 )
-from context_retrieval.vocabulary import TYPE_WORDS, names_specific_device
+from context_retrieval.vocabulary import SPEAKER_WORDS, TYPE_WORDS, names_specific_device
 
 logger = logging.getLogger(__name__)
 _T = TypeVar("_T")
@@ -526,19 +532,20 @@ def _offered_anywhere(result: RetrievalResult, home: Home, top_k: int
     return tuple(offered[:top_k])
 
 
-# What a door's lock is asked to do, when the door said has no lock but moves.
-_DOOR_MOVED_FOR_LOCKED = {"锁上": "关闭", "开锁": "打开", "解锁": "打开"}
+# What a door is asked to do, as the words for its lock said it (LOCK_VERBS undone), when
+# the door said has no lock but moves.
+_DOOR_MOVED_FOR_LOCKED = {locked: plain for plain, locked in LOCK_VERBS.items() if plain != "锁"}
 
 
-# A room said by whose it is ("阿嬷房间", "小宇屋里", "老板的房间"); not where the person is
-# ("这里") or their own ("我房间", "俺屋"), which the home cannot tell.
-_SOMEONES_ROOM = re.compile(r"^(?!我|俺|咱|阿拉|自己|本人|my)(?P<whose>.{2,}?)的?"
-                            r"(?:房间|房|屋里头|屋里|屋头|屋|间|卧室)$", re.IGNORECASE)
+# Said of the speaker's own room ("我房间", "my room"), which the home cannot tell.
+_THE_SPEAKERS = (*SPEAKER_WORDS, "自己", "本人", "my")
 
 
 def _someones_room(term: str) -> bool:
-    """Whether ``term`` names a room by the person whose it is, not a kind of room."""
-    return _SOMEONES_ROOM.match(term) is not None and not names_a_floor(term) \
+    """Whether ``term`` names a room by the person whose it is ("阿嬷房间", "小宇屋里"), not a
+    kind of room, a floor, where the person is ("这里") or the speaker's own."""
+    return OWNED_ROOM.match(term) is not None and not term.lower().startswith(_THE_SPEAKERS) \
+        and not names_a_floor(term) \
         and (bool(words_for_whose_room(term)) or not names_a_kind_of_room(term))
 
 

@@ -373,6 +373,10 @@ def is_narrower_kind(label: str, said: frozenset[str]) -> bool:
 
 # Words that name a kind of device and nothing more specific: "灯" is every light, while
 # "吸顶灯" or "台灯" already narrow it down the way a name does.
+# How the speaker says themselves ("我", Cantonese "我哋", Wu "侬" and "阿拉"): whose room or
+# lamp that is, the home cannot tell.
+SPEAKER_WORDS = ("我们", "咱们", "俺们", "我哋", "我", "俺", "咱", "侬", "阿拉", "偶")
+
 GENERIC_TYPE_WORDS = frozenset({"灯", "灯光", "照明", "空调", "冷气", "窗帘", "窗", "窗户", "帘子",
                                 "风扇", "扇", "电视", "电视机", "音箱", "音响", "音乐", "插座",
                                 "开关", "锁", "门锁", "门", "阀门", "阀", "暖气", "地暖", "净化器",

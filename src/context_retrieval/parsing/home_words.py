@@ -999,7 +999,9 @@ def names_a_device(said: str, lexicon: HomeWords) -> bool:
         return True
     # "开暖炉" beside a 小太阳: a word for heaters of several kinds names each of them
     kinds = KINDS_CALLED.get(same_words(compact(said)), ())
-    return bool(kinds) and any(kind in label for label, _ in lexicon.labels for kind in kinds)
+    holding = {index for kind in kinds for key in _name_keys(kind)
+               for index in lexicon.name_index.get(key, ())}
+    return any(kind in lexicon.labels[index][0] for index in holding for kind in kinds)
 
 
 def says_a_label(text: str, lexicon: HomeWords) -> bool:

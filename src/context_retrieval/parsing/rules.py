@@ -170,6 +170,7 @@ from context_retrieval.vocabulary import (
     NOT_A_LAMP,
     QUESTION_SUBJECTS,
     SAME_WORDS,
+    SPEAKER_WORDS,
     TEMPERATURE_ASKED,
     TEMPERATURE_SENSOR,
     TYPE_WORDS,
@@ -1112,7 +1113,7 @@ _START_SWEEPING = "开始扫地"
 
 
 # The speaker said as who feels or wants something ("我好冷", "俺们热死了"): no name.
-_THE_SPEAKER = frozenset({"我", "俺", "咱", "我们", "咱们", "俺们", "侬", "阿拉", "偶"})
+_THE_SPEAKER = frozenset(SPEAKER_WORDS)
 
 
 def _room_then_kind(label: str | None, lexicon: HomeWords) -> str | None:
@@ -1758,16 +1759,15 @@ def _need_said_once(commands: list[dict[str, Any]], raws: list[str], said: str
             kept[-1] = shade
             kept_raws[-1] = f"{kept_raws[-1]},{raw}"
             continue
+        # the same thing to do again, of no label
+        again = bool(kept) and bool(command["action"]) and not command["labelled"] \
+            and (command["action"], command["value"]) == (kept[-1]["action"], kept[-1]["value"])
         if kept and (all(command.get(key) == kept[-1].get(key) for key in _WHAT_A_COMMAND_DOES)
-                     or (command["action"] == kept[-1]["action"] and command["action"]
-                         and not command["labelled"] and not command["scope"]["include"]
-                         and command["value"] == kept[-1]["value"])):
+                     or (again and not command["scope"]["include"])):
             kept_raws[-1] = f"{kept_raws[-1]},{raw}"
             continue
-        if kept and command["action"] == kept[-1]["action"] and command["action"] \
-                and command["type_hint"] == kept[-1]["type_hint"] \
+        if again and command["type_hint"] == kept[-1]["type_hint"] \
                 and not kept[-1]["labelled"] and not kept[-1]["scope"]["include"] \
-                and not command["labelled"] and command["value"] == kept[-1]["value"] \
                 and not _ANOTHER_TOO.search(raw):
             # "黑了，院里啥也看不见": the place said the second time is where it is felt
             kept[-1] = command

@@ -247,17 +247,22 @@ def _heats_when_on(device: Device, commands: Sequence[CommandSpec]) -> bool:
 def _cools_when_on(device: Device, commands: Sequence[CommandSpec]) -> bool:
     """True for a fan that only switches: switched on, it cools ("大棚太热了" with an 排风机
     on a relay)."""
-    return (device.category is Category.FAN or _A_FAN.search(device.name) is not None) \
-        and not _sounds_like_a_heater(device.name) and _switches_on(commands)
+    return _a_fan(device) and _switches_on(commands)
 
 
 def _only_cools(device: Device, commands: Sequence[CommandSpec]) -> bool:
     """True for a fan that sets no temperature: a room felt cold ("2号棚好冷") is not warmed
     by its speed, whatever its modes."""
-    return (device.category in (Category.FAN, Category.VENT)
-            or _A_FAN.search(device.name) is not None) \
-        and not _sounds_like_a_heater(device.name) \
+    return _a_fan(device, vents=True) \
         and not any(part in command.id for command in commands for part in _WARMING_PARTS)
+
+
+def _a_fan(device: Device, vents: bool = False) -> bool:
+    """True for a fan by its category or its label ("吊扇", "排风机"), a vent too with
+    ``vents``; not a fan heater ("暖风机")."""
+    return (device.category is Category.FAN or (vents and device.category is Category.VENT)
+            or _A_FAN.search(device.name) is not None) \
+        and not _sounds_like_a_heater(device.name)
 
 
 # Commands that set a temperature or a mode that may warm.

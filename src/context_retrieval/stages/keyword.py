@@ -31,6 +31,7 @@ from context_retrieval.vocabulary import (
     GENERIC_TYPE_WORDS,
     KINDS_CALLED,
     SAME_WORDS,
+    SPEAKER_WORDS,
     TYPE_WORDS,
     holds_word,
     is_an_exhaust_fan,
@@ -166,7 +167,7 @@ _PLACE_CHARACTERS = frozenset("屋房室间厅院楼层廊区卫卧")
 
 
 # The speaker's ("我的恐龙灯"): whose it is says nothing of which label it is.
-_MINE = re.compile(r"^(?:我|俺|咱|阿拉|我哋)的(?=..)")
+_MINE = re.compile(rf"^(?:{'|'.join(SPEAKER_WORDS)})的(?=..)")
 
 
 # A fan said plainly (as same_words says it): never an exhaust fan.

@@ -540,7 +540,8 @@ def _frozen(positions: Mapping[str, list[int]]) -> Mapping[str, tuple[int, ...]]
 _ENDS_LIKE_A_ROOM = re.compile(r"(?:房间|房|屋|室|间|厅|包厢|雅间)$")
 _INSIDE = re.compile(r"(?<=[房屋间])(?:里面|里头|里)$")
 # "阿嬤房間", "爷爷屋", "宝宝的房间": someone's room.
-_OWNED_ROOM = re.compile(r"^(?P<owner>.{2,6}?)的?(?:房间|房|屋子|屋里|屋)$")
+# A room said by whose it is: "阿杰房间", "小宇屋里", "老板的房间", "保姆间".
+OWNED_ROOM = re.compile(r"^(?P<owner>.{2,6}?)的?(?:房间|房|屋子|屋里头|屋里|屋头|屋|间|卧室)$")
 
 
 def _left_out_where_included(terms: set[str], excluded: frozenset[str],
@@ -600,7 +601,7 @@ def _room_said_by_labels(term: str, devices: Sequence[Device]) -> set[str]:
     # One lamp called 书房台灯 may have been carried out of the study: one label alone does
     # not say the room, unless the device is built in ("老人房空调" stays in the elder's
     # room); the person's devices may.
-    owned = _OWNED_ROOM.match(term)
+    owned = OWNED_ROOM.match(term)
     owner = owned.group("owner") if owned else ""
     return {d.room for d in devices if d.room and owner and owner in compact(d.name)}
 
