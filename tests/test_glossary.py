@@ -20,6 +20,7 @@ def test_english_label_words_are_said_in_chinese(label: str, gloss: str) -> None
 @pytest.mark.parametrize(("label", "gloss"), [
     ("Dyson", "戴森"), ("Yeelight台灯", "易来台灯"), ("Roborock S7", "石头s7"),
     ("Hue color lamp 1", "飞利浦彩灯1"), ("Samsung TV", "三星电视"),
+    ("Mi Plug", "小米插座"), ("Bosch Dishwasher", "博世洗碗机"),
 ])
 def test_brands_are_said_by_their_chinese_names_in_a_gloss_of_their_own(
         label: str, gloss: str) -> None:

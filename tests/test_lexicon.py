@@ -1472,3 +1472,29 @@ def test_a_room_named_with_whose_it_is_after_a_space_is_that_persons_room() -> N
         assert lexicon.resolve(said) == {"D室 Kevin"}, said
     assert lexicon.resolve("观山") == {"TR2 观山"}
     assert lexicon.resolve("双床房") == {"2号房 双床房"}
+
+
+def test_a_room_made_again_under_another_word_for_the_one_living_room_is_the_same_room() -> None:
+    lexicon = room_lexicon(("1F客厅", "起居室", "工人房", "保姆房", "主卧", "次卧", "前台",
+                            "大堂"))
+    assert lexicon.resolve("客厅", exactly=True) == frozenset({"1F客厅", "起居室"})
+    assert lexicon.resolve("起居室") == frozenset({"1F客厅", "起居室"})
+    assert lexicon.resolve("保姆房") == frozenset({"工人房", "保姆房"})
+    assert lexicon.one_room_made_again(("工人房", "保姆房"))
+    # bedrooms are many in a home, and a reception desk and a lobby may be two rooms
+    assert lexicon.resolve("主卧") == frozenset({"主卧"})
+    assert lexicon.resolve("前台") == frozenset({"前台"})
+    assert not lexicon.one_room_made_again(("主卧", "次卧"))
+
+
+def test_the_north_s_enclosed_porch_is_the_entrance() -> None:
+    assert room_lexicon(("玄关", "客厅")).resolve("门斗") == frozenset({"玄关"})
+
+
+def test_an_office_is_no_study_but_a_workroom_may_be() -> None:
+    # a shop's or a workshop's office: "书房的灯" there is asked about
+    assert room_lexicon(("客厅", "办公室")).resolve("书房") is None
+    assert room_lexicon(("客厅", "办公室")).resolve("办公室") == frozenset({"办公室"})
+    assert room_lexicon(("客厅", "L2 工作室")).resolve("书房") == frozenset({"L2 工作室"})
+    assert room_lexicon(("客厅", "Office")).resolve("书房") is None
+    assert room_lexicon(("客厅", "Office")).resolve("办公室") == frozenset({"Office"})

@@ -643,3 +643,54 @@ def test_a_need_felt_where_no_one_knows_is_asked_with_what_meets_it_offered() ->
     offered = {c.entity_id for c in result.candidates}
     assert {"bed-ac", "study-ac"} <= offered
     assert all(engine.home.device(c.entity_id) is not None for c in result.candidates)
+
+
+def test_a_living_room_made_twice_under_two_words_is_one_room_for_a_bulk_command() -> None:
+    from builders import device, home
+    from context_retrieval import HashingEmbedder
+
+    engine = Engine(home(device("ambient", "氛围灯", "起居室"),
+                         device("ceiling", "吸顶灯", "1F客厅"),
+                         device("nanny", "保姆房灯", "保姆房"),
+                         device("worker", "工人房灯", "工人房"),
+                         device("bed", "吸顶灯", "主卧")),
+                    embedder=HashingEmbedder())
+    assert bulk_targets(engine, "客厅的灯全关") == {"ambient", "ceiling"}
+    assert bulk_targets(engine, "除了客厅，灯都关了") == {"nanny", "worker", "bed"}
+    (result,) = engine.query("保姆房的灯关了")
+    assert result.clarification is None
+    assert {d for group in result.groups for d in group.device_ids} == {"nanny", "worker"}
+
+
+def test_any_lamps_of_a_room_made_twice_are_taken_without_asking_which_room() -> None:
+    from builders import device, home
+    from context_retrieval import HashingEmbedder
+
+    engine = Engine(home(device("a1", "A区灯1", "车间"), device("a2", "A区灯2", "车间"),
+                         device("b1", "B区灯1", "1F车间"), device("b2", "B区灯2", "1F车间"),
+                         device("office", "吸顶灯", "2F办公室")),
+                    embedder=HashingEmbedder())
+    (result,) = engine.query("车间开两盏灯")
+    assert result.clarification is None
+    chosen = {d for group in result.groups for d in group.device_ids} \
+        or {c.entity_id for c in result.selected}
+    assert len(chosen) == 2
+    assert chosen <= {"a1", "a2", "b1", "b2"}
+
+
+
+def test_fresh_air_wanted_where_only_exhaust_fans_stand_is_theirs() -> None:
+    from builders import device, home
+    from context_retrieval import HashingEmbedder
+
+    # a 新风 labelled in the lounge does not make the studio's exhaust fans another thing
+    engine = Engine(home(device("vent", "新风", "1F客厅", Category.VENT),
+                         device("fan1", "排风扇1", "陶艺室", Category.FAN),
+                         device("fan2", "排风扇2", "陶艺室", Category.FAN),
+                         device("lamp", "吸顶灯", "陶艺室")),
+                    embedder=HashingEmbedder())
+    (result,) = engine.query("陶艺室有股味")
+    assert result.clarification is None
+    chosen = {d for group in result.groups for d in group.device_ids} \
+        or {c.entity_id for c in result.selected}
+    assert chosen == {"fan1", "fan2"}

@@ -54,6 +54,7 @@ _DEVICE_WORDS = (
     ("track light", "射灯"), ("fairy lights", "串灯"), ("fairy light", "串灯"),
     ("radiator", "暖气"),
     ("mister", "喷雾"), ("misting", "喷雾"), ("mist", "喷雾"),
+    ("printer", "打印机"), ("router", "路由器"),
 )
 _PLACES = (
     ("living room", "客厅"), ("lr", "客厅"), ("dining room", "餐厅"), ("kitchen", "厨房"),
@@ -62,6 +63,7 @@ _PLACES = (
     ("bathroom", "卫生间"), ("study", "书房"), ("balcony", "阳台"), ("hallway", "走廊"),
     ("corridor", "走廊"), ("entrance", "玄关"), ("garage", "车库"), ("tea room", "茶室"),
     ("kiln room", "窑房"), ("lobby", "大厅"),
+    ("comfort room", "卫生间"),
     ("kids room", "儿童房"), ("grandpa", "爷爷"), ("grandma", "奶奶"),
 )
 # Brands in labels, said by their Chinese names ("戴森" for a label "Dyson"; Hue is
@@ -72,6 +74,8 @@ _BRANDS = (
     ("yeelight", "易来"), ("aqara", "绿米"), ("midea", "美的"), ("gree", "格力"),
     ("haier", "海尔"), ("samsung", "三星"), ("sony", "索尼"), ("panasonic", "松下"),
     ("daikin", "大金"), ("bose", "博士"), ("apple", "苹果"), ("huawei", "华为"),
+    ("mi", "小米"), ("bosch", "博世"), ("siemens", "西门子"), ("hisense", "海信"),
+    ("ikea", "宜家"), ("tuya", "涂鸦"),
 )
 _WORDS = (*_DEVICE_WORDS, *_PLACES)
 _MEANING = dict(_WORDS)

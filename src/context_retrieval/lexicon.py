@@ -138,8 +138,9 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
     ("厅下", "祖公厅", "祖厅", "上厅", "神厅", "祖堂", "厅厦"): (
         "厅下", "祖公厅", "祖厅", "上厅", "神厅", "祖堂", "厅厦"),
     ("餐厅", "饭厅", "饭堂"): ("餐厅", "饭厅", "餐区", "用餐区", "饭堂"),
-    ("书房", "工作室", "办公室", "工作间"): (
-        "书房", "工作室", "办公室", "工作间", "study", "office"),
+    # An office may be called a study, but a shop's or a workshop's 办公室 is none: "书房的灯"
+    # there is asked about.
+    ("书房", "工作室", "办公室", "工作间"): ("书房", "工作室", "工作间", "study", "office"),
     # Where things are made: a workshop, never a study.
     ("作坊", "工坊"): ("作坊", "工坊", "车间", "工作室", "工作间", "workshop"),
     # (外屋地: the north-east's kitchen, the outer room where the stove is)
@@ -152,8 +153,9 @@ ROOM_GROUPS: Mapping[tuple[str, ...], tuple[str, ...]] = MappingProxyType({
     ("天台", "楼顶", "屋顶", "顶楼"): ("天台", "楼顶", "屋顶", "顶楼", "天面", "屋顶花园",
                                    "楼顶露台", "屋顶露台", "顶楼露台", "天台花园"),
     ("走廊", "过道", "走道"): ("走廊", "过道", "走道"),
-    ("玄关", "门厅", "入口", "门口", "大门口", "家门口", "进门", "进门处", "入户"): (
-        "玄关", "门厅", "入口", "入户", "入户花园", "门楼", "门口", "大门口"),
+    # (门斗: the north's enclosed porch before the door)
+    ("玄关", "门厅", "入口", "门口", "大门口", "家门口", "进门", "进门处", "入户", "门斗"): (
+        "玄关", "门厅", "入口", "入户", "入户花园", "门楼", "门口", "大门口", "门斗"),
     ("车库", "车房"): ("车库", "车房"),
     ("储物间", "储藏室", "杂物间", "储物室", "储藏间", "库房", "仓库", "货仓"): (
         "储物间", "储藏室", "杂物间", "储物室", "储藏间", "储物房", "杂物房", "库房", "仓库",
@@ -608,7 +610,7 @@ class RoomLexicon:
             # "Living", the same room named in English; "爷奶屋" beside "也奶屋", the same
             # room typed by voice.
             return exact | self._sounding_alike(word) | self._made_twice(exact) \
-                | self._retyped(exact) | frozenset(
+                | self._retyped(exact) | self._called_alike(exact) | frozenset(
                 room.name for room in self.rooms if room.core == word
                 and ((room.zone is not None and not exactly)
                      or not holds_chinese(room.name)))
@@ -937,9 +939,11 @@ class RoomLexicon:
         """Whether ``names`` are one room made again in the app, on one floor known ("车间"
         and "1F车间" among the ground floor's rooms; not "主卧" of no floor known beside
         "3F主卧"), typed again with the other word for a room ("C房" and "C室"), or made
-        again under its English name ("大堂" and "Lobby")."""
+        again under its English name ("大堂" and "Lobby") or another word for a room a home
+        has one of ("工人房" and "保姆房")."""
         first, *others = names
-        if others and set(others) <= self._retyped(frozenset({first})):
+        if others and (set(others) <= self._retyped(frozenset({first}))
+                       or set(others) <= self._called_alike(frozenset({first}))):
             return True
         rooms = [room for room in self.rooms if room.name in {first, *others}]
         if len(rooms) == 2 and rooms[0].core == rooms[1].core \
@@ -981,6 +985,28 @@ class RoomLexicon:
                          if room.name != one.name and room.zone == one.zone
                          and room.number == one.number and room.floor is not None
                          and one.floor in (None, room.floor))
+
+    def _called_alike(self, names: frozenset[str]) -> frozenset[str]:
+        """The rooms that are ``names`` made again under another word for a room a home has
+        one of ("起居室" beside 1F客厅, "保姆房" beside 工人房): in the same part of the home,
+        on the same floor or one not known."""
+        def by_synonyms() -> Mapping[str, tuple[RoomName, ...]]:
+            called: dict[str, list[RoomName]] = {}
+            for room in self.rooms:
+                for words in _ONE_OF_A_HOME:
+                    if room.core in words:
+                        called.setdefault(words[0], []).append(room)
+            return MappingProxyType({first: tuple(rooms) for first, rooms in called.items()
+                                     if len({room.core for room in rooms}) > 1})
+        twins = self.memo("rooms called alike", by_synonyms)
+        if not twins:
+            return frozenset()
+        return frozenset(other.name for rooms in twins.values()
+                         for one in rooms if one.name in names
+                         for other in rooms
+                         if other.core != one.core and other.zone == one.zone
+                         and other.number == one.number
+                         and (None in (one.floor, other.floor) or one.floor == other.floor))
 
     def _retyped(self, names: frozenset[str]) -> frozenset[str]:
         """The rooms that are ``names`` typed again with another word for a room, or none
@@ -1109,7 +1135,8 @@ class RoomLexicon:
             # the kind, not the one room of that name.
             zoned = any(room.zone is not None and room.core == word for room in self.rooms)
             # "卫生间" beside 客卫: people say it of every bathroom, so it names them all.
-            return exact | kind if widen or zoned or word in _SAID_OF_EVERY_ONE else exact
+            return (exact | kind if widen or zoned or word in _SAID_OF_EVERY_ONE else exact) \
+                | self._called_alike(exact)
         # "露台" for 楼顶露台 beside a 2F Balcony: the room whose name ends with the word
         # said is named before a room only of the same kind.
         ending = frozenset(room.name for room in self.rooms
@@ -1265,7 +1292,7 @@ _ENGLISH_ROOMS = (("mastersuite", "主卧"), ("familyroom", "客厅"), ("homethe
                   ("guestroom", "客房"), ("kidsroom", "儿童房"), ("nursery", "儿童房"),
                   ("bedroom", "卧室"), ("myroom", "卧室"), ("bathroom", "卫生间"),
                   ("bath", "卫生间"), ("wc", "卫生间"),
-                  ("kitchen", "厨房"), ("study", "书房"), ("office", "书房"),
+                  ("kitchen", "厨房"), ("study", "书房"), ("office", "办公室"),
                   ("laundry", "洗衣房"), ("hallway", "走廊"), ("entrance", "玄关"),
                   ("garage", "车库"), ("balcony", "阳台"), ("grandparents", "爷爷奶奶"),
                   ("grandpa", "爷爷"), ("grandma", "奶奶"), ("parents", "爸妈"),
@@ -1984,6 +2011,10 @@ def _a_flat_on_its_one_storey(rooms: list[RoomName]) -> list[RoomName]:
             for room in rooms]
 
 
+# Words for a room a home (or a part of it) has one of, so that two rooms so called are the
+# one room made twice.
+# (a reception desk and its lobby may be two rooms of a guest house: "前台" and "大堂" are not)
+_ONE_OF_A_HOME = (("客厅", "起居室", "起居厅"), _HELPERS_ROOMS)
 # The word a room's name may end with, or not, when typed again ("C室" for C房, "202 双床" for
 # 202双床房).
 _ROOM_RETYPED = re.compile(r"(?<=.)(?:房间|[房室间])$")

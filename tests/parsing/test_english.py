@@ -52,6 +52,8 @@ def parse(text: str):  # type: ignore[no-untyped-def]
     ("turn on the fish tank light", "打开鱼缸灯"),
     ("open the rolling door", "打开卷帘门"),
     ("is the compressor still running?", "空压机开着吗?"),
+    ("printer off na", "打印机关闭"), ("reboot the router po", "重启路由器"),
+    ("turn off the printer lah", "关闭打印机"), ("close the light sa comfort room", "关上灯卫生间"),
 ])
 def test_an_english_request_is_said_in_chinese(text: str, said: str) -> None:
     assert chinese(text) == said

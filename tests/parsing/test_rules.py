@@ -371,7 +371,8 @@ NUMBERED = ParseContext(rooms=("一楼客厅",),
 
 
 @pytest.mark.parametrize("text", ["打开筒灯3", "打开筒灯三", "3号筒灯打开", "打开第三个筒灯",
-                                  "打开第3个筒灯", "筒灯第三个打开", "打开筒灯的第三个"])
+                                  "打开第3个筒灯", "筒灯第三个打开", "打开筒灯的第三个",
+                                  "打开第三颗筒灯", "第三顆筒灯打开"])
 def test_an_index_said_any_way_names_the_numbered_label(text: str) -> None:
     (command,) = parse_with_rules(text, NUMBERED).commands
     assert (command.name_hint, command.value) == ("筒灯3", None)
@@ -636,7 +637,8 @@ def test_the_other_floors_are_the_floors_not_said_and_the_roof_not_the_garden() 
 
 
 @pytest.mark.parametrize("text", ["灯泡是谁发明的", "窗帘一般多久洗一次比较好", "这灯泡多少瓦的",
-                                  "灯泡一般能用几年", "门锁密码是多少", "空调是什么牌子"])
+                                  "灯泡一般能用几年", "门锁密码是多少", "空调是什么牌子",
+                                  "你重启一下你自己"])
 def test_a_question_about_the_world_is_not_a_command(text: str) -> None:
     (command,) = parse(text)
     assert command.needs_fallback
@@ -4271,6 +4273,25 @@ def test_someone_smoking_in_a_room_wants_its_air_cleaned(text: str) -> None:
         "打开", "新风", {"客厅"})
 
 
+@pytest.mark.parametrize("text", ["客厅烟好大", "客厅满屋子烟", "客厅成屋烟"])
+def test_smoke_filling_a_room_wants_its_air_cleaned(text: str) -> None:
+    (command,) = parse_with_rules(text, _YARD).commands
+    assert (command.action, command.type_hint, command.scope_include) == (
+        "打开", "Vent", {"客厅"})
+
+
+def test_smoke_in_the_kitchen_is_its_hood() -> None:
+    (command,) = parse_with_rules("厨房烟好大", _YARD).commands
+    assert command.name_hint == "油烟机"
+
+
+@pytest.mark.parametrize(("text", "action"), [("换下一首", "下一首"), ("换上一个台", "上一个频道")])
+def test_the_next_or_the_last_said_with_a_change_is_the_next_or_the_last(text: str,
+                                                                          action: str) -> None:
+    (command,) = parse_with_rules(text, _YARD).commands
+    assert (command.action, command.name_hint) == (action, None)
+
+
 @pytest.mark.parametrize("text", ["有人在院子抽烟，烟感响了", "我要在客厅抽烟"])
 def test_smoking_beside_the_alarm_or_about_to_is_no_need(text: str) -> None:
     assert all(command.name_hint != "新风" for command in parse_with_rules(text, _YARD).commands)
@@ -4329,3 +4350,10 @@ def test_an_alarm_silenced_is_muted_not_unmuted() -> None:
 def test_the_speakers_lamp_is_a_lamp_of_no_room_known(text: str) -> None:
     (command,) = parse_with_rules(text, _YARD).commands
     assert (command.name_hint, command.type_hint, command.scope_include) == ("灯", "Light", set())
+
+
+@pytest.mark.parametrize("text", ["两个都暗点", "暗点", "都亮点", "再暗一些", "亮些"])
+def test_brighter_or_dimmer_said_alone_is_the_action(text: str) -> None:
+    (command,) = parse(text)
+    assert command.action is not None
+    assert "暗" in command.action or "亮" in command.action

@@ -685,6 +685,16 @@ def test_heating_wanted_is_undone_by_switching_off(action: str, command: str,
     assert undoes(action, command) is undone
 
 
+@pytest.mark.parametrize(("action", "command", "undone"), [
+    ("打开做饭", "main-safetyValve-close", True), ("关闭电源", "main-switch-on", True),
+    ("打开做饭", "main-valve-open", False), ("打开静音", "main-audioMute-mute", False),
+    ("锁上解锁", "main-lock-unlock", False)])
+def test_a_switching_said_with_more_after_it_switches_the_same_way(
+        action: str, command: str, undone: bool) -> None:
+    # "煤气开一下我要做饭" over a valve that can only close: never closed for it.
+    assert undoes(action, command) is undone
+
+
 VOLUME_UP = CommandSpec("main-audioVolume-volumeUp", "音量加")
 PLAY = CommandSpec("main-mediaPlayback-play", "播放")
 SIREN_OFF = CommandSpec("main-alarm-off", "关闭警报")

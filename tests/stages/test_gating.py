@@ -532,3 +532,16 @@ def test_of_devices_alike_the_one_in_the_room_just_spoken_of_is_meant() -> None:
     outcome = gate(candidate("bed", 1.2), talked_about, ir=again)
     assert [c.entity_id for c in outcome.selected] == ["study"]
     assert gate(candidate("bed", 1.2), candidate("study", 1.2, vector=0.9)).clarification
+
+
+def test_gas_let_in_beside_another_device_of_its_room_named_alike_is_confirmed_first() -> None:
+    # "煤气开一下" names the valve and the gas alarm beside it: never opened unconfirmed.
+    kitchen = home(device("valve", "燃气总阀", "厨房", Category.WATER_VALVE),
+                   device("alarm", "燃气报警器", "厨房", Category.SMOKE_DETECTOR))
+    said = QueryIR("煤气开一下", action="打开", name_hint="煤气")
+    ranked = [candidate("valve", 1.0, command="main-valve-open"),
+              candidate("alarm", 1.0, command="main-audioMute-unmute")]
+    outcome = gate_for_clarification(ranked, kitchen, said, GATED_WEIGHTS)
+    assert outcome.selected == ()
+    assert outcome.clarification is not None
+

@@ -89,6 +89,7 @@ _PHRASES = (
     ("go home", "回充"), ("go back to charge", "回充"), ("recharge", "回充"), ("dock", "回充"),
     ("start", "启动"), ("next song", "下一首"), ("next track", "下一首"), ("next", "下一首"),
     ("skip", "下一首"), ("previous", "上一首"), ("switch to", "切换到"), ("change to", "换到"),
+    ("reboot", "重启"), ("restart", "重启"), ("yourself", "你自己"),
     ("set to", "调到"), ("turn to", "调到"), ("set", "设置"),
     # how much and which way
     ("halfway", "一半"), ("half way", "一半"), ("half", "一半"), ("a little bit", "一点"),
@@ -144,7 +145,9 @@ _FILLERS = ("please", "pls", "can you", "could you", "would you", "will you", "h
             "uh", "so", "just", "the", "my", "our", "your", "some", "for me",
             "right now", "now", "ok", "okay", "quickly", "i want to", "i'd like to", "let's",
             "go ahead and", "is", "are", "to", "in", "at", "of",
-            "for", "on", "with", "get", "make", "be", "i", "we", "you", "me", "us")
+            "for", "on", "with", "get", "make", "be", "i", "we", "you", "me", "us",
+            # the particles of the Philippines' and Singapore's English ("off na", "on lah")
+            "po", "na", "sa", "lah", "la", "leh", "lor")
 
 # "turn the lights off", "turn the floor heating down": the direction said after what is
 # switched or turned.

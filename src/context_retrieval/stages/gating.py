@@ -289,6 +289,8 @@ def _kind_missing_there(per_device: Mapping[str, Candidate], home: Home,
         word = head[0][0]
         if same_words(word) == alike:
             return None  # its label says the kind, spelled or by ear ("主卧床头等")
+        if kind is not None and _stands_for(kind, device):
+            return None  # of a kind the word said stands for ("新风" aired by a 排风扇 there)
         rest = compact(device.name).replace(word, "")
         if word in GENERIC_TYPE_WORDS and (
                 not rest or rooms.resolve(rest) is not None):
@@ -514,11 +516,15 @@ def gate_for_clarification(candidates: Sequence[Candidate], home: Home, ir: Quer
         return GatingOutcome((clear,), None, None, tuple(tied), StageTrace(
             "gate_for_clarification", kept=(clear.entity_id,), note="clear best"))
     opens_doors = any(per_device[device_id].capability_id in OPENS_A_DOOR for device_id in tied)
+    # "煤气开一下" beside the valve and the gas alarm: gas let in is confirmed, as for one valve
+    lets_gas = any(lets_gas_in(device, per_device[device_id].capability_id) for device_id in tied
+                   if (device := home.device(device_id)) is not None)
     runs_a_job = any(device.category in _DOES_A_JOB for d in tied
                      if (device := home.device(d)) is not None)
     one_room = len(rooms) < 2 or room_lexicon(tuple(home.rooms)).one_room_made_again(
         sorted(room for room in rooms if room is not None))
-    if one_room and not opens_doors and not runs_a_job and not _that_one_said(ir) \
+    if one_room and not opens_doors and not lets_gas and not runs_a_job \
+            and not _that_one_said(ir) \
             and not feeds_different_things(tied, home, ir):
         # Interchangeable devices of one room ("床头灯" × 2 in 主卧): act on all of them; never
         # two doors opened at once without asking.
@@ -572,7 +578,9 @@ def _where_unsaid(ir: QueryIR, per_device: Mapping[str, Candidate], home: Home,
         return None
     rooms = list(dict.fromkeys(device.room if (device := home.device(peer.entity_id)) else None
                                for peer in peers))
-    if len(rooms) < 2:
+    if len(rooms) < 2 or (None not in rooms and room_lexicon(tuple(home.rooms))
+                          .one_room_made_again(sorted(room for room in rooms if room))):
+        # (one room made twice in the app, "车间" and "1F车间": any of its lamps)
         return None
     named = [room for room in rooms if room]
     options = tuple(ClarificationOption(room, sanitize_text(room)) for room in named[:MAX_OPTIONS])
@@ -587,8 +595,20 @@ def _labels_only_elsewhere(name: str, in_play: Mapping[str, Candidate], home: Ho
     """True when ``name`` is the label of devices of ``home``, none of them is in play, and
     no device in play is named by it even in part or by ear ("主卧床头等")."""
     labelled = labelled_alike(home).get(same_words(compact(name)), ())
+    kind = TYPE_WORDS.get(compact(name))
     return bool(labelled) and not any(device_id in in_play for device_id in labelled) \
-        and not any(_NAMED_BY & set(candidate.reasons) for candidate in in_play.values())
+        and not any(_NAMED_BY & set(candidate.reasons) for candidate in in_play.values()) \
+        and not (kind is not None and any(
+            _stands_for(kind, device) for device_id in in_play
+            if (device := home.device(device_id)) is not None))
+
+
+def _stands_for(kind: Category, device: Device) -> bool:
+    """Whether ``device`` is of another kind that the word for ``kind`` stands for too ("新风"
+    for a 排风扇 or a purifier; not "吸顶灯" for a 台灯)."""
+    head = label_kind_words(normalize(device.name))[-1:]
+    its_kind = head[0][1] if head else device.category
+    return its_kind is not kind and its_kind in family_of(kind).members
 
 
 def _asking_which(tied: Sequence[str], per_device: Mapping[str, Candidate], home: Home,

@@ -96,6 +96,10 @@ _UNDOING_ENDS: Mapping[str, frozenset[str]] = MappingProxyType({
     # "太暗了" is brighter wanted: a lamp switched off is no answer.
     "调亮一点": frozenset({"off"}),
 })
+# The ways of switching that a request may say with more after them ("打开做饭"), and what
+# says another way after them ("锁上解锁").
+_SWITCHED_WAYS = ("打开", "关闭", "锁上")
+_SWITCHING = re.compile(r"[开关锁停]")
 _GOING_ON = frozenset({"main-operationalState-resume", "main-operationalState-start",
                        "main-mediaPlayback-play", "main-robotCleanerOperatingState-start"})
 _UNDOING_COMMANDS: Mapping[str, frozenset[str]] = MappingProxyType({
@@ -112,6 +116,11 @@ def undoes(action: str | None, command_id: str) -> bool:
     "静音" and unmute, "停" and resume): never offered or picked for it, however the spec
     describes it."""
     said = action or ""
+    if said not in _UNDOING_ENDS:
+        # "打开做饭": a switching said with more after it switches the same way (not "锁上解锁",
+        # two ways said)
+        said = next((way for way in _SWITCHED_WAYS if said.startswith(way)
+                     and not _SWITCHING.search(said[len(way):])), said)
     return command_id.rpartition("-")[2] in _UNDOING_ENDS.get(said, ()) \
         or command_id in _UNDOING_COMMANDS.get(said, ()) \
         or _against_the_way_said(said, command_id)
