@@ -353,10 +353,14 @@ def _type_words_by_sound() -> Mapping[tuple[str, ...], tuple[str, Category]]:
     return MappingProxyType(sounds)
 
 
+# An exhaust fan is named only by these: "所有风扇" and "新风" are other devices.
+EXHAUST_FAN_WORDS = frozenset({"排气扇", "换气扇", "排风扇", "抽风机", "抽风扇", "抽气扇",
+                               "排烟风扇", "排烟扇", "排风", "抽风"})
+
 # Kinds that a family's plainer words do not mean when a plain member is there: "风扇"
 # is the standing fan, not the bathroom's exhaust fan (which is called 排气扇).
 _NARROWER_KINDS: Mapping[Category, frozenset[str]] = MappingProxyType({
-    C.FAN: frozenset({"排气扇", "换气扇", "排风扇", "抽风机", "排烟风扇", "排烟扇", "排风"}),
+    C.FAN: EXHAUST_FAN_WORDS,
 })
 
 
@@ -371,12 +375,12 @@ def is_narrower_kind(label: str, said: frozenset[str]) -> bool:
     return word in narrower and not said & narrower
 
 
-# Words that name a kind of device and nothing more specific: "灯" is every light, while
-# "吸顶灯" or "台灯" already narrow it down the way a name does.
 # How the speaker says themselves ("我", Cantonese "我哋", Wu "侬" and "阿拉"): whose room or
 # lamp that is, the home cannot tell.
 SPEAKER_WORDS = ("我们", "咱们", "俺们", "我哋", "我", "俺", "咱", "侬", "阿拉", "偶")
 
+# Words that name a kind of device and nothing more specific: "灯" is every light, while
+# "吸顶灯" or "台灯" already narrow it down the way a name does.
 GENERIC_TYPE_WORDS = frozenset({"灯", "灯光", "照明", "空调", "冷气", "窗帘", "窗", "窗户", "帘子",
                                 "风扇", "扇", "电视", "电视机", "音箱", "音响", "音乐", "插座",
                                 "开关", "锁", "门锁", "门", "阀门", "阀", "暖气", "地暖", "净化器",
@@ -408,9 +412,6 @@ SAME_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
 KINDS_CALLED: Mapping[str, tuple[str, ...]] = MappingProxyType(
     {"电暖器": ("小太阳", "暖风机", "油汀", "烤火炉", "暖脚器")})
 
-# An exhaust fan is named only by these: "所有风扇" and "新风" are other devices.
-EXHAUST_FAN_WORDS = frozenset({"排气扇", "换气扇", "排风扇", "抽风机", "抽风扇", "抽气扇",
-                               "排烟风扇", "排烟扇", "排风", "抽风"})
 _EXHAUST_FAN = re.compile("|".join(sorted(EXHAUST_FAN_WORDS, key=len, reverse=True)))
 
 

@@ -606,8 +606,7 @@ def _labels_only_elsewhere(name: str, in_play: Mapping[str, Candidate], home: Ho
 def _stands_for(kind: Category, device: Device) -> bool:
     """Whether ``device`` is of another kind that the word for ``kind`` stands for too ("新风"
     for a 排风扇 or a purifier; not "吸顶灯" for a 台灯)."""
-    head = label_kind_words(normalize(device.name))[-1:]
-    its_kind = head[0][1] if head else device.category
+    its_kind = _kind_of(device)
     return its_kind is not kind and its_kind in family_of(kind).members
 
 
