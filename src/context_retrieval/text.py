@@ -219,6 +219,7 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"往上整(?:整|一整|一下)?", "调高"),
         (r"往下整(?:整|一整|一下)?", "调低"),
         (r"整(?=[亮暗大小高低热凉冷暖]|到|成)", "调"),
+        (r"(?:弄|搞)(?=[亮暗大小高低](?:一?点|些))", "调"),  # 弄暗点, 搞亮一点 (said everywhere)
         (r"整(?=下来)", "放"),
         (r"整(?:一?点儿?|些)(?=音乐|歌|曲|广播|戏)", "放点"),
         (r"(?:贼|贼拉|老鼻子|嘎嘎)(?=[冷热闷暗亮吵潮干])", "好"),
@@ -695,6 +696,16 @@ def by_sound(words: Iterable[str], sound: Callable[[str], _K]) -> dict[_K, str]:
 def fuzzy_pinyin(text: str) -> tuple[str, ...]:
     """Return the confusion-merged pinyin syllables of ``text`` ("老火鸡" == "老伙计")."""
     return tuple(fuzzy_syllable(syllable) for syllable in pinyin_syllables(text))
+
+
+# Digits as they are said, so that "次卧1" sounds like "次卧一".
+_DIGITS_SAID = MappingProxyType(dict(zip("0123456789", (
+    "ling", "yi", "er", "san", "si", "wu", "liu", "qi", "ba", "jiu"), strict=True)))
+
+
+def sound_said(text: str) -> tuple[str, ...]:
+    """:func:`fuzzy_pinyin` of ``text`` with its digits said as words ("次卧1" == "刺卧一")."""
+    return tuple(_DIGITS_SAID.get(syllable, syllable) for syllable in fuzzy_pinyin(text))
 
 
 def has_latin(text: str) -> bool:

@@ -186,3 +186,12 @@ def test_someones_room_said_in_english_is_their_room() -> None:
     (command,) = parse_with_rules("turn off the AC in Kevin's room", context).commands
     assert (command.action, command.type_hint, command.scope_include) == (
         "关闭", "AirConditioner", {"kevin的房间"})
+
+
+@pytest.mark.parametrize(("said", "chinese"), [
+    ("hot water no hot", "热水"), ("the water tank", "水箱"), ("the greenhouse heater", "大棚"),
+    ("the one that washes plates", "那个")])
+def test_water_as_a_thing_the_greenhouse_and_the_one_meant(said: str, chinese: str) -> None:
+    assert chinese in say_in_chinese(said)
+    assert "浇水" not in say_in_chinese(said)
+    assert "1" not in say_in_chinese(said)

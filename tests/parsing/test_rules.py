@@ -4357,3 +4357,109 @@ def test_brighter_or_dimmer_said_alone_is_the_action(text: str) -> None:
     (command,) = parse(text)
     assert command.action is not None
     assert "暗" in command.action or "亮" in command.action
+
+
+@pytest.mark.parametrize(("text", "action"), [
+    ("书房台灯打开，弄暗点", "调暗一点"), ("书房台灯打开，搞亮一点", "调亮一点"),
+    ("书房台灯打开，换成暖黄色", "换成暖黄"), ("书房风扇打开，调高速", "高速")])
+def test_a_setting_said_after_a_device_is_of_that_device(text: str, action: str) -> None:
+    first, then = parse(text)
+    assert (first.action, first.name_hint) == ("打开", then.name_hint)
+    assert then.action == action
+
+
+@pytest.mark.parametrize("text", ["书房台灯打开放睡前故事", "书房台灯打开，播放收藏的歌",
+                                  "书房台灯打开放周杰伦的歌"])
+def test_what_is_played_after_switching_on_is_played_on_it(text: str) -> None:
+    first, then = parse(text)
+    assert (first.action, then.action) == ("打开", "播放")
+    assert then.name_hint == first.name_hint == "书房台灯"
+
+
+def test_switched_on_then_set_to_warm_air_is_two_things_done() -> None:
+    first, then = parse("浴霸开开调到暖风")
+    assert (first.action, first.name_hint) == ("打开", "浴霸")
+    assert (then.action, then.name_hint) == ("制热", "浴霸")
+
+
+@pytest.mark.parametrize("text", ["客厅空调不想开", "客厅空调没必要开", "客厅空调不需要开了"])
+def test_not_wanting_a_device_on_switches_nothing(text: str) -> None:
+    assert all(command.action is None for command in parse(text))
+
+
+def test_a_device_not_wanted_leaves_the_one_asked_for() -> None:
+    (command,) = parse("客厅空调不想开，把书房风扇开了")
+    assert (command.action, command.name_hint) == ("打开", "书房风扇")
+
+
+def test_what_the_person_is_about_to_do_is_why_not_what() -> None:
+    commands = parse("我要看电视了，客厅窗帘拉上，电视打开")
+    assert [(command.action, command.type_hint) for command in commands] == [
+        ("拉上", "Blind"), ("打开", "Television")]
+
+
+@pytest.mark.parametrize("text", ["算了太吵了，关了吧", "算了关了"])
+def test_a_word_leading_on_is_no_name(text: str) -> None:
+    (command,) = parse(text)
+    assert (command.action, command.name_hint) == ("关闭", None)
+
+
+@pytest.mark.parametrize("text", ["那把空调关了", "那空调关了"])
+def test_then_said_before_a_kind_leaves_the_kind(text: str) -> None:
+    (command,) = parse(text)
+    assert (command.name_hint, command.type_hint) == (None, "AirConditioner")
+
+
+def test_that_one_said_after_a_name_is_the_one_so_named() -> None:
+    (named,) = parse_with_rules("Nanoleaf那个也关了", ParseContext(
+        rooms=("客厅",), device_names=("Nanoleaf 面板", "客厅吸顶灯"))).commands
+    assert (named.name_hint, named.references) == ("nanoleaf", ())
+    (pointed,) = parse("那个也关了")
+    assert pointed.references
+
+
+def test_a_state_said_is_no_name() -> None:
+    (command,) = parse("客厅灯还亮着没")
+    assert command.action == "亮"
+    assert command.name_hint != "着"
+
+
+def test_a_kind_said_then_said_again_of_a_place_is_that_place() -> None:
+    (command,) = parse("关灯关灯，客厅的灯关了")
+    assert (command.action, command.scope_include) == ("关闭", {"客厅"})
+    assert len(parse("关灯，客厅的也关")) == 2
+    assert len(parse("锁门，关大门")) == 2  # another thing done, not the same said of a place
+
+
+@pytest.mark.parametrize("text", ["所有插座关掉，唔好关个老伙计", "所有插座关掉，哦老伙计别关"])
+def test_the_one_pointed_at_in_an_exclusion_is_the_thing_itself(text: str) -> None:
+    (command,) = parse(text)
+    assert command.scope_exclude == {"老伙计"}
+
+
+@pytest.mark.parametrize(("text", "name"), [("把那个叫老伙计的关了", "老伙计"),
+                                           ("把那个叫小太阳的关了", "小太阳")])
+def test_what_a_device_is_called_is_its_name_not_one_said_before(text: str, name: str) -> None:
+    (command,) = parse(text)
+    assert (command.action, command.name_hint, command.references) == ("关闭", name, ())
+
+
+def test_where_the_speaker_stays_said_last_is_where_the_command_is() -> None:
+    (command,) = parse("空调关了，我住主卧")
+    assert (command.action, command.type_hint, command.scope_include) == (
+        "关闭", "AirConditioner", {"主卧"})
+    (alone,) = parse("我住主卧")  # said alone, as an answer: the place is kept
+    assert alone.scope_include == {"主卧"}
+
+
+def test_whether_the_gas_is_shut_is_asked_of_its_valves() -> None:
+    (shut,) = parse("燃气都关了没")
+    assert (shut.type_hint, shut.name_hint) == ("WaterValve", "燃气")
+    (leak,) = parse("有没有燃气泄漏")
+    assert leak.type_hint == "SmokeDetector"
+
+
+def test_a_room_typed_by_ear_is_that_room() -> None:
+    context = ParseContext(rooms=("次卧1", "客厅"), device_names=("吸顶灯",))
+    (command,) = parse_with_rules("刺卧一的灯关", context).commands
+    assert (command.name_hint, command.scope_include) == (None, {"次卧1"})

@@ -395,6 +395,29 @@ def test_a_device_that_only_does_the_opposite_cannot_be_switched_the_way_asked()
     assert (kept, [d.id for d in unable]) == ((), ["gas"])
     kept, _, unable = check_values(close_only.devices, close_only, switching("关闭", "燃气阀"))
     assert ([d.id for d in kept], unable) == (["gas"], ())
+    kept, _, unable = check_values(close_only.devices, close_only, switching("打开做饭", "煤气"))
+    assert (kept, [d.id for d in unable]) == ((), ["gas"])
+
+
+def test_a_device_opened_to_be_looked_at_need_not_switch() -> None:
+    # "客厅摄像头打开看看" over a camera with no switch: shown, not asked about.
+    camera = Home(devices=(device("cam", "客厅摄像头", "客厅", Category.CAMERA, "cam"),),
+                  rooms=("客厅",), specs={"cam": (CommandSpec("main-refresh-refresh", "刷新"),)})
+    kept, _, unable = check_values(camera.devices, camera, switching("打开看看", "客厅摄像头"))
+    assert ([d.id for d in kept], list(unable)) == (["cam"], [])
+
+
+def test_an_alarm_that_only_mutes_cannot_be_switched_on() -> None:
+    # "门面房燃气开开" beside a gas alarm that only mutes: neither its mute nor its unmute
+    # opens anything; switched off, it is muted.
+    mute = (CommandSpec("main-audioMute-mute", "静音"),
+            CommandSpec("main-audioMute-unmute", "取消静音"))
+    alarm = Home(devices=(device("alarm", "燃气报警", "门面房", Category.SMOKE_DETECTOR, "m"),),
+                 rooms=("门面房",), specs={"m": mute})
+    kept, _, unable = check_values(alarm.devices, alarm, switching("打开", "燃气"))
+    assert (kept, [d.id for d in unable]) == ((), ["alarm"])
+    kept, _, _ = check_values(alarm.devices, alarm, switching("关闭", "燃气报警"))
+    assert [d.id for d in kept] == ["alarm"]
 
 
 def test_a_lamp_made_warmer_keeps_the_lamps_whose_light_can_change() -> None:
@@ -795,3 +818,11 @@ def test_a_step_the_other_way_than_said_undoes_it(action: str, command: str,
                                                   undone: bool) -> None:
     # "音箱调低一点" steps the volume down, however close "调低" reads to "音量调大".
     assert undoes(action, command) is undone
+
+
+def test_a_television_without_channels_changes_them_by_its_remote_keys() -> None:
+    send_key = CommandSpec("main-keypadInput-sendKey", "发送遥控按键")
+    remote_only = Home(devices=(device("tv", "电视", "客厅", Category.TELEVISION, "keys"),),
+                       rooms=("客厅",), specs={"keys": (ON, OFF, send_key)})
+    kept, _, unable = check_values(remote_only.devices, remote_only, sound("换到5频道", "电视"))
+    assert ([d.id for d in kept], list(unable)) == (["tv"], [])

@@ -287,3 +287,10 @@ def test_a_fan_said_plainly_names_no_exhaust_fan() -> None:
     assert match_name("风扇", "主卫排风扇").score == 0.0
     assert match_name("排烟风扇", "排烟风扇").score == EXACT_NAME_SCORE
     assert match_name("电风扇", "客厅电风扇").score > 0.0
+
+
+@pytest.mark.parametrize(("said", "label"), [("除湿机", "故事机"), ("加湿器", "热水器")])
+def test_a_kind_said_names_no_label_only_sounding_partly_like_it(said: str, label: str) -> None:
+    assert match_name(said, label).score == 0.0
+    assert match_name("排气扇", "排汽扇2").reason == "name_fuzzy"  # the kind misspelt
+    assert match_name("除湿机", "出湿机插座").reason == "name_fuzzy"

@@ -30,7 +30,7 @@ _NUMBER_WORD = re.compile(
 _PICKS = tuple((re.compile(pattern), chinese) for pattern, chinese in (
     (r"\bany\s+one(?:\s+of)?(?:\s+the)?\b", " 随便一个 "), (r"\bone\s+of\s+the\b", " 随便一个 "),
     (r"\bthis\s+one\b", " 这个 "), (r"\bthat\s+one\b", " 那个 "),
-    (r"\bthe\s+other\s+one\b", " 另一个 ")))
+    (r"\bthe\s+other\s+one\b", " 另一个 "), (r"\bthe\s+one\b", " 那个 ")))
 _ANY_COUNT = re.compile(r"\bany\s+(?P<count>\d{1,2})(?:\s+of)?(?:\s+the)?(?![a-z])")
 # "spot number 4", "no. 4": the member's number.
 _NUMBER_SAID = re.compile(r"\b(?:number|no\.?)\s*(?=\d)")
@@ -51,7 +51,8 @@ _PLACES = (
     ("master bedroom", "主卧"), ("bedroom", "卧室"), ("bathroom", "卫生间"),
     ("washroom", "卫生间"), ("toilet", "卫生间"), ("restroom", "卫生间"), ("study", "书房"),
     ("office", "办公室"), ("balcony", "阳台"), ("terrace", "露台"), ("garden", "花园"),
-    ("yard", "院子"), ("garage", "车库"), ("hallway", "走廊"), ("corridor", "走廊"),
+    ("yard", "院子"), ("greenhouse", "大棚"), ("garage", "车库"), ("hallway", "走廊"),
+    ("corridor", "走廊"),
     ("hall", "走廊"), ("entrance", "玄关"), ("entryway", "玄关"), ("basement", "地下室"),
     ("attic", "阁楼"), ("rooftop", "天台"), ("roof", "天台"), ("guest room", "客房"),
     ("kids room", "儿童房"), ("kid's room", "儿童房"), ("nursery", "儿童房"),
@@ -83,7 +84,8 @@ _PHRASES = (
     ("turn up", "调高"), ("turn down", "调低"), ("dim", "调暗"), ("brighten", "调亮"),
     ("raise", "调高"), ("lower", "调低"), ("increase", "调高"), ("decrease", "调低"),
     ("unmute", "取消静音"), ("mute", "静音"), ("pause", "暂停"), ("resume", "继续播放"),
-    ("play", "播放"), ("stop", "停止"), ("water", "浇水"), ("anyone", "有人"),
+    ("play", "播放"), ("stop", "停止"), ("hot water", "热水"), ("water tank", "水箱"),
+    ("water", "浇水"), ("anyone", "有人"),
     ("anybody", "有人"), ("someone", "有人"), ("somebody", "有人"),
     ("start cleaning", "开始扫地"), ("clean", "扫地"),
     ("go home", "回充"), ("go back to charge", "回充"), ("recharge", "回充"), ("dock", "回充"),

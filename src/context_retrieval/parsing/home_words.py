@@ -58,6 +58,7 @@ from context_retrieval.text import (
     localize_regional,
     normalize,
     pinyin_syllables,
+    sound_said,
 )
 from context_retrieval.vocabulary import (
     GENERIC_TYPE_WORDS,
@@ -186,6 +187,10 @@ class HomeWords:
     series_stems: re.Pattern[str] | None = None
     """Any stem of a numbered series said alone ("地灯" of 地灯1..4); None when the home has
     none."""
+    rooms_by_sound: Mapping[tuple[str, ...], str] = field(
+        default_factory=lambda: MappingProxyType({}))
+    """How each room name and core that starts in Chinese sounds, digits said as words → that
+    word (compacted), for sounds only one has: a room typed by ear ("刺卧一") is that room."""
 
 
 @lru_cache(maxsize=32)
@@ -277,7 +282,10 @@ def home_words(context: ParseContext) -> HomeWords:
         # "天台的灯" is every lamp of the terrace, whatever series is named after it
         _series_by_place(stem for stem in members if not room_words.match(stem)),
         words_of_uses=words_for_uses(said for said, _ in written),
-        series_stems=re.compile("|".join(map(re.escape, stems))) if stems else None)
+        series_stems=re.compile("|".join(map(re.escape, stems))) if stems else None,
+        rooms_by_sound=MappingProxyType(by_sound(
+            (word for room in rooms_read.rooms for word in (compact(room.name), room.core)
+             if len(word) >= 2 and is_chinese(word[0])), sound_said)))
 
 
 # The last Latin word of a label before its index ("dl" of "OPEN-AREA-DL-03"), after a

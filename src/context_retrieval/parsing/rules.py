@@ -161,6 +161,7 @@ from context_retrieval.text import (
     normalize,
     said_plainly,
     say_old_names_plainly,
+    sound_said,
     the_one_typed_off,
 )
 from context_retrieval.vocabulary import (
@@ -517,6 +518,17 @@ def _label_heard(name: str, lexicon: HomeWords) -> str | None:
         or the_one_typed_off(said, lexicon.labels_by_ends)
 
 
+def _room_heard(name: str, lexicon: HomeWords) -> str | None:
+    """The one room name ``name`` sounds just like, when ``name`` is Chinese of two characters
+    or more, spelled otherwise, and no label or kind ("刺卧一" for 次卧1); None otherwise."""
+    said = compact(name)
+    if len(said) < 2 or not is_chinese(said[0]) or said in TYPE_WORDS \
+            or said in lexicon.written_labels:
+        return None
+    heard = lexicon.rooms_by_sound.get(sound_said(said))
+    return heard if heard is not None and heard != said else None
+
+
 def _cuts_a_kind_word(text: str, first: int, end: int) -> bool:
     """Whether a word for a kind that starts at or after ``first`` and before ``end`` goes on
     past ``end``: a label said there would end inside it."""
@@ -678,8 +690,9 @@ _SET_ATTRIBUTE = re.compile(r"(?:亮度|色温|温度|颜色|风速|风量|音�
 _OTHER_DOING = re.compile(r"静音|播放|(?<![能可])调[大小亮暗高低](?![到度])")
 _ONLY_A_VERB = re.compile(r"[再又个把给帮我请吧]|一下")
 # Switched on, said before what it is set to with a verb of its own ("打开开制热") or after
-# 开起 (southwestern 打开, "空调开起制冷"); "全部打开制热" is one thing done.
-_SWITCHED_ON = re.compile(r"开起来|开起|(?:打开|开启)(?=开)")
+# 开起 (southwestern 打开, "空调开起制冷") or 开开 ("浴霸开开调到暖风"); "全部打开制热" is one
+# thing done.
+_SWITCHED_ON = re.compile(r"开起来|开起|开开|(?:打开|开启)(?=开)")
 
 
 # "关客厅空调开主卧空调": a verb and what it is done to, then another verb and its target.
@@ -947,7 +960,8 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
     doing = any(span.text not in SITUATION_WORDS for span in done) \
         and not any("音量" in span.text for span in done)
     runs = [(start, run) for start, run in runs
-            if run and run not in GENERIC_TYPE_WORDS and not (doing and run in _THE_SPEAKER)]
+            if run and run not in GENERIC_TYPE_WORDS and not (doing and run in _THE_SPEAKER)
+            and not (doing and run in _LEFT_ALONE and run not in lexicon.written_labels)]
     # Said with a kind, an action or a value word ("制冷"): a command about a place.
     commanding = bool(types) or any(span.text not in WEAK_ACTION_WORDS
                                     and not NUMBER.fullmatch(span.text)
@@ -1008,6 +1022,11 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
         # "天台灭文灯开", "话案灯关掉": a name no label has that sounds just like one label
         # is that label.
         return _analyse(clause.replace(name_hint, typed_by_ear, 1), lexicon, whole)
+    room_by_ear = _room_heard(name_hint, lexicon) \
+        if name_hint is not None and not labels and not include else None
+    if room_by_ear is not None and name_hint is not None and name_hint in clause:
+        # "刺卧一的灯关": a name no label has that sounds just like a room is that room.
+        return _analyse(clause.replace(name_hint, room_by_ear, 1), lexicon, whole)
     heard = _kind_heard(name_hint, lexicon) if name_hint is not None and not labels else None
     if heard is not None and heard[0] in clause:
         # "主卧窗廉打开", "次卧空掉开起": a name no label has that sounds like a kind is that
@@ -1026,6 +1045,10 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
         type_hint = TYPE_WORDS[types[0].text].value
     if subjects:
         type_hint = QUESTION_SUBJECTS.get(subjects[0].text, QUESTION_SUBJECTS["窗户"]).value
+        if type_hint == Category.SMOKE_DETECTOR.value and _SWITCHED_OR_NOT.search(clause):
+            # "燃气都关了没": whether the gas is shut is its valve's, not its alarm's
+            type_hint = Category.WATER_VALVE.value
+            name_hint = name_hint or subjects[0].text
         if type_hint == Category.RAIN_SENSOR.value:
             # "外头落雨伐": the rain outside is what the rain sensor feels, wherever it stands
             include = [place for place in include if place not in OUTSIDE_WORDS]
@@ -1061,6 +1084,13 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
         if kind_said:
             type_hint = kind_said[-1][1].value
         name_hint, labels = None, []
+    played = next((span.start for span in claims.spans("action") if span.text == "播放"), None)
+    if played is not None and name_hint is not None and not labels \
+            and name_start > played and not name_hint.startswith(("这", "那")) \
+            and not names_a_device(name_hint, lexicon):
+        # "播放收藏的歌", "放周杰伦的歌": what is played, on what was named ("再播放这首歌"
+        # points at what plays)
+        name_hint = None
     if type_hint is None and not name_hint and action in _LOCKING:
         type_hint = SMART_LOCK  # "开锁", "锁上" alone: the lock is said in the verb
     if type_hint == SMART_LOCK and action is not None and action in LOCK_VERBS:
@@ -1085,7 +1115,9 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
         "type_hint": type_hint,
         "value": value,
         "references": [LAST_MENTIONED]
-        if references and not _resumptive(references, claims, bool(types or labels)) else [],
+        if references and not _resumptive(references, claims, bool(types or labels))
+        and not _name_then_pointer(references, name_hint, name_start)
+        and not all(_CALLED_SO.match(claims.text, span.end) for span in references) else [],
         "entity_mentions": labels[1:] if len(labels) > 1 else [],
         TYPE_WORDS_SAID: [span.text for span in types],
         # "AC好像有点旧了", "灯带的颜色好土": about a device, asking nothing of it.
@@ -1114,6 +1146,12 @@ _START_SWEEPING = "开始扫地"
 
 # The speaker said as who feels or wants something ("我好冷", "俺们热死了"): no name.
 _THE_SPEAKER = frozenset(SPEAKER_WORDS)
+
+# Words left alone once the rest of a clause is read: the verb before a setting ("调高速",
+# "弄暗点", "放睡前故事"), the 色 after a colour ("换成暖黄色"), the 那 that leads on ("那就都
+# 关了吧"), the 算 of 算了 and the 着 of a state ("灯还亮着没"). Said alone they name nothing,
+# and a clause of nothing else keeps the device of the one before it ("B房主灯开了，换成暖黄色").
+_LEFT_ALONE = frozenset({"调", "色", "弄", "搞", "放", "那", "这", "算", "着"})
 
 
 def _room_then_kind(label: str | None, lexicon: HomeWords) -> str | None:
@@ -1359,6 +1397,7 @@ def _excluded_terms(phrase: str, lexicon: HomeWords) -> list[str]:
     label = next((label for said, label in lexicon.labels if said == rest), None)
     if label is not None:
         return [label]
+    rest = _THE_ONE.sub("", rest)  # "唔好熄个router": the router
     rest = _IN_THE_ROOM.sub("", rest)  # "客厅里的灯": the lamps of 客厅
     side_by_side = _labels_side_by_side(rest, lexicon)
     if side_by_side:
@@ -1374,8 +1413,14 @@ def _excluded_terms(phrase: str, lexicon: HomeWords) -> list[str]:
     # "家庭房有客人别关", "201退房了不用开": the rest says why the room is left out.
     if rooms:
         return rooms
-    cleaned = _strip_noise(phrase)
+    cleaned = _strip_noise(_THE_ONE.sub("", phrase))
     return [cleaned] if cleaned else []
+
+
+# The measure word a thing is pointed at with, said before it ("个router", "嗰个风扇"), and
+# a sound made before it ("哦6号别开").
+_THE_ONE = re.compile(r"^(?:(?:哦|噢|喔|呃|额|诶|欸|哎|嗯)+|(?:嗰|呢|那|这)?个)"
+                      r"(?=[\u4e00-\u9fffa-z0-9])")
 
 
 # Labels said side by side are at most this many, of at most this many characters each.
@@ -1641,7 +1686,11 @@ def _kept_first(said: re.Match[str]) -> str:
 def _without_pointer(start: int, run: str, lexicon: HomeWords) -> tuple[int, str]:
     """A run without the 那 or 这 that points at what it names ("餐厅那射灯" is the 射灯 of
     the dining room), when what follows is a series, a label or a kind of the home and no
-    label is written with the pointer."""
+    label is written with the pointer; and without the 叫 that says what it is called ("那个
+    叫小太阳的")."""
+    called = _CALLED_SO.match(run)
+    if called is not None and run not in lexicon.written_labels:
+        return start + called.end(), run[called.end():]
     rest = run[1:]
     if run[:1] not in ("那", "这") or not rest or run in lexicon.written_labels:
         return start, run
@@ -1651,6 +1700,10 @@ def _without_pointer(start: int, run: str, lexicon: HomeWords) -> tuple[int, str
     return start, run
 
 
+# What a thing is called, said before its name ("那个叫小太阳的关了").
+_CALLED_SO = re.compile(r"(?:名字)?叫做?(?=[\u4e00-\u9fffa-z0-9]{2,})")
+
+
 def _resumptive(references: Sequence[_Span], claims: _Claims, named: bool) -> bool:
     """Whether the 它 said after the verb only takes up what the clause named ("灯熄晒佢",
     "客厅灯关掉它"): then it points at nothing said before."""
@@ -1658,6 +1711,14 @@ def _resumptive(references: Sequence[_Span], claims: _Claims, named: bool) -> bo
     return named and not _POINTED_AT.search(claims.text) \
         and all(span.text in ("它", "它们") for span in references) and all(
             any(action.end <= span.start for action in actions) for span in references)
+
+
+def _name_then_pointer(references: Sequence[_Span], name: str | None, start: int) -> bool:
+    """Whether the 那个 said comes right after a name ("Nanoleaf那个也关了"): the one of that
+    name, not one said before."""
+    return name is not None and start >= 0 \
+        and all(span.start == start + len(name) and span.text in ("那个", "这个")
+                for span in references)
 
 
 # What points at a device said before ("刚刚开了那盏灯"): 它 then takes it up.
@@ -1706,6 +1767,10 @@ def _two_settings(clause: str, lexicon: HomeWords) -> list[str]:
     without_number = clause[:number.start()] + clause[number.end():]
     return [without_word, without_number] if number.start() < word.start() \
         else [without_number, without_word]
+
+
+# Asked whether something is shut or open ("关了没", "关好没有", "开着吗").
+_SWITCHED_OR_NOT = re.compile(r"[关开](?:了|好|着|上)?(?:没|吗|么|未|冇|否|伐)")
 
 
 # Modes that say which setpoint a temperature said with them is for.
@@ -2037,6 +2102,39 @@ def _names_nothing_of_the_home(command: dict[str, Any], clause: str, lexicon: Ho
     return bool(name) and name not in _WHAT_IS_TURNED and not _A_SCENE.search(clause) \
         and not command["labelled"] and command["type_hint"] is None \
         and not command["references"] and not names_a_device(name, lexicon)
+
+
+def _wished_then_asked(command: dict[str, Any], clause: str,
+                       after: Sequence[dict[str, Any]]) -> bool:
+    """True for a clause that only says what the person is about to do with a kind ("我要看电视
+    了") when a later clause asks what to do to that kind ("…，电视打开"): the wish is why.
+    A kind refused ("别开空调，开了也没用") is no wish."""
+    kind = command["type_hint"]
+    return kind is not None and not command["action"] and command["value"] is None \
+        and _ABOUT_TO.search(clause) is not None and not REFUSED.search(clause) \
+        and not command["labelled"] and not command["references"] \
+        and any(later["action"] and later["type_hint"] == kind for later in after)
+
+
+def _said_again_of_a_place(command: dict[str, Any], after: Sequence[dict[str, Any]],
+                           raws: Sequence[str]) -> bool:
+    """True for a clause that says what to do to a kind and nothing more ("熄灯熄灯") when a
+    later one says it again of a place ("…，饭厅啲灯熄灯"): the later one says where; one said
+    of another too ("…，客厅的也关") adds to it, and one naming a device ("锁门，关大门") is
+    another thing done."""
+    return bool(command["action"]) and command["type_hint"] is not None \
+        and not command["name_hint"] and not command["labelled"] \
+        and not command["scope"]["include"] and command["value"] is None \
+        and not command["references"] and command["quantifier"] == "one" \
+        and any(later["action"] == command["action"]
+                and later["type_hint"] == command["type_hint"]
+                and bool(later["scope"]["include"]) and not later["name_hint"]
+                and not _ANOTHER_TOO.search(raw)
+                for later, raw in zip(after, raws, strict=True))
+
+
+# The speaker saying what they are about to do ("我要看电视了", "俺们准备洗澡").
+_ABOUT_TO = re.compile(r"[我俺咱](?:们)?(?:要|想|准备|打算)")
 
 
 def _told_as_what_happened(command: dict[str, Any], clause: str) -> bool:
@@ -2549,7 +2647,7 @@ _SPEAKER_STAYS = re.compile(r"(?:^|(?<=[,.!?]))(?:你好,?|hi,?|hello,?)?"
                             r"(?:(?:我们|我哋|我|俺|阿拉)(?:是|係|系)?(?:住(?:在|喺)?|在|喺)?"
                             # English, once put in Chinese: "I'm in 301" is "'m301" by then
                             r"|(?:i?'m|i am|we'?re|we are) ?(?:staying )?(?:in |at )?)"
-                            r"(?P<place>[^,.!?]{1,10}?)(?:的|嘅)?(?:客人|住客|房客)?[,.!?]+")
+                            r"(?P<place>[^,.!?]{1,10}?)(?:的|嘅)?(?:客人|住客|房客)?(?:[,.!?]+|$)")
 # The room the speaker stays in, said as theirs or as here: "我房间", "屋里", "我们屋".
 _ROOM_STAYED_IN = re.compile(_MY_ROOM.pattern + r"|(?:房间|屋)里头?|屋头|我这[边里儿]")
 _HERE_SAID = re.compile(r"这边的?|这儿的?|这里的?")
@@ -2697,9 +2795,10 @@ def _speakers_room(text: str, lexicon: HomeWords) -> tuple[str, str] | None:
     if match is None:
         return None
     place = match.group("place")
-    if len(lexicon.room_lexicon.resolve(place) or ()) != 1:
-        return None
-    return place, text[:match.start()] + text[match.end():]
+    rest = text[:match.start()] + text[match.end():]
+    if len(lexicon.room_lexicon.resolve(place) or ()) != 1 or not rest.strip(" ,.!?;"):
+        return None  # ("我住次卧B" alone: the place is all that is said)
+    return place, rest
 
 
 def _in_the_speakers_room(place: str, rest: str, lexicon: HomeWords) -> str | None:
@@ -3012,7 +3111,9 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     # it, only when it tells what happened ("…，我先试一下" is no setting).
     told = [len(commands) > 1 and not again[number] and (
         _names_nothing(command, raw, lexicon)
-        or (nothing[number] and (number < first or _told_as_what_happened(command, raw))))
+        or (nothing[number] and (number < first or _told_as_what_happened(command, raw)))
+        or _wished_then_asked(command, raw, commands[number + 1:])
+        or _said_again_of_a_place(command, commands[number + 1:], raws[number + 1:]))
         for number, (command, raw) in enumerate(zip(commands, raws, strict=True))]
     if any(told) and any(command["action"] and _has_target(command) and not aside
                          for command, aside in zip(commands, told, strict=True)):

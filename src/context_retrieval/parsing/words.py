@@ -265,6 +265,12 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     (r"(?:不要|别)(?:那么|这么|太)吵", "音量调小"),
     # "电视换个台": the next channel.
     (r"换(?:一?个)?(?:台|频道)", "切换频道"),
+    # "调到中央一台", "换到CCTV5": a channel by its number on the national network; "调到中央台"
+    # by the network alone, any of its channels.
+    (r"(?P<to>[换切调转]到?)(?:中央|cctv-?)一(?:套|台)?(?![二三四五六七八九十])", r"\g<to>1台"),
+    (r"(?P<to>[换切调转]到?)(?:中央|cctv-?)(?P<number>\d+|[一二三四五六七八九十]+)(?:套|台)?",
+     r"\g<to>\g<number>台"),
+    (r"[换切调转]到?(?:中央|cctv)(?:台|频道)", "切换频道"),
     # "换到8台", "下一个台": a channel by its number or its place ("两台空调" counts machines).
     (r"(?P<to>[换切调转]到?(?:\d+|[一二三四五六七八九十]+))台(?![灯面式阶])|"
      r"(?P<next>[上下]一?个)台(?![灯面式阶])", r"\g<to>\g<next>频道"),
@@ -300,6 +306,9 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     (r"(?<=最[大高小低])档", ""),
     # "放首歌", "来点音乐": play music (on a speaker).
     (r"(?:放|来)(?:一|几)?(?:首|点儿?|些)?(?:歌|音乐|曲子)", "播放音乐"),
+    # "打开放收藏的歌", "放睡前故事": what is played, said after 放.
+    (r"(?:^|(?<=[,.!?;])|(?<=打开|开启))放(?=[^,首点个些一几在到进着]"
+     r"[^,]{0,5}?(?:歌|曲|故事|音乐|广播|新闻|戏))", "播放"),
     # "放个故事", "来段故事": a story played (not "给娃讲个故事", a parent's to tell).
     (r"(?:放|来|播)(?:个|一个|段|一段)故事(?!的)", "播放"),
     # "来一首", "再放一首": a song, whichever (not the 上一首 or 下一首 of the playlist).
@@ -626,6 +635,7 @@ FILLERS = ("其他房间", "其他地方", "别的地方", "其余房间", "其�
            "其他屋子", "别的屋子", "其他屋", "别的屋", "其余屋",
            "剩下的", "其他", "其余", "别的",
            "剩下", "帮我", "帮忙", "麻烦", "劳驾", "劳烦", "拜托", "请你", "请", "给我", "同我",
+           "帮他们", "帮她们", "帮他", "帮她",
            "我想", "我要", "想要",
            # "能帮我开一下202的门吗", "可不可以把空调打开": asking politely, no device
            "能不能", "能否", "可不可以", "可以", "能帮我", "能帮忙", "能给我", "能把",
@@ -728,7 +738,9 @@ SECOND_SETTER = re.compile(r"(?=(?:调到|调成|调为|调至|设为|设置为|
                            # "大灯调暗点儿再暖一点儿": dimmed, then warmed
                            r"|(?<=再|又)调?[暖冷亮暗](?:一?点|些)"
                            # "回音壁打开放首歌": switched on, then something played on it
-                           r"|(?<=打开|开启)(?:播放|放)(?=[首点个些一几]|歌|音乐|新闻|故事|戏))"
+                           r"|(?<=打开|开启)(?:播放|放)(?=[首点个些一几]|歌|音乐|新闻|故事|戏"
+                           # "故事机打开放睡前故事", "音箱打开放收藏的歌": what it plays
+                           r"|(?!在|到|进|着)[^,]{1,6}?(?:歌|曲|故事|音乐|新闻|广播)))"
                            r"[^,]*$)")
 
 SWITCHING_VERB = re.compile(r"打开|开启|开一下|启动|(?<!拉)开(?![关始])")
@@ -822,7 +834,9 @@ TAKING_OVER = re.compile(
     r"|(?:不用|不需要|无需|不必|免)(?:再|经过)?确认"
     r"|ignore\s+(?:all\s+)?(?:the\s+)?(?:previous|prior|above|earlier)\s+"
     r"(?:instructions|rules|prompts?)(?:\s+and)?"
-    r"|you\s+are\s+now\s+(?:in\s+)?[a-z]+\s+mode|(?:admin|developer|god)\s+mode|jailbreak")
+    r"|you\s+are\s+now\s+(?:in\s+)?[a-z]+\s+mode|(?:admin|developer|god)\s+mode|jailbreak"
+    # a command written for a machine rather than said: {"command": "unlock", ...}
+    r"|[{(]\s*[\"'“]?(?:command|cmd|action|intent|service|device)[\"'”]?\s*:")
 
 
 # "别关客厅灯", "不要开空调了": the action is refused; read as a command it would be inverted.
@@ -833,7 +847,8 @@ REFUSED = re.compile(r"^(?:请|你)?(?:先|千万|可)?"
                      r"(?:别(?!的|处|人)|不要|不用|甭|莫|勿|不(?=[开关])|(?:我)?没[让叫]你"
                      r"|(?:我们?)?(?:不想|不需要))(?!忘)"
                      r"(?:再)?[^,]*?[开关调动拉放锁启停断拔切管整]"
-                     r"|^[^,]{1,16}?(?:别|不要|不用|甭|莫|还是不|先不|就不)(?:再|全|都)?"
+                     r"|^[^,]{1,16}?(?:别|不要|不用|甭|莫|还是不|先不|就不|不想|不必|没必要|不需要)"
+                     r"(?:再|全|都)?"
                      r"[开关调动拉放锁启停断拔切管整]"
                      # "灯亮着就中", "空调开着就行": leave it as it is.
                      r"|着就(?:行|好|中|可以|得了)(?:了|吧|啊)?$")

@@ -924,24 +924,31 @@ def _own_commands(devices: Sequence[Device],
     return {device_id: command_id for device_id, (_, command_id) in best.items()}
 
 
-def _asked_to_be_kept_on(base: Sequence[Device], command_of: Mapping[str, str],
-                         ir: QueryIR, mentions: Sequence[str]) -> set[str]:
-    """Ids of the devices of ``base`` a bulk command would switch off although their labels
-    ask to leave them on ("所有灯关掉", "一楼全部关掉" over the plug "佛灯（毋通关）"): left
-    out, and said so, unless the request names them: by their label ("佛灯都关了", "路由器都
-    关了") or by what they are ("所有插座都关了" reaches every plug, that one too)."""
+def _kept_on(base: Sequence[Device], command_of: Mapping[str, str], ir: QueryIR,
+             mentions: Sequence[str]) -> tuple[set[str], list[Device]]:
+    """Of the devices of ``base`` a bulk command would switch off although their labels ask to
+    leave them on: the ids of those the request does not name ("所有灯关掉", "一楼全部关掉" over
+    the plug "佛灯（毋通关）"), left out and said so; and those it reaches only by their kind
+    ("所有插座都关了" over "冰柜（勿断电）"), switched off only once the person confirms. Named by
+    their label ("佛灯都关了", "冰柜关掉"), they are switched off as said."""
     said = [word for word in map(compact, mentions) if word]
     kinds = {TYPE_WORDS[word] for word in said if word in TYPE_WORDS}
     said_kind = canonical_category(ir.type_hint)
     if said_kind is not None:
         kinds.add(said_kind)
 
-    def named(device: Device) -> bool:
-        return any(word not in TYPE_WORDS and word in compact(device.name) for word in said) \
-            or any(device.category in family_of(kind).members for kind in kinds)
-    return {device.id for device in base
-            if command_of.get(device.id, "").endswith("-off")
-            and asks_to_be_kept_on(device.name) and not named(device)}
+    def by_label(device: Device) -> bool:
+        return any(word not in TYPE_WORDS and word in compact(device.name) for word in said)
+
+    def by_kind(device: Device) -> bool:
+        return any(device.category in family_of(kind).members for kind in kinds)
+    switched_off = [device for device in base
+                    if command_of.get(device.id, "").endswith("-off") and not by_label(device)]
+    left_out = {device.id for device in switched_off
+                if asks_to_be_kept_on(device.name) and not by_kind(device)}
+    to_confirm = [device for device in switched_off
+                  if device.id not in left_out and asks_to_be_kept_on(device.name)]
+    return left_out, to_confirm
 
 
 def _groups_per_command(targets: Sequence[Device], command_of: Mapping[str, str], home: Home,
@@ -1020,6 +1027,19 @@ def _confirm_opening(opened: Sequence[Device], unit: str, capability_id: str | N
     return ClarificationRequest(
         f"这会{at_once}{verb}{names}{more}，确定吗？",
         (ClarificationOption(CONFIRM_OPTION_ID, f"确认，{verb}全部 {len(opened)} {unit}",
+                             capability_id),))
+
+
+def _confirm_stopping(kept_running: Sequence[Device], total: int, capability_id: str | None
+                     ) -> ClarificationRequest:
+    """The question that asks the person to confirm switching off, with the rest, devices whose
+    labels ask to leave them on."""
+    names = "、".join(sanitize_text(f"{d.room}的{d.name}" if d.room else d.name)
+                     for d in kept_running[:QUESTION_OPTIONS])
+    more = f"等 {len(kept_running)} 个" if len(kept_running) > QUESTION_OPTIONS else ""
+    return ClarificationRequest(
+        f"这会连{names}{more}一起关掉，确定吗？也可以说“除了它们”。",
+        (ClarificationOption(CONFIRM_OPTION_ID, f"确认，全部 {total} 个设备都关掉",
                              capability_id),))
 
 
@@ -1180,7 +1200,7 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
         command_of |= _own_commands([device for device in base if device.id not in command_of
                                      and (ir.type_hint is None
                                           or device.category in kinds)], commands)
-    kept_on = _asked_to_be_kept_on(base, command_of, ir, mentions)
+    kept_on, kept_running = _kept_on(base, command_of, ir, mentions)
     targets = [d for d in base if d.id in command_of and d.id not in kept_on]
     unsupported = tuple((d.id, f"does not support {chosen.capability_id}") for d in base
                         if d.id not in command_of) \
@@ -1224,6 +1244,9 @@ def group_for_bulk(ir: QueryIR, devices: Sequence[Device], home: Home,
             and not follow_up.confirmed:
         hint = Hint.NEED_CLARIFICATION
         clarification = _confirm_opening(opened, "道门", chosen.capability_id)
+    elif kept_running and not follow_up.confirmed:
+        hint = Hint.NEED_CLARIFICATION
+        clarification = _confirm_stopping(kept_running, len(targets), chosen.capability_id)
     elif not kind_said and not follow_up.confirmed and len({d.category for d in targets}) > 1:
         # Everything of every kind there: the fridge, a lock, the lamp left on for a child
         # may be among them, and "everything" does not say which were meant to stay (fail

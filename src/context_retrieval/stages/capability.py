@@ -36,7 +36,7 @@ from context_retrieval.parsing.rules import asks_a_question
 from context_retrieval.parsing.words import COVER_VERBS, PLACE_ENDING
 from context_retrieval.stages.command_scores import CommandScores
 from context_retrieval.stages.fusion import Ranking
-from context_retrieval.stages.intents import undoes
+from context_retrieval.stages.intents import the_way_switched, undoes
 from context_retrieval.stages.stand_in import SOUND_WORDS, changes_the_sound
 from context_retrieval.stages.vector import COLOUR, WHITE, value_fit
 from context_retrieval.text import compact, fuzzy_pinyin, holds_chinese, normalize
@@ -306,8 +306,10 @@ _ATTRIBUTES = (
     # played by nothing of it (a radio plays by being switched on).
     (re.compile(r"^暂停"), "暂停", "pause", ("-pause", "-stop")),
     (re.compile(r"^播放"), "播放", "play", ("-play", "Preset", "-switch-on", "-tvChannel-")),
-    # "收音机换个台", "念佛机换一首" over a radio on a plug: nothing of it changes either.
-    (re.compile(r"频道"), "换频道", "change the channel", ("-tvChannel-", "Preset", "Track")),
+    # "收音机换个台", "念佛机换一首" over a radio on a plug: nothing of it changes either;
+    # a television without channels of its own changes them by its remote's number keys.
+    (re.compile(r"频道"), "换频道", "change the channel",
+     ("-tvChannel-", "Preset", "Track", "-keypadInput-")),
     (re.compile(r"[换切]一首|[上下]一首|切歌"), "切歌", "change the track",
      ("-mediaTrackControl-", "Preset")),
     # "书房好热" (制冷), "好冷" (制热): what heats or cools, not a lamp named after the room.
@@ -502,12 +504,14 @@ def requirement(ir: QueryIR, home: Home | None = None) -> Requirement | None:
         return Requirement(f"调成“{setting}”模式", f"take the mode {setting!r}",
                            lambda command: _names_the_setting(command, setting),
                            judged=lambda device, commands: _settings_told_in_chinese(commands))
-    if action in _SWITCHING and not asks_a_question(ir.raw):
-        # A gas valve that can only close cannot be opened: "打开燃气阀" is asked about,
-        # never answered with its close ("冰箱门关好了没" asks what its door is).
-        return Requirement(_SWITCHING[action], f"be switched ({action})",
-                           lambda command: _switches(command, off=action == "关闭")
-                           and not undoes(action, command.id))
+    way = the_way_switched(action, why_only=True)
+    if way in _SWITCHING and not asks_a_question(ir.raw):
+        # A gas valve that can only close cannot be opened: "打开燃气阀", "煤气开一下我要做饭"
+        # are asked about, never answered with its close ("冰箱门关好了没" asks what its door
+        # is).
+        return Requirement(_SWITCHING[way], f"be switched ({way})",
+                           lambda command: _switches(command, off=way == "关闭")
+                           and not undoes(way, command.id))
     return None
 
 
@@ -652,6 +656,8 @@ def _switches(command: CommandSpec, off: bool) -> bool:
         return any(_OFF_VALUE.fullmatch(option.value.lower())
                    or _OFF_VALUE.fullmatch(option.description.lower())
                    for option in command.value_list)
+    if not off and capability == "audioMute":
+        return False  # its sound muted or let back is no switching on ("燃气开开" by its alarm)
     return capability not in _NO_SWITCHING and not _REPORTS.search(capability)
 
 

@@ -111,16 +111,28 @@ _UNDOING_COMMANDS: Mapping[str, frozenset[str]] = MappingProxyType({
 })
 
 
+def the_way_switched(action: str | None, why_only: bool = False) -> str | None:
+    """The way ``action`` switches ("打开", "关闭", "锁上"), also when said with more after it
+    ("打开做饭"); with ``why_only``, only when what follows says why ("打开做饭", not "打开看看"
+    nor "打开到最大"). None for an action of no one way ("锁上解锁": two said). Never raises."""
+    said = action or ""
+    return next((way for way in _SWITCHED_WAYS if said.startswith(way)
+                 and not _SWITCHING.search(said[len(way):])
+                 and not (why_only and _MORE_THAN_WHY.search(said[len(way):]))), None)
+
+
+# More than why it is switched: opened to be looked at ("摄像头打开看看"), or how far ("打开到
+# 最大", "开到26度").
+_MORE_THAN_WHY = re.compile(r"看|瞧|查|到|最|调|度|档|\d|%")
+
+
 def undoes(action: str | None, command_id: str) -> bool:
     """True when ``command_id`` does the opposite of ``action`` ("打开" and a valve's close,
     "静音" and unmute, "停" and resume): never offered or picked for it, however the spec
     describes it."""
     said = action or ""
     if said not in _UNDOING_ENDS:
-        # "打开做饭": a switching said with more after it switches the same way (not "锁上解锁",
-        # two ways said)
-        said = next((way for way in _SWITCHED_WAYS if said.startswith(way)
-                     and not _SWITCHING.search(said[len(way):])), said)
+        said = the_way_switched(said) or said
     return command_id.rpartition("-")[2] in _UNDOING_ENDS.get(said, ()) \
         or command_id in _UNDOING_COMMANDS.get(said, ()) \
         or _against_the_way_said(said, command_id)
@@ -154,12 +166,20 @@ _LOCK_WORD = "锁"
 def opens_a_door_unasked(ir: QueryIR, opened: int, named: bool) -> bool:
     """True when opening ``opened`` doors for ``ir`` needs the person to confirm: several at
     once, one that the request does not name ("开门", "开埋所有门": 门 may be any door, the
-    lock is not said), or any on a request written to take over the assistant
-    (QueryIR.taking_over)."""
+    lock is not said), any on a request written to take over the assistant
+    (QueryIR.taking_over), or any while the home is said to be empty."""
     if opened == 0:
         return False
     said_the_lock = named or any(_LOCK_WORD in word for word in ir.type_words)
-    return opened > 1 or not said_the_lock or ir.taking_over
+    return opened > 1 or not said_the_lock or ir.taking_over \
+        or _NOBODY_HOME.search(ir.raw) is not None
+
+
+# The home said to be empty: a door opened then lets in whoever stands there ("家里没人，
+# 把大门打开", "都出门了，开一下锁").
+_NOBODY_HOME = re.compile(r"家里?没人|没人在家|屋里没人|都不在家|不在家|都出(?:门|去)了|都走了"
+                          r"|nobody(?:'s| is)? (?:at )?home|no ?one(?:'s| is)? (?:at )?home"
+                          r"|everyone(?:'s| is) (?:out|away)", re.IGNORECASE)
 
 
 # Gas let into a kitchen from afar can burn a home down: a gas valve is opened only once the

@@ -17,7 +17,7 @@ from types import MappingProxyType
 
 from context_retrieval.glossary import brand_gloss, english_gloss
 from context_retrieval.lexicon import split_index, split_letter
-from context_retrieval.models import Device, Quantifier, QueryIR, StageTrace
+from context_retrieval.models import Category, Device, Quantifier, QueryIR, StageTrace
 from context_retrieval.stages.category import REASON_TYPE_BY_LABEL, REASON_TYPE_HIT
 from context_retrieval.text import (
     char_ngrams,
@@ -244,6 +244,11 @@ def _match_label(said: str, label: str) -> NameMatch:
     written = (compact(said), compact(label))
     if written != (said_text, label_text):
         sound = max(sound, _sound_alike(*written))
+    if sound < CONTAINED_NAME_BASE and said_text in TYPE_WORDS:
+        # A kind said as such ("除湿机") is that kind: a label only sharing some of its
+        # syllables (故事机) is another device; one holding all of them is that kind misspelt
+        # ("排汽扇2", "出湿机插座").
+        return best
     fuzzy = FUZZY_NAME_FACTOR * sound
     if fuzzy > best.score:
         return NameMatch(fuzzy, REASON_NAME_FUZZY)
@@ -464,6 +469,12 @@ def recall_by_keyword(devices: Sequence[Device], ir: QueryIR,
         if room_hit:
             reasons.append(REASON_ROOM_HIT)
         type_reason = type_reasons.get(subject.id)
+        if type_reason == REASON_TYPE_BY_LABEL and ir.type_hint == Category.OTHERS.value \
+                and kinds_said and not any(same_words(word) in same_words(compact(subject.name))
+                                           for word in kinds_said):
+            # "晾衣架降下来" beside a 遮阳篷: things let down to close are of no one kind, so
+            # only a label saying the very thing said is of it.
+            type_reason = None
         if type_reason:
             reasons.append(type_reason)
         type_score = TYPE_SCORES.get(type_reason or "", 0.0)
