@@ -699,13 +699,12 @@ def fuzzy_pinyin(text: str) -> tuple[str, ...]:
 
 
 # Digits as they are said, so that "次卧1" sounds like "次卧一".
-_DIGITS_SAID = MappingProxyType(dict(zip("0123456789", (
-    "ling", "yi", "er", "san", "si", "wu", "liu", "qi", "ba", "jiu"), strict=True)))
+_DIGITS_SAID = str.maketrans("0123456789", "零一二三四五六七八九")
 
 
 def sound_said(text: str) -> tuple[str, ...]:
     """:func:`fuzzy_pinyin` of ``text`` with its digits said as words ("次卧1" == "刺卧一")."""
-    return tuple(_DIGITS_SAID.get(syllable, syllable) for syllable in fuzzy_pinyin(text))
+    return fuzzy_pinyin(text.translate(_DIGITS_SAID))
 
 
 def has_latin(text: str) -> bool:

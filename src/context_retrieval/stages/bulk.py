@@ -937,18 +937,13 @@ def _kept_on(base: Sequence[Device], command_of: Mapping[str, str], ir: QueryIR,
     if said_kind is not None:
         kinds.add(said_kind)
 
-    def by_label(device: Device) -> bool:
-        return any(word not in TYPE_WORDS and word in compact(device.name) for word in said)
-
     def by_kind(device: Device) -> bool:
         return any(device.category in family_of(kind).members for kind in kinds)
-    switched_off = [device for device in base
-                    if command_of.get(device.id, "").endswith("-off") and not by_label(device)]
-    left_out = {device.id for device in switched_off
-                if asks_to_be_kept_on(device.name) and not by_kind(device)}
-    to_confirm = [device for device in switched_off
-                  if device.id not in left_out and asks_to_be_kept_on(device.name)]
-    return left_out, to_confirm
+    kept = [device for device in base
+            if command_of.get(device.id, "").endswith("-off") and asks_to_be_kept_on(device.name)
+            and not any(word not in TYPE_WORDS and word in compact(device.name) for word in said)]
+    return {device.id for device in kept if not by_kind(device)}, \
+        [device for device in kept if by_kind(device)]
 
 
 def _groups_per_command(targets: Sequence[Device], command_of: Mapping[str, str], home: Home,

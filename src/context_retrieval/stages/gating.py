@@ -128,9 +128,10 @@ _DOES_A_JOB = frozenset({Category.WASHER, Category.DRYER, Category.DISHWASHER, C
 # mean to disable what keeps watch, so it is confirmed; silencing it as it sounds ("别叫了",
 # "一直响，关了它", "静音") is done.
 _SOUNDING_SAID = re.compile(r"叫|响|吵|鸣|闭嘴|静音|声音")
-_FOR_GOOD = re.compile(r"老是|总是|成日|经常|以后|老响|老叫|乱叫|乱响|误报|拆|停用")
-# A siren silenced for good, not only now ("是误报" silences this once).
+# A siren silenced for good, not only now ("是误报" silences this once); a detector also when
+# it keeps sounding for nothing ("老是误报").
 _NEVER_AGAIN = re.compile(r"以后|永远|再也|拆|停用")
+_FOR_GOOD = re.compile(_NEVER_AGAIN.pattern + r"|老是|总是|成日|经常|老响|老叫|乱叫|乱响|误报")
 
 
 # An alarm silenced.
