@@ -1498,3 +1498,63 @@ def test_an_office_is_no_study_but_a_workroom_may_be() -> None:
     assert room_lexicon(("客厅", "L2 工作室")).resolve("书房") == frozenset({"L2 工作室"})
     assert room_lexicon(("客厅", "Office")).resolve("书房") is None
     assert room_lexicon(("客厅", "Office")).resolve("办公室") == frozenset({"Office"})
+
+
+def test_a_bedroom_said_with_or_without_its_room_word_is_one_room_made_twice() -> None:
+    lexicon = room_lexicon(("12F客厅", "13楼主卧", "主卧室", "乐乐房间", "次卧"))
+    assert lexicon.resolve("主卧") == frozenset({"13楼主卧", "主卧室"})
+    assert lexicon.resolve("主卧室") == frozenset({"13楼主卧", "主卧室"})
+    assert lexicon.resolve("13楼主卧") == frozenset({"13楼主卧"})  # its floor said: that one
+    assert lexicon.resolve("次卧室") == frozenset({"次卧"})
+
+
+def test_a_guest_room_number_said_with_hao_is_that_room() -> None:
+    lexicon = room_lexicon(("203 江景房", "205亲子房"))
+    assert lexicon.resolve("203号") == frozenset({"203 江景房"})
+    assert lexicon.resolve("205号房间") == frozenset({"205亲子房"})
+
+
+def test_a_room_named_in_english_is_the_room_its_chinese_name_names_either_way() -> None:
+    lexicon = room_lexicon(("前台", "大堂", "Lobby", "办工室", "Office", "餐厅"))
+    assert lexicon.resolve("lobby") == frozenset({"Lobby", "大堂"})
+    assert lexicon.resolve("大堂") == frozenset({"Lobby", "大堂"})
+    assert lexicon.resolve("Office") == frozenset({"Office"})  # 办工室 is another room
+    # a flat named in English room by room is another home of the account
+    account = room_lexicon(("客厅", "厨房", "主卧", "Living", "Kitchen", "Master Bedroom"))
+    assert account.resolve("Living") == frozenset({"Living"})
+
+
+def test_the_hall_of_a_guesthouse_is_its_lobby_and_of_a_home_its_living_room() -> None:
+    assert room_lexicon(("前台", "大堂", "一楼客厅")).resolve("大厅") == frozenset({"大堂"})
+    assert room_lexicon(("主卧", "客厅")).resolve("大厅") == frozenset({"客厅"})
+
+
+def test_a_roof_or_a_shop_made_twice_under_two_words_is_one_room() -> None:
+    lexicon = room_lexicon(("一楼堂屋", "房顶", "楼顶", "门面", "店里", "天台"))
+    assert lexicon.resolve("房顶") == frozenset({"房顶", "楼顶"})
+    assert lexicon.resolve("门面") == frozenset({"门面", "店里"})
+    assert lexicon.resolve("天台") == frozenset({"天台"})  # a roof terrace may be apart
+
+
+def test_a_building_of_an_estate_named_first_is_a_part_with_floors_of_its_own() -> None:
+    lexicon = room_lexicon(("新楼一楼客厅", "新楼2F主卧", "新楼三楼-茶室", "老厝厅堂", "老厝楼上",
+                            "茶厂萎凋间", "茶厂-焙火房", "晾青间", "茶室", "院子"))
+    assert lexicon.resolve("茶厂") == frozenset({"茶厂萎凋间", "茶厂-焙火房"})
+    assert lexicon.resolve("新楼") == frozenset({"新楼一楼客厅", "新楼2F主卧", "新楼三楼-茶室"})
+    assert lexicon.resolve("新楼二楼") == frozenset({"新楼2F主卧"})
+    assert lexicon.resolve("老厝") == frozenset({"老厝厅堂", "老厝楼上"})
+    assert lexicon.resolve("萎凋间") == frozenset({"茶厂萎凋间"})
+    assert lexicon.floor_of_room("新楼三楼-茶室") == "3"
+    assert lexicon.floor_of_room("老厝厅堂") is None  # its upstairs says nothing of it
+    assert lexicon.resolve("二楼") is None  # a second floor of each building: which one?
+    assert lexicon.rooms_a_level_may_mean("二楼") == frozenset({"新楼2F主卧", "老厝楼上"})
+    assert lexicon.parts_of(lexicon.rooms_a_level_may_mean("二楼")) == frozenset({"新楼", "老厝"})
+
+
+def test_two_flats_joined_are_the_rooms_named_by_their_side() -> None:
+    lexicon = room_lexicon(("东屋", "西屋", "北屋", "东户客厅", "西户客厅", "东户厨房", "西厨房",
+                            "东卫", "西卫", "储藏间"))
+    east = frozenset({"东屋", "东户客厅", "东户厨房", "东卫"})
+    assert lexicon.resolve("东户") == lexicon.resolve("东边那套") == east
+    assert lexicon.resolve("西户") == frozenset({"西屋", "西户客厅", "西厨房", "西卫"})
+    assert lexicon.resolve("东屋") == frozenset({"东屋"})  # a room, not the flat

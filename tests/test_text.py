@@ -457,3 +457,11 @@ def test_a_childs_words_said_twice_and_getting_it_going(said: str, plain: str) -
                                              ("空调乜时候开", "空调什么时候开")])
 def test_what_said_in_cantonese_and_in_xuzhou(said: str, plain: str) -> None:
     assert localize_regional(said) == plain
+
+
+@pytest.mark.parametrize(("said", "meant"), [
+    ("暖气关掉些", "暖气调小一点"), ("风扇关点吧", "风扇调小一点吧"),
+    ("把灯关掉一些", "把灯关掉一些"),  # some of them off
+])
+def test_turned_off_only_a_little_is_turned_down(said: str, meant: str) -> None:
+    assert localize_regional(normalize(said)) == meant

@@ -159,6 +159,13 @@ def brand_gloss(label: str) -> str | None:
     return compact(glossed)
 
 
+def as_said(label: str) -> tuple[str, ...]:
+    """``label`` compacted, and as said in Chinese when it is English or a brand's name
+    ("Desk Lamp" → desklamp and 台灯). Never raises."""
+    return (compact(label), *(gloss for gloss in (english_gloss(label), brand_gloss(label))
+                              if gloss and len(gloss) > 1))
+
+
 def spaced(words: str) -> str:
     """``words`` with one space between them (spaces, hyphens and underscores merged)."""
     return re.sub(r"[\s_-]+", " ", words).strip()

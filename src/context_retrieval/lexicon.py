@@ -218,6 +218,7 @@ _ABOVE = re.compile(rf"^(?P<cn>{_CN_TENS}|[{_CN_FLOORS}]|[1-9]\d?)(?:楼|层|f)"
 _GROUND_FLOOR = re.compile(r"^(?:首层|首楼|底楼|底层|地面层)")
 # "地下室酒窖": the basement as a prefix (not when it is the whole name).
 BASEMENT_WORD = "地下室"
+_UNDERGROUND = "地下"
 UPSTAIRS, DOWNSTAIRS = "楼上", "楼下"
 # Said before a room word: every room called so ("每个厕所": 厕所 and 主人房厕所), not only
 # the one named exactly that.
@@ -253,7 +254,7 @@ def split_floor(word: str) -> tuple[str | None, str]:
         return f"B{number}", word[basement.end():]
     if word.startswith(BASEMENT_WORD) and len(word) > len(BASEMENT_WORD):
         return "B1", word[len(BASEMENT_WORD):]
-    if word == BASEMENT_WORD:
+    if word in (BASEMENT_WORD, _UNDERGROUND):  # "不算地下": the basement
         return "B1", ""
     for key, level in (("2", UPPER_LEVEL), ("1", LOWER_LEVEL)):
         said = next((w for w in sorted(level, key=len, reverse=True) if word.startswith(w)), None)
@@ -607,10 +608,11 @@ class RoomLexicon:
             if held:
                 return held  # "堂屋" beside an empty room so named and 一楼堂屋: the one in use
             # "客厅" beside 爸家客厅: a room of that name in each home of the account; beside
-            # "Living", the same room named in English; "爷奶屋" beside "也奶屋", the same
-            # room typed by voice.
+            # "Living", the same room named in English (and the other way round); "爷奶屋"
+            # beside "也奶屋", the same room typed by voice.
             return exact | self._sounding_alike(word) | self._made_twice(exact) \
-                | self._retyped(exact) | self._called_alike(exact) | frozenset(
+                | self._retyped(exact) | self._called_alike(exact) \
+                | self._named_in_chinese(exact) | frozenset(
                 room.name for room in self.rooms if room.core == word
                 and ((room.zone is not None and not exactly)
                      or not holds_chinese(room.name)))
@@ -650,7 +652,8 @@ class RoomLexicon:
         if floor is not None:
             on_floor = frozenset(room.name for room in self.rooms if room.floor == floor)
             if not rest:
-                return on_floor or None
+                # "二楼" of an estate whose buildings each have one: which building's is asked
+                return (on_floor or None) if len(self.parts_of(on_floor)) < 2 else None
             # "二楼宿舍" of 宿舍1 and 宿舍2: the rooms numbered so are called so too
             named = (self._by_core(rest, widen) or self._shared(rest)) | frozenset(
                 room.name for room in self.rooms if split_index(room.core)[0] == rest)
@@ -800,7 +803,8 @@ class RoomLexicon:
                     continue  # "我屋头", "我房间": the speaker's room, which the home cannot tell
                 rest = _BEDROOMS[0]  # "爷爷奶奶房间": their bedroom
             rooms = self._by_zone(zone, person=True) if rest else frozenset()
-            named = (self._by_core(rest, widen) or self._resolve(rest, widen)) if rooms else None
+            named = (self._by_core(rest, widen) or self._resolve(rest, widen)
+                     or self.rooms_a_level_may_mean(rest)) if rooms else None
             # "老板客厅" for 老板自住-客厅 beside 老板卧室: a room whose name holds the zone
             found = rooms & named or frozenset(
                 room for room in named if _ZONE_ENDING.sub("", zone) in compact(room)) \
@@ -817,8 +821,12 @@ class RoomLexicon:
         one floor: those above the ground floor, or below the top one, and those indoors
         whose floor is not known; empty for any other word or a home without floors."""
         word = compact(term)
-        if not self.floors or self.resolve(word) is not None \
-                or word not in (*UPPER_LEVEL, *LOWER_LEVEL):
+        floor, rest = split_floor(word)
+        level = word in (*UPPER_LEVEL, *LOWER_LEVEL)
+        if floor is not None and not level and not rest and self.resolve(word) is None:
+            # "二楼" of an estate whose buildings each have one: that floor of any of them
+            return frozenset(room.name for room in self.rooms if room.floor == floor)
+        if not self.floors or self.resolve(word) is not None or not level:
             return frozenset()
         # A flat's downstairs may be its basement as well as the neighbours' below.
         off = frozenset() if self._a_flat_in_a_tower() \
@@ -827,6 +835,13 @@ class RoomLexicon:
         return frozenset(room.name for room in self.rooms if room.floor not in off
                          and not _outside_the_house(room)
                          and not (room.floor is None and is_the_stairs(room.name)))
+
+    def parts_of(self, names: Iterable[str]) -> frozenset[str]:
+        """The parts of an estate (its buildings and flats, see _parts_of_an_estate) the rooms
+        ``names`` are in."""
+        said = set(names)
+        return frozenset(room.zone for room in self.rooms if room.name in said
+                         and room.zone is not None and room.zone[-1] in _PARTS_OF_AN_ESTATE)
 
     def _a_flat_in_a_tower(self) -> bool:
         """Whether the home's one storey above ground is high in a tower (see
@@ -957,6 +972,22 @@ class RoomLexicon:
         return bool(others) and len(floors) == 1 and None not in floors \
             and set(others) <= self._made_twice(frozenset({first}))
 
+    def _named_in_chinese(self, names: frozenset[str]) -> frozenset[str]:
+        """The room named in Chinese that a room of ``names`` named in English names again
+        ("Lobby" beside 大堂), when it is the one room so named twice (two or more are a
+        home of the account named in English room by room: "Living", "Kitchen")."""
+        twins = self.memo("rooms named again in English, word for word", self._english_twins)
+        return frozenset(twins[name] for name in names if name in twins) \
+            if len(twins) == 1 else frozenset()
+
+    def _english_twins(self) -> Mapping[str, str]:
+        """Each room named in English → the room of no zone whose Chinese name is its core."""
+        chinese = {compact(room.name): room.name for room in self.rooms
+                   if holds_chinese(room.name) and room.zone is None}
+        return MappingProxyType({room.name: chinese[room.core] for room in self.rooms
+                                 if not holds_chinese(room.name) and room.zone is None
+                                 and room.core in chinese})
+
     def _one_named_again_in_english(self) -> bool:
         """Whether one room only of those named in Chinese is named again in English."""
         chinese = {(room.core, room.zone) for room in self.rooms if holds_chinese(room.name)}
@@ -973,7 +1004,7 @@ class RoomLexicon:
             # "Living" is no 客厅 typed again: the name as typed, without its floor
             typed: dict[str, list[RoomName]] = {}
             for room in self.rooms:
-                typed.setdefault(split_floor(compact(room.name))[1], []).append(room)
+                typed.setdefault(_as_typed(room.name), []).append(room)
             return MappingProxyType({name: tuple(rooms) for name, rooms in typed.items()
                                      if len(rooms) > 1})
         twins = self.memo("rooms by their names as typed", by_name_as_typed)
@@ -981,7 +1012,7 @@ class RoomLexicon:
             return frozenset()
         rooms = self.memo("rooms by name", lambda: {room.name: room for room in self.rooms})
         return frozenset(room.name for one in (rooms[name] for name in names if name in rooms)
-                         for room in twins.get(split_floor(compact(one.name))[1], ())
+                         for room in twins.get(_as_typed(one.name), ())
                          if room.name != one.name and room.zone == one.zone
                          and room.number == one.number and room.floor is not None
                          and one.floor in (None, room.floor))
@@ -1086,6 +1117,11 @@ class RoomLexicon:
         return self.levels[int(key) - 1]
 
     def _by_core(self, word: str, widen: bool = False) -> frozenset[str]:
+        if word == _HALL:
+            # "大厅" (and "the lobby") of a guesthouse is its 大堂; of a home, its 客厅
+            lobby = frozenset(room.name for room in self.rooms if room.core == _LOBBY)
+            if lobby:
+                return lobby
         exact = frozenset(room.name for room in self.rooms
                           if room.core == word or word in room.aliases)
         group = next((words for words in ROOM_GROUPS if word in words), None)
@@ -1302,10 +1338,10 @@ _SAID_OF_EVERY_ONE = frozenset({"卫生间", "洗手间", "厕所", "浴室", "�
 # The short word for a kind of room said after an ordinal: "二卫" for "Bathroom 2".
 _SHORT_KINDS = {"卫生间": "卫", "卧室": "卧", "洗手间": "卫"}
 # A side of the home said ("西边那套", "东面的", "西边客厅"), and what of it, if anything.
-_SIDE_SAID = re.compile(r"(?P<side>[东南西北])(?:边|套|面|头|侧)?"
+_SIDE_SAID = re.compile(r"(?P<side>[东南西北])(?:边|套|面|头|侧|户)?"
                         r"(?:那套房?|这套房?|那一套|那边|这边|那头)?的?(?P<rest>.*)")
-# A room named by the side it is on, before what it is ("西套客厅", "东边厨房").
-_SIDE_PART = re.compile(r"[东南西北](?:边|套|面|头|侧)(?=.)")
+# A room named by the side it is on, before what it is ("西套客厅", "东边厨房", "东户客厅").
+_SIDE_PART = re.compile(r"[东南西北](?:边|套|面|头|侧|户)(?=.)")
 # A place said with a locative ("院里", "厨房里头", "客厅那边") is the place.
 _LOCATIVE = re.compile(r"(?:里头|里面|那边|这边|那儿|这儿|里)$")
 _BOTH_SIDES = re.compile(r"^(?:两边的?|两侧的?|两个|俩|每间|每个|各个|所有的?)(?=..)")
@@ -1380,9 +1416,33 @@ def _numbered_aliases(core: str) -> list[str]:
     return aliases
 
 
+# A bedroom said by whose or where it is, with or without 室 ("主卧" / "主卧室", "南卧").
+_A_BEDROOM = re.compile(r"^(?P<bedroom>[\u4e00-\u9fff]+卧)(?:室)?$")
+
+
+def _as_typed(name: str) -> str:
+    """A room's name as typed, without its floor, a bedroom without its 室 ("13楼主卧室" →
+    主卧): what a room made twice shares."""
+    typed = split_floor(compact(name))[1]
+    bedroom = _A_BEDROOM.match(typed)
+    return bedroom.group("bedroom") if bedroom is not None else typed
+
+
+def _bedroom_said_otherwise(core: str) -> tuple[str, ...]:
+    """The other way a bedroom is said: "主卧室" is 主卧 and "主卧" is 主卧室, so that a room
+    made twice under both names is one room said either way."""
+    bedroom = _A_BEDROOM.match(core)
+    if bedroom is None:
+        return ()
+    short = bedroom.group("bedroom")
+    return (short,) if core != short else (f"{short}室",)
+
+
 def _number_aliases(number: str) -> tuple[str, ...]:
-    """How a guest room's number is said ("202", "202房", "202房间", "202号房", "room202")."""
-    return (number, f"{number}房", f"{number}房间", f"{number}号房", f"room{number}")
+    """How a guest room's number is said ("202", "202号", "202房", "202房间", "202号房",
+    "202号房间", "room202")."""
+    return (number, f"{number}号", f"{number}房", f"{number}房间", f"{number}号房",
+            f"{number}号房间", f"room{number}")
 
 
 # What sets apart the words of a name ("laoyuan-keting", "地暖-一层客厅", "地暖 2F书房").
@@ -1482,6 +1542,7 @@ def read_room(name: str) -> RoomName:
         aliases.append(chinese)
         chinese = kind
     aliases.extend(_numbered_aliases(chinese))
+    aliases.extend(_bedroom_said_otherwise(chinese))
     lettered = _LETTERED.match(chinese)
     if lettered is not None:  # "海景房A" is "A房", "room a"
         letter = lettered.group("letter")
@@ -1734,7 +1795,8 @@ def room_lexicon(room_names: tuple[str, ...],
     floor is on the floor of the zone's other rooms, when they share one ("弟弟家客厅" with
     "3楼-弟弟家卫生间")."""
     by_labels = dict(said_in_labels.floors)
-    rooms = _flats_by_number([read_room(name) for name in dict.fromkeys(room_names)])
+    rooms = _parts_of_an_estate(
+        _flats_by_number([read_room(name) for name in dict.fromkeys(room_names)]))
     rooms = [replace(room, floor=by_labels.get(room.name)) if room.floor is None else room
              for room in rooms]
     if any(room.number is not None for room in rooms):
@@ -1750,7 +1812,8 @@ def room_lexicon(room_names: tuple[str, ...],
     rooms = _levels_as_numbered(rooms, (*by_labels.values(), *said_in_labels.unplaced_floors))
     zone_floors: dict[str, set[str]] = {}
     for room in rooms:
-        if room.zone is not None and room.floor is not None:
+        # (a room that is a floor of its part, "老厝楼上", says nothing of the part's others)
+        if room.zone is not None and room.floor is not None and not is_floor_word(room.core):
             zone_floors.setdefault(room.zone, set()).add(room.floor)
     rooms = [replace(room, floor=next(iter(zone_floors[room.zone])))
              if room.zone is not None and room.floor is None
@@ -1824,6 +1887,51 @@ def _called_as_their_labels_say(lexicon: RoomLexicon, kinds: Iterable[tuple[str,
     return {room: kind for room, kind in said
             if (room in nameless or kind[-1].isdigit()
                 or _LETTERED_ROOM.fullmatch(kind)) and claimed[kind] == 1}
+
+
+def _parts_of_an_estate(rooms: list[RoomName]) -> list[RoomName]:
+    """``rooms`` with those whose name starts with a building or a flat of the estate read as
+    a room of that part ("新楼三楼-茶室": the 茶室 on the third floor of 新楼; "茶厂萎凋间": the
+    萎凋间 of 茶厂; "东户客厅": the 客厅 of the east flat), when at least two rooms are named
+    after the part, or it is a flat or a numbered block ("西户客厅" beside 东户客厅)."""
+    parted = {room.name: said for room in rooms
+              if room.number is None and (said := _part_of_an_estate(room.name)) is not None
+              and (room.zone is None or room.zone.startswith(said[0]))}
+    count = Counter(part for part, _ in parted.values())
+    read: list[RoomName] = []
+    for room in rooms:
+        part, rest = parted.get(room.name, (None, ""))
+        if part is None or (count[part] < 2 and part[-1] not in _UNITS):
+            read.append(room)
+            continue
+        inside = read_room(rest)
+        read.append(replace(inside, name=room.name, zone=part,
+                            aliases=(*inside.aliases, f"{part}{inside.core}")))
+    return read
+
+
+def _part_of_an_estate(name: str) -> tuple[str, str] | None:
+    """(part, the rest) of a room name that starts with a part of an estate and goes on with
+    a room or a floor; None otherwise ("二楼客厅" starts with a floor, "阁楼卧室" with a kind of
+    room)."""
+    said = _BUILDING_FIRST.match(normalize(name).strip())
+    if said is None:
+        return None
+    part, rest = said.group("part"), said.group("rest").lstrip(" -_·")
+    if split_floor(part)[0] is not None or part in _KIND_WORDS or _groups_of(part) or not rest:
+        return None
+    inside = read_room(rest)
+    looks = inside.floor is not None or bool(_groups_of(inside.core)) \
+        or _LOOKS_LIKE_A_ROOM.search(inside.core) is not None or inside.core[-1:] in "厅堂屋"
+    return (part, rest) if looks else None
+
+
+# A part of an estate said first in a room's name: a building ("新楼", "老厝", "茶厂", "A栋"),
+# a flat ("东户") or a courtyard ("西院"), by the word it ends with.
+_PARTS_OF_AN_ESTATE = "楼厝厂栋座户院宅"
+_BUILDING_FIRST = re.compile(rf"^(?P<part>[\u4e00-\u9fffa-z][{_PARTS_OF_AN_ESTATE}])(?P<rest>.+)$")
+# Parts that are units of their own, named so even when one room is ("西户客厅").
+_UNITS = frozenset("户栋座")
 
 
 def _flats_by_number(rooms: list[RoomName]) -> list[RoomName]:
@@ -2011,10 +2119,15 @@ def _a_flat_on_its_one_storey(rooms: list[RoomName]) -> list[RoomName]:
             for room in rooms]
 
 
+# The hall said of a place: a guesthouse's lobby, where it has one, else a home's living room.
+_HALL, _LOBBY = "大厅", "大堂"
 # Words for a room a home (or a part of it) has one of, so that two rooms so called are the
-# one room made twice.
+# one room made twice: its living room, its helper's room, its roof ("房顶" beside 楼顶; a
+# roof terrace, 天台, may be apart from it) and its shop ("门面" beside 店里).
 # (a reception desk and its lobby may be two rooms of a guest house: "前台" and "大堂" are not)
-_ONE_OF_A_HOME = (("客厅", "起居室", "起居厅"), _HELPERS_ROOMS)
+_ONE_OF_A_HOME = (("客厅", "起居室", "起居厅"), _HELPERS_ROOMS,
+                  ("楼顶", "房顶", "屋顶", "顶楼"),
+                  ("店面", "门面", "店里", "铺面", "铺子", "店铺", "铺头"))
 # The word a room's name may end with, or not, when typed again ("C室" for C房, "202 双床" for
 # 202双床房).
 _ROOM_RETYPED = re.compile(r"(?<=.)(?:房间|[房室间])$")

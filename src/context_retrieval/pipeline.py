@@ -458,9 +458,11 @@ def _the_one_a_vague_level_may_mean(ir: QueryIR, scope: ScopeOutcome, home: Home
     """"楼下的卷闸门关上" in a home of four floors: downstairs is no one floor, but when one
     device of the kind and name said stands below the top floor, no other can be meant;
     "楼上空调全关" in a home of three floors, when the air conditioners above the ground
-    floor are all on the second, means those whichever floors upstairs is. The command
-    over those devices' rooms, with its scope and gate; None when that is not one device,
-    or in bulk not one floor's (then the caller asks where)."""
+    floor are all on the second, means those whichever floors upstairs is; "二楼的空调" of
+    an estate whose buildings each have a second floor, when only one building has them
+    there, means that building's. The command over those devices' rooms, with its scope and
+    gate; None when that is not one device, or in bulk not one floor's of one building
+    (then the caller asks where)."""
     bulk = ir.quantifier in (Quantifier.ALL, Quantifier.EXCEPT)
     if not (bulk or ir.quantifier is Quantifier.ONE) or ir.type_hint is None \
             or not scope.unplaced:
@@ -478,8 +480,10 @@ def _the_one_a_vague_level_may_mean(ir: QueryIR, scope: ScopeOutcome, home: Home
     name = compact(ir.name_hint or "")
     named = [device for device in gate.devices if name in compact(device.name)]
     floors = {lexicon.floor_of_room(device.room) if device.room else None for device in named}
+    parts = {(lexicon.parts_of((device.room,)) if device.room else frozenset()) or None
+             for device in named}
     if not gate.gated or not named or (len(named) > 1 and not bulk) \
-            or len(floors) != 1 or (bulk and None in floors):
+            or len(floors) != 1 or (bulk and None in floors) or len(parts) > 1:
         return None
     placed = frozenset(device.room for device in named if device.room)
     one = replace(narrowed, scope_include=placed or narrowed.scope_include)

@@ -44,3 +44,10 @@ def test_a_value_of_the_homes_commands_typed_in_pinyin_is_that_value() -> None:
     assert command.type_hint == "Washer"
     assert command.value is not None
     assert command.value.word == "快洗"
+
+
+def test_one_word_of_the_home_typed_in_pinyin_alone_is_that_word() -> None:
+    keys = pinyin_keys(("战神", "客厅", "门", "灯"))
+    assert say_pinyin_in_chinese("把zhanshen关了", keys) == "把战神关了"
+    assert say_pinyin_in_chinese("keting的灯", keys) == "客厅的灯"
+    assert say_pinyin_in_chinese("men开", keys) == "men开"  # too short to be sure of

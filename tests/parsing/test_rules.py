@@ -4463,3 +4463,144 @@ def test_a_room_typed_by_ear_is_that_room() -> None:
     context = ParseContext(rooms=("次卧1", "客厅"), device_names=("吸顶灯",))
     (command,) = parse_with_rules("刺卧一的灯关", context).commands
     assert (command.name_hint, command.scope_include) == (None, {"次卧1"})
+
+
+def test_a_place_typed_by_ear_before_its_devices_is_that_room() -> None:
+    context = ParseContext(rooms=("茶室", "客厅"), device_names=("筒灯1", "筒灯2"))
+    (command,) = parse_with_rules("查室的筒灯全开", context).commands
+    assert command.scope_include == {"茶室"}
+    (unknown,) = parse_with_rules("孩子屋的灯全开", context).commands
+    assert unknown.scope_include == {"孩子屋"}  # no room sounds so: asked about, not guessed
+
+
+@pytest.mark.parametrize("text", ["203号和205号的空调都关了", "203号房间和205号的空调都关了"])
+def test_a_room_number_said_with_hao_is_that_room(text: str) -> None:
+    context = ParseContext(rooms=("203 江景房", "205亲子房"), device_names=("空调", "吸顶灯"))
+    (command,) = parse_with_rules(text, context).commands
+    assert (command.name_hint, command.type_hint, command.quantifier.value) == (
+        None, "AirConditioner", "all")
+    assert len(command.scope_include) == 2
+
+
+def test_things_conjoined_each_keep_the_place_said_of_them() -> None:
+    context = ParseContext(
+        rooms=("13楼主卧", "乐乐房间", "餐厅", "12F客厅"),
+        device_names=("主卧空调", "空调", "餐厅吊灯", "筒灯1", "筒灯2", "筒灯1", "楼梯灯"),
+        device_rooms=("13楼主卧", "乐乐房间", "餐厅", "餐厅", "餐厅", "12F客厅", None))
+    (both,) = parse_with_rules("主卧空调和乐乐房间的空调都关了", context).commands
+    assert both.scope_include == {"主卧", "乐乐房间"}
+    (beside,) = parse_with_rules("餐厅吊灯和筒灯都关了", context).commands
+    assert beside.scope_include == {"餐厅"}  # the 筒灯 of the dining room, not the lounge's
+    (apart,) = parse_with_rules("餐厅吊灯和楼梯灯都关了", context).commands
+    assert apart.scope_include == frozenset()  # the stair light has no place: none is given
+
+
+def test_both_sides_of_a_pair_said_at_once_are_the_two_labels() -> None:
+    context = ParseContext(rooms=("主卧",), device_names=("床头灯左", "床头灯右", "台灯"))
+    (command,) = parse_with_rules("床头灯左右两个都调暗", context).commands
+    assert command.quantifier.value == "all"
+    assert set(command.entity_mentions) == {"床头灯左", "床头灯右"}
+    (about,) = parse_with_rules("台灯调到50左右", context).commands
+    assert about.name_hint == "台灯"  # "about" after a value, no pair
+    (one,) = parse_with_rules("右边那个床头灯开开", context).commands
+    assert one.name_hint == "床头灯右"
+
+
+def test_things_said_before_an_exclusion_in_a_clause_of_their_own_are_limited_by_it() -> None:
+    (command,) = parse("二楼的灯，除了筒灯都打开")
+    assert (command.quantifier.value, command.scope_include, command.scope_exclude) == (
+        "except", {"二楼"}, {"筒灯"})
+
+
+@pytest.mark.parametrize("text", ["窗户哐哐响，把卧室的灯都熄了吧",
+                                  "俺跟你说啊，夜来风刮得，窗户哐哐响，一宿没睡好，把卧室的灯都关了吧"])
+def test_what_a_kind_is_told_to_do_beside_a_request_is_no_command(text: str) -> None:
+    (command,) = parse(text)
+    assert (command.action, command.type_hint, command.scope_include) == (
+        "关闭", "Light", {"卧室"})
+
+
+def test_an_ordinal_said_before_a_place_is_of_the_series_said_after_it() -> None:
+    context = ParseContext(rooms=("大堂", "Lobby"), device_names=("筒灯1", "筒灯2", "门厅灯"))
+    (command,) = parse_with_rules("第二个lobby筒灯开", context).commands
+    assert (command.name_hint, command.scope_include) == ("筒灯2", {"lobby"})
+
+
+@pytest.mark.parametrize("text", ["让小跟班干活了", "小跟班去餐厅扫一下", "小跟班开始扫地"])
+def test_a_label_holding_a_joining_word_is_one_name(text: str) -> None:
+    context = ParseContext(rooms=("餐厅", "客厅"), device_names=("小跟班", "大白"),
+                           device_categories=("RobotCleaner", "AirPurifier"))
+    (command,) = parse_with_rules(text, context).commands
+    assert command.name_hint == "小跟班"
+    both = parse_with_rules("小跟班和大白都打开", context).commands
+    assert {name for c in both for name in (c.name_hint, *c.entity_mentions)} >= {"小跟班", "大白"}
+
+
+def test_a_wake_word_a_device_is_called_by_as_typed_by_voice_is_that_device() -> None:
+    context = ParseContext(rooms=("卧室",), device_names=("小肚", "吸顶灯"),
+                           device_categories=("Speaker", "Light"))
+    (command,) = parse_with_rules("小度暂停", context).commands
+    assert command.name_hint == "小肚"
+    (woken,) = parse_with_rules("小度小度，开灯", context).commands
+    assert (woken.name_hint, woken.type_hint) == (None, "Light")
+
+
+@pytest.mark.parametrize("text", ["鱼缸那个插座拔了吧", "把鱼缸的插座拔了", "拔掉鱼缸插座",
+                                  "鱼缸拔了"])
+def test_a_plug_pulled_out_is_switched_off(text: str) -> None:
+    context = ParseContext(rooms=("客厅",), device_names=("鱼缸", "电热毯"),
+                           device_categories=("SmartPlug", "SmartPlug"))
+    (command,) = parse_with_rules(text, context).commands
+    assert (command.action, command.name_hint) == ("关闭", "鱼缸")
+
+
+def test_two_english_commands_each_with_its_setting_are_two_commands() -> None:
+    on, warm = parse("bedroom light on and AC to 26")
+    assert (on.action, on.type_hint) == ("打开", "Light")
+    assert warm.type_hint == "AirConditioner"
+    assert warm.value is not None
+    assert warm.value.number == 26
+
+
+@pytest.mark.parametrize("text", ["空调改制热", "空调换制热", "空调不要制冷了，改制热"])
+def test_a_mode_changed_to_is_set_and_the_one_refused_before_it_is_not(text: str) -> None:
+    (command,) = parse(text)
+    assert (command.name_hint, command.type_hint) == (None, "AirConditioner")
+    assert command.value is not None
+    assert command.value.word == "制热"
+
+
+@pytest.mark.parametrize("text", ["小爱别说话了", "宝宝在睡觉，主卧小爱别说话了", "音箱闭嘴"])
+def test_a_speaker_told_to_be_quiet_is_muted(text: str) -> None:
+    (command,) = parse(text)
+    assert command.action == "静音"
+
+
+@pytest.mark.parametrize("text", ["家里（不算书房）的灯都关了", "家里的灯都关了，书房不算",
+                                  "所有灯都关了，不包括书房"])
+def test_what_is_not_counted_is_left_out(text: str) -> None:
+    (command,) = parse(text)
+    assert (command.quantifier.value, command.scope_exclude) == ("except", {"书房"})
+
+
+def test_a_place_not_drawn_after_curtains_drawn_is_left_out() -> None:
+    (command,) = parse("二楼的窗帘全部拉开，书房不拉")
+    assert (command.quantifier.value, command.scope_exclude) == ("except", {"书房"})
+
+
+def test_where_the_speaker_stays_said_after_their_room_is_that_room() -> None:
+    (command,) = parse("我房间的灯关了，我是主卧的")
+    assert (command.action, command.scope_include) == ("关闭", {"主卧"})
+
+
+def test_a_label_of_two_characters_typed_by_ear_is_that_label() -> None:
+    context = ParseContext(rooms=("客厅",), device_names=("鱼刚", "电热毯"),
+                           device_categories=("SmartPlug", "SmartPlug"))
+    (command,) = parse_with_rules("鱼缸关了", context).commands
+    assert command.name_hint == "鱼刚"
+
+
+def test_then_having_something_do_a_job_is_a_command_of_its_own() -> None:
+    opened, swept = parse("先把净化器打开再让扫地机扫地")
+    assert (opened.action, opened.type_hint) == ("打开", "AirPurifier")
+    assert swept.type_hint == "RobotCleaner"

@@ -199,8 +199,9 @@ _EXCEPT = re.compile(r"\bexcept(?:\s+for)?\s+(?P<what>[^,.;!?]+?)\s*(?=$|[,.;!?]
 _NEXT_COMMAND = re.compile(
     r"\s*(?:,\s*)?\b(?:and\s+then|and|then|after\s+that)\s+(?=(?:turn|switch|set|close|open|"
     r"shut|lock|unlock|dim|make|play|pause|stop|start|mute|unmute|change|put|raise|lower)\b)"
-    # "spot 7 on and spot 8 off": each said with its own on or off
-    r"|(?:(?<=\bon)|(?<=\boff))\s+and\s+(?=[^,.;!?]*[^\s,.;!?]\s+(?:on|off)\s*(?:$|[,.;!?]))")
+    # "spot 7 on and spot 8 off", "light on and AC to 26": each said with its own setting
+    r"|(?:(?<=\bon)|(?<=\boff))\s+and\s+(?=[^,.;!?]*[^\s,.;!?]\s+"
+    r"(?:on|off|up|down|to\s+[^\s,.;!?]+(?:\s*(?:degrees?|percent|%))?)\s*(?:$|[,.;!?]))")
 # "院灯全部on": on or off glued to the Chinese before it is said all the same.
 _ON_AS_VERB = re.compile(r"(?<![a-z])on(?![a-z])(?=\s*(?:$|[,.!?;]|一下|吧|了|啦|呀|嘛|哈))")
 _LATIN = re.compile(r"[a-z]{2,}")

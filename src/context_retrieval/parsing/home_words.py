@@ -35,6 +35,7 @@ from context_retrieval.parsing.words import (
     ACTION_WORDS,
     AERATOR,
     ANY_ROOM,
+    CONJUNCTION,
     FILLERS,
     MAX_NAME_CANDIDATES,
     MEASURE_WORDS,
@@ -149,7 +150,7 @@ class HomeWords:
     """Every label, compacted, as written (no gloss, no series stem)."""
     labels_by_sound: Mapping[tuple[str, ...], str] = field(
         default_factory=lambda: MappingProxyType({}))
-    """How each Chinese label of three characters or more sounds → that label (compacted),
+    """How each Chinese label of two characters or more sounds → that label (compacted),
     for sounds only one label has: a label typed by ear ("灭文灯") is that label."""
     pinyin_words: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     """How the home's labels, rooms and command values ("快洗"), the kinds and the command words
@@ -191,6 +192,12 @@ class HomeWords:
         default_factory=lambda: MappingProxyType({}))
     """How each room name and core that starts in Chinese sounds, digits said as words → that
     word (compacted), for sounds only one has: a room typed by ear ("刺卧一") is that room."""
+    rooms_of_labels: Mapping[str, frozenset[str]] = field(
+        default_factory=lambda: MappingProxyType({}))
+    """Each compacted label → the rooms its devices stand in ("筒灯1" → 餐厅 and 12F客厅)."""
+    joined_labels: re.Pattern[str] | None = None
+    """Any label (compacted) holding a word that joins two things ("小跟班" of a robot
+    vacuum, "黑与白"): said, it is one name, never two cut apart. None when no label does."""
 
 
 @lru_cache(maxsize=32)
@@ -270,7 +277,7 @@ def home_words(context: ParseContext) -> HomeWords:
         MappingProxyType(members),
         MappingProxyType(_chinese_by_sound(series, shortest=2)), _shared_labels(context),
         frozenset(said for said, _ in written),
-        MappingProxyType(_chinese_by_sound((said for said, _ in written), shortest=3)),
+        MappingProxyType(_chinese_by_sound((said for said, _ in written), shortest=2)),
         pinyin_keys((*COMMAND_WORDS, *(said for said, _ in written), *rooms, *TYPE_WORDS,
                      *ACTION_WORDS, *context.value_words)),
         by_ends(said for said, _ in written), MappingProxyType(_label_rooms(context)),
@@ -285,7 +292,17 @@ def home_words(context: ParseContext) -> HomeWords:
         series_stems=re.compile("|".join(map(re.escape, stems))) if stems else None,
         rooms_by_sound=MappingProxyType(by_sound(
             (word for room in rooms_read.rooms for word in (compact(room.name), room.core)
-             if len(word) >= 2 and is_chinese(word[0])), sound_said)))
+             if len(word) >= 2 and is_chinese(word[0])), sound_said)),
+        rooms_of_labels=MappingProxyType({
+            label: frozenset(room for room in rooms if room)
+            for label, rooms in _rooms_of_labels(context).items()}),
+        joined_labels=_any_of(said for said, _ in labels if CONJUNCTION.search(said)))
+
+
+def _any_of(words: Iterable[str]) -> re.Pattern[str] | None:
+    """A pattern for any of ``words``, the longest first; None when there are none."""
+    ordered = sorted(set(words), key=len, reverse=True)
+    return re.compile("|".join(map(re.escape, ordered))) if ordered else None
 
 
 # The last Latin word of a label before its index ("dl" of "OPEN-AREA-DL-03"), after a
@@ -385,6 +402,50 @@ def key_said_by_its_side(text: str, lexicon: HomeWords) -> str:
                                          (not places or room in places))}
         return fits.pop() if len(fits) == 1 else match.group(0)
     return _SIDE_SAID.sub(key, text)
+
+
+def sides_said_as_labels(text: str, lexicon: HomeWords) -> str:
+    """``text`` with the sides of a pair made by their sides put as the labels: both at once,
+    "床头灯左右都打开" → "床头灯左和床头灯右都打开" beside 床头灯左 and 床头灯右 (or 左床头灯 and
+    右床头灯, "左右床头灯"); one, "左边那个床头灯" → "床头灯左"."""
+    after, before = _sided_stems(lexicon.written_labels)
+    if after is not None:
+        text = after.sub(lambda said: _said_of_the_sides(said, "{stem}{side}"), text)
+    if before is not None:
+        text = before.sub(lambda said: _said_of_the_sides(said, "{side}{stem}"), text)
+    return text
+
+
+def _said_of_the_sides(said: re.Match[str], written: str) -> str:
+    """The label or labels a match of _sided_stems names, written as ``written``."""
+    stem = said.group("stem") or said.group("stem2")
+    side = said.group("side") or said.group("side2")
+    if side in ("左", "右"):
+        return written.format(stem=stem, side=side)
+    both = "和".join(written.format(stem=stem, side=one) for one in "左右")
+    return both + (said.group("rest") or said.group("rest2") or "都")
+
+
+@lru_cache(maxsize=32)
+def _sided_stems(labels: frozenset[str]) -> tuple[re.Pattern[str] | None,
+                                                   re.Pattern[str] | None]:
+    """Patterns for the stems of labels made in pairs by their sides, said with a side or
+    both: before or after the stem ("左边的床头灯", "床头灯左右"), for labels with the side
+    after the stem (床头灯左) and for labels with the side before it (左床头灯)."""
+    plain = {re.sub(r"[()]", "", label) for label in labels}
+    after = sorted({label[:-1] for label in plain if label.endswith("左") and len(label) > 2
+                    and f"{label[:-1]}右" in plain}, key=len, reverse=True)
+    before = sorted({label[1:] for label in plain if label.startswith("左") and len(label) > 2
+                     and f"右{label[1:]}" in plain}, key=len, reverse=True)
+    def pattern(stems: Sequence[str]) -> re.Pattern[str] | None:
+        if not stems:
+            return None
+        stem = "|".join(map(re.escape, stems))
+        return re.compile(
+            rf"(?P<side>左右|[左右])(?:边|侧)?(?:的|那个|那盏|那只|个)?(?P<stem>{stem})"
+            r"(?:两个|两盏|俩)?(?P<rest>都|全|一起)?"
+            rf"|(?P<stem2>{stem})(?P<side2>左右)(?!边)(?:两个|两盏|俩)?(?P<rest2>都|全|一起)?")
+    return pattern(after), pattern(before)
 
 
 # A side said of a panel's key: "二开右边的", "右边那个开关", "最左边个开关" (not "左右键": both).
@@ -971,6 +1032,10 @@ def say_indexes_as_labels(text: str, lexicon: HomeWords) -> str:
         return f"{stem}{lexicon.last_members[stem]}{said[len(stem):]}"
 
     text = _LAST_MEMBER.sub(last, text)
+    if lexicon.series_stems is not None:
+        # "第二个lobby筒灯" is the second 筒灯 of the lobby: the place said first
+        text = _ordinal_before_a_place(lexicon.room_pattern, lexicon.series_stems).sub(
+            r"\g<place>\g<ordinal>", text)
 
     def replace(match: re.Match[str]) -> str:
         if match.group("stem4") or match.group("stem5"):
@@ -986,6 +1051,14 @@ def say_indexes_as_labels(text: str, lexicon: HomeWords) -> str:
         return f"{stem}{index}"
 
     return lexicon.numbered.sub(replace, text)
+
+
+@lru_cache(maxsize=32)
+def _ordinal_before_a_place(places: re.Pattern[str], stems: re.Pattern[str]
+                            ) -> re.Pattern[str]:
+    """An ordinal said before a place and then a series' stem ("第二个lobby筒灯")."""
+    return re.compile(rf"(?P<ordinal>第(?:[{_CN_INDEX}两]|\d{{1,3}})[{MEASURE_WORDS}]?)"
+                      rf"(?P<place>(?:{places.pattern})的?)(?=(?:{stems.pattern}))")
 
 
 def names_a_device(said: str, lexicon: HomeWords) -> bool:

@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 
+from context_retrieval.glossary import english_words
 from context_retrieval.text import is_chinese, pinyin_syllables
 
 # What is said around the names in a command: what to do, how much, which ones.
@@ -24,6 +25,8 @@ COMMAND_WORDS = ("打开", "关掉", "关闭", "关上", "开", "关", "一下",
                  "下")
 # A request typed in pinyin is short; a longer run of letters is no request of that kind.
 _LONGEST_RUN = 120
+# A word of the home typed alone in pinyin is at least this long ("keting", "zhanshen").
+_LETTERS_OF_A_NAME = 6
 _LATIN_RUN = re.compile(r"[a-z]+(?:[ ']+[a-z]+)*")
 _APART = re.compile(r"[ ']")
 
@@ -50,9 +53,19 @@ def say_pinyin_in_chinese(text: str, keys: Mapping[str, str],
         if len(said) > _LONGEST_RUN or (kept_names is not None and kept_names.fullmatch(said)):
             return said
         words = _fewest_words(_APART.sub("", said), keys, longest)
-        return "".join(words) if words is not None and len(words) > 1 else said
+        if words is None or (len(words) == 1 and not _a_name_of_its_own(said, words[0])):
+            return said
+        return "".join(words)
 
     return _LATIN_RUN.sub(in_chinese, text)
+
+
+def _a_name_of_its_own(said: str, word: str) -> bool:
+    """Whether ``said``, the pinyin of the one word ``word``, is that word typed in pinyin
+    ("zhanshen" for 战神, "keting" for 客厅): a word of two characters or more, spelled in
+    more letters than English words of its length mostly are, and no English word."""
+    return len(word) >= 2 and len(said) >= _LETTERS_OF_A_NAME and " " not in said \
+        and said not in english_words()
 
 
 def _fewest_words(letters: str, keys: Mapping[str, str], longest: int) -> list[str] | None:

@@ -60,6 +60,7 @@ from context_retrieval.parsing.home_words import (
     say_indexes_as_labels,
     says_a_label,
     series_by_place,
+    sides_said_as_labels,
 )
 from context_retrieval.parsing.pinyin import say_pinyin_in_chinese
 from context_retrieval.parsing.protocol import (
@@ -507,15 +508,16 @@ def _kind_heard(name: str, lexicon: HomeWords) -> tuple[str, str] | None:
 
 def _label_heard(name: str, lexicon: HomeWords) -> str | None:
     """The one label (compacted) ``name`` sounds just like, or is with one character typed
-    wrong ("修胚灯" for 修坯灯), when ``name`` is Chinese of three characters or more, no kind's
+    wrong ("修胚灯" for 修坯灯), when ``name`` is Chinese of two characters or more, no kind's
     word and held by no label as written ("收银机" beside 收音机 and 收银机插座 is the till's
-    plug; "除湿机" beside 厨师机 is a dehumidifier); None otherwise."""
+    plug; "除湿机" beside 厨师机 is a dehumidifier; "鱼缸" beside 鱼刚 is that plug); None
+    otherwise. Two characters are too few to tell a character typed wrong."""
     said = compact(name)
-    if len(said) < 3 or not is_chinese(said) or said in TYPE_WORDS \
+    if len(said) < 2 or not is_chinese(said) or said in TYPE_WORDS \
             or any(said in label for label, _ in lexicon.labels):
         return None
     return lexicon.labels_by_sound.get(fuzzy_pinyin(said)) \
-        or the_one_typed_off(said, lexicon.labels_by_ends)
+        or (the_one_typed_off(said, lexicon.labels_by_ends) if len(said) > 2 else None)
 
 
 def _room_heard(name: str, lexicon: HomeWords) -> str | None:
@@ -527,6 +529,14 @@ def _room_heard(name: str, lexicon: HomeWords) -> str | None:
         return None
     heard = lexicon.rooms_by_sound.get(sound_said(said))
     return heard if heard is not None and heard != said else None
+
+
+def _place_heard(place: str, lexicon: HomeWords) -> str:
+    """``place`` as the home spells it when the home has no such place and it sounds just
+    like one room ("查室" for 茶室, "猪卧" for 主卧); ``place`` otherwise."""
+    if lexicon.room_lexicon.resolve(place) is not None or is_floor_word(place):
+        return place
+    return _room_heard(place, lexicon) or place
 
 
 def _cuts_a_kind_word(text: str, first: int, end: int) -> bool:
@@ -986,7 +996,7 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
                 # "西边客厅", "西边的客厅": the 客厅 of that side only
                 include[include.index(room)] = place + room
             else:
-                include.append(place)
+                include.append(_place_heard(place, lexicon))
             rest = run[len(place):].removeprefix("的")
             if rest and rest not in GENERIC_TYPE_WORDS and not _is_type_run(rest):
                 kept_runs.append((start + len(run) - len(rest), rest))
@@ -1473,8 +1483,14 @@ _EXCEPT_UNSAID = re.compile(r"(?:^|(?<=[,把将]))(?P<what>(?:(?!除)[^,把将])
                             r"(?:以外|之外|除外)(?=的|,)")
 
 
+# What is not counted, said before it ("不算地下", "不包括阳台") or after it ("阳台不算").
+_NOT_COUNTED_BEFORE = re.compile(r"\(?(?:不算|不包括|不含)(?P<what>[^,()]{1,10}?)(?:在内)?\)?"
+                                 r"(?=的|,|$)")
+_NOT_COUNTED_AFTER = re.compile(r"(?<=,)(?P<what>[^,]{1,10}?)(?:不算|不包括)(?:在内)?(?=[,.!?]|$)")
+
+
 _THINGS_BEFORE_AN_EXCLUSION = re.compile(
-    r"(?:^|(?<=,))(?P<things>[^,开关调拉放锁停断灭亮启切]+),(?=除了[^,]+以外[^,])")
+    r"(?:^|(?<=,))(?P<things>[^,开关调拉放锁停断灭亮启切]+),(?=除了[^,]+(?:以外)?[^,])")
 
 
 # What says a command is over many devices.
@@ -1484,9 +1500,13 @@ _ALL_SAID = re.compile(r"都|全|所有|统统|通通")
 def _join_exclusions(text: str) -> str:
     """Put an exclusion said in a clause of its own back into the command it limits."""
     text = _BUT.sub(",", text)  # "所有的灯都关了但是Hue Go别关"
+    # "家里(不算地下)的灯都关了", "…，地下室不算": what is not counted is left out
+    text = _NOT_COUNTED_BEFORE.sub(r"除了\g<what>以外", text)
+    text = _NOT_COUNTED_AFTER.sub(r"\g<what>除外", text)
     text = _EXCEPT_UNSAID.sub(lambda m: f"除了{m.group('what')}以外", text)
     text = LEADING_EXCLUSION.sub(lambda m: f"除了{m.group('what')}以外", text)
-    # "家里所有的灯，除了宝宝房，全部关掉": the things said first are what it limits
+    # "家里所有的灯，除了宝宝房，全部关掉", "十二楼的灯，除了筒灯都打开": the things said
+    # first are what it limits
     text = _THINGS_BEFORE_AN_EXCLUSION.sub(r"\g<things>", text)
     text = LEADING_KEEP.sub(_kept_first, text)
     # "303的小朋友怕黑，留着": the place of those told of is what is kept.
@@ -1860,6 +1880,8 @@ def _split_conjunction(clause: str, lexicon: HomeWords) -> list[dict[str, Any]]:
     """"打开浴霸和排气扇" → two commands, "打开主灯、灯带和落地灯" → three; "客厅和餐厅的灯"
     stays one."""
     excluded = [m.span() for m in EXCLUSION.finditer(clause)]
+    if lexicon.joined_labels is not None:  # "小跟班开始扫地": one name
+        excluded.extend(m.span() for m in lexicon.joined_labels.finditer(clause))
     cuts = [m for m in CONJUNCTION.finditer(clause)
             if not any(start <= m.start() < end for start, end in excluded)]
     if not cuts:
@@ -1881,7 +1903,7 @@ def _split_conjunction(clause: str, lexicon: HomeWords) -> list[dict[str, Any]]:
         if _kinds_apart(parts):
             return _each_kind_alike(parts)
         merged = last
-        for part in reversed(firsts):
+        for part in reversed(_each_where_said(parts, lexicon)[:-1]):
             merged = _union(part, merged)
         return [merged]
     if not all(_has_target(p) for p in parts):
@@ -1904,6 +1926,47 @@ def _split_conjunction(clause: str, lexicon: HomeWords) -> list[dict[str, Any]]:
         merged["quantifier"] = "all"
         return [merged]
     return parts
+
+
+def _each_where_said(parts: list[dict[str, Any]], lexicon: HomeWords
+                     ) -> list[dict[str, Any]]:
+    """``parts`` of one command each given its place, when each has one: its own, the room
+    its label starts with ("主卧空调和乐乐屋空调都关了": 主卧's and 乐乐屋's), or the room of
+    the label said before it, when what it names stands there too ("餐厅吊灯和筒灯都关了":
+    the 筒灯 of 餐厅). One scope over the whole then keeps each where it was said; when any
+    part has no place, ``parts`` are left as they are."""
+    places: list[list[str]] = []
+    before: list[str] = []
+    for part in parts:
+        own = list(part["scope"]["include"])
+        name = compact(part["name_hint"] or "")
+        if not own and name and not part[EVERYWHERE_SAID]:
+            own = (_room_a_label_starts_with(name, lexicon) if part["labelled"] else []) \
+                or [place for place in before if _stands_in(name, place, lexicon)]
+            before = own
+        if not own:
+            return parts
+        places.append(own)
+    for part, place in zip(parts, places, strict=True):
+        part["scope"]["include"] = place
+    return parts
+
+
+def _room_a_label_starts_with(label: str, lexicon: HomeWords) -> list[str]:
+    """The room word ``label`` starts with ("主卧空调" → 主卧), when every device so labelled
+    stands in a room it names ("书房落地灯" in the bedroom starts with no place of its own)."""
+    place = next((word for word in lexicon.rooms if label.startswith(word)
+                  and not is_floor_word(word)), None)
+    rooms = lexicon.rooms_of_labels.get(label)
+    named = lexicon.room_lexicon.resolve(place) if place is not None else None
+    return [place] if place is not None and rooms and named and rooms <= named else []
+
+
+def _stands_in(name: str, place: str, lexicon: HomeWords) -> bool:
+    """Whether a device whose label holds ``name`` stands in a room ``place`` names."""
+    named = lexicon.room_lexicon.resolve(place) or frozenset()
+    return any(name in label and rooms & named
+               for label, rooms in lexicon.rooms_of_labels.items())
 
 
 def _kinds_apart(parts: Sequence[dict[str, Any]]) -> bool:
@@ -2102,6 +2165,16 @@ def _names_nothing_of_the_home(command: dict[str, Any], clause: str, lexicon: Ho
     return bool(name) and name not in _WHAT_IS_TURNED and not _A_SCENE.search(clause) \
         and not command["labelled"] and command["type_hint"] is None \
         and not command["references"] and not names_a_device(name, lexicon)
+
+
+def _tells_of_a_kind(command: dict[str, Any]) -> bool:
+    """True for a clause that says what a kind does ("窗户哐哐响", "灯一闪一闪的"): no label, a
+    kind said first and then words of more than one character that name nothing ("锁埋" is
+    locking it)."""
+    name = normalize(command["name_hint"] or "")
+    kind = _TYPE.match(name)
+    return kind is not None and command["type_hint"] is not None and not command["labelled"] \
+        and len(name) - kind.end() > 1 and not naming_type_words(name)
 
 
 def _wished_then_asked(command: dict[str, Any], clause: str,
@@ -2528,15 +2601,20 @@ _DONE_THEN_PAUSE = re.compile(r"(?<=[了掉上下])\s+(?=[\u4e00-\u9fff])")
 
 def _without_wake_words(text: str, lexicon: HomeWords) -> str:
     """``text`` without the assistant's names it starts with ("小爱同学，开灯"), unless a
-    device of the home is called so and said without a pause ("小度暂停": the speaker)."""
+    device of the home is called so, or by a name that sounds so ("小肚" typed by voice), and
+    said without a pause ("小度暂停": the speaker)."""
     woken = WAKE_WORDS.match(text)
     if woken is None:
         return text
     called = woken.group(0)
-    if called[-1] not in ",.!" and any(label.startswith(called) and text.startswith(label)
-                                       for label, _ in lexicon.labels):
+    if called[-1] in ",.!":
+        return text[woken.end():]
+    if any(label.startswith(called) and text.startswith(label) for label, _ in lexicon.labels):
         return text
-    return text[woken.end():]
+    sound = fuzzy_pinyin(called)
+    heard = next((label for label, _ in lexicon.labels
+                  if is_chinese(label) and fuzzy_pinyin(label) == sound), None)
+    return heard + text[woken.end():] if heard is not None else text[woken.end():]
 
 
 # The family's home said as such: above their shop, the flat and not the shop.
@@ -2791,12 +2869,14 @@ def rooms_the_speaker_stays_in(text: str, rooms: RoomLexicon) -> frozenset[str] 
 def _speakers_room(text: str, lexicon: HomeWords) -> tuple[str, str] | None:
     """The one room of the home the speaker says they stay in, and ``text`` without saying
     it; None when they say no such thing, or the place is not one room."""
-    match = _SPEAKER_STAYS.search(text)
+    # (the first clause said so that names one room: "我房间的灯关了，我是主卧的")
+    match = next((found for found in _SPEAKER_STAYS.finditer(text)
+                  if len(lexicon.room_lexicon.resolve(found.group("place")) or ()) == 1), None)
     if match is None:
         return None
     place = match.group("place")
     rest = text[:match.start()] + text[match.end():]
-    if len(lexicon.room_lexicon.resolve(place) or ()) != 1 or not rest.strip(" ,.!?;"):
+    if not rest.strip(" ,.!?;"):
         return None  # ("我住次卧B" alone: the place is all that is said)
     return place, rest
 
@@ -2871,6 +2951,13 @@ _TURNED_WITHOUT_A_VERB = re.compile(r"(?:(?<=空调)|(?<=暖气)|(?<=地暖)|(?<
                                     r"(?=[高低](?:\d|点|一点))")
 # "空调调制热", "所有空调调自动": the 调 after the device is the verb, not part of its name.
 _TURNED_TO_A_MODE = re.compile(r"(?<=[调器气机暖扇])调(?=制热|制冷|除湿|抽湿|送风|自动)")
+# "改制热", "换26度": changed to a mode or a setting, said as 改成 and 换成 are; "不要制冷了，
+# 改制热": the mode said last replaces the one refused before it.
+_MODES = r"制热|制冷|除湿|抽湿|送风|自动|睡眠"
+_CHANGED_TO = re.compile(rf"(?<![交转切修])(?P<verb>[改换])"
+                         rf"(?=(?:{_MODES})|\d+度|[一二三四五六七八九十]+度)")
+_MODE_REPLACED = re.compile(rf"(?:不要|别|不用)再?(?:开)?(?:{_MODES})(?:模式)?了?[,.]"
+                            rf"(?:改|换|调)(?:成|为)?(?P<new>{_MODES})")
 # "所有空调制热": a mode said right after an air conditioner, and nothing more, is set.
 _MODE_AFTER_THE_DEVICE = re.compile(r"(?:(?<=空调)|(?<=冷气)|(?<=ac)|(?<=空调都)|(?<=空调全)"
                                     r"|(?<=冷气都))(?=(?:制热|制冷)"
@@ -2909,6 +2996,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     prepared = _IN_A_ROW.sub("", prepared)
     prepared = _VERB_SAID_AGAIN.sub(lambda said: said.group(1) or said.group(2), prepared)
     prepared = _TURNED_TO_A_MODE.sub("调成", _TURNED_WITHOUT_A_VERB.sub("调", prepared))
+    prepared = _CHANGED_TO.sub(r"\g<verb>成", _MODE_REPLACED.sub(r"改成\g<new>", prepared))
     prepared = _MODE_AFTER_THE_DEVICE.sub("调成", prepared)
     prepared = prepared.replace(" ", "")
     if len([part for part in re.split(r"[,.!?;]+", prepared) if part]) == 1:
@@ -2923,6 +3011,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
         room_ranges(prepared, lexicon), lexicon), lexicon), lexicon),
                                      lexicon)
     prepared = re.sub(r"[()]", "", prepared)  # "台灯（左）" is said as its label "台灯左"
+    prepared = sides_said_as_labels(prepared, lexicon)
     prepared = key_said_by_its_side(
         _without_a_person_addressed(_without_wake_words(prepared, lexicon), lexicon), lexicon)
     prepared = _from_where_the_speaker_is(prepared, lexicon)
@@ -3089,8 +3178,10 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
                 # "客厅主灯，筒灯2，都关了": the devices listed before take the action too.
                 for listed, listed_raw in zip(reversed(commands), reversed(raws), strict=True):
                     if listed["action"] is not None or not _has_target(listed) \
-                            or _names_nothing_of_the_home(listed, listed_raw, lexicon):
-                        # ("外面风好大，窗户全关了": the wind is not closed)
+                            or _names_nothing_of_the_home(listed, listed_raw, lexicon) \
+                            or (_tells_of_a_kind(listed) and command["type_hint"] is not None):
+                        # ("外面风好大，窗户全关了": the wind is not closed; "窗户哐哐响，把灯都
+                        # 熄了": nor the rattling windows)
                         break
                     listed["action"] = command["action"]
             commands.append(command)
@@ -3113,7 +3204,8 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
         _names_nothing(command, raw, lexicon)
         or (nothing[number] and (number < first or _told_as_what_happened(command, raw)))
         or _wished_then_asked(command, raw, commands[number + 1:])
-        or _said_again_of_a_place(command, commands[number + 1:], raws[number + 1:]))
+        or _said_again_of_a_place(command, commands[number + 1:], raws[number + 1:])
+        or (not command["action"] and command["value"] is None and _tells_of_a_kind(command)))
         for number, (command, raw) in enumerate(zip(commands, raws, strict=True))]
     if any(told) and any(command["action"] and _has_target(command) and not aside
                          for command, aside in zip(commands, told, strict=True)):

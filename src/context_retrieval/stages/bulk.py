@@ -18,7 +18,7 @@ from enum import StrEnum
 import numpy as np
 
 from context_retrieval.documents import command_value_words
-from context_retrieval.glossary import brand_gloss, english_gloss
+from context_retrieval.glossary import as_said, brand_gloss, english_gloss
 from context_retrieval.lexicon import names_a_kind_of_room, split_index
 from context_retrieval.models import (
     Candidate,
@@ -494,16 +494,18 @@ def _members_said_as_labelled(devices: Sequence[Device], mentions: Sequence[str]
 def _without_parts_of_labels_said(devices: Sequence[Device], mentions: Sequence[str],
                                   said_types: Sequence[Category]
                                   ) -> tuple[list[Device], tuple[tuple[str, str], ...]]:
-    """``devices`` without those whose whole label is only part of a label said ("主卧筒灯1
-    和2开" says 主卧-筒灯1 and 主卧-筒灯2, not the 筒灯1 and 筒灯2 of the dining room)."""
+    """``devices`` without those whose whole label, or the label said in Chinese, is only
+    part of a label said ("主卧筒灯1和2开" says 主卧-筒灯1 and 主卧-筒灯2, not the 筒灯1 and
+    筒灯2 of the dining room; "床头灯左和床头灯右" not the "Bedside Lamp" of the guest room)."""
     labels = {compact(device.name) for device in devices}
     said = [word for word in map(compact, mentions) if word in labels]
     kept: list[Device] = []
     dropped: list[tuple[str, str]] = []
     for device in devices:
-        label = compact(device.name)
-        if label not in said and any(label in word for word in said) and not any(
-                device.category in family_of(category).members for category in said_types):
+        written = set(as_said(device.name))
+        if not written & set(said) and any(part in word for word in said for part in written) \
+                and not any(device.category in family_of(category).members
+                            for category in said_types):
             dropped.append((device.id, "its label is only part of a label said"))
         else:
             kept.append(device)
@@ -886,8 +888,14 @@ def the_switch(options: Sequence[CapabilityOption], action: str | None
     if any(o.capability_id in SWITCH_ACTIONS.values() and o.capability_id != wanted
            for o in close):
         return None  # on and off compete: the usual choice (or a question) decides
-    return next((o for o in close if o.capability_id == wanted
-                 and o.coverage >= best.coverage), None)
+    switched = next((o for o in close if o.capability_id == wanted
+                     and o.coverage >= best.coverage), None)
+    if switched is None and not any(o.capability_id == wanted for o in options):
+        # "两个净化器都关" over purifiers with no switch: the way such a device is switched
+        # (its speed) reaches them all, not a question of which setting.
+        switched = next((o for o in close if o.capability_id in SAME_INTENT.get(wanted, ())
+                         and o.coverage >= best.coverage), None)
+    return switched
 
 
 def _standing_in(base: Sequence[Device], supporters: set[str], home: Home,

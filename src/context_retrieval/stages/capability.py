@@ -21,6 +21,7 @@ import numpy as np
 import numpy.typing as npt
 
 from context_retrieval.documents import command_value_words
+from context_retrieval.glossary import as_said
 from context_retrieval.index import CommandIndex
 from context_retrieval.models import (
     Candidate,
@@ -40,7 +41,7 @@ from context_retrieval.stages.intents import the_way_switched, undoes
 from context_retrieval.stages.stand_in import SOUND_WORDS, changes_the_sound
 from context_retrieval.stages.vector import COLOUR, WHITE, value_fit
 from context_retrieval.text import compact, fuzzy_pinyin, holds_chinese, normalize
-from context_retrieval.vocabulary import NOT_A_LAMP, lights_a_room
+from context_retrieval.vocabulary import NOT_A_LAMP, holds_word, lights_a_room
 
 SimilarityFunc = Callable[[str, str], float]
 """(action, command description) → similarity in [0, 1]."""
@@ -190,7 +191,9 @@ def check_values(devices: Sequence[Device], home: Home, ir: QueryIR
         else:
             dropped.append((device.id, f"cannot {asked.english}"))
     said = [compact(n) for n in (ir.name_hint, *ir.entity_mentions) if n and compact(n)]
-    named = [d for d in devices if any(name in compact(d.name) for name in said)]
+    # (said whole, or in Chinese: "台灯" is the "Desk Lamp", not the 阳台灯)
+    named = [d for d in devices if any(holds_word(label, name) for name in said
+                                       for label in as_said(d.name))]
     meant = named or list(devices)
     if dropped and not any(d in kept for d in meant):
         return (), StageTrace("check_values", dropped=tuple(dropped),

@@ -1113,6 +1113,17 @@ def ask_where(unknown_terms: Sequence[str], rooms: Sequence[str],
             trace=StageTrace("gate_for_clarification", note=f"{said} kept: asking which"))
     lexicon = room_lexicon(tuple(rooms), said_in_labels)
     floor_said = any(names_a_floor(compact(term)) for term in unknown_terms)
+    parts = sorted(lexicon.parts_of(room for term in unknown_terms
+                                    for room in lexicon.rooms_a_level_may_mean(term)))
+    if len(parts) > 1:
+        # "二楼的灯" of an estate whose buildings each have a second floor: which building's
+        floors = "、".join(sanitize_text(term) for term in unknown_terms)
+        options = tuple(ClarificationOption(f"{part}{floors}", sanitize_text(f"{part}{floors}"))
+                        for part in parts[:MAX_OPTIONS])
+        return GatingOutcome((), ClarificationRequest(f"{floors}是哪一栋的？", options),
+                             Hint.NEED_CLARIFICATION, trace=StageTrace(
+                                 "gate_for_clarification",
+                                 note=f"{said!r} is on several buildings: asking which"))
     if floor_said and lexicon.floors:
         places = [floor_words(floor)[0] for floor in lexicon.floors]
     else:
