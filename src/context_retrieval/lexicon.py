@@ -823,10 +823,12 @@ class RoomLexicon:
         word = compact(term)
         floor, rest = split_floor(word)
         level = word in (*UPPER_LEVEL, *LOWER_LEVEL)
-        if floor is not None and not level and not rest and self.resolve(word) is None:
+        if floor is None or rest or self.resolve(word) is not None:
+            return frozenset()
+        if not level:
             # "二楼" of an estate whose buildings each have one: that floor of any of them
             return frozenset(room.name for room in self.rooms if room.floor == floor)
-        if not self.floors or self.resolve(word) is not None or not level:
+        if not self.floors:
             return frozenset()
         # A flat's downstairs may be its basement as well as the neighbours' below.
         off = frozenset() if self._a_flat_in_a_tower() \
@@ -1900,20 +1902,19 @@ def _parts_of_an_estate(rooms: list[RoomName]) -> list[RoomName]:
     count = Counter(part for part, _ in parted.values())
     read: list[RoomName] = []
     for room in rooms:
-        part, rest = parted.get(room.name, (None, ""))
+        part, inside = parted.get(room.name, (None, room))
         if part is None or (count[part] < 2 and part[-1] not in _UNITS):
             read.append(room)
             continue
-        inside = read_room(rest)
         read.append(replace(inside, name=room.name, zone=part,
                             aliases=(*inside.aliases, f"{part}{inside.core}")))
     return read
 
 
-def _part_of_an_estate(name: str) -> tuple[str, str] | None:
-    """(part, the rest) of a room name that starts with a part of an estate and goes on with
-    a room or a floor; None otherwise ("二楼客厅" starts with a floor, "阁楼卧室" with a kind of
-    room)."""
+def _part_of_an_estate(name: str) -> tuple[str, RoomName] | None:
+    """The part of an estate a room name starts with, and the room or floor the rest names,
+    read; None when it starts with no part ("二楼客厅" starts with a floor, "阁楼卧室" with a
+    kind of room) or goes on with no room."""
     said = _BUILDING_FIRST.match(normalize(name).strip())
     if said is None:
         return None
@@ -1923,7 +1924,7 @@ def _part_of_an_estate(name: str) -> tuple[str, str] | None:
     inside = read_room(rest)
     looks = inside.floor is not None or bool(_groups_of(inside.core)) \
         or _LOOKS_LIKE_A_ROOM.search(inside.core) is not None or inside.core[-1:] in "厅堂屋"
-    return (part, rest) if looks else None
+    return (part, inside) if looks else None
 
 
 # A part of an estate said first in a room's name: a building ("新楼", "老厝", "茶厂", "A栋"),

@@ -46,6 +46,7 @@ from context_retrieval.parsing.words import (
     TAKING_OVER,
     VALUE_WORD_NOT_BEFORE,
     VALUE_WORDS,
+    alternation,
     count_of,
 )
 from context_retrieval.stages.keyword import match_name, same_words
@@ -213,6 +214,7 @@ def home_words(context: ParseContext) -> HomeWords:
                            if gloss not in said_as_written},
                     key=lambda item: (-len(item[0]), item))
     written = sorted(own, key=lambda item: (-len(item[0]), item))
+    rooms_of = _rooms_of_labels(context)
     instructions = tuple(sorted({(compact(n), n) for n in context.device_names
                                  if is_an_instruction(normalize(n))},
                                 key=lambda item: (-len(item[0]), item)))
@@ -275,12 +277,12 @@ def home_words(context: ParseContext) -> HomeWords:
             r"(?<![a-z\d])(?:" + "|".join(map(re.escape, sorted(codes, key=len, reverse=True)))
             + r")(?![\s_-]*[a-z\d])") if codes else None,
         MappingProxyType(members),
-        MappingProxyType(_chinese_by_sound(series, shortest=2)), _shared_labels(context),
+        MappingProxyType(_chinese_by_sound(series, shortest=2)), _shared_labels(rooms_of),
         frozenset(said for said, _ in written),
         MappingProxyType(_chinese_by_sound((said for said, _ in written), shortest=2)),
         pinyin_keys((*COMMAND_WORDS, *(said for said, _ in written), *rooms, *TYPE_WORDS,
                      *ACTION_WORDS, *context.value_words)),
-        by_ends(said for said, _ in written), MappingProxyType(_label_rooms(context)),
+        by_ends(said for said, _ in written), MappingProxyType(_label_rooms(rooms_of)),
         _aerator(said for said, _ in written),
         tuple(said for said, _ in labels if REFUSED.search(said)),
         tuple(said for said, _ in labels if TAKING_OVER.search(said)),
@@ -294,15 +296,9 @@ def home_words(context: ParseContext) -> HomeWords:
             (word for room in rooms_read.rooms for word in (compact(room.name), room.core)
              if len(word) >= 2 and is_chinese(word[0])), sound_said)),
         rooms_of_labels=MappingProxyType({
-            label: frozenset(room for room in rooms if room)
-            for label, rooms in _rooms_of_labels(context).items()}),
-        joined_labels=_any_of(said for said, _ in labels if CONJUNCTION.search(said)))
-
-
-def _any_of(words: Iterable[str]) -> re.Pattern[str] | None:
-    """A pattern for any of ``words``, the longest first; None when there are none."""
-    ordered = sorted(set(words), key=len, reverse=True)
-    return re.compile("|".join(map(re.escape, ordered))) if ordered else None
+            label: frozenset(room for room in rooms if room) for label, rooms in rooms_of.items()}),
+        joined_labels=alternation(joined) if (joined := {
+            said for said, _ in labels if CONJUNCTION.search(said)}) else None)
 
 
 # The last Latin word of a label before its index ("dl" of "OPEN-AREA-DL-03"), after a
@@ -351,17 +347,16 @@ def _rooms_of_labels(context: ParseContext) -> dict[str, set[str | None]]:
     return rooms_of
 
 
-def _shared_labels(context: ParseContext) -> frozenset[str]:
-    """Compacted labels carried by devices of several rooms (see HomeWords.shared_labels)."""
-    return frozenset(label for label, rooms in _rooms_of_labels(context).items()
-                     if len(rooms) > 1)
+def _shared_labels(rooms_of: Mapping[str, set[str | None]]) -> frozenset[str]:
+    """Compacted labels carried by devices of several rooms (see HomeWords.shared_labels),
+    of the rooms of each label (_rooms_of_labels)."""
+    return frozenset(label for label, rooms in rooms_of.items() if len(rooms) > 1)
 
 
-def _label_rooms(context: ParseContext) -> dict[str, str]:
+def _label_rooms(rooms_of: Mapping[str, set[str | None]]) -> dict[str, str]:
     """Compacted labels of one room → that room (see HomeWords.label_rooms)."""
     return {label: room for label, (room,) in
-            ((label, rooms) for label, rooms in _rooms_of_labels(context).items()
-             if len(rooms) == 1) if room}
+            ((label, rooms) for label, rooms in rooms_of.items() if len(rooms) == 1) if room}
 
 
 # A key of a panel of one to four switches: "三开左", "客厅三开-右" (compacted), "二开左键".
@@ -1099,6 +1094,15 @@ def is_a_label(text: str, lexicon: HomeWords) -> bool:
     labels sharing a character pair or a Latin word with it are compared. Never raises."""
     said = compact(text)
     return any(lexicon.labels[index][0] == said for index in _labels_sharing_keys(said, lexicon))
+
+
+def labels_holding(word: str, lexicon: HomeWords) -> list[str]:
+    """The home's labels (compacted) that hold ``word`` as written; of two characters or
+    more, only the labels sharing a character pair with it are looked at. Never raises."""
+    said = compact(word)
+    found = (lexicon.labels[index][0] for index in _labels_sharing_keys(said, lexicon)) \
+        if len(said) > 1 else (label for label, _ in lexicon.labels)
+    return [label for label in found if said and said in label]
 
 
 def _labels_sharing_keys(text: str, lexicon: HomeWords) -> set[int]:

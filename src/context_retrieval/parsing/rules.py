@@ -51,6 +51,7 @@ from context_retrieval.parsing.home_words import (
     is_a_label,
     key_said_by_its_side,
     kinds_heard,
+    labels_holding,
     lamps_heard,
     localize_keeping_labels,
     names_a_device,
@@ -150,6 +151,7 @@ from context_retrieval.parsing.words import (
     WAKE_WORDS,
     WEAK_ACTION_WORDS,
     WORLD_QUESTION,
+    alternation,
     count_of,
 )
 from context_retrieval.text import (
@@ -208,22 +210,18 @@ class _Span:
     value: str = ""
 
 
-def _alternation(words: Sequence[str]) -> re.Pattern[str]:
-    return re.compile("|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)))
-
-
 # "充电开一下", "充电关掉", "充电桩打开": the charger switched, not a robot sent to charge.
 # ("喂食器开一下": the feeder named, not fed)
-_ACTION = re.compile(_alternation(ACTION_WORDS).pattern.replace("充电", "充电(?![开关断桩器座头])")
+_ACTION = re.compile(alternation(ACTION_WORDS).pattern.replace("充电", "充电(?![开关断桩器座头])")
                      .replace("喂食", "喂食(?![器机盆碗])").replace("投喂", "投喂(?![器机])"))
-_QUANTIFIER_ALL = _alternation(QUANTIFIER_ALL)
-_QUANTIFIER_QUESTION = _alternation(QUANTIFIER_ALL_QUESTIONS)
-_QUANTIFIER_ANY = _alternation(QUANTIFIER_ANY)
-_REFERENCE = _alternation(REFERENCE_WORDS)
+_QUANTIFIER_ALL = alternation(QUANTIFIER_ALL)
+_QUANTIFIER_QUESTION = alternation(QUANTIFIER_ALL_QUESTIONS)
+_QUANTIFIER_ANY = alternation(QUANTIFIER_ANY)
+_REFERENCE = alternation(REFERENCE_WORDS)
 # (and the 儿 of "暖一点儿" once 暖一点 is the action)
-_FILLER = re.compile(_alternation(FILLERS).pattern
+_FILLER = re.compile(alternation(FILLERS).pattern
                      + r"|(?<=[点\x00])儿(?=$|[,.!?;吧啊呀了再就])")
-_SINGLE_VERB = _alternation(SINGLE_VERBS)
+_SINGLE_VERB = alternation(SINGLE_VERBS)
 # (the 门 of a place's name is no door: "门面的电视" is the shopfront's, "门楼的灯" the gatehouse's;
 # nor is the 阿门 of the north-west, "how": "制氧机阿门响着呢")
 _TYPE = re.compile("|".join("(?<!阿)门(?![面楼厅口])" if word == "门" else re.escape(word)
@@ -231,7 +229,7 @@ _TYPE = re.compile("|".join("(?<!阿)门(?![面楼厅口])" if word == "门" els
 # (or ending in the 调 an action word starts with: "空调低一度" is the 空调 turned down;
 # or in a word no verb that starts an action word: "调低地暖一点" is the 地暖 turned down a
 # little, not 暖一点, but "门锁上" is the door locked)
-_TYPE_HOLDING_AN_ACTION = _alternation(tuple(
+_TYPE_HOLDING_AN_ACTION = alternation(tuple(
     word for word in TYPE_WORDS
     if word.endswith("调") or any(
         (action in word and action != word)
@@ -240,7 +238,7 @@ _TYPE_HOLDING_AN_ACTION = _alternation(tuple(
 # Kinds whose word starts with a room's ("车库门", "庭院灯"): the kind, not that room.
 _ROOM_KINDS = tuple((room, word[len(room):]) for word in TYPE_WORDS if len(word) >= 3
                     for room in ROOM_WORDS if word.startswith(room) and word != room)
-_TYPE_HOLDING_A_ROOM = _alternation(tuple(room + rest for room, rest in _ROOM_KINDS))
+_TYPE_HOLDING_A_ROOM = alternation(tuple(room + rest for room, rest in _ROOM_KINDS))
 # Someone's room said as where they stay ("老太太屋里的灯", "奶奶那屋", "孩子那个房间"):
 # their room, when the home has one so called, not the whole home (屋里 alone is at home).
 # Someone of the household, by the word their family calls them (not "老奶奶" of another).
@@ -332,9 +330,9 @@ def _label_pointed_at(said: re.Match[str], lexicon: HomeWords) -> str:
 _GAS = tuple(word for word, kind in QUESTION_SUBJECTS.items()
              if kind is Category.SMOKE_DETECTOR and word.endswith("气"))
 _QUESTION_SUBJECT = re.compile(
-    _alternation(tuple(word for word in QUESTION_SUBJECTS if word not in _GAS)).pattern
+    alternation(tuple(word for word in QUESTION_SUBJECTS if word not in _GAS)).pattern
     + rf"|(?:{'|'.join(_GAS)})(?!了?[关开断]|总?阀|灶|管)|窗(?![帘纱台边口户])")
-_SITUATION = _alternation(SITUATION_WORDS)
+_SITUATION = alternation(SITUATION_WORDS)
 # A question over a kind of device ("哪盏灯开着", "有几道门锁了", "有门没锁吗") asks about every
 # one of them; "多少" before anything else asks for a value ("温度多少").
 _COUNTING_QUESTION = re.compile(
@@ -1170,7 +1168,7 @@ def _room_then_kind(label: str | None, lexicon: HomeWords) -> str | None:
     if label is None:
         return None
     label = compact(label)  # "거실 조명" is said as 客厅灯
-    room = next((word for word in lexicon.rooms if label.startswith(word)), None)
+    room = _place_first(label, lexicon)
     if room is None or is_floor_word(room) or lexicon.room_lexicon.resolve(room) is None:
         return None
     return room if label[len(room):] in GENERIC_TYPE_WORDS else None
@@ -1955,18 +1953,19 @@ def _each_where_said(parts: list[dict[str, Any]], lexicon: HomeWords
 def _room_a_label_starts_with(label: str, lexicon: HomeWords) -> list[str]:
     """The room word ``label`` starts with ("主卧空调" → 主卧), when every device so labelled
     stands in a room it names ("书房落地灯" in the bedroom starts with no place of its own)."""
-    place = next((word for word in lexicon.rooms if label.startswith(word)
-                  and not is_floor_word(word)), None)
+    place = _place_first(label, lexicon)
+    if place is None or is_floor_word(place):
+        return []
     rooms = lexicon.rooms_of_labels.get(label)
-    named = lexicon.room_lexicon.resolve(place) if place is not None else None
-    return [place] if place is not None and rooms and named and rooms <= named else []
+    named = lexicon.room_lexicon.resolve(place)
+    return [place] if rooms and named and rooms <= named else []
 
 
 def _stands_in(name: str, place: str, lexicon: HomeWords) -> bool:
     """Whether a device whose label holds ``name`` stands in a room ``place`` names."""
     named = lexicon.room_lexicon.resolve(place) or frozenset()
-    return any(name in label and rooms & named
-               for label, rooms in lexicon.rooms_of_labels.items())
+    return any(lexicon.rooms_of_labels.get(label, frozenset()) & named
+               for label in labels_holding(name, lexicon))
 
 
 def _kinds_apart(parts: Sequence[dict[str, Any]]) -> bool:
@@ -2384,6 +2383,11 @@ def _feeding_said(text: str, lexicon: HomeWords) -> str:
     return FEEDING.sub(fed, text)
 
 
+def _place_first(label: str, lexicon: HomeWords) -> str | None:
+    """The longest word for a room or floor ``label`` (compacted) starts with, or None."""
+    return next((word for word in lexicon.rooms if label.startswith(word)), None)
+
+
 def _rooms_in_label(label: str, lexicon: HomeWords) -> list[str]:
     """The longest room word said inside ``label`` ("主卧窗帘" → 主卧), if any."""
     said = compact(label)
@@ -2396,7 +2400,7 @@ def _without_its_place(command: dict[str, Any], lexicon: HomeWords) -> str | Non
     label = compact(command["name_hint"] or "")
     floor, rest = split_floor(label)
     if floor is None:
-        place = next((word for word in lexicon.rooms if label.startswith(word)), "")
+        place = _place_first(label, lexicon) or ""
         rest = label[len(place):] if place else label
     return rest if rest != label and len(rest) >= 2 and rest not in GENERIC_TYPE_WORDS \
         else None
@@ -2611,9 +2615,7 @@ def _without_wake_words(text: str, lexicon: HomeWords) -> str:
         return text[woken.end():]
     if any(label.startswith(called) and text.startswith(label) for label, _ in lexicon.labels):
         return text
-    sound = fuzzy_pinyin(called)
-    heard = next((label for label, _ in lexicon.labels
-                  if is_chinese(label) and fuzzy_pinyin(label) == sound), None)
+    heard = lexicon.labels_by_sound.get(fuzzy_pinyin(called))
     return heard + text[woken.end():] if heard is not None else text[woken.end():]
 
 
@@ -2949,15 +2951,16 @@ _TWO_OR_THREE = re.compile(r"(?<![我你他她咱们])(?P<count>[俩仨])(?=[\u4
 # "空调低一度", "暖气高两度": turned so much up or down, the verb left out.
 _TURNED_WITHOUT_A_VERB = re.compile(r"(?:(?<=空调)|(?<=暖气)|(?<=地暖)|(?<=冷气)|(?<=热水器))"
                                     r"(?=[高低](?:\d|点|一点))")
+# The modes of an air conditioner, said as words.
+_MODES = r"制热|制冷|除湿|抽湿|送风|自动"
 # "空调调制热", "所有空调调自动": the 调 after the device is the verb, not part of its name.
-_TURNED_TO_A_MODE = re.compile(r"(?<=[调器气机暖扇])调(?=制热|制冷|除湿|抽湿|送风|自动)")
+_TURNED_TO_A_MODE = re.compile(rf"(?<=[调器气机暖扇])调(?={_MODES})")
 # "改制热", "换26度": changed to a mode or a setting, said as 改成 and 换成 are; "不要制冷了，
 # 改制热": the mode said last replaces the one refused before it.
-_MODES = r"制热|制冷|除湿|抽湿|送风|自动|睡眠"
 _CHANGED_TO = re.compile(rf"(?<![交转切修])(?P<verb>[改换])"
-                         rf"(?=(?:{_MODES})|\d+度|[一二三四五六七八九十]+度)")
-_MODE_REPLACED = re.compile(rf"(?:不要|别|不用)再?(?:开)?(?:{_MODES})(?:模式)?了?[,.]"
-                            rf"(?:改|换|调)(?:成|为)?(?P<new>{_MODES})")
+                         rf"(?=(?:{_MODES}|睡眠)|\d+度|[一二三四五六七八九十]+度)")
+_MODE_REPLACED = re.compile(rf"(?:不要|别|不用)再?(?:开)?(?:{_MODES}|睡眠)(?:模式)?了?[,.]"
+                            rf"(?:改|换|调)(?:成|为)?(?P<new>{_MODES}|睡眠)")
 # "所有空调制热": a mode said right after an air conditioner, and nothing more, is set.
 _MODE_AFTER_THE_DEVICE = re.compile(r"(?:(?<=空调)|(?<=冷气)|(?<=ac)|(?<=空调都)|(?<=空调全)"
                                     r"|(?<=冷气都))(?=(?:制热|制冷)"

@@ -8,6 +8,7 @@ fillers, exclusions, needs, and the marks of a request that is not a command at 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from types import MappingProxyType
 
 # Room words people use even when the home names its rooms differently.
@@ -64,6 +65,12 @@ _VERY = (r"(?:有点儿?|有一点|有些|好|太|很|真|特别|非常|蛮|忒|
          r"|怪|老|巨|咁|可)")
 # "热到死" (Hakka, Cantonese), "热到睡不着" (not the 到 of "制热到26度")
 _VERY_AFTER = r"(?:得[^,.!?]{1,4}|到?死人?了?|坏了|到爆|到不行|到(?:睡|受|忍)不[着住了])"
+
+
+def alternation(words: Iterable[str]) -> re.Pattern[str]:
+    """A pattern for any of ``words``, the longest first (so that "客厅灯" wins over "客厅")."""
+    ordered = sorted(set(words), key=lambda word: (-len(word), word))
+    return re.compile("|".join(map(re.escape, ordered)))
 
 
 # A room or a floor said, then how it feels and nothing more: "茶室冷", "书房冻脚", "老人房里
