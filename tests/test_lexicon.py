@@ -802,9 +802,11 @@ def test_a_shop_is_its_front_and_the_rooms_it_keeps_behind_it() -> None:
     assert room_lexicon(("客厅", "仓库")).resolve("店里") is None  # no shop, no shop's storeroom
 
 
-def test_a_room_named_alike_in_two_homes_of_the_account_is_either_and_mine_is_mine() -> None:
+def test_a_room_named_alike_in_two_homes_of_the_account_is_the_one_so_named() -> None:
     lexicon = room_lexicon(TWO_HOMES)
-    assert lexicon.resolve("客厅") == {"客厅", "爸家客厅"}
+    assert lexicon.resolve("客厅") == {"客厅"}
+    # (the namesake in the other home, for when the one so named holds nothing asked for)
+    assert lexicon.resolve("客厅", widen=True) == {"客厅", "爸家客厅"}
     assert lexicon.resolve("我卧室") == {"卧室"}
     assert lexicon.resolve("我的客厅") == {"客厅"}
     assert room_lexicon(("客厅", "主卧")).resolve("我卧室") is None  # whose room, not said
@@ -989,7 +991,7 @@ def test_a_flat_of_the_account_named_by_its_number_is_a_part_of_it_on_its_floor(
     assert lexicon.resolve("1602") == downstairs
     assert lexicon.resolve("楼下") == downstairs
     assert lexicon.resolve("18楼") == frozenset({"A室", "客厅", "18F楼道"})
-    assert lexicon.resolve("客厅") == frozenset({"客厅", "1602客厅"})
+    assert lexicon.resolve("客厅") == frozenset({"客厅"})
 
 
 def test_a_short_room_name_typed_by_ear_is_the_kind_of_room_it_sounds_like() -> None:

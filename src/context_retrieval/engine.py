@@ -18,11 +18,13 @@ from context_retrieval.follow_ups import (
     said_as_an_exclusion,
     said_as_kept_on,
     said_as_one_acted_on,
+    said_as_one_more,
     said_as_series_member,
     said_as_switched_back,
     said_as_the_rest_of_series,
     said_in_another_place,
     said_in_this_room,
+    said_of_another_device,
     said_of_every_one,
     said_of_the_last_target,
     said_once_more,
@@ -211,8 +213,10 @@ class Engine:
                        or said_as_a_correction(text, state, self.home)
                        or said_as_series_member(text, state, self.home)
                        or said_as_the_rest_of_series(text, state, self.home)
+                       or said_as_one_more(text, state, self.home)
                        or said_as_one_acted_on(text, state, self.home)
                        or said_in_another_place(text, state, self.home)
+                       or said_of_another_device(text, state, self.home)
                        or said_as_kept_on(text, state, self.home)
                        or said_as_an_exclusion(text, state, self.home)
                        or said_of_the_last_target(text, state, self.home) or text)

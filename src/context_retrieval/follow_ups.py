@@ -28,7 +28,7 @@ from context_retrieval.vocabulary import TYPE_WORDS, family_of
 # A number alone before 也 says a member too: "6也开开" after 展柜灯5, "2、3也开开" after 筒灯1.
 _BARE_INDEX = re.compile(r"第(?P<ordinal>[一二两三四五六七八九十]|\d{1,2})(?:个|盏|盞|台|只|号|路)?"
                          r"|(?<![\d一二两三四五六七八九十])(?P<number>[一二两三四五六七八九十]|\d{1,2})号"
-                         r"|(?:^|(?<=[把将、和跟]))(?P<alone>\d{1,2})(?=也|[、和跟]\d{1,2}也)")
+                         r"|(?:^|(?<=[把将、和跟]))(?P<alone>\d{1,2})(?=\s*也|[、和跟]\d{1,2}\s*也)")
 # What may stand between indexes said together: "一号和四号", "3号、5号".
 _BETWEEN_INDEXES = frozenset({"", "和", "跟", "与", "同", "、", ",", "还有"})
 # "另一个也打开" after 壁灯1: the other member of a series of two; "另外那个灯也开",
@@ -40,6 +40,7 @@ _THE_OTHER = re.compile(rf"另(?:外)?(?:一|那)[{MEASURE_WORDS}盞]")
 _CARRIED_OVER = re.compile(r"(?:[调设弄搞整][成到]|开成)一样的?"
                            r"|也一样|也同样|也照样|一样|同样|照样|也是|都是|亦是|也要|也|亦|呢")
 _LEADING_WORDS = re.compile(r"^(?:那么|那|还有|另外|然后)")
+_POINTER_AFTER = re.compile(rf"的?那[{MEASURE_WORDS}盞]$")
 _CARRIED_WITHOUT_MARKER = re.compile(r"^还有")
 # "其他几个", "剩下的", "其余那几盏": the members of a series not acted on yet.
 _THE_REST = re.compile(r"(?:其他|其它|其余|剩下|另外|别的)(?:的|那)?(?:几个|几盏|几台|几只)?")
@@ -58,8 +59,8 @@ def said_as_series_member(text: str, state: ConversationState | None,
     ("4号也开起" after "筒灯3开一下" → "筒灯4也开起"; "另一个也打开" after 壁灯1 of 壁灯1..2 →
     "壁灯2也打开"), or None when ``text`` says no bare index or nothing numbered was just
     acted on. A member the home lacks is still said, so that it is asked about."""
-    if state is None or not state.recent_entity_ids:
-        return None
+    if state is None or not state.recent_entity_ids or _ALL_BUT.search(text):
+        return None  # ("除了4号都关了" leaves a member out of what was named: see below)
     index = _BARE_INDEX.search(text)
     other = _THE_OTHER.search(text) if index is None else None
     if index is None and other is None:
@@ -83,8 +84,13 @@ def said_as_series_member(text: str, state: ConversationState | None,
                 # "3号也是" after "楼梯灯2开一下", "还有3号" after "射灯1开": the last
                 # request, of those members
                 request = compact(said_plainly(state.last_request))
-                label = compact(device.name)
-                return request.replace(label, members, 1) if label in request else None
+                said = _member_as_said(compact(device.name), request)
+                if said is None:
+                    return None
+                # (said as the request said it: "射灯3开" of 展厅射灯3, "还有5号" is 射灯5)
+                said_stem = said[:len(said) - len(compact(device.name)) + len(stem)]
+                return request.replace(said, "和".join(
+                    f"{said_stem}{_index_said(found)}" for found in indexes), 1)
             if not says_only_an_action(before + after, home):
                 return None  # "3号筒灯打开" names its series itself
             return before + members + after
@@ -107,6 +113,14 @@ def said_as_series_member(text: str, state: ConversationState | None,
     if len(found) != 1 or not says_only_an_action(rest, home):
         return None
     return f"{found[0].room}的{found[0].name}{rest}"
+
+
+def _member_as_said(label: str, request: str) -> str | None:
+    """The longest end of ``label`` (a member of a series, compacted) that ``request`` says,
+    from its stem's last two characters on ("射灯3" of 展厅射灯3); None when it says none."""
+    stem, _ = split_index(label)
+    return next((label[start:] for start in range(len(stem) - 1)
+                 if label[start:] in request), None)
 
 
 def _index_said(index: re.Match[str]) -> int:
@@ -148,6 +162,34 @@ def said_as_the_rest_of_series(text: str, state: ConversationState | None,
     if not others:
         return None
     return "和".join(f"{stem}{number}" for number in others) + said
+
+
+# "再开一个", "再开两盏", "那再开一个吧": one more of what was just acted on, said alone.
+_ONE_MORE = re.compile(rf"(?:那|那就)?再(?P<verb>开|打开|关|关掉)(?P<count>[一两二三四五\d])"
+                       rf"[{MEASURE_WORDS}盞]?(?:吧|啊|呀|呢)*")
+
+
+def said_as_one_more(text: str, state: ConversationState | None, home: Home) -> str | None:
+    """``text`` said of what the last request acted on when it asks for more of it alone
+    ("再开一个" after 筒灯3 of 客厅's 筒灯1..6 → "客厅的筒灯再开一个"; after "餐厅开一盏吊灯"
+    → "餐厅的吊灯再开一个"): the series the one device acted on belongs to, in its room, or
+    what the last request named. None when ``text`` says more, or nothing was just acted on.
+    (Retrieval then leaves out what was acted on: one more is another one.)"""
+    if state is None or not state.last_turn_ids or not state.last_request:
+        return None
+    if _ONE_MORE.fullmatch(compact(said_plainly(text))) is None:
+        return None
+    acted = [device for device_id in state.last_turn_ids
+             if (device := home.device(device_id)) is not None]
+    stems = {split_index(compact(device.name)) for device in acted}
+    rooms = {device.room for device in acted}
+    if len(acted) == 1 and (stem_and_index := stems.pop())[1] is not None \
+            and _series_numbers(stem_and_index[0], home) - {stem_and_index[1]}:
+        room = rooms.pop()
+        return f"{room}的{stem_and_index[0]}{text}" if room else f"{stem_and_index[0]}{text}"
+    commands = parse_with_rules(said_plainly(state.last_request), parse_context(home)).commands
+    target = _target_said(commands[0]) if len(commands) == 1 else None
+    return f"{target}{text}" if target is not None else None
 
 
 # "第一个关了" after "院子串灯开起，JBL放点歌": one of the devices the last turn acted on, by
@@ -192,8 +234,45 @@ def said_in_another_place(text: str, state: ConversationState | None,
     said = said_plainly(text).replace(",", "")
     if not (_CARRIED_OVER.search(said) or _CARRIED_WITHOUT_MARKER.match(said)):
         return None
-    return _in_the_places_said(_CARRIED_OVER.sub("", _LEADING_WORDS.sub("", said)),
-                               state.last_request, home)
+    # ("楼下那个呢": the one of that place)
+    place = _POINTER_AFTER.sub("", _CARRIED_OVER.sub("", _LEADING_WORDS.sub("", said)))
+    return _in_the_places_said(place, state.last_request, home)
+
+
+# "Guest AC 也是", "主卫的也一样": another device, to have done what was just done.
+_ANOTHER_TOO = re.compile(r"(?P<what>.+?)[\s,]*(?:也是|也一样|也同样|也照样|也要)"
+                          r"(?:的|吧|啊|呀|呢)*|(?:还有|另外还有)[\s,]*(?P<also>.+?)(?:吧|啊|呀|呢)*")
+
+
+def said_of_another_device(text: str, state: ConversationState | None,
+                           home: Home) -> str | None:
+    """What the last request did, said of the device or kind ``text`` names with "也是" or
+    "还有" ("Guest AC 也是" after "Daikin AC 开" → "Guest AC打开"; "主卫的也是" after "卫生间
+    热水器开速热" → "主卫的热水器打开速热"; "还有爷奶屋的空调" after "堂屋的空调开开" → "爷奶屋的
+    空调打开"), or None when ``text`` says anything else or the last request did not do one
+    thing."""
+    if state is None or not state.last_request:
+        return None
+    found = _ANOTHER_TOO.fullmatch(text.strip())
+    if found is None:
+        return None
+    context = parse_context(home)
+    what = found.group("what") or found.group("also")
+    commands = parse_with_rules(what, context).commands
+    last_commands = parse_with_rules(state.last_request, context).commands
+    if len(commands) != 1 or len(last_commands) != 1:
+        return None
+    command, last = commands[0], last_commands[0]
+    if not last.action or command.action or command.value is not None \
+            or not (command.name_hint or command.type_hint):
+        return None
+    kind = "" if command.type_hint else next(iter(last.type_words), None) or (
+        last.name_hint if last.name_hint in TYPE_WORDS else "")
+    # ("还有纱帘" after "203的窗帘拉上": the 纱帘 of 203)
+    places = [] if command.scope_include or not command.type_hint else sorted(
+        place for place in last.scope_include if place in state.last_request)
+    where = f"{'和'.join(places)}的" if places else ""
+    return f"{where}{what}{kind}{last.action}"
 
 
 def _in_the_places_said(said: str, last_request: str, home: Home,

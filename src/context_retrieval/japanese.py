@@ -24,7 +24,25 @@ _WORDS = (
     ("玄関", "玄关"), ("廊下", "走廊"), ("階段", "楼梯"), ("洗濯室", "洗衣房"),
     ("ランドリー", "洗衣房"), ("上の階", "楼上"), ("下の階", "楼下"), ("一階", "一楼"),
     ("二階", "二楼"), ("三階", "三楼"),
+    ("子供部屋", "儿童房"), ("子ども部屋", "儿童房"), ("主寝室", "主卧"), ("客間", "客房"),
+    ("納戸", "储藏室"), ("物置", "储物间"), ("ウォークインクローゼット", "衣帽间"),
+    ("クローゼット", "衣帽间"), ("脱衣所", "卫生间"), ("ガレージ", "车库"), ("屋上", "天台"),
+    ("バルコニー", "阳台"), ("テラス", "露台"), ("庭", "院子"), ("ゲーム部屋", "游戏房"),
+    ("勉強部屋", "书房"),
     # Devices.
+    ("シーリングライト", "吸顶灯"), ("ダウンライト", "筒灯"), ("スポットライト", "射灯"),
+    ("フロアランプ", "落地灯"), ("フロアライト", "落地灯"), ("スタンドライト", "落地灯"),
+    ("デスクライト", "台灯"), ("デスクランプ", "台灯"), ("ペンダントライト", "吊灯"),
+    ("テープライト", "灯带"), ("間接照明", "灯带"), ("常夜灯", "夜灯"),
+    ("ナイトライト", "夜灯"), ("足元灯", "夜灯"), ("ベッドライト", "床头灯"), ("換気扇", "排气扇"),
+    ("レンジフード", "油烟机"), ("食器洗い機", "洗碗机"), ("食洗機", "洗碗机"),
+    ("給湯器", "热水器"), ("電気ポット", "电热水壶"),
+    ("ロボット掃除機", "扫地机"), ("ルンバ", "扫地机"), ("掃除機", "吸尘器"), ("床暖房", "地暖"),
+    ("ブラインド", "百叶帘"), ("シャッター", "卷帘门"), ("雨戸", "卷帘"), ("インターホン", "门铃"),
+    ("防犯カメラ", "摄像头"), ("カメラ", "摄像头"), ("センサー", "传感器"),
+    ("火災報知器", "烟雾报警器"), ("ホットカーペット", "电热毯"), ("電気カーペット", "电热毯"),
+    ("ディフューザー", "香薰机"), ("プロジェクター", "投影仪"), ("冷凍庫", "冰柜"),
+    ("ワインセラー", "酒柜"), ("電源", "电源"), ("モード", "模式"),
     ("電気毛布", "电热毯"), ("電気代", "电费"), ("電気", "灯"), ("電灯", "灯"), ("ライト", "灯"),
     ("照明", "灯"), ("エアコン", "空调"), ("クーラー", "空调"), ("カーテン", "窗帘"),
     ("テレビ", "电视"), ("扇風機", "风扇"), ("除湿機", "除湿机"), ("空気清浄機", "空气净化器"),
@@ -39,6 +57,8 @@ _WORDS = (
     ("鍵かかってる", "锁了吗"), ("鍵をかけて", "锁上"), ("鍵かけて", "锁上"),
     ("つけて", "打开"), ("付けて", "打开"), ("点けて", "打开"), ("消して", "关掉"),
     ("けして", "关掉"), ("切って", "关掉"), ("止めて", "停止"), ("とめて", "停止"),
+    ("オンにして", "打开"), ("オフにして", "关掉"), ("入れて", "打开"), ("つけといて", "打开"),
+    ("消しといて", "关掉"), ("落として", "关掉"), ("お願い", ""),
     ("開けて", "打开"), ("あけて", "打开"), ("閉めて", "关上"), ("しめて", "关上"),
     ("明るくして", "调亮"), ("暗くして", "调暗"), ("上げて", "调高"), ("下げて", "调低"),
     ("強くして", "调大"), ("弱くして", "调小"), ("スタート", "启动"), ("オン", "打开"),
@@ -48,6 +68,15 @@ _WORDS = (
 )
 _MEANING = dict(_WORDS)
 _WORD = re.compile("|".join(sorted(map(re.escape, _MEANING), key=len, reverse=True)))
+# Words written so only in Japanese ("洗面所", "電気", "子供部屋"), and a floor said so ("2階"):
+# read in Chinese even in a label or a request that holds no kana. (Not those Chinese may run
+# into across its own words: the 台所 of "阳台所有", the 部屋 of "全部屋里", the 廊下 of
+# "走廊下面".)
+_ONLY_JAPANESE = re.compile("|".join(sorted(map(re.escape, (
+    "洗面所", "玄関", "子供部屋", "主寝室", "寝室", "納戸", "脱衣所", "電気", "電気毛布",
+    "扇風機", "炊飯器", "冷蔵庫", "空気清浄機", "洗濯機", "床暖房", "給湯器", "食洗機",
+    "換気扇", "常夜灯", "足元灯", "火災報知器")), key=len, reverse=True)))
+_FLOOR = re.compile(r"(?<=[\d一二三四五六七八九十])階")
 # "25度にして", "緑にして": set to that value.
 _SET_TO = re.compile(r"(?P<value>\d+(?:\.\d+)?度?|[\u4e00-\u9fff]{1,4}?)にして")
 # What is left of the grammar once the words are read: the possessive is 的; the other
@@ -66,10 +95,11 @@ def has_kana(text: str) -> bool:
 def from_japanese(text: str) -> str:
     """``text`` with the Japanese words this knows said in Chinese ("C房のエアコンつけて" →
     "C房的空调打开", "トトロを緑にして" → "totoro 调成绿色"), and the kana of a word it does
-    not know in romaji. A text without kana is returned as it is. Never raises."""
+    not know in romaji. A text without kana keeps all but the words written only in Japanese
+    ("洗面所の電気" and "洗面所電気" alike are "卫生间的灯"). Never raises."""
     if not has_kana(text):
-        return text
-    text = _WORD.sub(lambda match: _MEANING[match.group(0)], text)
+        return _FLOOR.sub("楼", _ONLY_JAPANESE.sub(lambda match: _MEANING[match.group(0)], text))
+    text = _FLOOR.sub("楼", _WORD.sub(lambda match: _MEANING[match.group(0)], text))
     text = _SET_TO.sub(lambda match: ("调到" if match.group("value")[0].isdigit() else "调成")
                        + match.group("value"), text)
     text = _POSSESSIVE.sub("的", text)

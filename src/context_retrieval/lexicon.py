@@ -567,11 +567,11 @@ class RoomLexicon:
         ("书房" for "2F 书房", on every floor that has it); a group word for the kind of
         room ("卧室" for 主卧/次卧/儿童房). With ``widen``, a word that is a room's core and
         also a word for a kind of room names every room of that kind ("客厅" then also names
-        三楼起居室): for when the room it names first holds no device of the kind asked for.
-        The full name of a room names as well the room of that name in another home of the
-        account ("客厅" beside 爸家客厅: either one), unless ``exactly``: then only the room
-        so named (what a command to every device of a place may reach), and its twin named in
-        another language ("Living Room").
+        三楼起居室), and the full name of a room names as well the room of that name in
+        another home of the account ("客厅" beside 爸家客厅): for when the room it names first
+        holds no device of the kind asked for. With ``exactly``, only the room so named (what
+        a command to every device of a place may reach) and its twin named in another language
+        ("Living Room").
         """
         return self.memo(("resolve", term, widen, exactly),
                          lambda: self._at_home_first(compact(term),
@@ -607,14 +607,16 @@ class RoomLexicon:
             held = self._by_core(word, widen) - self.empty if exact <= self.empty else None
             if held:
                 return held  # "堂屋" beside an empty room so named and 一楼堂屋: the one in use
-            # "客厅" beside 爸家客厅: a room of that name in each home of the account; beside
-            # "Living", the same room named in English (and the other way round); "爷奶屋"
-            # beside "也奶屋", the same room typed by voice.
+            # "茶室" beside 新楼三楼-茶室: the room made again in a building of the estate
+            # ("客厅" beside 爸家客厅, a room of that name in another home of the account, only
+            # when widened); beside "Living", the same room named in English (and the other
+            # way round); "爷奶屋" beside "也奶屋", the same room typed by voice.
             return exact | self._sounding_alike(word) | self._made_twice(exact) \
                 | self._retyped(exact) | self._called_alike(exact) \
                 | self._named_in_chinese(exact) | frozenset(
                 room.name for room in self.rooms if room.core == word
-                and ((room.zone is not None and not exactly)
+                and ((room.zone is not None and not exactly
+                      and (widen or room.zone[-1] in _PARTS_OF_AN_ESTATE))
                      or not holds_chinese(room.name)))
         if has_latin(word) and in_chinese(word) != word:  # "master bedroom", "guest room"
             said_in_chinese = self._resolve(in_chinese(word), widen)

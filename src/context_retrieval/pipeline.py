@@ -593,6 +593,10 @@ def _in_the_familys_own_home(devices: tuple[Device, ...], home: Home
                        for device in devices if device.room in old)
 
 
+# More of what was just acted on: "再开一个", "再关两盏".
+_MORE_SAID = re.compile(r"再(?:开|打开|关|关掉)")
+
+
 def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
                      state: ConversationState | None = None, top_k: int = DEFAULT_TOP_K,
                      parse_meta: Mapping[str, object] | None = None,
@@ -695,6 +699,10 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
     able, capability_trace = clock.lap(
         "check_capabilities", check_capabilities(in_play, home, ir, similarity))
     able, value_trace, unable = clock.lap("check_values", check_values(able, home, ir))
+    if ir.quantifier is Quantifier.ANY and state is not None and _MORE_SAID.search(ir.raw):
+        # "再开一个" after 筒灯3: another one, not the one just acted on
+        others = tuple(device for device in able if device.id not in state.last_turn_ids)
+        able = others or able
     keyword, keyword_trace = clock.lap("recall_by_keyword", recall_by_keyword(
         able, ir, scope.room_matched, gate.reasons,
         referred=tuple(d.id for d in reference.devices) if reference.resolved else (),

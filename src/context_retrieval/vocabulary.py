@@ -496,6 +496,7 @@ QUESTION_SUBJECTS: Mapping[str, Category] = MappingProxyType({
     "烟雾": C.SMOKE_DETECTOR, "烟": C.SMOKE_DETECTOR, "着火": C.SMOKE_DETECTOR,
     "一氧化碳": C.SMOKE_DETECTOR,
     "有人": C.MOTION_SENSOR, "有没有人": C.MOTION_SENSOR, "没人": C.MOTION_SENSOR,
+    "有动静": C.MOTION_SENSOR, "有没有动静": C.MOTION_SENSOR,
     "窗户": C.CONTACT_SENSOR,
     "下雨了": C.RAIN_SENSOR,  # "露台下雨了没": has it rained there, not a forecast
     "下雨没": C.RAIN_SENSOR, "在下雨": C.RAIN_SENSOR,

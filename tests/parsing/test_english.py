@@ -195,3 +195,20 @@ def test_water_as_a_thing_the_greenhouse_and_the_one_meant(said: str, chinese: s
     assert chinese in say_in_chinese(said)
     assert "浇水" not in say_in_chinese(said)
     assert "1" not in say_in_chinese(said)
+
+
+@pytest.mark.parametrize("text", ["AC on please", "light on now lah", "AC on please, room 206"])
+def test_on_said_before_a_please_or_a_particle_switches_on(text: str) -> None:
+    assert "打开" in chinese(text)
+
+
+def test_a_room_said_in_english_after_a_chinese_name_is_that_ones_room() -> None:
+    assert chinese("小宇 room 的 AC 调到 26").startswith("小宇的房间")
+
+
+def test_a_device_switched_to_a_setting_is_set_to_it() -> None:
+    assert chinese("Switch the living room aircon to dry mode") == "把客厅空调调到除湿"  # no 开关
+    (command,) = parse("Switch the living room aircon to dry mode")
+    assert command.type_hint == "AirConditioner"
+    assert command.value is not None
+    assert command.value.word == "除湿"

@@ -3833,7 +3833,7 @@ def test_what_a_device_gives_said_as_a_name_in_a_clause_of_its_own_is_kept() -> 
 
 
 @pytest.mark.parametrize(("text", "actions"), [
-    ("净化器打开，开成睡眠风", ["打开", "打开睡眠风"]), ("洗衣机换成快洗，脱水800转", None),
+    ("净化器打开，开成睡眠风", ["打开", "调成睡眠风"]), ("洗衣机换成快洗，脱水800转", None),
     ("玄关灯电量清零，阳台也清一下", None),
     ("我在高速上啊，你帮我把玄关灯打开", ["打开"])])
 def test_what_is_left_of_a_setting_said_after_a_command_is_no_story(
@@ -4604,3 +4604,123 @@ def test_then_having_something_do_a_job_is_a_command_of_its_own() -> None:
     opened, swept = parse("先把净化器打开再让扫地机扫地")
     assert (opened.action, opened.type_hint) == ("打开", "AirPurifier")
     assert swept.type_hint == "RobotCleaner"
+
+
+def test_a_correction_keeps_the_commands_said_before_the_one_it_corrects() -> None:
+    context = ParseContext(rooms=("客厅", "书房"), device_names=("客厅灯", "窗帘"))
+    lit, drawn = parse_with_rules("打开客厅灯，窗帘拉上，不对，拉开", context).commands
+    assert (lit.action, lit.name_hint) == ("打开", "客厅灯")
+    assert (drawn.action, drawn.type_hint) == ("拉开", "Blind")
+
+
+def test_a_correction_of_a_setting_keeps_the_device_said_parts_before() -> None:
+    context = ParseContext(rooms=("二楼主卧",), device_names=("主卧灯",))
+    (command,) = parse_with_rules("主卧灯，二楼那个，调到三十，不对，调到五十", context).commands
+    assert command.name_hint == "主卧灯"
+    assert command.value is not None
+    assert command.value.number == 50
+
+
+@pytest.mark.parametrize("text", ["把神灯关了……不对，神灯开着，关佛灯",
+                                  "神灯关掉……啊不，开着，关佛灯",
+                                  "打开神灯，哎呀不是，关佛灯"])
+def test_what_a_correction_keeps_as_it_is_is_not_done(text: str) -> None:
+    context = ParseContext(rooms=("厅",), device_names=("神灯", "佛灯"))
+    (command,) = parse_with_rules(text, context).commands
+    assert (command.action, command.name_hint) == ("关闭", "佛灯")
+
+
+def test_the_place_meant_said_after_a_pause_corrects_the_place() -> None:
+    (command,) = parse("客厅暖气调低点……我说的是主卧")
+    assert command.scope_include == {"主卧"}
+
+
+@pytest.mark.parametrize("text", ["柜机和空调伴侣……算了，所有空调都关",
+                                  "嗯……窗帘……算了，空调全关了"])
+def test_what_a_pause_leads_to_taking_back_is_taken_back(text: str) -> None:
+    (command,) = parse(text)
+    assert (command.action, command.type_hint, command.quantifier.value) \
+        == ("关闭", "AirConditioner", "all")
+
+
+@pytest.mark.parametrize(("text", "setting"), [("净化器打开，开成睡眠风", "睡眠风"),
+                                                ("空调开成制冷", "制冷")])
+def test_a_device_switched_on_as_a_setting_is_set_to_it(text: str, setting: str) -> None:
+    context = ParseContext(rooms=("客厅",), device_names=("净化器", "空调"),
+                           value_words=("睡眠风", "制冷"))
+    command = parse_with_rules(text, context).commands[-1]
+    assert command.name_hint is None
+    assert command.value is not None
+    assert command.value.word == setting
+
+
+@pytest.mark.parametrize("text", ["窗帘，客厅窗帘，拉上，拉上", "客厅窗帘拉上，拉上",
+                                  "窗帘，窗帘拉上拉上"])
+def test_a_device_or_an_action_said_again_is_one_command(text: str) -> None:
+    context = ParseContext(rooms=("客厅",), device_names=("客厅窗帘", "主卧窗帘"))
+    (command,) = parse_with_rules(text, context).commands
+    assert command.action == "拉上"
+    assert command.type_hint == "Blind"
+
+
+def test_what_was_left_unfinished_before_a_correction_is_corrected_with_it() -> None:
+    context = ParseContext(rooms=("楼下",), device_names=("电视", "收音机"))
+    (command,) = parse_with_rules("楼下电视声音……那个……不对，收音机关了哇", context).commands
+    assert (command.action, command.name_hint) == ("关闭", "收音机")
+
+
+@pytest.mark.parametrize(("text", "mode"), [("所有空调都开暖风", "制热"), ("空调开冷风", "制冷"),
+                                             ("冷气全开冷风", "制冷")])
+def test_warm_or_cold_air_said_of_air_conditioners_is_their_mode(text: str, mode: str) -> None:
+    (command,) = parse(text)
+    assert command.name_hint is None
+    assert command.value is not None
+    assert command.value.word == mode
+
+
+@pytest.mark.parametrize("text", ["冷气开一下，好热", "空调打开，太热了", "灯打开，太暗了"])
+def test_a_feeling_said_after_switching_on_what_meets_it_is_why(text: str) -> None:
+    (command,) = parse(text)
+    assert command.action == "打开"
+
+
+def test_a_feeling_of_somewhere_else_after_switching_on_is_a_command_of_its_own() -> None:
+    assert len(parse("空调打开，电视好吵")) == 2
+
+
+def test_a_little_said_twice_in_the_south_west_is_a_little() -> None:
+    (command,) = parse("客厅窗帘拉开点点")
+    assert (command.action, command.name_hint) == ("拉开一点", "客厅窗帘")
+
+
+def test_how_come_it_is_still_on_said_before_switching_it_off_is_one_command() -> None:
+    (command,) = parse("啷个书房风扇还开起的，关倒")
+    assert (command.action, command.name_hint) == ("关闭", "书房风扇")
+
+
+def test_the_kind_asked_for_then_which_one_is_one_command() -> None:
+    (command,) = parse("开灯开灯，客厅小夜灯开一下，开一下嘛")
+    assert (command.action, command.name_hint) == ("打开", "客厅小夜灯")
+    assert len(parse("开灯，客厅小夜灯也开")) == 2
+
+
+@pytest.mark.parametrize("text", ["院子里有动静没", "门口有没有动静"])
+def test_whether_anything_moves_somewhere_asks_what_senses_motion(text: str) -> None:
+    (command,) = parse_with_rules(text, ParseContext(rooms=("院子", "门口"))).commands
+    assert command.type_hint == "MotionSensor"
+
+
+def test_heated_to_a_temperature_is_set_to_it() -> None:
+    (command,) = parse_with_rules("热水器烧到50度", ParseContext(device_names=("热水器",))).commands
+    assert (command.action, command.name_hint) == ("调到50度", "热水器")
+
+
+def test_a_correction_saying_what_was_not_meant_takes_back_all_before_it() -> None:
+    context = ParseContext(rooms=("客厅",), device_names=("油汀", "跑步机"))
+    (command,) = parse_with_rules("油汀关了，费电，不是油汀，是跑步机", context).commands
+    assert (command.action, command.name_hint) == ("关闭", "跑步机")
+
+
+def test_a_setting_said_after_switching_on_beside_a_feeling_is_a_command_of_its_own() -> None:
+    commands = parse("好热，空调打开，调到26度")
+    assert [command.action for command in commands] == ["打开", "调到26度"]

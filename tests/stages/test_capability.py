@@ -111,6 +111,21 @@ def test_white_light_is_made_by_a_colour_or_a_colour_temperature() -> None:
     assert [d.id for d in kept] == ["colour", "white"]
 
 
+@pytest.mark.parametrize("white", ["暖光", "冷白光"])
+def test_a_light_of_some_warmth_is_made_by_a_colour_temperature_only(white: str) -> None:
+    kept, _, _ = check_values([COLOUR_LAMP, WHITE_LAMP, DIM_LAMP], LIGHTS_HOME, coloured(white))
+    assert [d.id for d in kept] == ["white"]
+    kept, _, _ = check_values([COLOUR_LAMP, WHITE_LAMP, DIM_LAMP], LIGHTS_HOME, coloured("暖白"))
+    assert [d.id for d in kept] == ["colour", "white"]  # a colour, said 暖白色
+
+
+def test_a_colour_temperature_said_in_kelvin_is_set_by_a_colour_temperature_only() -> None:
+    said = QueryIR(raw="星星灯调成4000K", action="调成4000k", name_hint="星星灯",
+                   value=CommandValue(number=4000, unit="k"), confidence=0.9)
+    kept, _, _ = check_values([COLOUR_LAMP, WHITE_LAMP, DIM_LAMP], LIGHTS_HOME, said)
+    assert [d.id for d in kept] == ["white"]
+
+
 def test_a_named_device_that_cannot_take_the_colour_is_asked_about_not_replaced() -> None:
     kept, _, unable = check_values([COLOUR_LAMP, WHITE_LAMP, DIM_LAMP], LIGHTS_HOME,
                                    coloured("蓝色", name="床头灯"))

@@ -175,7 +175,8 @@ def _direction_first(said: re.Match[str]) -> str:
 
 
 # "set the AC in room B to 24 degrees", "make it 23": a setting of what was named.
-_SET_TO = re.compile(r"\b(?:set|change|turn(?:\s+(?:up|down))?|put|adjust|make|dim|brighten)\s+"
+_SET_TO = re.compile(r"\b(?:set|change|switch|turn(?:\s+(?:up|down))?|put|adjust|make|dim"
+                     r"|brighten)\s+"
                      r"(?P<what>[^,.;!?]{1,60}?)"
                      r"\s+(?:to|at)\s+(?P<value>[^,.;!?]+)")
 _MAKE = re.compile(r"\bmake\s+(?P<what>[^,.;!?]{1,60}?)\s+(?:a\s+(?:little\s+)?bit\s+)?"
@@ -203,7 +204,9 @@ _NEXT_COMMAND = re.compile(
     r"|(?:(?<=\bon)|(?<=\boff))\s+and\s+(?=[^,.;!?]*[^\s,.;!?]\s+"
     r"(?:on|off|up|down|to\s+[^\s,.;!?]+(?:\s*(?:degrees?|percent|%))?)\s*(?:$|[,.;!?]))")
 # "院灯全部on": on or off glued to the Chinese before it is said all the same.
-_ON_AS_VERB = re.compile(r"(?<![a-z])on(?![a-z])(?=\s*(?:$|[,.!?;]|一下|吧|了|啦|呀|嘛|哈))")
+# ("AC on please", "light on now lah": what follows it asks nothing more)
+_ON_AS_VERB = re.compile(r"(?<![a-z])on(?![a-z])(?=(?:\s+(?:please|pls|now|thanks|thank\s+you"
+                         r"|po|na|lah|la|leh|lor)\b)*\s*(?:$|[,.!?;]|一下|吧|了|啦|呀|嘛|哈))")
 _LATIN = re.compile(r"[a-z]{2,}")
 # "a" and "an" as words of their own, not a room's letter ("会议室a").
 _ARTICLE = re.compile(r"(?:(?<=\s)|^)an?(?=\s|$)")
@@ -354,7 +357,9 @@ def _words(text: str, counted: bool, placed: bool = True) -> str:
     ("close the curtains in 203", "dim the bedside lamps") is every one of them, unless it is
     a kind said bare with no place (``placed`` False: "turn off the lights")."""
     text = _WHOSE.sub(" 的", text)
-    text = re.sub(r"的\s+(?:bed)?room\b", "的房间", text)  # "Kevin's room": his room
+    # "Kevin's room", "小宇 room": his room
+    text = re.sub(r"(?:的|(?<=[\u4e00-\u9fff]))\s*(?:bed)?room\b(?!\s*(?:\d|[a-z]\b))", "的房间",
+                  text)
     text = _PHRASE_WORDS.sub(
         lambda match: " " + _meaning(match.group(0), counted, placed) + " ", text)
     text = re.sub(r"(?<=所有|全部)\s*所有", "", text)  # "所有 lights"

@@ -1762,6 +1762,20 @@ def _strip_noise(text: str) -> str:
     return re.sub(r"[^0-9a-z\u3400-\u9fff ]", "", text).strip()
 
 
+def _said_again(first: dict[str, Any], then: dict[str, Any], lexicon: HomeWords) -> bool:
+    """Whether ``then`` names what ``first`` named, as closely or more ("按摩椅" then "按摩椅
+    给俺开开", "窗帘" then "客厅窗帘"): the same name, or of the same kind with ``first`` said
+    with no place and its name, if any, within ``then``'s, and ``then``'s place one of the
+    home ("窗帘，我们屋的窗帘，东屋的": which room is ours is said after)."""
+    if first["name_hint"] and first["name_hint"] == then["name_hint"]:
+        return True
+    return bool(first["type_hint"]) and first["type_hint"] == then["type_hint"] \
+        and not first["scope"]["include"] and not first["references"] \
+        and first["quantifier"] == "one" \
+        and (not first["name_hint"] or first["name_hint"] in (then["name_hint"] or "")) \
+        and all(lexicon.room_lexicon.resolve(place) for place in then["scope"]["include"])
+
+
 def _has_target(command: dict[str, Any]) -> bool:
     return bool(command["name_hint"] or command["type_hint"] or command["references"])
 
@@ -1847,6 +1861,15 @@ def _need_said_once(commands: list[dict[str, Any]], raws: list[str], said: str
             and (command["action"], command["value"]) == (kept[-1]["action"], kept[-1]["value"])
         if kept and (all(command.get(key) == kept[-1].get(key) for key in _WHAT_A_COMMAND_DOES)
                      or (again and not command["scope"]["include"])):
+            kept_raws[-1] = f"{kept_raws[-1]},{raw}"
+            continue
+        if kept and kept[-1]["action"] == "打开" \
+                and (command["action"] in _WHAT_A_FEELING_ASKS
+                     or FELT.fullmatch(command["action"] or "") is not None) \
+                and command["type_hint"] == kept[-1]["type_hint"] \
+                and not (command["labelled"] or command[TYPE_WORDS_SAID]
+                         or command["scope"]["include"]):
+            # "冷气开一下，有够热": why it is switched on, said after
             kept_raws[-1] = f"{kept_raws[-1]},{raw}"
             continue
         if again and command["type_hint"] == kept[-1]["type_hint"] \
@@ -2288,6 +2311,16 @@ def _only_felt(command: dict[str, Any], clause: str, said: str) -> bool:
     return bool(FELT.search(clause)) and command["value"] is None
 
 
+# What a feeling said alone asks of what meets it ("好热" → 制冷, "太暗了" → 调亮一点).
+_WHAT_A_FEELING_ASKS = frozenset({"制冷", "制热", "除湿", "调亮一点", "调暗一点"})
+# A correction that says what was not meant ("不是油汀，是跑步机").
+_NOT_THAT_BUT = re.compile(r"不是[^,.!?;是]{1,10}[,.!?;]")
+# A pause before what was said is taken back ("柜机和空调伴侣……算了，所有空调都关").
+_TAKEN_BACK_AFTER_A_PAUSE = re.compile(r"(?:\.{2,}|-{2,})(?=(?:[啊哦噢唉诶]|哎呀?)*算了)")
+# What a correction keeps as it is before saying what to do instead ("把神灯关了……不对，神灯
+# 开着，关佛灯", "茶室灯关掉……啊不，开着，关茶壶"): nothing to do.
+_KEPT_AS_IT_IS = re.compile(
+    r"^[^,.!?;]{0,10}?(?:开着|亮着|留着|别关|不关|不用关)(?:了|吧|就行|就好)?[,.!?;]+(?=[^,.!?;])")
 # What a correction says when it gives only a member's number ("不对，4号", "是第三个").
 _INDEX_ALONE = re.compile(r"(?:第)?(?P<number>\d{1,2})(?:号|个|盏|台)?的?")
 _PAUSES = " ,.!?;"
@@ -2307,19 +2340,39 @@ def _refuses(clause: str, lexicon: HomeWords) -> bool:
 
 
 def _corrected(text: str, context: ParseContext) -> str:
-    """The request once the person has corrected what they said: what follows the last
-    correction, with what it leaves unsaid taken from the clause it corrects ("射灯3开，不对，
-    4号" → 射灯4开; "201的空调开一下，哦不对，202的" → 202的空调开一下; "窗帘拉上，不对，拉开"
-    → 窗帘拉开). ``text`` itself when it corrects nothing."""
+    """The request once the person has corrected what they said: the commands said before
+    the one corrected, then what follows the last correction, with what it leaves unsaid
+    taken from the command it corrects ("射灯3开，不对，4号" → 射灯4开; "201的空调开一下，哦不对，
+    202的" → 202的空调开一下; "窗帘拉上，不对，拉开" → 窗帘拉开; "打开客厅灯，窗帘拉上，不对，拉开"
+    → 打开客厅灯,窗帘拉开). ``text`` itself when it corrects nothing."""
     found = list(SELF_CORRECTION.finditer(text))
     if not found:
         return text
     before, rest = text[:found[-1].start()], text[found[-1].end():]
+    # "把神灯关了……不对，神灯开着，关佛灯": what is kept as it is was only not to be done
+    rest = _KEPT_AS_IT_IS.sub("", rest)
     if not rest.strip(_PAUSES):
         return text
-    corrects = re.split(r"[,.!?;]+", before.strip(_PAUSES))[-1]
-    if not corrects:
+    parts = [part for part in re.split(r"[,.!?;]+", before.strip(_PAUSES)) if part]
+    if not parts:
         return rest
+    # The command corrected begins after the last part before it that says what to do
+    # ("打开客厅灯，窗帘拉上，不对，拉开"); the commands before it stand. Parts that say no verb
+    # belong to it ("主卧灯，二楼那个，调到三十，不对，调到五十"), and what was left unfinished
+    # is corrected with it ("楼下电视声音……那个……不对，收音机关了").
+    # ("油汀关了，费电，不是油汀，是跑步机": what is not meant is said, so all before it goes)
+    names_what_is_not = _NOT_THAT_BUT.search(found[-1].group(0)) is not None
+    first = 0 if names_what_is_not else next(
+        (number + 1 for number in range(len(parts) - 2, -1, -1)
+         if COMMAND_VERB.search(parts[number]) is not None), 0)
+    earlier = ",".join(parts[:first])
+    fixed = _correction_of(parts[first:], rest, context)
+    return f"{earlier},{fixed}" if earlier else fixed
+
+
+def _correction_of(corrected: list[str], rest: str, context: ParseContext) -> str:
+    """The command said in the parts ``corrected`` as ``rest`` corrects it."""
+    corrects = ",".join(corrected)
     last = _parse(corrects, context).commands[-1]
     index = _INDEX_ALONE.fullmatch(convert_numerals(rest.strip(_PAUSES)))
     stem, number = split_index(compact(last.name_hint or ""))
@@ -2344,10 +2397,13 @@ def _corrected(text: str, context: ParseContext) -> str:
         return f"{place}的{corrects}" if not places else rest
     if not names and not fix.scope_include and what is not None \
             and (fix.action is not None or fix.value is not None):
+        said = f"调到{rest}" if fix.value is not None and last.value is not None else rest
+        if len(corrected) > 1:
+            # "主卧灯，二楼那个，调到三十，不对，调到五十": the part done is said again
+            return ",".join((*corrected[:-1], said))
         # "窗帘拉上，不对，拉开": the same device, the action said instead; "调到26度，不对，
         # 25度": the value said instead
         place = "和".join(places)
-        said = f"调到{rest}" if fix.value is not None and last.value is not None else rest
         return f"{place}的{what}{said}" if place else f"{what}{said}"
     return rest
 
@@ -2628,7 +2684,7 @@ _LEST = re.compile(r"(?<=[了掉上下吧])(?:别|免得|省得|以免|不然|�
 
 
 # A device said to be still on ("客厅灯还亮着", "空调一直开着呢"): a state, told before a command.
-_STILL_SO = re.compile(r"(?:还|都|一直|仍然|还是|又)(?:亮|开|关|响|转|吹)着(?:呢|的|哩|了)?$"
+_STILL_SO = re.compile(r"(?:还|都|一直|仍然|还是|又)(?:亮|开|关|响|转|吹)(?:着|起)(?:呢|的|哩|了)?$"
                        # "燃气报警器一直叫", "烟感响个不停": it sounds, on and on
                        r"|(?:一直|老是|还在|又在|在)(?:叫|响|鸣)(?:个不停)?(?:呢|的|哩|了)?$"
                        r"|(?:叫|响)个不停(?:了)?$")
@@ -2961,6 +3017,8 @@ _CHANGED_TO = re.compile(rf"(?<![交转切修])(?P<verb>[改换])"
                          rf"(?=(?:{_MODES}|睡眠)|\d+度|[一二三四五六七八九十]+度)")
 _MODE_REPLACED = re.compile(rf"(?:不要|别|不用)再?(?:开)?(?:{_MODES}|睡眠)(?:模式)?了?[,.]"
                             rf"(?:改|换|调)(?:成|为)?(?P<new>{_MODES}|睡眠)")
+# "净化器开成睡眠风", "空调开成制冷": switched on as that setting, which is set.
+_SWITCHED_ON_AS = re.compile(r"(?<!打)开成(?=[^,.!?;])")
 # "所有空调制热": a mode said right after an air conditioner, and nothing more, is set.
 _MODE_AFTER_THE_DEVICE = re.compile(r"(?:(?<=空调)|(?<=冷气)|(?<=ac)|(?<=空调都)|(?<=空调全)"
                                     r"|(?<=冷气都))(?=(?:制热|制冷)"
@@ -2969,7 +3027,8 @@ _MODE_AFTER_THE_DEVICE = re.compile(r"(?:(?<=空调)|(?<=冷气)|(?<=ac)|(?<=空
 _IN_A_ROW = re.compile(r"那?一溜儿?")
 # A verb said again and again in a hurry ("关关关关", "关掉关掉", "开开开"): said once. (Twice,
 # "开开" is how "open" is said.)
-_VERB_SAID_AGAIN = re.compile(r"([关开停熄])\1{2,}|(关掉|关了|关上|打开|开开|熄掉|停下)\2+")
+_VERB_SAID_AGAIN = re.compile(r"([关开停熄])\1{2,}"
+                              r"|(关掉|关了|关上|打开|开开|熄掉|停下|拉上|拉开|放下|收起)\2+")
 
 
 def _parse(text: str, context: ParseContext) -> ParsedCommands:
@@ -3000,6 +3059,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     prepared = _VERB_SAID_AGAIN.sub(lambda said: said.group(1) or said.group(2), prepared)
     prepared = _TURNED_TO_A_MODE.sub("调成", _TURNED_WITHOUT_A_VERB.sub("调", prepared))
     prepared = _CHANGED_TO.sub(r"\g<verb>成", _MODE_REPLACED.sub(r"改成\g<new>", prepared))
+    prepared = _SWITCHED_ON_AS.sub("调成", prepared)
     prepared = _MODE_AFTER_THE_DEVICE.sub("调成", prepared)
     prepared = prepared.replace(" ", "")
     if len([part for part in re.split(r"[,.!?;]+", prepared) if part]) == 1:
@@ -3030,6 +3090,8 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
         # Before pauses are dropped: in a story a pause ends what was told ("…妈妈说不能
         # 吃太多……嗯……把皮卡丘打开").
         prepared = _requests_of_a_story(prepared, lexicon)
+    # "海景房A的窗帘和……算了，A房的灯全开": what a pause leads to taking back is taken back
+    prepared = _TAKEN_BACK_AFTER_A_PAUSE.sub(",", prepared)
     prepared = HESITATION.sub("", prepared)  # "把……那个……大屋的灯关了"
     prepared = _SOMEONES_ROOM_SAID.sub(lambda said: _someones_room(said, lexicon), prepared)
     prepared = _SOMEONES_THING_SAID.sub(lambda said: _someones_thing(said, lexicon), prepared)
@@ -3058,6 +3120,8 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     remarked: dict[str, Any] | None = None
     remark = ""  # the clause said of it, which goes on with the command that acts on it
     for number, clause in enumerate(clauses):
+        if number and compact(clause) == compact(clauses[number - 1]):
+            continue  # "窗帘拉上，窗帘拉上": said twice, done once
         if _refuses(clause, lexicon):
             # "客厅窗帘别全开，开个三成就中": not that, but what follows is about the same.
             refused = _split_conjunction(clause, lexicon)
@@ -3130,6 +3194,11 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
                 continue
             if commands and command["action"] is None and _has_target(command):
                 command["action"] = commands[-1]["action"]
+            if commands and command["action"] == commands[-1]["action"] \
+                    and not _has_target(command) and not command["scope"]["include"] \
+                    and command["value"] is None and command["quantifier"] == "one" \
+                    and _has_target(commands[-1]):
+                continue  # "客厅窗帘拉上，拉上": what to do, said again
             if commands and _only_what_to_do(commands[-1]) and _has_target(command) \
                     and command["action"] == commands[-1]["action"]:
                 # "关掉，客厅的灯", "关关关关，所有空调关": what to do, then what to do it to.
@@ -3137,10 +3206,19 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
                 clause = f"{raws.pop()},{clause}"
             if commands and not _has_target(command) and command["action"] is None:
                 continue
-            if commands and commands[-1]["action"] is None and command["action"] is not None \
-                    and commands[-1]["name_hint"] \
-                    and commands[-1]["name_hint"] == command["name_hint"]:
-                # "按摩椅，按摩椅给俺开开": the device said again, now with what to do.
+            if commands and commands[-1]["action"] is not None and command["labelled"] \
+                    and commands[-1]["action"] == command["action"] \
+                    and not commands[-1]["labelled"] \
+                    and _said_again(commands[-1], command, lexicon) \
+                    and not _ANOTHER_TOO.search(clause):
+                # "开灯开灯，起夜灯开一下": the kind asked for, then which one
+                commands.pop()
+                clause = f"{raws.pop()},{clause}"
+            if commands and commands[-1]["action"] is None \
+                    and _said_again(commands[-1], command, lexicon) \
+                    and not _ANOTHER_TOO.search(clause):
+                # "按摩椅，按摩椅给俺开开", "窗帘，客厅窗帘，拉上": the device said again, more
+                # closely or now with what to do.
                 commands.pop()
                 clause = f"{raws.pop()},{clause}"
             if commands and commands[-1]["action"] is None and _has_target(commands[-1]) \

@@ -237,8 +237,14 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     # "风速调到低": the low speed.
     (r"(?<=风速)(?P<set>调到|调成|开到|设成)(?P<way>[高中低])(?![\d一二三四五六七八九十速风档])",
      r"\g<set>\g<way>速"),
-    # "空调开暖气", "冷气转暖风": heating, said of an air conditioner.
-    (r"(?<=空调|冷气|ac)(?P<verb>开|调到|调成|转|切到)暖(?:气|风)", r"\g<verb>制热"),
+    # "烧水壶烧到85度", "热水器烧到50度": heated to that, a setting.
+    (r"烧到(?=\d{2,3}度)", "调到"),
+    # "空调开暖气", "冷气转暖风", "所有空调都开暖风": heating, said of an air conditioner;
+    # "空调开冷风": cooling.
+    (r"(?P<ac>空调|冷气|ac)(?P<all>都|全都|全部|全)?(?P<verb>开|调到|调成|转|切到)暖(?:气|风)",
+     r"\g<ac>\g<all>\g<verb>制热"),
+    (r"(?P<ac>空调|冷气|ac)(?P<all>都|全都|全部|全)?(?P<verb>开|调到|调成|转|切到)冷风",
+     r"\g<ac>\g<all>\g<verb>制冷"),
     # "浴霸调到暖风": heating, whatever blows it (a 暖风机 is a heater).
     (r"(?:调到|调成|转|切到)暖风(?:模式)?(?!机)", "制热"),
     (r"[转动跑]起来", "启动"),
@@ -247,6 +253,9 @@ INTENT_REWRITES = tuple((re.compile(pattern), command) for pattern, command in (
     # "克把灯关了" is 去, going to do it.
     (r"(?<=灯)拉(?:了|掉|灭)(?=$|[,.!?吧啊嘛])", "关了"),
     (r"关倒(?=$|[,.!?吧啊嘛哈])", "关掉"),
+    # and "拉开点点", "调亮点点": a little; "啷个" opening what is asked: how come
+    (r"(?<=[开关高低大小亮暗])点点(?=$|[,.!?;吧啊嘛哈])", "一点"),
+    (r"(?:^|(?<=[,.!?;]))啷[个么]", ""),
     (r"(?:^|(?<=[,.!?你]))克(?=把|帮)", ""),
     # "电视声音太大", "电视大点声", "听不清": the volume, down or up ("嘘，小声点" to a person
     # names nothing, so a bare one at the start of a clause is left alone).
@@ -894,7 +903,8 @@ NEVER_MIND = re.compile(r"算了|没事了|不用了|不要了|当我没说|谢�
 # Remarks about a device rather than requests to it ("AC好像有点旧了", "落地灯是宜家买的",
 # "灯带的颜色好土", "空调遥控器又不见了"): with no action or value said, nothing is asked.
 REMARK = re.compile(r"好像|挺好|好看|难看|好土|真丑|太丑|买的|哪年|几钱|多少钱|牌子|品牌|国产|进口"
-                    r"|亮堂|挺精神|似的|噪音|动静|哪一年|装的$|[买装]了.{0,4}年"
+                    # ("有动静没" asks whether anyone moves there)
+                    r"|亮堂|挺精神|似的|噪音|(?<!有)动静|哪一年|装的$|[买装]了.{0,4}年"
                     r"|又[在把不坏卡停]|卡在|卡住|[好真太]笨|不见了|打翻|[旧坏]了|遥控器|amazing|lol"
                     r"|哈哈|得劲|板扎"
                     # what it costs, buying, replacing or servicing it ("空调好贵的",
@@ -986,8 +996,10 @@ ALL_BEFORE_VERB = re.compile(r"全(?=给|[打关开调拉设锁闭变换改停�
 # The person corrects what was just said: what comes after is the request ("筒灯两个都…
 # 不对，筒灯2打开", "楼下，不对，楼上那个筒灯3", "射灯3开，不对，是4号", "不是客厅，是主卧").
 SELF_CORRECTION = re.compile(
-    r"(?:(?:^|[,.!?;])\s*(?:[哦噢呃啊]?(?:不对不对|不对|不是不是)|[哦噢呃啊]不是?|我是说|不是)"
-    r"|(?:说|弄|搞)?错了)(?:\s*[,.!?;])+(?:我说的是|我是说|应该是|我要的是|是(?!不是))?"
-    r"|^\s*(?:我说的是|我是说|我指的是|我讲的是)"
+    r"(?:(?:^|[,.!?;])\s*(?:(?:[哦噢呃啊诶唉]|哎呀?)?(?:不对不对|不对|不是不是)"
+    r"|(?:[哦噢呃啊诶唉]|哎呀?)不是?|我是说|不是)"
+    r"|(?:说|弄|搞|讲)?错了)(?:\s*[,.!?;])+(?:我说的是|我是说|应该是|我要的是|是(?!不是))?"
+    # "我们屋暖气调低点……我说的是主卧": the place meant, said after a pause
+    r"|(?:^|[,.!?;])\s*(?:我说的是|我是说|我指的是|我讲的是)"
     r"|(?:^|[,.!?;])\s*不是[^,.!?;是]{1,10}[,.!?;]\s*(?:而)?是(?!不是)")
 HESITATION = re.compile(r"(?:\.{2,}|-{2,})(?:那个|这个|嗯|呃)?(?:\.{2,}|-{2,})?")

@@ -37,6 +37,7 @@ from context_retrieval.models import (
 )
 from context_retrieval.parsing.rules import asks_a_question
 from context_retrieval.parsing.words import (
+    COMMAND_VERB,
     EVERYWHERE_WORDS,
     MEASURE_WORDS,
     NUMBER_SAID,
@@ -288,7 +289,9 @@ def bulk_trigger(ir: QueryIR, gated: bool, room_matched: int, named: bool,
         # (a series counts its own members: "院灯开四个" of 院灯1..3 is not 后院灯 as well)
         return BulkTrigger.COUNT
     if ir.quantifier is Quantifier.ONE and gated and not named and not referred \
-            and ir.scope_include and room_matched >= 2 and one_place:
+            and ir.scope_include and room_matched >= 2 and one_place \
+            and not (asks_a_question(ir.raw) and not COMMAND_VERB.search(ir.action or "")):
+        # ("门口有人吗" asks who is there of what can tell: nothing is done to them)
         return BulkTrigger.IMPLICIT_ALL
     if ir.quantifier is Quantifier.ONE and gated and not named and not referred \
             and asks_a_question(ir.raw) and (ir.type_hint == Category.CONTACT_SENSOR.value

@@ -54,6 +54,9 @@ WHITE_OR_COLOUR = "白黄"
 # A lamp's colour temperature, by command id ("setColorTemperature", "stepColorTemperature").
 _TEMPERATURE_OF_LIGHT = "olorTemperature"
 LIGHT_TONE_COMMANDS = ("colorControl", _TEMPERATURE_OF_LIGHT)
+# A light of some warmth ("暖光", "冷白光"): a colour temperature, which a lamp of colours only
+# does not give ("暖白色", a colour, it does).
+_WARMTH_OF_WHITE = re.compile(r"[暖冷]白?光")
 # 004 "动作与命令描述相似度匹配": a matching description scores above 0.5.
 DEFAULT_SIMILARITY_THRESHOLD = 0.5
 
@@ -295,8 +298,8 @@ _DARK_FELT = re.compile(r"暗|黑|乌|看不[清见到]")
 _ATTRIBUTES = (
     (re.compile(r"亮度|调亮|调暗|[亮暗]一点|[亮暗]点|最[亮暗]"), "调亮度", _BRIGHTNESS,
      ("-switchLevel-", "-statelessSwitchLevelStep-")),
-    (re.compile(r"色温"), "调色温", "set the colour temperature",
-     ("-colorTemperature-", "-statelessColorTemperatureStep-")),
+    (re.compile(r"色温|\d{4}k", re.IGNORECASE), "调色温",
+     "set the colour temperature", ("-colorTemperature-", "-statelessColorTemperatureStep-")),
     (re.compile(r"风速|风量|风[大小]"), "调风速", "set the fan speed",
      ("-fanSpeed", "FanMode-", "-fanMode-", "-windMode-")),
     (re.compile(r"摇头|摆头|摆风|扫风"), "摆风", "swing", ("-fanOscillationMode-",)),
@@ -869,7 +872,10 @@ def _light_word(ir: QueryIR, *, confident: bool = True) -> str | None:
 
 def _takes(command: CommandSpec, word: str, ir: QueryIR) -> bool:
     """True when ``command`` can give the light ``word``: a colour by the colour command; a
-    white or yellow ("白光", "暖黄") by the colour or the colour temperature commands."""
+    white or yellow ("白光", "暖黄") by the colour or the colour temperature commands; a
+    light of some warmth ("暖光", "冷白光") by the colour temperature commands only."""
+    if _WARMTH_OF_WHITE.fullmatch(word):
+        return _TEMPERATURE_OF_LIGHT in command.id
     if WHITE.fullmatch(word) or word[0] in WHITE_OR_COLOUR:
         return any(kind in command.id for kind in LIGHT_TONE_COMMANDS)
     return value_fit(command, ir) == 1

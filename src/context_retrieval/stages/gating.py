@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from itertools import islice
 from types import MappingProxyType
 
+from context_retrieval.glossary import as_said
 from context_retrieval.lexicon import (
     NOTHING_SAID_IN_LABELS,
     SaidInLabels,
@@ -290,8 +291,8 @@ def _kind_missing_there(per_device: Mapping[str, Candidate], home: Home,
     alike = same_words(said)
     for device_id in per_device:
         device = home.device(device_id)
-        if device is None or alike in same_words(compact(device.name)):
-            return None
+        if device is None or any(alike in same_words(said_so) for said_so in as_said(device.name)):
+            return None  # (a label in English said in Chinese: "落地灯" of "Floor Lamp")
         head = label_kind_words(normalize(device.name))[-1:]
         if not head:
             if kind is not None and device.category in family_of(kind).members \
