@@ -179,14 +179,10 @@ def said_as_one_more(text: str, state: ConversationState | None, home: Home) -> 
         return None
     if _ONE_MORE.fullmatch(compact(said_plainly(text))) is None:
         return None
-    acted = [device for device_id in state.last_turn_ids
-             if (device := home.device(device_id)) is not None]
-    stems = {split_index(compact(device.name)) for device in acted}
-    rooms = {device.room for device in acted}
-    if len(acted) == 1 and (stem_and_index := stems.pop())[1] is not None \
-            and _series_numbers(stem_and_index[0], home) - {stem_and_index[1]}:
-        room = rooms.pop()
-        return f"{room}的{stem_and_index[0]}{text}" if room else f"{stem_and_index[0]}{text}"
+    acted = home.device(state.last_turn_ids[0]) if len(state.last_turn_ids) == 1 else None
+    stem, number = split_index(compact(acted.name)) if acted is not None else ("", None)
+    if acted is not None and number is not None and _series_numbers(stem, home) - {number}:
+        return f"{acted.room}的{stem}{text}" if acted.room else f"{stem}{text}"
     commands = parse_with_rules(said_plainly(state.last_request), parse_context(home)).commands
     target = _target_said(commands[0]) if len(commands) == 1 else None
     return f"{target}{text}" if target is not None else None
@@ -240,7 +236,7 @@ def said_in_another_place(text: str, state: ConversationState | None,
 
 
 # "Guest AC 也是", "主卫的也一样": another device, to have done what was just done.
-_ANOTHER_TOO = re.compile(r"(?P<what>.+?)[\s,]*(?:也是|也一样|也同样|也照样|也要)"
+_DONE_TOO = re.compile(r"(?P<what>.+?)[\s,]*(?:也是|也一样|也同样|也照样|也要)"
                           r"(?:的|吧|啊|呀|呢)*|(?:还有|另外还有)[\s,]*(?P<also>.+?)(?:吧|啊|呀|呢)*")
 
 
@@ -253,7 +249,7 @@ def said_of_another_device(text: str, state: ConversationState | None,
     thing."""
     if state is None or not state.last_request:
         return None
-    found = _ANOTHER_TOO.fullmatch(text.strip())
+    found = _DONE_TOO.fullmatch(text.strip())
     if found is None:
         return None
     context = parse_context(home)

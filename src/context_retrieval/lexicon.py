@@ -616,7 +616,7 @@ class RoomLexicon:
                 | self._named_in_chinese(exact) | frozenset(
                 room.name for room in self.rooms if room.core == word
                 and ((room.zone is not None and not exactly
-                      and (widen or room.zone[-1] in _PARTS_OF_AN_ESTATE))
+                      and (widen or _a_part_of_an_estate(room.zone)))
                      or not holds_chinese(room.name)))
         if has_latin(word) and in_chinese(word) != word:  # "master bedroom", "guest room"
             said_in_chinese = self._resolve(in_chinese(word), widen)
@@ -845,7 +845,7 @@ class RoomLexicon:
         ``names`` are in."""
         said = set(names)
         return frozenset(room.zone for room in self.rooms if room.name in said
-                         and room.zone is not None and room.zone[-1] in _PARTS_OF_AN_ESTATE)
+                         and room.zone is not None and _a_part_of_an_estate(room.zone))
 
     def _a_flat_in_a_tower(self) -> bool:
         """Whether the home's one storey above ground is high in a tower (see
@@ -1932,6 +1932,14 @@ def _part_of_an_estate(name: str) -> tuple[str, RoomName] | None:
 # A part of an estate said first in a room's name: a building ("新楼", "老厝", "茶厂", "A栋"),
 # a flat ("东户") or a courtyard ("西院"), by the word it ends with.
 _PARTS_OF_AN_ESTATE = "楼厝厂栋座户院宅"
+
+
+def _a_part_of_an_estate(zone: str) -> bool:
+    """Whether ``zone`` is a building or a flat of an estate ("新楼", "茶厂", "东户"), not
+    someone's home ("爸家")."""
+    return zone[-1] in _PARTS_OF_AN_ESTATE
+
+
 _BUILDING_FIRST = re.compile(rf"^(?P<part>[\u4e00-\u9fffa-z][{_PARTS_OF_AN_ESTATE}])(?P<rest>.+)$")
 # Parts that are units of their own, named so even when one room is ("西户客厅").
 _UNITS = frozenset("户栋座")
