@@ -100,10 +100,19 @@ def test_pending_options_take_their_rooms_from_the_home() -> None:
     ConversationState(max_recent=3).remember(("lamp-🙂", "ac-1"), now=1234.5,
                                              request="打开它们"),
     ConversationState().ask("哪个？\n\"引号\"", OPTIONS, now=7.0),
-], ids=["fresh", "recent-devices", "pending-question"])
+    ConversationState().remember(("lamp",), now=1.0, request="开灯")
+    .remember(("fan",), now=2.0, request="开风扇"),
+], ids=["fresh", "recent-devices", "pending-question", "two-turns"])
 def test_a_state_survives_json_unchanged(state: ConversationState) -> None:
     assert state_from_json(state_to_json(state)) == state
     assert state_from_json(state_to_json(state).encode("utf-8")) == state
+
+
+def test_the_turn_before_the_last_is_remembered() -> None:
+    state = ConversationState().remember(("lamp",), now=1.0, request="开灯") \
+        .remember(("fan",), now=2.0, request="开风扇")
+    assert (state.earlier_turn_ids, state.earlier_request) == (("lamp",), "开灯")
+    assert (state.last_turn_ids, state.last_request) == (("fan",), "开风扇")
 
 
 def test_the_json_keeps_chinese_readable() -> None:
@@ -125,6 +134,8 @@ VALID = json.loads(state_to_json(ConversationState().ask("哪个？", OPTIONS, n
     ({"turn_size": 1}, "turn_size"),
     ({"turn_size": -1}, "turn_size"),
     ({"last_request": 5}, "last_request"),
+    ({"earlier_request": 5}, "earlier_request"),
+    ({"earlier_turn_ids": [1]}, "earlier_turn_ids"),
     ({"max_recent": 0}, "max_recent"),
     ({"max_recent": True}, "max_recent"),
     ({"recent_entity_ids": "abc"}, "recent_entity_ids"),

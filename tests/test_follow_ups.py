@@ -113,6 +113,12 @@ def test_another_member_said_as_the_same_again_is_the_last_request_of_it() -> No
     assert said_as_series_member("3号", state, HOME) is None  # no more than a number
 
 
+def test_a_member_said_alone_after_the_whole_series_is_that_one_of_it() -> None:
+    # "打开筒灯" reached 筒灯1..3; "3号" alone says which one was meant.
+    state = after("打开筒灯", ("living-1", "living-2", "living-3"))
+    assert said_as_series_member("3号", state, HOME) == "打开筒灯3"
+
+
 @pytest.mark.parametrize(("last", "acted_on", "follow_up", "expected"), [
     ("筒灯1开一下", ("living-1",), "还有3号", "筒灯3开一下"),
     ("筒灯1开一下", ("living-1",), "还有二号和三号", "筒灯2和筒灯3开一下"),

@@ -104,6 +104,41 @@ def test_a_bare_command_acts_on_the_last_mentioned_device(engine: Engine) -> Non
     assert result.meta["reference_resolved"] is True
 
 
+def test_that_one_after_two_requests_doing_the_same_to_one_device_each_asks(
+        engine: Engine) -> None:
+    # "客厅灯开", "老伙计开", then "把那个关了": either may be meant.
+    state = ConversationState().remember(("living-lamp",), now=0.0, request="打开客厅灯") \
+        .remember(("buddy",), now=1.0, request="打开老伙计")
+    result = engine.query("把那个关了", state=state)[0]
+    assert result.selected == ()
+    assert result.clarification is not None
+    assert [o.entity_id for o in result.clarification.options] == ["buddy", "living-lamp"]
+    # Another too ("那个也关了"), or after two different things done: the one spoken of last.
+    assert engine.query("那个也关了", state=state)[0].candidates[0].entity_id == "buddy"
+    other = ConversationState().remember(("living-lamp",), now=0.0, request="客厅灯调到50%") \
+        .remember(("buddy",), now=1.0, request="打开老伙计")
+    assert engine.query("把那个关了", state=other)[0].candidates[0].entity_id == "buddy"
+
+
+@pytest.mark.parametrize("text", ["快停下", "快关了"])
+def test_a_character_left_over_from_the_verb_names_nothing_after_a_device(
+        engine: Engine, text: str) -> None:
+    state = ConversationState().remember(("buddy",), now=0.0, request="打开老伙计")
+    result = engine.query(text, state=state)[0]
+    assert result.candidates[0].entity_id == "buddy"
+    assert result.command.name_hint is None
+
+
+@pytest.mark.parametrize("text", ["过到灯打开", "悬关灯打开"])
+def test_a_character_a_label_holds_or_begins_with_by_its_sound_still_names(text: str) -> None:
+    # "过到灯" is the 过道灯 misheard, "悬关灯" the 玄关灯.
+    hall = Engine(home(device("aisle", "过道灯", "走廊"), device("porch", "玄关灯", "门厅"),
+                       device("lamp", "吸顶灯", "客厅")), embedder=HashingEmbedder())
+    (result,) = hall.query(text)
+    assert result.command.name_hint is not None
+    assert result.candidates[0].entity_id in {"aisle", "porch"}
+
+
 def test_every_stage_is_traced_and_timed(engine: Engine) -> None:
     result = engine.query("打开客厅的灯")[0]
     stages = [t.stage for t in result.trace]

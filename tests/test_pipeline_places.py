@@ -110,6 +110,20 @@ def test_the_fan_is_reached_when_the_carried_over_room_has_none(engine: Engine) 
     assert [c.entity_id for c in fan.selected] == ["dev-living-fan"]
 
 
+def test_a_thing_named_after_a_room_is_reached_when_none_there_is_so_called() -> None:
+    from builders import device, home
+    from context_retrieval import HashingEmbedder
+
+    # 加湿器 is a plug in 主卧; 书房 has a plug too, called otherwise.
+    engine = Engine(home(device("lamp", "台灯", "书房"),
+                         device("pc", "电脑插座", "书房", Category.SMART_PLUG),
+                         device("humidifier", "加湿器", "主卧", Category.SMART_PLUG)),
+                    embedder=HashingEmbedder())
+    lamp, humidifier = engine.query("打开书房台灯，再把加湿器打开")
+    assert [c.entity_id for c in lamp.selected] == ["lamp"]
+    assert [c.entity_id for c in humidifier.selected] == ["humidifier"]
+
+
 def _gym_home() -> Engine:
     from builders import device, home
     from context_retrieval import HashingEmbedder

@@ -25,7 +25,7 @@ MAX_RECENT = 5  # 001 §1.3: max_recent
 # up to this many, so "再打开" reaches all of them again.
 MAX_TURN_DEVICES = 60
 STATE_TTL_SECONDS = 300.0  # 001 §1.3: a conversation lives about five minutes
-STATE_FORMAT_VERSION = 3  # bumped when the JSON shape changes; older shapes read as fresh
+STATE_FORMAT_VERSION = 4  # bumped when the JSON shape changes; older shapes read as fresh
 # Questions set aside by a newer one (another turn of the same user, maybe from another
 # replica) stay answerable by their id, up to this many.
 MAX_OPEN_QUESTIONS = 4
@@ -84,6 +84,11 @@ class ConversationState:
     """How many of ``recent_entity_ids`` (the first ones) the last acting turn acted on."""
     last_request: str | None = None
     """The last request that acted on devices, so "楼上的也关了" knows the kind it named."""
+    earlier_turn_ids: tuple[str, ...] = ()
+    """The devices the acting turn before the last one acted on, most relevant first."""
+    earlier_request: str | None = None
+    """The request of that turn, so "那个关掉" after two requests that each did the same to
+    one device can be asked about."""
     pending_id: str | None = None
     """Id of the pending question (see :class:`PendingQuestion`)."""
     open_questions: tuple[PendingQuestion, ...] = ()
@@ -109,7 +114,8 @@ class ConversationState:
         merged = tuple(dict.fromkeys((*turn, *self.recent_entity_ids)))
         keep = max(self.max_recent, len(turn))
         return replace(self, recent_entity_ids=merged[:keep], updated_at=now,
-                       turn_size=len(turn), last_request=request)
+                       turn_size=len(turn), last_request=request,
+                       earlier_turn_ids=self.last_turn_ids, earlier_request=self.last_request)
 
     def ask(self, question: str, options: tuple[PendingOption, ...],
             now: float, request: str | None = None,
@@ -195,6 +201,8 @@ def state_to_json(state: ConversationState) -> str:
         "pending_request": state.pending_request,
         "turn_size": state.turn_size,
         "last_request": state.last_request,
+        "earlier_turn_ids": list(state.earlier_turn_ids),
+        "earlier_request": state.earlier_request,
         "pending_options": _options_document(state.pending_options),
         "pending_id": state.pending_id,
         "open_questions": [
@@ -242,6 +250,8 @@ def state_from_json(text: str | bytes) -> ConversationState:
         pending_request=_optional_string(document, "pending_request"),
         turn_size=_turn_size(document),
         last_request=_optional_string(document, "last_request"),
+        earlier_turn_ids=tuple(_strings(document, "earlier_turn_ids")),
+        earlier_request=_optional_string(document, "earlier_request"),
         pending_id=_optional_string(document, "pending_id"),
         open_questions=tuple(_open_question(question, index)
                              for index, question in enumerate(questions)),

@@ -78,13 +78,17 @@ def said_as_series_member(text: str, state: ConversationState | None,
             members = "和".join(f"{stem}{_index_said(found)}" for found in indexes)
             before, after = text[:indexes[0].start()], text[indexes[-1].end():]
             carried = _LEADING_WORDS.sub("", compact(before + after)).rstrip("的啊呀呢")
-            if (_CARRIED_OVER.fullmatch(carried)
+            # "3号" alone after "打开筒灯" reached the whole series: that member of it
+            narrowed = not carried and not compact(before) and len(state.last_turn_ids) > 1
+            if (_CARRIED_OVER.fullmatch(carried) or narrowed
                     or (not carried and _CARRIED_WITHOUT_MARKER.match(compact(before)))) \
                     and state.last_request:
                 # "3号也是" after "楼梯灯2开一下", "还有3号" after "射灯1开": the last
                 # request, of those members
                 request = compact(said_plainly(state.last_request))
                 said = _member_as_said(compact(device.name), request)
+                if said is None and narrowed and stem in request:
+                    return request.replace(stem, members, 1)
                 if said is None:
                     return None
                 # (said as the request said it: "射灯3开" of 展厅射灯3, "还有5号" is 射灯5)

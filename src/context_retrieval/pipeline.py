@@ -23,6 +23,7 @@ from typing import Protocol, TypeVar
 
 from context_retrieval.conversation import ConversationState
 from context_retrieval.errors import InputError
+from context_retrieval.glossary import as_said
 from context_retrieval.lexicon import (
     SaidInLabels,
     names_a_floor,
@@ -50,6 +51,7 @@ from context_retrieval.parsing.words import (
     DOING_SOMETHING,
     FELT,
     HERE,
+    LAST_MENTIONED,
     LOCK_VERBS,
     TAKING_OVER,
 )
@@ -105,6 +107,7 @@ from context_retrieval.stages.gating import (
     ask_which_device,
     ask_which_elsewhere,
     ask_which_of_the_places,
+    ask_which_was_pointed_at,
     devices_by_room,
     feeds_different_things,
     gate_for_clarification,
@@ -408,6 +411,76 @@ def _one_place(scope: ScopeOutcome, ir: QueryIR, devices: Sequence[Device],
         or len({device.room for device in devices if device.id in scope.room_matched}) <= 1
 
 
+def _a_character_left_over(ir: QueryIR, home: Home) -> bool:
+    """True when ``ir`` names only one character, no label and no kind, said right before
+    what to do ("烧到60", "快停下", "返去充电"): a piece of the verb, not a device ("纱的也打
+    开" names the 纱 curtain, "3号" an index), unless a label holds it or begins with its
+    sound."""
+    name = compact(ir.name_hint or "")
+    if len(name) != 1 or not (ir.action or ir.value) or name in TYPE_WORDS \
+            or any(compact(mention) != name for mention in ir.entity_mentions) \
+            or re.search(rf"{re.escape(name)}{_DONE_NEXT}", compact(ir.raw)) is None:
+        return False
+    characters, beginnings = _what_labels_begin_with(home)
+    said = compact(ir.raw)
+    after = said[said.index(name) + 1:said.index(name) + 2]
+    # ("过到灯" is the 过道灯 misheard, "悬关灯" the 玄关灯: the label's first sound, then its
+    # second character)
+    return name not in characters and not any(
+        after in beginnings.get(sound, ()) for sound in fuzzy_pinyin(name))
+
+
+def _what_labels_begin_with(home: Home
+                            ) -> tuple[frozenset[str], Mapping[str, frozenset[str]]]:
+    """Every character of the labels of ``home``, and for the sound of a label's first
+    character the second characters that follow it; once per home."""
+    def work() -> tuple[frozenset[str], Mapping[str, frozenset[str]]]:
+        labels = [compact(device.name) for device in home.devices]
+        beginnings: dict[str, set[str]] = {}
+        for label in labels:
+            if len(label) > 1 and is_chinese(label[0]):
+                for sound in fuzzy_pinyin(label[0]):
+                    beginnings.setdefault(sound, set()).add(label[1])
+        return (frozenset(character for label in labels for character in label),
+                MappingProxyType({sound: frozenset(seconds)
+                                  for sound, seconds in beginnings.items()}))
+    return home.derived("what_labels_begin_with", work)
+
+
+# What is done, said right after a character left over from its verb.
+_DONE_NEXT = r"(?=[到去停开关调烘充烧放拉收熄灭])"
+
+
+def _pointed_between(ir: QueryIR, state: ConversationState | None, home: Home
+                     ) -> tuple[Device, ...]:
+    """The two devices "那个" may point at, when it names nothing else and each of the last
+    two requests did the same thing to one of them ("客厅灯带开", "书房台灯开", then "那个关
+    掉"); else nothing. Not when said as another too ("那个也关了": the one asked about
+    last)."""
+    if state is None or LAST_MENTIONED not in ir.references or ir.action not in _SWITCHING \
+            or ir.name_hint or ir.entity_mentions or ir.type_hint or ir.scope_include \
+            or _ONE_MORE_SAID.search(ir.raw) or not state.last_request \
+            or not state.earlier_request \
+            or len(state.last_turn_ids) != 1 or len(state.earlier_turn_ids) != 1 \
+            or state.last_turn_ids == state.earlier_turn_ids:
+        return ()
+    done = [tuple((command.action, command.value)
+                  for command in parse_with_rules(request, parse_context(home)).commands)
+            for request in (state.last_request, state.earlier_request)]
+    if len(done[0]) != 1 or done[0] != done[1] or done[0][0][0] is None:
+        return ()
+    devices = tuple(device for device_id in (*state.last_turn_ids, *state.earlier_turn_ids)
+                    if (device := home.device(device_id)) is not None)
+    return devices if len(devices) == 2 else ()
+
+
+# Switched on or off: what either of two devices just switched may be ("把它调到25度" is
+# the one that takes a temperature).
+_SWITCHING = frozenset({"打开", "关闭"})
+# "那个也关了", "它还开着": another besides, or still so (not a choice between two).
+_ONE_MORE_SAID = re.compile(r"[也还再又]")
+
+
 def kind_said_last(state: ConversationState | None, home: Home) -> str | None:
     """The one kind of device the last request that acted named ("关掉楼下的灯" → Light),
     or None when it named none or several."""
@@ -512,6 +585,21 @@ def _named_where_no_floor_is_said(ir: QueryIR, scope: ScopeOutcome, home: Home
     return one, wide, gate_by_category(wide.devices, one.type_hint)
 
 
+def _none_called_so(ir: QueryIR, devices: Sequence[Device], home: Home) -> bool:
+    """Whether ``ir`` names by its whole label a device of ``home`` ("加湿器") that no device
+    of ``devices`` is called, in its label or as said in Chinese ("排风", the name of no
+    device, is a kind, which the kind's gate judges)."""
+    name = compact(ir.name_hint or "")
+    return bool(name) and name in _whole_labels(home) \
+        and not any(name in label for device in devices for label in as_said(device.name))
+
+
+def _whole_labels(home: Home) -> frozenset[str]:
+    """The compacted labels of ``home``; once per home."""
+    return home.derived("whole_labels", lambda: frozenset(
+        compact(device.name) for device in home.devices))
+
+
 def _name_missing(ir: QueryIR, devices: Sequence[Device]) -> bool:
     """Whether ``ir`` names a device ("氛围灯") that no device of ``devices`` is called."""
     name = compact(ir.name_hint or "")
@@ -614,6 +702,10 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         EmbeddingError: the embedding model failed.
     """
     clock = Stopwatch()
+    if _a_character_left_over(ir, home):
+        # "烧到60就行", "快停下", "返去充电": the one character left over from the verb
+        # names nothing (the device is the one just acted on, or the one the action fits).
+        ir = replace(ir, name_hint=None, entity_mentions=())
     kind_before = kind_in_context(ir, state, home, lambda: kind_said_last(state, home))
     if kind_before is not None:
         ir = replace(ir, type_hint=kind_before)  # "B房的也关了" after "A房的灯关了": lights
@@ -643,8 +735,11 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
                 ir, gate = replace(ir, type_hint=door.value, action=action), opened
                 break
     kind_missing = gate.category is not None and not gate.gated  # none of the kind in scope
+    # ("打开书房台灯，再把加湿器打开" with the only device called 加湿器, a plug, in 主卧
+    # and another plug in 书房: none there is so called)
+    name_missing = ir.scope_inherited and _none_called_so(ir, scope.devices, home)
     if ((ir.scope_inherited and not scope.unresolved)
-            or gate.category is Category.ROBOT_CLEANER) and kind_missing:
+            or gate.category is Category.ROBOT_CLEANER) and (kind_missing or name_missing):
         # "打开书房台灯，再把风扇打开" with the only fan in 客厅: the carried-over room holds
         # no such device, so it was never meant. "大堂地上好多头发": the robot that cleans is
         # sent there from wherever it is kept.
@@ -770,6 +865,9 @@ def retrieve_command(ir: QueryIR, home: Home, searcher: VectorSearcher, *,
         decision = clock.lap("gate_for_clarification", ask_which_elsewhere(
             elsewhere.devices, home, sorted(scope.places)))
         candidates, selected, groups = (), (), ()
+    elif (pointed := _pointed_between(ir, state, home)):
+        decision = clock.lap("gate_for_clarification", ask_which_was_pointed_at(pointed, home))
+        candidates, selected, groups = tuple(ranked[:top_k]), (), ()
     elif refers_to_nothing(ir, reference.resolved):
         decision = clock.lap("gate_for_clarification", ask_which_device(ir))
         candidates, selected, groups = tuple(ranked[:top_k]), (), ()

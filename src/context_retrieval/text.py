@@ -78,6 +78,7 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # Cantonese words for how a room feels ("好焗", "好冻", "好嘈", "太光", "好臭").
         (r"(?<=[好太很])焗", "热"),
         (r"(?<=[好太很])冻", "冷"),
+        (r"冻(?:冰冰|飕飕|嗖嗖)", "好冷"),  # 客厅冻冰冰: freezing
         (r"嘈", "吵"),
         (r"(?<=[好太很])光", "亮"),
         (r"(?<=[好太很])臭", "有味道"),
@@ -86,6 +87,7 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?<=[开关闭著])晒", "都"),  # 閂晒: every one of them off
         (r"晒(?=[开关闭著])", "都"),
         (r"拉埋", "拉上"),
+        (r"拉拢", "拉上"),  # 窗帘拉拢: drawn together, shut
         (r"闩埋|关埋", "关"),
         (r"开埋", "也开"),  # 开埋射灯: the spotlights on too
         (r"插苏", "插座"),
@@ -228,6 +230,8 @@ _REGIONAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?<![水管])冻(?:死|坏)(?:了|啦)?", "好冷"),  # 车库冻死了
         (r"[那这]?旮旯", "那边"),
         (r"(?<=[调弄搞])亮堂(?:的|点|些)?", "亮一点"),  # 整亮堂的 (整 is 调 by now)
+        (r"调热(?=一?点|些|一些|[,.!?]|$)", "温度调高"),  # 暖气调热些: warmer, by its setting
+        (r"(?<=[这那])破(?![了掉烂的])(?=[\u4e00-\u9fff]{2})", ""),  # 这破灯带: the lamp strip
         (r"(?<=[\u4e00-\u9fff])喽", "了"),
         (r"嘎哈", "干什么"),
         (r"埋汰", "脏"),

@@ -49,6 +49,7 @@ _FAMILIES: tuple[TypeFamily, ...] = (
                 "草坪灯", "镜前灯", "氛围灯", "星空顶", "灯牌", "灯箱", "灯管", "日光灯", "灯光",
                 "灯笼", "照明", "灯",
                 "电火",  # Min: a lamp ("灶脚电火")
+                "电棒",  # northern speech: a fluorescent tube ("客厅的电棒开开")
                 # "deng": a label typed in pinyin ("keting deng")
                 "lamp", "light", "bulb", "deng")),
     TypeFamily(C.BLIND, frozenset({C.BLIND}),

@@ -47,6 +47,7 @@ def parse(text: str):  # type: ignore[no-untyped-def]
     ("If it gets dark, turn on the balcony light", "如果天黑了,打开阳台灯"),
     ("turn on the lights in the guest room", "客房打开所有灯"),
     ("it's too dark in the garden room", "花园房太暗了"),
+    ("room 2 too wet, dehumidifier on", "2号房好潮,除湿机打开"),
     ("spot 7 on and spot 8 off", "射灯7打开,射灯8关闭"),
     ("kitchen light on and fan off", "厨房灯打开,风扇关闭"),
     ("turn on the fish tank light", "打开鱼缸灯"),

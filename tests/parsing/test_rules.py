@@ -783,12 +783,14 @@ def test_do_not_forget_to_is_not_a_refusal() -> None:
 
 
 @pytest.mark.parametrize("text", ["老伙计好像有点旧了", "吸顶灯是宜家买的", "灯带的颜色好土啊哈哈",
-                                  "浴霸几钱买的", "thanks", "谢谢"])
+                                  "浴霸几钱买的", "thanks", "谢谢", "老伙计真可爱",
+                                  "灯带太丑了吧", "老伙计这个名字好好笑", "吸顶灯个名打错咗"])
 def test_a_remark_about_a_device_that_asks_nothing_is_not_a_command(text: str) -> None:
     assert all(command.needs_fallback for command in parse(text))
 
 
-@pytest.mark.parametrize("text", ["把灯带颜色调成红色", "老伙计好像没开，帮我开一下"])
+@pytest.mark.parametrize("text", ["把灯带颜色调成红色", "老伙计好像没开，帮我开一下", "吸顶灯好暗",
+                                  "老伙计开大点"])
 def test_a_remark_word_beside_an_action_still_commands(text: str) -> None:
     assert not all(command.needs_fallback for command in parse(text))
 
@@ -2416,6 +2418,79 @@ def test_a_need_said_twice_over_is_one_command() -> None:
     context = ParseContext(rooms=("前台",), device_names=("前台灯",))
     (command,) = parse_with_rules("前台黑黢黢的，看不清账本", context).commands
     assert (command.action, command.type_hint) == ("打开", "Light")
+
+
+def test_a_light_asked_for_after_the_darkness_felt_is_the_same_need() -> None:
+    context = ParseContext(rooms=("厨房",), device_names=("吸顶灯",))
+    (command,) = parse_with_rules("厨房太暗了，看不清", context).commands
+    assert (command.action, set(command.scope_include)) == ("调亮一点", {"厨房"})
+
+
+@pytest.mark.parametrize(("text", "action"), [
+    ("热水好烫，低一点", "温度调低"), ("热水太烫了，调低两度", "调低2度")])
+def test_a_way_of_turning_said_after_a_need_turns_what_the_need_is_about(
+        text: str, action: str) -> None:
+    context = ParseContext(rooms=("阳台",), device_names=("热水器",))
+    (command,) = parse_with_rules(text, context).commands
+    assert (command.action, command.name_hint) == (action, "热水器")
+
+
+@pytest.mark.parametrize(("text", "action", "kind"), [
+    ("客厅冻冰冰", "制热", None), ("三楼的窗帘全部拉拢", "拉上", "Blind"),
+    ("楼下客厅的电棒开开", "打开", "Light")])
+def test_regional_words_for_cold_drawn_shut_and_a_tube_light(text: str, action: str,
+                                                             kind: str | None) -> None:
+    (command,) = parse(text)
+    assert (command.action, command.type_hint) == (action, kind)
+
+
+@pytest.mark.parametrize(("text", "kind"), [("暖气调热些", "Thermostat"),
+                                          ("把空调调热点", "AirConditioner")])
+def test_made_hotter_is_its_temperature_raised(text: str, kind: str) -> None:
+    (command,) = parse(text)
+    assert (command.action, command.type_hint, command.name_hint) == ("温度调高一点", kind, None)
+
+
+def test_a_device_scorned_and_found_on_again_is_only_switched_off() -> None:
+    (command,) = parse("这破灯带怎么又亮了，关喽")
+    assert (command.action, command.name_hint) == ("关闭", "灯带")
+
+
+def test_a_count_said_after_a_place_takes_that_place() -> None:
+    context = ParseContext(rooms=("车间", "卫生间"), device_names=("排风扇1", "排风扇2", "排气扇"),
+                           device_rooms=("车间", "车间", "卫生间"))
+    _, fans = parse_with_rules("车间灯全关，排风扇开两把", context).commands
+    assert (fans.quantifier, fans.count, set(fans.scope_include)) \
+        == (Quantifier.ANY, 2, {"车间"})
+
+
+def test_a_lamp_pulled_open_is_switched_on() -> None:
+    (command,) = parse("这堂屋电棒给拉开")
+    assert (command.action, command.type_hint) == ("打开", "Light")
+
+
+def test_a_label_that_is_the_name_of_its_kind_takes_the_room_said_before() -> None:
+    # "浴霸" is the label of the 次卫's heater, and the kind of the 主卫's 奥普浴霸.
+    context = ParseContext(rooms=("主卫", "次卫"), device_names=("镜前灯", "奥普浴霸", "浴霸"),
+                           device_rooms=("主卫", "主卫", "次卫"))
+    _, heater = parse_with_rules("主卫灯打开，浴霸也开一下", context).commands
+    assert (heater.name_hint, set(heater.scope_include)) == ("浴霸", {"主卫"})
+
+
+def test_the_same_again_in_a_place_the_home_has_no_name_for_is_kept_to_be_asked() -> None:
+    context = ParseContext(rooms=("卧室", "爸家客厅"), device_names=("加湿器",),
+                           device_rooms=("卧室",))
+    _, fathers = parse_with_rules("我屋里的加湿器开上，我爸屋里的也开上", context).commands
+    assert (fathers.action, fathers.name_hint, set(fathers.scope_include)) \
+        == ("打开", "加湿器", {"我爸屋里"})
+
+
+def test_a_degree_word_inside_a_label_is_no_remark() -> None:
+    context = ParseContext(rooms=("厨房",), device_names=("中厨主灯", "方太烟机"),
+                           device_rooms=("厨房", "厨房"))
+    commands = parse_with_rules("关掉中厨主灯和方太烟机", context).commands
+    assert [(c.action, c.name_hint) for c in commands] == [
+        ("关闭", "中厨主灯"), ("关闭", "方太烟机")]
 
 
 def test_a_sum_asked_is_not_about_the_home() -> None:

@@ -344,6 +344,21 @@ def test_a_plain_kind_is_meant_before_a_narrower_kind_of_it() -> None:
     assert gate_for_clarification(candidates, tied_home, said_so, GATED_WEIGHTS).clarification
 
 
+def test_a_plug_called_a_plug_is_meant_before_one_labelled_by_what_it_powers() -> None:
+    plugs = [device("plug", "插座", "客厅", Category.SMART_PLUG),
+             device("tank", "鱼缸", "客厅", Category.SMART_PLUG)]
+    ir = QueryIR("客厅插座开一下", action="打开", type_hint="SmartPlug", type_words=("插座",),
+                 scope_include=frozenset({"客厅"}))
+    candidates = [Candidate(d.id, EntityKind.DEVICE, "main-switch-on", 1.0, 0.6, 1.3)
+                  for d in plugs]
+    outcome = gate_for_clarification(candidates, home(*plugs), ir, GATED_WEIGHTS)
+    assert [c.entity_id for c in outcome.selected] == ["plug"]
+    # A plug labelled more than its kind ("智能插座") is not told apart so: they still tie.
+    both = [plugs[1], device("plug-2", "智能插座", "客厅", Category.SMART_PLUG)]
+    tied = [Candidate(d.id, EntityKind.DEVICE, "main-switch-on", 1.0, 0.6, 1.3) for d in both]
+    assert gate_for_clarification(tied, home(*both), ir, GATED_WEIGHTS).clarification
+
+
 def test_an_exhaust_fan_that_is_a_fan_device_still_ties_with_a_fan() -> None:
     fan = device("fan", "落地扇", "书房", Category.FAN)
     exhaust = device("exhaust", "排气扇", "卫生间", Category.FAN)

@@ -127,7 +127,8 @@ _PHRASES = (
     ("really hot", "太热了"), ("too warm", "太热了"), ("too cold", "太冷了"),
     ("so cold", "太冷了"), ("really cold", "太冷了"), ("freezing", "太冷了"),
     ("too loud", "太吵了"), ("too noisy", "太吵了"), ("stuffy", "好闷"), ("too humid", "好潮"),
-    ("humid", "好潮"), ("it gets dark", "天黑了"), ("it's dark", "天黑了"),
+    ("humid", "好潮"), ("too wet", "好潮"), ("so wet", "好潮"), ("too damp", "好潮"),
+    ("damp", "好潮"), ("it gets dark", "天黑了"), ("it's dark", "天黑了"),
     ("gets dark", "天黑了"), ("get dark", "天黑了"),
     # who, which and how many
     ("all of the", "所有"), ("all the", "所有"), ("all", "所有"), ("every", "所有"),

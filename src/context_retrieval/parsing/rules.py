@@ -671,10 +671,49 @@ def _need_is_all_said(clauses: Sequence[str], lexicon: HomeWords) -> bool:
     felt = [clause for clause in clauses
             if any(pattern.search(clause) for pattern, _ in NEED_REWRITES)]
     return bool(felt) and not any(
-        any(action.group(0) not in WEAK_ACTION_WORDS for action in _ACTION.finditer(clause))
+        (any(action.group(0) not in WEAK_ACTION_WORDS for action in _ACTION.finditer(clause))
+         and not (clauses.index(clause) > clauses.index(felt[0])
+                  and _only_how_much(clause, lexicon)))
         or _TYPE.search(clause) or any(label in clause for label, _ in lexicon.labels)
         or (lexicon.room_pattern.search(clause) and not _GOING_TO_A_PLACE.search(clause))
         for clause in clauses if clause not in felt)
+
+
+def _the_need_said_again(need: dict[str, Any], command: dict[str, Any], raw: str) -> bool:
+    """Whether ``command`` (said as ``raw``) only says again what the ``need`` before it asks:
+    a light after a darkness felt ("厨房太暗了，看不清"), or the same way of turning with no
+    target of its own ("热水好烫，低一点")."""
+    if command["scope"]["include"] not in ([], need["scope"]["include"]):
+        return False
+    if need["action"] == "调亮一点":
+        return command["action"] == "打开" and not command["labelled"] \
+            and command["type_hint"] in (None, Category.LIGHT.value) and command["value"] is None
+    lower, higher = (_WAY_OF_TURNING[way].search(command["action"] or "") is not None
+                     for way in (0, 1))
+    return _RELATIVE_ONLY.fullmatch(raw) is not None and lower != higher \
+        and _WAY_OF_TURNING[0 if lower else 1].search(need["action"] or "") is not None \
+        and command["name_hint"] == need["name_hint"] \
+        and command["type_hint"] == need["type_hint"]
+
+
+# Which way a setting is turned: down, up.
+_WAY_OF_TURNING = (re.compile(r"[低降小减凉暗]"), re.compile(r"[高升大加暖亮]"))
+
+
+def _only_how_much(clause: str, lexicon: HomeWords) -> bool:
+    """True for a clause that only says which way to turn something, after the need that
+    tells what ("热水好烫，低一点", "客厅热死了，调低两度"): no device, kind, place or
+    pointer of its own."""
+    return _RELATIVE_ONLY.fullmatch(clause) is not None and not (
+        _TYPE.search(clause) or _REFERENCE.search(clause)
+        or any(label in clause for label, _ in lexicon.labels)
+        or lexicon.room_pattern.search(clause))
+
+
+# A change said by its direction alone: "低一点", "调低两度", "再大点", "开大些", "低啲".
+_RELATIVE_ONLY = re.compile(
+    r"(?:帮我|给我|麻烦)?(?:再|稍微|再稍微)?(?:调|开|弄|搞|整)?得?[高低大小亮暗凉暖]"
+    r"(?:一?点儿?|一些|些|[一两二三四五六七八九十\d]+度|啲|滴|点点)(?:吧|啦|嘛|呀|哈)?")
 
 
 # Where the person goes ("半夜去洗手间"): where what is felt after it is felt.
@@ -1105,6 +1144,8 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
         action = LOCK_VERBS[action]
     if type_hint == Category.LIGHT.value and action == _HEATING:
         action = _WARMER_LIGHT  # "台灯太冷了": its light too cold, nothing to heat
+    if type_hint == Category.LIGHT.value and action == _PULLED_OPEN:
+        action = _ON  # "堂屋电棒给拉开": a lamp pulled on by its cord
     if action in _SWEEPING and not include:
         action = _START_SWEEPING  # "扫地机扫一下": sent cleaning ("扫客厅" says where)
     if action is not None and (type_hint == COVER or action in LOWERING_VERBS
@@ -1133,7 +1174,12 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
             span.text in WEAK_ACTION_WORDS or span.text in ATTRIBUTE_WORDS
             for span in claims.spans("action")))
             # "灭蚊灯要换灯管了", "鱼缸该换水了，先断电": care a person is to give it
-            or CARE_NEEDED.search(clause) is not None),
+            or CARE_NEEDED.search(clause) is not None
+            # "小黄鸭好可爱", "烧水湖这个名字好好笑": what it is like, or what it is called
+            or (bool(labels or types) and not claims.spans("action")
+                and (_WHAT_IT_IS_LIKE.search(_without(clause, labels, types)) is not None
+                     or _ITS_NAME.search(clause) is not None)
+                and not any(pattern.search(clause) for pattern, _ in NEED_REWRITES))),
         "situation": (bool(claims.spans("action")) and not (labels or types or references)
         and all(_SITUATION.fullmatch(s.text) for s in claims.spans("action")))
         # "302退房了，灯全部关掉": what happened in a place, before what to do there
@@ -1148,6 +1194,8 @@ def _analyse(clause: str, lexicon: HomeWords, whole: bool = True) -> dict[str, A
 
 _HEATING = "制热"
 _WARMER_LIGHT = "暖一点"
+_PULLED_OPEN = "拉开"
+_ON = "打开"
 _SWEEPING = frozenset({"扫", "打扫", "清扫", "扫扫"})
 _START_SWEEPING = "开始扫地"
 
@@ -1863,6 +1911,13 @@ def _need_said_once(commands: list[dict[str, Any]], raws: list[str], said: str
                      or (again and not command["scope"]["include"])):
             kept_raws[-1] = f"{kept_raws[-1]},{raw}"
             continue
+        if kept and _the_need_said_again(kept[-1], command, raw):
+            # "厨房太暗了，看不清": the light the darkness asks for; "热水好烫，低一点": the
+            # way the need turns it (by as much as said the second time)
+            if command["value"] is not None:
+                kept[-1] = command
+            kept_raws[-1] = f"{kept_raws[-1]},{raw}"
+            continue
         if kept and kept[-1]["action"] == "打开" \
                 and (command["action"] in _WHAT_A_FEELING_ASKS
                      or FELT.fullmatch(command["action"] or "") is not None) \
@@ -2171,6 +2226,53 @@ def _names_nothing(command: dict[str, Any], clause: str, lexicon: HomeWords) -> 
     return bool(name) and not command["labelled"] and command["type_hint"] is None \
         and command["value"] is None and not command["references"] \
         and not _ACTION.search(clause) and not names_a_device(name, lexicon)
+
+
+def _without(clause: str, labels: Sequence[str], types: Sequence[_Span]) -> str:
+    """``clause`` without the labels and kinds said in it ("方太烟机" is no 太 of a remark)."""
+    for word in (*labels, *(span.text for span in types)):
+        clause = clause.replace(word, ",")
+    return clause
+
+
+# What something is like, said last with how much ("好可爱", "真漂亮啊", "太丑了"); a need
+# felt ("好热", "太暗了") is read before.
+_WHAT_IT_IS_LIKE = re.compile(r"(?:好|真|太|很|挺|蛮|超|特别|贼)(?![了没不吗点些])"
+                              # (not a setting too far one way: "风太大了", "吹得太凉了";
+                              # nor "好多", how much in the south-west)
+                              r"(?![大小高低强弱亮暗冷热凉暖快慢吵响闷潮干湿多少久烫冰])"
+                              r"[\u4e00-\u9fff]{1,3}?[了啊呀哦的呢啦哇噢]*$")
+# What a device is called, remarked on ("这个名字好好笑", "个名打错咗").
+_ITS_NAME = re.compile(r"(?:名字|个名|名称)[^,.!?]{0,4}?(?:好笑|搞笑|好怪|奇怪|打错|写错|错了|好听"
+                       r"|难听|有意思|好土)")
+
+
+def _a_kind_labelled_elsewhere(name: str | None, rooms: Sequence[str], lexicon: HomeWords
+                               ) -> bool:
+    """Whether ``name`` is the word for a kind of device and the label of one outside
+    ``rooms`` ("浴霸" of the 次卫's heater, said after 主卫): the kind there is meant, not
+    that device (a label of a device there, "卷帘门" of the shop, is that device)."""
+    said = compact(name or "")
+    room = lexicon.label_rooms.get(said)
+    return said in TYPE_WORDS and room is not None and not any(
+        room in (lexicon.room_lexicon.resolve(place) or ()) for place in rooms)
+
+
+def _somewhere_unknown_too(command: dict[str, Any], clause: str, lexicon: HomeWords
+                           ) -> str | None:
+    """The place of a clause that asks the same again "of" something the home does not know
+    ("我爸屋里的也开上": 我爸屋里, said as a name because no room is so named); else None."""
+    name = command["name_hint"]
+    if not name or command["labelled"] or command["type_hint"] or command["references"] \
+            or command["scope"]["include"] or names_a_device(name, lexicon) \
+            or any(name in label for label, _ in lexicon.labels):
+        return None  # ("纱的也打开": the 纱 of a label)
+    said = re.match(rf"({re.escape(name)}(?:的?(?:{_IN_SOMEONES_PLACE}))?)的(?:也|都)", clause)
+    return said.group(1) if said is not None else None
+
+
+# Where someone's things are ("我爸屋里", "奶奶那边", "姐家").
+_IN_SOMEONES_PLACE = "屋里头?|屋里面|房里|屋|房间|那屋|那边|这边|家里?"
 
 
 def _the_same_somewhere_else(command: dict[str, Any], clause: str) -> bool:
@@ -2491,6 +2593,11 @@ def _link_clauses(commands: list[dict[str, Any]], raws: list[str], lexicon: Home
             carried = _where_it_is_told(command)
             continue
         previous = linked[-1] if linked else None
+        if previous is not None and (place := _somewhere_unknown_too(command, raw, lexicon)):
+            # "我屋里的加湿器开上，我爸屋里的也开上": the same again in a place the home has no
+            # name for, which is asked about, never dropped as idle talk.
+            command["scope"]["include"] = [place]
+            command["name_hint"], command["entity_mentions"] = None, []
         rooms = carried
         if not rooms and previous is not None:
             # (a place told without an action is handed on as told: not the outside)
@@ -2534,16 +2641,18 @@ def _link_clauses(commands: list[dict[str, Any]], raws: list[str], lexicon: Home
                 command["name_hint"], command["entity_mentions"] = unplaced, [unplaced]
         elif (rooms and _has_target(command)
               and not command["scope"]["include"] and not command["references"]
-              and (command["quantifier"] in ("one", "all")
+              and (command["quantifier"] in ("one", "all", "any")
                    or _leaves_out_only_things(command, lexicon))
               and not command[EVERYWHERE_SAID]
               and (not (command["labelled"] or (names_specific_device(command["name_hint"])
                                                 and command["name_hint"] not in TYPE_WORDS))
+                   or _a_kind_labelled_elsewhere(command["name_hint"], rooms, lexicon)
                    or compact(command["name_hint"] or "") in lexicon.shared_labels
                    or all(lexicon.room_lexicon.within_a_zone(room) for room in rooms))):
             # "爸那边客厅灯打开，落地灯调到30": a home of the account said first is the home of
             # what follows, whatever it names; "202的空调关了，热水器也关了": so is a room,
-            # before a label every room has.
+            # before a label every room has, or a label that is the name of its kind ("主卫灯
+            # 打开，浴霸也开一下" beside a 次卫 device labelled 浴霸).
             # "客厅窗帘拉上，灯关了，就留Hue": the lamps of that room but the one kept.
             command["scope"]["include"] = rooms
             command[SCOPE_INHERITED] = True
@@ -2685,6 +2794,8 @@ _LEST = re.compile(r"(?<=[了掉上下吧])(?:别|免得|省得|以免|不然|�
 
 # A device said to be still on ("客厅灯还亮着", "空调一直开着呢"): a state, told before a command.
 _STILL_SO = re.compile(r"(?:还|都|一直|仍然|还是|又)(?:亮|开|关|响|转|吹)(?:着|起)(?:呢|的|哩|了)?$"
+                       # "这灯带怎么又亮了": on again, unasked
+                       r"|又(?:亮|开|响|转|吹)(?:起来)?了(?:呢|啊|呀)?$"
                        # "燃气报警器一直叫", "烟感响个不停": it sounds, on and on
                        r"|(?:一直|老是|还在|又在|在)(?:叫|响|鸣)(?:个不停)?(?:呢|的|哩|了)?$"
                        r"|(?:叫|响)个不停(?:了)?$")
@@ -3107,10 +3218,12 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
     prepared = _FLOOR_SPAN.sub(_each_floor, prepared)
     prepared = _FLOORS_SAID_TOGETHER.sub(_floors_one_by_one, prepared)
     prepared, conditions = _take_conditions(prepared, said.replace(" ", ""), lexicon)
+    needs_felt = False
     if _need_is_all_said(_split_clauses(prepared), lexicon):
         for pattern, direction in NEED_REWRITES:
             prepared, felt = pattern.subn(direction.replace(AERATOR, lexicon.aerator),
                                           prepared)
+            needs_felt = needs_felt or bool(felt)
             if felt:
                 # "屋里好闷啊" is felt where the person is, not in every room of the home.
                 prepared = _INDOORS.sub("", prepared)
@@ -3294,7 +3407,7 @@ def _parse(text: str, context: ParseContext) -> ParsedCommands:
         # nothing of the home.
         commands = [command for command, aside in zip(commands, told, strict=True) if not aside]
         raws = [raw for raw, aside in zip(raws, told, strict=True) if not aside]
-    if FELT.search(said):
+    if needs_felt or FELT.search(said):
         commands, raws = _need_said_once(commands, raws, said)
     _number_in_the_mode_said(commands)
     if len(commands) == 1 and _felt_where_the_person_is(commands[0], said):

@@ -416,8 +416,6 @@ _A_PLACE = re.compile(rf"^\d{{3,4}}|^[^,.!?;]{{0,6}}?"
 _SETPOINTS = ("Setpoint-", "-thermostat", "-temperatureLevel-", "Tilt")
 # A temperature set by name ("温度调高", "水温低一点").
 _TEMPERATURE_SET = re.compile(r"(?:温度|水温)(?:调|[高低升降加减])")
-# A change by some degrees ("调高2度", "再加五度"), which a step may make.
-_BY_DEGREES = re.compile(r"[高低升降加减再]|调[高低大小]")
 # A lamp's light said warmer or cooler ("调暖一点", "冷一点", "暖些").
 _WARMER_OR_COOLER = re.compile(r"调[暖冷]|[暖冷](?:一)?[点些]")
 
@@ -594,12 +592,12 @@ _MODE_SAID = re.compile(r"模式|程序")
 
 def _sets_a_temperature(ir: QueryIR, action: str) -> bool:
     """Whether ``ir`` sets a temperature, which needs a setpoint ("热水器调到60度", "热水器
-    温度调高点" over a heater that only switches): by degrees said (not a change by some
-    degrees, which a step may make) or by name (not "洗澡水不热", a need a heater meets by
-    being on)."""
+    温度调高点" over a heater that only switches): by degrees said, as a value or a change
+    ("客厅调低两度": the air conditioner's, not the lamps') or by name (not "洗澡水不热", a
+    need a heater meets by being on)."""
     by_name = _TEMPERATURE_SET.search(action) and _TEMPERATURE_SET.search(compact(ir.raw))
     in_degrees = ir.value is not None and ir.value.unit == "度" \
-        and ir.value.number is not None and not _BY_DEGREES.search(action)
+        and ir.value.number is not None
     return bool(by_name or in_degrees)
 
 

@@ -668,8 +668,19 @@ def _plain_kinds_first(tied: list[str], home: Home, ir: QueryIR) -> list[str]:
     members = family_of(kind).members
     plain = [device_id for device_id in tied if (device := home.device(device_id)) is not None
              and (device.category in members
-                  or not is_narrower_kind(normalize(device.name), said))]
-    return plain or tied
+                  or not is_narrower_kind(normalize(device.name), said))] or tied
+    if kind in _CALLED_BY_WHAT_THEY_POWER and ir.scope_include:
+        # "客厅插座开一下" beside a plug labelled 插座 and one labelled 鱼缸: a plug labelled
+        # by what it powers is called by that, so the one labelled just so is meant.
+        called = [device_id for device_id in plain
+                  if (device := home.device(device_id)) is not None
+                  and any(label in said for label in as_said(device.name))]
+        return called or plain
+    return plain
+
+
+# Kinds whose devices are often labelled by the appliance they power ("鱼缸", "电热毯").
+_CALLED_BY_WHAT_THEY_POWER = frozenset({Category.SMART_PLUG, Category.SWITCH})
 
 
 def ask_which_of_the_places(decision: GatingOutcome, ranked: Sequence[Candidate],
@@ -1003,6 +1014,17 @@ def _bounds_text(low: float | None, high: float | None, unit: str) -> str:
     if low is not None and high is not None:
         return f" {low:g} 到 {high:g}{unit}"
     return f"不低于 {low:g}{unit}" if low is not None else f"不高于 {high:g}{unit}"
+
+
+def ask_which_was_pointed_at(devices: Sequence[Device], home: Home) -> GatingOutcome:
+    """Ask which of ``devices`` "那个" points at, when each was what one of the last requests
+    did the same thing to ("客厅灯带开", "书房台灯开", then "那个关掉"): either may be meant.
+    Returns a need_clarification outcome listing them, the latest first. Never raises."""
+    options = tuple(ClarificationOption(d.id, device_label(home, d.id)) for d in devices)
+    return GatingOutcome((), ClarificationRequest("你指的是哪一个？", options),
+                         Hint.NEED_CLARIFICATION, tuple(d.id for d in devices), StageTrace(
+                             "gate_for_clarification", kept=tuple(d.id for d in devices),
+                             note="the pointer fits each of the last requests: asking which"))
 
 
 def ask_which_elsewhere(devices: Sequence[Device], home: Home,
