@@ -46,6 +46,7 @@ from context_retrieval.models import (
     StageTrace,
 )
 from context_retrieval.parsing import ParseContext, ParsedCommands, parse_with_rules
+from context_retrieval.parsing.home_words import home_words
 from context_retrieval.parsing.rules import CONFIDENCE_ACTION_AND_TARGET, asks_a_question
 from context_retrieval.parsing.words import (
     DOING_SOMETHING,
@@ -590,14 +591,8 @@ def _none_called_so(ir: QueryIR, devices: Sequence[Device], home: Home) -> bool:
     of ``devices`` is called, in its label or as said in Chinese ("排风", the name of no
     device, is a kind, which the kind's gate judges)."""
     name = compact(ir.name_hint or "")
-    return bool(name) and name in _whole_labels(home) \
+    return bool(name) and name in home_words(parse_context(home)).written_labels \
         and not any(name in label for device in devices for label in as_said(device.name))
-
-
-def _whole_labels(home: Home) -> frozenset[str]:
-    """The compacted labels of ``home``; once per home."""
-    return home.derived("whole_labels", lambda: frozenset(
-        compact(device.name) for device in home.devices))
 
 
 def _name_missing(ir: QueryIR, devices: Sequence[Device]) -> bool:

@@ -686,7 +686,7 @@ def _the_need_said_again(need: dict[str, Any], command: dict[str, Any], raw: str
     if command["scope"]["include"] not in ([], need["scope"]["include"]):
         return False
     if need["action"] == "调亮一点":
-        return command["action"] == "打开" and not command["labelled"] \
+        return command["action"] == _ON and not command["labelled"] \
             and command["type_hint"] in (None, Category.LIGHT.value) and command["value"] is None
     lower, higher = (_WAY_OF_TURNING[way].search(command["action"] or "") is not None
                      for way in (0, 1))
@@ -2264,11 +2264,13 @@ def _somewhere_unknown_too(command: dict[str, Any], clause: str, lexicon: HomeWo
     ("我爸屋里的也开上": 我爸屋里, said as a name because no room is so named); else None."""
     name = command["name_hint"]
     if not name or command["labelled"] or command["type_hint"] or command["references"] \
-            or command["scope"]["include"] or names_a_device(name, lexicon) \
+            or command["scope"]["include"]:
+        return None
+    said = re.match(rf"({re.escape(name)}(?:的?(?:{_IN_SOMEONES_PLACE}))?)的(?:也|都)", clause)
+    if said is None or names_a_device(name, lexicon) \
             or any(name in label for label, _ in lexicon.labels):
         return None  # ("纱的也打开": the 纱 of a label)
-    said = re.match(rf"({re.escape(name)}(?:的?(?:{_IN_SOMEONES_PLACE}))?)的(?:也|都)", clause)
-    return said.group(1) if said is not None else None
+    return said.group(1)
 
 
 # Where someone's things are ("我爸屋里", "奶奶那边", "姐家").

@@ -669,7 +669,7 @@ def _plain_kinds_first(tied: list[str], home: Home, ir: QueryIR) -> list[str]:
     plain = [device_id for device_id in tied if (device := home.device(device_id)) is not None
              and (device.category in members
                   or not is_narrower_kind(normalize(device.name), said))] or tied
-    if kind in _CALLED_BY_WHAT_THEY_POWER and ir.scope_include:
+    if kind in _CARRIERS and ir.scope_include:
         # "客厅插座开一下" beside a plug labelled 插座 and one labelled 鱼缸: a plug labelled
         # by what it powers is called by that, so the one labelled just so is meant.
         called = [device_id for device_id in plain
@@ -678,9 +678,6 @@ def _plain_kinds_first(tied: list[str], home: Home, ir: QueryIR) -> list[str]:
         return called or plain
     return plain
 
-
-# Kinds whose devices are often labelled by the appliance they power ("鱼缸", "电热毯").
-_CALLED_BY_WHAT_THEY_POWER = frozenset({Category.SMART_PLUG, Category.SWITCH})
 
 
 def ask_which_of_the_places(decision: GatingOutcome, ranked: Sequence[Candidate],
